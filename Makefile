@@ -1,0 +1,77 @@
+# code: Mastermind hints.  See README.md; `make run` and `make check`.
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+CC ?= cc
+CFLAGS ?= -O2 -g
+CFLAGS += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic
+SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=all
+BATS ?= bats
+# Runs the suite under a wrapper too, e.g. make check-valgrind.
+VALGRIND = valgrind --quiet --error-exitcode=99 --leak-check=full \
+	--errors-for-leak-kinds=definite
+
+SRC = code.c lib/cli.c lib/diag.c lib/hints.c lib/output.c lib/reader.c \
+	lib/score.c
+HDR = lib/cli.h lib/diag.h lib/hints.h lib/output.h lib/reader.h \
+	lib/score.h
+OBJ = $(SRC:.c=.o)
+
+all: code
+
+code: $(OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)
+
+$(OBJ): $(HDR)
+
+.c.o:
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+build/code-asan: $(SRC) $(HDR)
+	@mkdir -p build
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
+	    $(SANITIZE) -o $@ $(SRC)
+
+run: code
+	./code testdata/sample.in
+
+# The tests need bats and mandoc: install them when they are missing.
+tools:
+	@sh tests/need bats mandoc
+
+check: code build/code-asan tools lint
+	LC_ALL=C CODE=./code $(BATS) tests
+	LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1 $(BATS) tests
+
+check-valgrind: code tools
+	LC_ALL=C CODE="$(CURDIR)/tests/valgrind-code" $(BATS) tests
+
+# Warnings are errors here, under every compiler the machine has.
+lint: tools
+	mandoc -Tlint -Wwarning man/code.1
+	for cc in gcc clang; do \
+	    if command -v $$cc >/dev/null 2>&1; then \
+	        $$cc -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra \
+	            -pedantic -Werror -fsyntax-only $(SRC) || exit 1; \
+	    fi; \
+	done
+
+bench: code
+	sh bench/run.sh ./code
+
+install: code
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	cp code $(DESTDIR)$(BINDIR)/code
+	cp man/code.1 $(DESTDIR)$(MANDIR)/man1/code.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/code $(DESTDIR)$(MANDIR)/man1/code.1
+
+clean:
+	rm -f code $(OBJ)
+	rm -rf build
+
+.PHONY: all run tools check check-valgrind lint bench install uninstall clean

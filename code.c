@@ -1,0 +1,155 @@
+/*
+ * code: Mastermind hints.  Reads the Master-Mind Hints judge format (UVa
+ * 340) from each FILE, or standard input, and writes "Game k:" and one
+ * "(strong,weak)" hint per guess, byte for byte as judges expect.
+ */
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/cli.h"
+#include "lib/diag.h"
+#include "lib/hints.h"
+#include "lib/output.h"
+#include "lib/reader.h"
+
+static const char version[] = "code 0.1.0\n";
+
+static const char synopsis[] =
+    "usage: code [--strict] [--style=uva|statement] [--indent=N] "
+    "[--blank-line]\n"
+    "            [--read-size=BYTES] [FILE ...]\n"
+    "       code -h | --help | --version\n";
+
+static const char help[] =
+    "Write the Master-Mind Hints (UVa 340) for each game of each FILE,\n"
+    "or of standard input when there is no FILE or FILE is -.\n"
+    "\n"
+    "  --strict           also enforce the statement's limits: N at most\n"
+    "                     1000, the final 0 present, nothing after it\n"
+    "  --style=uva        hints indented 4 spaces, no blank line (default)\n"
+    "  --style=statement  hints not indented, a blank line between games\n"
+    "  --indent=N         indent hints by N spaces (0..64)\n"
+    "  --blank-line       write a blank line between games\n"
+    "  --read-size=BYTES  read input in blocks of BYTES (a testing aid)\n"
+    "  -h, --help         print this help and exit\n"
+    "  --version          print the version and exit\n"
+    "\n"
+    "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
+    "3 a file could not be read or the output could not be written.\n"
+    "See code(1).\n";
+
+static void
+usage(void)
+{
+	fputs(synopsis, stderr);
+	exit(EXIT_USAGE);
+}
+
+static void
+set_style(struct hints_options *o, const char *style)
+{
+	if (strcmp(style, "uva") == 0) {
+		o->indent = HINTS_INDENT_DEFAULT;
+		o->blank_line = 0;
+	} else if (strcmp(style, "statement") == 0) {
+		o->indent = 0;
+		o->blank_line = 1;
+	} else {
+		diag("--style: expected uva or statement, found '%s'", style);
+		exit(EXIT_USAGE);
+	}
+}
+
+/* Runs the judge filter on one operand.  Returns its exit status. */
+static int
+run_file(const char *path, size_t read_size, const struct hints_options *o)
+{
+	struct reader r;
+	int status;
+
+	if (reader_open(&r, path, read_size) == -1) {
+		diag("%s: %s", path, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = hints_run(&r, o);
+	reader_close(&r);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT };
+	static const struct option options[] = {
+		{ "strict", no_argument, NULL, STRICT },
+		{ "style", required_argument, NULL, STYLE },
+		{ "indent", required_argument, NULL, INDENT },
+		{ "blank-line", no_argument, NULL, BLANK_LINE },
+		{ "read-size", required_argument, NULL, READ_SIZE },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, VERSION_OPT },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hints_options o = { .indent = HINTS_INDENT_DEFAULT };
+	size_t read_size = READER_SIZE_DEFAULT;
+	int c, status = EXIT_OK;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:h", options, NULL)) != -1) {
+		switch (c) {
+		case STRICT:
+			o.strict = 1;
+			break;
+		case STYLE:
+			set_style(&o, optarg);
+			break;
+		case INDENT:
+			o.indent = (unsigned)cli_number("--indent", optarg, 0,
+			    HINTS_INDENT_MAX);
+			break;
+		case BLANK_LINE:
+			o.blank_line = 1;
+			break;
+		case READ_SIZE:
+			read_size = (size_t)cli_number("--read-size", optarg,
+			    1, READER_SIZE_MAX);
+			break;
+		case 'h':
+			output_bytes(synopsis, strlen(synopsis));
+			output_bytes(help, strlen(help));
+			output_close();
+			return EXIT_OK;
+		case VERSION_OPT:
+			output_bytes(version, strlen(version));
+			output_close();
+			return EXIT_OK;
+		case ':':
+			diag("option '%s' needs a value", argv[optind - 1]);
+			usage();
+			break;
+		default:
+			if (optopt != 0)
+				diag("unknown option '-%c'", optopt);
+			else
+				diag("unknown option '%s'", argv[optind - 1]);
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (argc == 0)
+		status = run_file("-", read_size, &o);
+	for (int i = 0; i < argc; i++) {
+		int file_status = run_file(argv[i], read_size, &o);
+
+		if (file_status > status)
+			status = file_status;
+	}
+	output_close();
+	return status;
+}

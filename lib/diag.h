@@ -1,0 +1,29 @@
+#ifndef CODE_DIAG_H
+#define CODE_DIAG_H
+
+#include "reader.h"
+
+/* Exit statuses, as the manual's EXIT STATUS lists them. */
+enum {
+	EXIT_OK = 0,		/* all input read, every hint written */
+	EXIT_INPUT = 1,		/* some input was invalid */
+	EXIT_USAGE = 2,		/* bad option or argument */
+	EXIT_SYSTEM = 3		/* open, read, write or memory failed */
+};
+
+#define PROGRAM_NAME "code"
+
+/*
+ * Prints "code: " and the message on standard error, after flushing
+ * standard output so that the message comes after everything computed.
+ */
+void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * Reports that token t of r's input is not what was expected:
+ * "code: NAME:LINE:COL: expected EXPECTED, found 'TOKEN'NOTE".
+ */
+void	diag_input(const struct reader *r, const struct token *t,
+	    const char *expected, const char *note);
+
+#endif

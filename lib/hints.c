@@ -1,0 +1,247 @@
+#include "hints.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "output.h"
+#include "score.h"
+
+#define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
+
+struct judge {
+	struct reader *r;
+	const struct hints_options *o;
+	struct token t;		/* the token just read */
+	unsigned char *secret;
+	size_t capacity;	/* of secret */
+	size_t length;		/* N of the current game */
+	uint64_t game;
+	struct scorer scorer;
+};
+
+/* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
+static int
+next(struct judge *j)
+{
+	if (reader_next(j->r, &j->t) != TOKEN_FAIL)
+		return EXIT_OK;
+	diag("%s: %s", j->r->name, strerror(j->r->error));
+	return EXIT_SYSTEM;
+}
+
+/* Returns the colour 0..9 that token t is, or -1. */
+static int
+colour_of(const struct token *t)
+{
+	if (t->kind != TOKEN_WORD || !t->integer || t->overflow ||
+	    t->value > 9 || (t->negative && t->value != 0))
+		return -1;
+	return (int)t->value;
+}
+
+static int
+reject(struct judge *j, const char *expected, const char *note)
+{
+	diag_input(j->r, &j->t, expected, note);
+	return EXIT_INPUT;
+}
+
+/*
+ * Reads the next token as a colour in low..9 into *colour.  Returns
+ * EXIT_OK, or the status after reporting.
+ */
+static int
+read_colour(struct judge *j, int low, const char *expected, int *colour)
+{
+	int status = next(j);
+
+	if (status != EXIT_OK)
+		return status;
+	*colour = colour_of(&j->t);
+	if (*colour < low)
+		return reject(j, expected, NULL);
+	return EXIT_OK;
+}
+
+/*
+ * Reads N into j->length; 0 means the input is over.  Returns EXIT_OK, or
+ * the status after reporting.
+ */
+static int
+read_length(struct judge *j)
+{
+	const char *expected = j->o->strict ?
+	    "a code length 1..1000 or 0" : "a code length or 0";
+	const struct token *t = &j->t;
+	int status = next(j);
+
+	j->length = 0;
+	if (status != EXIT_OK)
+		return status;
+	if (t->kind == TOKEN_END)
+		return j->o->strict ? reject(j, expected, NULL) : EXIT_OK;
+	if (!t->integer || (t->negative && t->value != 0))
+		return reject(j, expected, NULL);
+	if (t->overflow || t->value > SIZE_MAX)
+		return reject(j, expected, " (too large)");
+	if (j->o->strict && t->value > HINTS_STRICT_LENGTH_MAX)
+		return reject(j, expected, NULL);
+	j->length = (size_t)t->value;
+	return EXIT_OK;
+}
+
+/* Makes room for colour i of the secret.  Returns 0, or -1 without. */
+static int
+grow_secret(struct judge *j, size_t i)
+{
+	size_t capacity;
+	unsigned char *secret;
+
+	if (i < j->capacity)
+		return 0;
+	capacity = j->capacity < 4096 ? 4096 : j->capacity * 2;
+	if (capacity > j->length || capacity < j->capacity)
+		capacity = j->length;
+	if ((secret = realloc(j->secret, capacity)) == NULL)
+		return -1;
+	j->secret = secret;
+	j->capacity = capacity;
+	return 0;
+}
+
+/*
+ * Reads the secret, whose memory grows as its colours come, so that a huge
+ * N with little behind it costs nothing.
+ */
+static int
+read_secret(struct judge *j)
+{
+	struct token length = j->t;
+
+	for (size_t i = 0; i < j->length; i++) {
+		int colour, status;
+
+		if (grow_secret(j, i) == -1) {
+			diag("%s:%llu:%llu: out of memory for a secret of "
+			    "%zu colours", j->r->name,
+			    (unsigned long long)length.line,
+			    (unsigned long long)length.column, j->length);
+			return EXIT_SYSTEM;
+		}
+		status = read_colour(j, 1, "a colour 1..9", &colour);
+		if (status != EXIT_OK)
+			return status;
+		j->secret[i] = (unsigned char)colour;
+	}
+	scorer_init(&j->scorer, j->secret, j->length, COLOURS);
+	return EXIT_OK;
+}
+
+static void
+write_heading(struct judge *j)
+{
+	char *p = output_reserve(OUTPUT_NUMBER_MAX + 8);
+
+	if (j->game > 1 && j->o->blank_line)
+		*p++ = '\n';
+	memcpy(p, "Game ", 5);
+	p = output_number(p + 5, j->game);
+	*p++ = ':';
+	*p++ = '\n';
+	output_commit(p);
+}
+
+static void
+write_hint(struct judge *j, struct hint h)
+{
+	char *p = output_reserve(HINTS_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
+
+	memset(p, ' ', j->o->indent);
+	p += j->o->indent;
+	*p++ = '(';
+	p = output_number(p, h.strong);
+	*p++ = ',';
+	p = output_number(p, h.weak);
+	*p++ = ')';
+	*p++ = '\n';
+	output_commit(p);
+}
+
+/* Reads the rest of the N zeros that end a game. */
+static int
+read_end_of_game(struct judge *j)
+{
+	static const char expected[] =
+	    "0 (a guess that starts with 0 ends the game)";
+
+	for (size_t i = 1; i < j->length; i++) {
+		int colour, status;
+
+		if ((status = read_colour(j, 0, expected, &colour)) != EXIT_OK)
+			return status;
+		if (colour != 0)
+			return reject(j, expected, NULL);
+	}
+	return EXIT_OK;
+}
+
+/* Reads and scores the guesses of a game up to its N zeros. */
+static int
+read_guesses(struct judge *j)
+{
+	for (;;) {
+		int colour, status;
+
+		status = read_colour(j, 0, "a colour 1..9 or 0", &colour);
+		if (status != EXIT_OK)
+			return status;
+		if (colour == 0)
+			return read_end_of_game(j);
+		scorer_reset(&j->scorer);
+		scorer_add(&j->scorer, (unsigned char)colour);
+		for (size_t i = 1; i < j->length; i++) {
+			status = read_colour(j, 1, "a colour 1..9", &colour);
+			if (status != EXIT_OK)
+				return status;
+			scorer_add(&j->scorer, (unsigned char)colour);
+		}
+		write_hint(j, scorer_finish(&j->scorer));
+	}
+}
+
+/* In strict mode nothing may follow the final 0. */
+static int
+read_end_of_input(struct judge *j)
+{
+	int status;
+
+	if (!j->o->strict || j->t.kind == TOKEN_END)
+		return EXIT_OK;
+	if ((status = next(j)) != EXIT_OK)
+		return status;
+	if (j->t.kind != TOKEN_END)
+		return reject(j, "end of input after the final 0", NULL);
+	return EXIT_OK;
+}
+
+int
+hints_run(struct reader *r, const struct hints_options *o)
+{
+	struct judge j = { .r = r, .o = o };
+	int status;
+
+	while ((status = read_length(&j)) == EXIT_OK && j.length > 0) {
+		if ((status = read_secret(&j)) != EXIT_OK)
+			break;
+		j.game++;
+		write_heading(&j);
+		if ((status = read_guesses(&j)) != EXIT_OK)
+			break;
+	}
+	if (status == EXIT_OK)
+		status = read_end_of_input(&j);
+	free(j.secret);
+	return status;
+}

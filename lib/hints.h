@@ -1,0 +1,30 @@
+#ifndef CODE_HINTS_H
+#define CODE_HINTS_H
+
+#include "reader.h"
+
+/*
+ * The main job of `code`: the Master-Mind Hints judge format (UVa 340).
+ * Each game is N, a secret of N colours 1..9, guesses of N colours and N
+ * zeros; a lone 0 ends the input.  Each game prints "Game k:" and a
+ * "(strong,weak)" hint per guess.
+ */
+
+#define HINTS_INDENT_DEFAULT	4
+#define HINTS_INDENT_MAX	64
+#define HINTS_STRICT_LENGTH_MAX	1000	/* the statement's limit on N */
+
+struct hints_options {
+	unsigned indent;	/* spaces before each hint */
+	int blank_line;		/* a blank line between games */
+	int strict;		/* enforce the statement's limits too */
+};
+
+/*
+ * Reads one judge input from r and writes its hints.  Returns EXIT_OK, or
+ * EXIT_INPUT or EXIT_SYSTEM after reporting the first fault; every hint
+ * completed before a fault has been written.
+ */
+int	hints_run(struct reader *r, const struct hints_options *o);
+
+#endif

@@ -1,0 +1,98 @@
+#ifndef CODE_READER_H
+#define CODE_READER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * The one reader of `code`: it streams a file through read(2) in large
+ * blocks and cuts it into tokens, runs of bytes between whitespace.  It
+ * never holds more than one block, whatever the length of a line or a
+ * token, and it knows the line and column of every token for messages.
+ */
+
+#define READER_SIZE_DEFAULT	(256 * 1024)
+#define READER_SIZE_MAX		(1024 * 1024 * 1024)
+#define TOKEN_TEXT_MAX		32	/* bytes of a token kept for messages */
+
+enum token_kind {
+	TOKEN_WORD,	/* a token */
+	TOKEN_END,	/* end of input */
+	TOKEN_FAIL	/* a read failed; reader.error says why */
+};
+
+struct token {
+	enum token_kind kind;
+	uint64_t line, column;		/* of the first byte, or of the end */
+	int integer;			/* the token is [+-]?[0-9]+ */
+	int negative;			/* it starts with '-' */
+	int overflow;			/* its magnitude is over UINT64_MAX */
+	uint64_t value;			/* its magnitude */
+	size_t length;			/* bytes in the whole token */
+	unsigned char text[TOKEN_TEXT_MAX]; /* its first bytes */
+};
+
+struct reader {
+	const char *name;		/* for messages: file name or <stdin> */
+	int fd;
+	unsigned char *buf;
+	size_t size;
+	const unsigned char *p, *end;	/* the unread part of buf */
+	uint64_t base;			/* offset in the file of buf[0] */
+	uint64_t line;
+	uint64_t line_start;		/* offset of the line's first byte */
+	int eof;
+	int error;			/* errno of the failed read */
+};
+
+/* Byte classes: bit 1 whitespace, bit 2 newline, bit 4 digit. */
+extern const unsigned char reader_class[256];
+#define READER_SPACE	1
+#define READER_NEWLINE	2
+#define READER_DIGIT	4
+
+/*
+ * Opens path ("-" or NULL for standard input) to be read in blocks of size
+ * bytes.  Returns 0, or -1 with errno set.
+ */
+int	reader_open(struct reader *r, const char *path, size_t size);
+void	reader_close(struct reader *r);
+
+enum token_kind	reader_next_slow(struct reader *r, struct token *t);
+
+/*
+ * Reads the next token into t and returns its kind.  The common token, one
+ * digit followed by whitespace within the block, takes the fast path here.
+ */
+static inline enum token_kind
+reader_next(struct reader *r, struct token *t)
+{
+	const unsigned char *p = r->p;
+	unsigned char cls;
+
+	while (p < r->end && ((cls = reader_class[*p]) & READER_SPACE)) {
+		if (cls & READER_NEWLINE) {
+			r->line++;
+			r->line_start = r->base + (uint64_t)(p - r->buf) + 1;
+		}
+		p++;
+	}
+	if (p + 1 < r->end && (reader_class[p[0]] & READER_DIGIT) &&
+	    (reader_class[p[1]] & READER_SPACE)) {
+		t->kind = TOKEN_WORD;
+		t->line = r->line;
+		t->column = r->base + (uint64_t)(p - r->buf) - r->line_start + 1;
+		t->integer = 1;
+		t->negative = 0;
+		t->overflow = 0;
+		t->value = (uint64_t)(p[0] - '0');
+		t->length = 1;
+		t->text[0] = p[0];
+		r->p = p + 1;
+		return TOKEN_WORD;
+	}
+	r->p = p;
+	return reader_next_slow(r, t);
+}
+
+#endif
