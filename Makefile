@@ -9,9 +9,6 @@ CFLAGS += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic
 SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 BATS ?= bats
-# Runs the suite under a wrapper too, e.g. make check-valgrind.
-VALGRIND = valgrind --quiet --error-exitcode=99 --leak-check=full \
-	--errors-for-leak-kinds=definite
 
 SRC = code.c lib/cli.c lib/diag.c lib/hints.c lib/output.c lib/reader.c \
 	lib/score.c
