@@ -47,11 +47,12 @@ describe(char *buf, size_t size, const struct token *t)
 }
 
 void
-diag_input(const struct reader *r, const struct token *t,
+diag_input(struct reader *r, struct token *t,
     const char *expected, const char *note)
 {
 	char found[4 * TOKEN_TEXT_MAX + 8];
 
+	reader_locate(r, t);
 	describe(found, sizeof(found), t);
 	diag("%s:%llu:%llu: expected %s, found %s%s", r->name,
 	    (unsigned long long)t->line, (unsigned long long)t->column,

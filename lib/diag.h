@@ -23,7 +23,7 @@ void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * Reports that token t of r's input is not what was expected:
  * "code: NAME:LINE:COL: expected EXPECTED, found 'TOKEN'NOTE".
  */
-void	diag_input(const struct reader *r, const struct token *t,
+void	diag_input(struct reader *r, struct token *t,
 	    const char *expected, const char *note);
 
 #endif

@@ -19,6 +19,7 @@ struct judge {
 	size_t length;		/* N of the current game */
 	uint64_t game;
 	struct scorer scorer;
+	char hint_start[HINTS_INDENT_MAX + 8];	/* the indent, then '(' */
 };
 
 /* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
@@ -84,7 +85,7 @@ read_length(struct judge *j)
 		return j->o->strict ? reject(j, expected, NULL) : EXIT_OK;
 	if (!t->integer || (t->negative && t->value != 0))
 		return reject(j, expected, NULL);
-	if (t->overflow || t->value > SIZE_MAX)
+	if (t->overflow || t->value > SCORE_LENGTH_MAX)
 		return reject(j, expected, " (too large)");
 	if (j->o->strict && t->value > HINTS_STRICT_LENGTH_MAX)
 		return reject(j, expected, NULL);
@@ -118,7 +119,10 @@ grow_secret(struct judge *j, size_t i)
 static int
 read_secret(struct judge *j)
 {
-	struct token length = j->t;
+	struct token length;
+
+	reader_locate(j->r, &j->t);	/* while it is the last token read */
+	length = j->t;
 
 	for (size_t i = 0; i < j->length; i++) {
 		int colour, status;
@@ -153,14 +157,15 @@ write_heading(struct judge *j)
 	output_commit(p);
 }
 
+/* Copies all of hint_start, a fixed size, and keeps what is needed. */
 static void
 write_hint(struct judge *j, struct hint h)
 {
-	char *p = output_reserve(HINTS_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
+	char *p = output_reserve(sizeof(j->hint_start) + 2 * OUTPUT_NUMBER_MAX +
+	    3);
 
-	memset(p, ' ', j->o->indent);
-	p += j->o->indent;
-	*p++ = '(';
+	memcpy(p, j->hint_start, sizeof(j->hint_start));
+	p += j->o->indent + 1;
 	p = output_number(p, h.strong);
 	*p++ = ',';
 	p = output_number(p, h.weak);
@@ -187,28 +192,49 @@ read_end_of_game(struct judge *j)
 	return EXIT_OK;
 }
 
+/*
+ * Reads and scores one guess, in runs of one-digit colours where it can.
+ * Sets *end if the guess is the N zeros that end the game.
+ */
+static int
+read_guess(struct judge *j, int *end)
+{
+	unsigned char run[4096];
+	size_t left = j->length;
+
+	scorer_reset(&j->scorer);
+	while (left > 0) {
+		size_t n = reader_digits(j->r, run,
+		    left < sizeof(run) ? left : sizeof(run), 1);
+		int first = left == j->length, colour, status;
+
+		scorer_add_run(&j->scorer, run, n);
+		if ((left -= n) == 0)
+			break;
+		first = first && n == 0;
+		status = read_colour(j, first ? 0 : 1,
+		    first ? "a colour 1..9 or 0" : "a colour 1..9", &colour);
+		if (status != EXIT_OK)
+			return status;
+		if (colour == 0) {
+			*end = 1;
+			return read_end_of_game(j);
+		}
+		scorer_add(&j->scorer, (unsigned char)colour);
+		left--;
+	}
+	return EXIT_OK;
+}
+
 /* Reads and scores the guesses of a game up to its N zeros. */
 static int
 read_guesses(struct judge *j)
 {
-	for (;;) {
-		int colour, status;
+	int end = 0, status;
 
-		status = read_colour(j, 0, "a colour 1..9 or 0", &colour);
-		if (status != EXIT_OK)
-			return status;
-		if (colour == 0)
-			return read_end_of_game(j);
-		scorer_reset(&j->scorer);
-		scorer_add(&j->scorer, (unsigned char)colour);
-		for (size_t i = 1; i < j->length; i++) {
-			status = read_colour(j, 1, "a colour 1..9", &colour);
-			if (status != EXIT_OK)
-				return status;
-			scorer_add(&j->scorer, (unsigned char)colour);
-		}
+	while ((status = read_guess(j, &end)) == EXIT_OK && !end)
 		write_hint(j, scorer_finish(&j->scorer));
-	}
+	return status;
 }
 
 /* In strict mode nothing may follow the final 0. */
@@ -231,6 +257,9 @@ hints_run(struct reader *r, const struct hints_options *o)
 {
 	struct judge j = { .r = r, .o = o };
 	int status;
+
+	memset(j.hint_start, ' ', o->indent);
+	j.hint_start[o->indent] = '(';
 
 	while ((status = read_length(&j)) == EXIT_OK && j.length > 0) {
 		if ((status = read_secret(&j)) != EXIT_OK)

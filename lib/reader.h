@@ -8,7 +8,8 @@
  * The one reader of `code`: it streams a file through read(2) in large
  * blocks and cuts it into tokens, runs of bytes between whitespace.  It
  * never holds more than one block, whatever the length of a line or a
- * token, and it knows the line and column of every token for messages.
+ * token.  Lines are counted a block at a time, off the hot path, and a
+ * token's line and column are worked out only when a message needs them.
  */
 
 #define READER_SIZE_DEFAULT	(256 * 1024)
@@ -23,7 +24,9 @@ enum token_kind {
 
 struct token {
 	enum token_kind kind;
+	const unsigned char *start;	/* in the block, until located */
 	uint64_t line, column;		/* of the first byte, or of the end */
+	int located;			/* line and column are known */
 	int integer;			/* the token is [+-]?[0-9]+ */
 	int negative;			/* it starts with '-' */
 	int overflow;			/* its magnitude is over UINT64_MAX */
@@ -39,17 +42,17 @@ struct reader {
 	size_t size;
 	const unsigned char *p, *end;	/* the unread part of buf */
 	uint64_t base;			/* offset in the file of buf[0] */
-	uint64_t line;
-	uint64_t line_start;		/* offset of the line's first byte */
+	const unsigned char *counted;	/* lines are counted up to here */
+	uint64_t line;			/* the line at counted */
+	uint64_t line_start;		/* offset of that line's first byte */
 	int eof;
 	int error;			/* errno of the failed read */
 };
 
-/* Byte classes: bit 1 whitespace, bit 2 newline, bit 4 digit. */
+/* Byte classes: whitespace and digits. */
 extern const unsigned char reader_class[256];
 #define READER_SPACE	1
-#define READER_NEWLINE	2
-#define READER_DIGIT	4
+#define READER_DIGIT	2
 
 /*
  * Opens path ("-" or NULL for standard input) to be read in blocks of size
@@ -68,20 +71,14 @@ static inline enum token_kind
 reader_next(struct reader *r, struct token *t)
 {
 	const unsigned char *p = r->p;
-	unsigned char cls;
 
-	while (p < r->end && ((cls = reader_class[*p]) & READER_SPACE)) {
-		if (cls & READER_NEWLINE) {
-			r->line++;
-			r->line_start = r->base + (uint64_t)(p - r->buf) + 1;
-		}
+	while (p < r->end && (reader_class[*p] & READER_SPACE))
 		p++;
-	}
 	if (p + 1 < r->end && (reader_class[p[0]] & READER_DIGIT) &&
 	    (reader_class[p[1]] & READER_SPACE)) {
 		t->kind = TOKEN_WORD;
-		t->line = r->line;
-		t->column = r->base + (uint64_t)(p - r->buf) - r->line_start + 1;
+		t->start = p;
+		t->located = 0;
 		t->integer = 1;
 		t->negative = 0;
 		t->overflow = 0;
@@ -94,5 +91,17 @@ reader_next(struct reader *r, struct token *t)
 	r->p = p;
 	return reader_next_slow(r, t);
 }
+
+/*
+ * The fast path for long runs of one-digit tokens.  Reads up to max
+ * tokens that are each one digit low..9, as far as the current block
+ * goes, and stores their values in digits.  Returns how many it read;
+ * reader_next() reads whatever stopped it.
+ */
+size_t	reader_digits(struct reader *r, unsigned char *digits, size_t max,
+	    unsigned low);
+
+/* Works out the line and column of t, the token last read, for a message. */
+void	reader_locate(struct reader *r, struct token *t);
 
 #endif

@@ -14,22 +14,6 @@ scorer_init(struct scorer *s, const unsigned char *secret, size_t length,
 	scorer_reset(s);
 }
 
-/*
- * Every colour the two codes share, counted with multiplicity, is a match;
- * taking the strong ones first leaves the rest as weak (the statement's
- * maximal independent set).
- */
-struct hint
-scorer_finish(const struct scorer *s)
-{
-	size_t common = 0;
-
-	for (unsigned c = 0; c < s->colours; c++)
-		common += s->secret_count[c] < s->guess_count[c] ?
-		    s->secret_count[c] : s->guess_count[c];
-	return (struct hint){ s->strong, common - s->strong };
-}
-
 struct hint
 score(struct scorer *s, const unsigned char *guess)
 {
@@ -37,4 +21,22 @@ score(struct scorer *s, const unsigned char *guess)
 	for (size_t i = 0; i < s->length; i++)
 		scorer_add(s, guess[i]);
 	return scorer_finish(s);
+}
+
+/* scorer_add(), with the running counts where the compiler can keep them. */
+void
+scorer_add_run(struct scorer *s, const unsigned char *colours, size_t n)
+{
+	const unsigned char *secret = s->secret + s->position;
+	size_t strong = s->strong, common = s->common;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char colour = colours[i];
+
+		strong += secret[i] == colour;
+		common += s->guess_count[colour]++ < s->secret_count[colour];
+	}
+	s->position += n;
+	s->strong = strong;
+	s->common = common;
 }

@@ -2,6 +2,8 @@
 #define CODE_SCORE_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 /*
  * The one scoring function of `code`.  Colours are small integers
@@ -13,6 +15,7 @@
  */
 
 #define SCORE_COLOURS_MAX 64
+#define SCORE_LENGTH_MAX UINT32_MAX	/* colours in a code */
 
 struct hint {
 	size_t strong;	/* positions where guess and secret agree */
@@ -23,13 +26,17 @@ struct scorer {
 	const unsigned char *secret;
 	size_t length;
 	unsigned colours;			/* colours are 0 .. colours - 1 */
-	size_t secret_count[SCORE_COLOURS_MAX];
-	size_t guess_count[SCORE_COLOURS_MAX];
+	uint32_t secret_count[SCORE_COLOURS_MAX];
+	uint32_t guess_count[SCORE_COLOURS_MAX];
 	size_t position;			/* colours of the guess so far */
 	size_t strong;
+	size_t common;				/* matches, strong or weak */
 };
 
-/* Prepares s to score against secret (length colours, each < colours). */
+/*
+ * Prepares s to score against secret (length colours, length at most
+ * SCORE_LENGTH_MAX, each colour less than colours).
+ */
 void	scorer_init(struct scorer *s, const unsigned char *secret,
 	    size_t length, unsigned colours);
 
@@ -37,22 +44,39 @@ void	scorer_init(struct scorer *s, const unsigned char *secret,
 static inline void
 scorer_reset(struct scorer *s)
 {
-	for (unsigned c = 0; c < s->colours; c++)
-		s->guess_count[c] = 0;
+	if (s->colours <= 16)	/* the common case, inline */
+		for (unsigned c = 0; c < 16; c++)
+			s->guess_count[c] = 0;
+	else
+		memset(s->guess_count, 0, sizeof(s->guess_count));
 	s->position = 0;
 	s->strong = 0;
+	s->common = 0;
 }
 
-/* Adds the next colour of the guess; at most length colours per guess. */
+/*
+ * Adds the next colour of the guess; at most length colours per guess.
+ * Every colour the two codes share, counted with multiplicity, is a match;
+ * taking the strong ones first leaves the rest as weak (the statement's
+ * maximal independent set).
+ */
 static inline void
 scorer_add(struct scorer *s, unsigned char colour)
 {
 	s->strong += s->secret[s->position++] == colour;
-	s->guess_count[colour]++;
+	s->common += s->guess_count[colour]++ < s->secret_count[colour];
 }
 
+/* Adds the next n colours of the guess. */
+void	scorer_add_run(struct scorer *s, const unsigned char *colours,
+	    size_t n);
+
 /* Returns the hint for the colours added since scorer_reset(). */
-struct hint	scorer_finish(const struct scorer *s);
+static inline struct hint
+scorer_finish(const struct scorer *s)
+{
+	return (struct hint){ s->strong, s->common - s->strong };
+}
 
 /* Returns the hint for a whole guess of s->length colours. */
 struct hint	score(struct scorer *s, const unsigned char *guess);
