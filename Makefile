@@ -10,10 +10,10 @@ SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 BATS ?= bats
 
-SRC = code.c lib/cli.c lib/diag.c lib/hints.c lib/output.c lib/reader.c \
-	lib/score.c
-HDR = lib/cli.h lib/diag.h lib/hints.h lib/output.h lib/reader.h \
-	lib/score.h
+SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \
+	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c
+HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/hints.h \
+	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h
 OBJ = $(SRC:.c=.o)
 
 all: code

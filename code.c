@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lib/cli.h"
+#include "lib/commands.h"
 #include "lib/diag.h"
 #include "lib/hints.h"
 #include "lib/output.h"
@@ -97,6 +98,11 @@ main(int argc, char *argv[])
 	struct hints_options o = { .indent = HINTS_INDENT_DEFAULT };
 	size_t read_size = READER_SIZE_DEFAULT;
 	int c, status = EXIT_OK;
+
+	if (argc > 1 && strcmp(argv[1], "score") == 0)
+		return score_command(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "variants") == 0)
+		return variants_command(argc - 1, argv + 1);
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+:h", options, NULL)) != -1) {

@@ -18,42 +18,40 @@ diag(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-/*
- * Writes what was found, as "end of input" or the quoted token with bytes
- * that are not printable ASCII escaped, at most TOKEN_TEXT_MAX of them.
- */
-static void
-describe(char *buf, size_t size, const struct token *t)
+void
+diag_quote(char *buf, size_t size, const unsigned char *text, size_t length)
 {
-	size_t shown = t->length < TOKEN_TEXT_MAX ? t->length : TOKEN_TEXT_MAX;
+	size_t shown = length < DIAG_SHOWN_MAX ? length : DIAG_SHOWN_MAX;
 	size_t n = 0;
 
-	if (t->kind != TOKEN_WORD) {
-		snprintf(buf, size, "end of input");
-		return;
-	}
 	buf[n++] = '\'';
-	for (size_t i = 0; i < shown; i++) {
-		unsigned char c = t->text[i];
+	for (size_t i = 0; i < shown && n < size; i++) {
+		unsigned char c = text[i];
 
 		if (c == '\\')
 			n += (size_t)snprintf(buf + n, size - n, "\\\\");
-		else if (c > ' ' && c < 0x7f)
+		else if (c >= ' ' && c < 0x7f)
 			buf[n++] = (char)c;
 		else
 			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", c);
 	}
-	snprintf(buf + n, size - n, "%s'", t->length > shown ? "..." : "");
+	if (n < size)
+		snprintf(buf + n, size - n, "%s'", length > shown ? "..." : "");
+	else
+		buf[size - 1] = '\0';
 }
 
 void
 diag_input(struct reader *r, struct token *t,
     const char *expected, const char *note)
 {
-	char found[4 * TOKEN_TEXT_MAX + 8];
+	char found[DIAG_QUOTED_MAX];
 
 	reader_locate(r, t);
-	describe(found, sizeof(found), t);
+	if (t->kind == TOKEN_WORD)
+		diag_quote(found, sizeof(found), t->text, t->length);
+	else
+		snprintf(found, sizeof(found), "end of input");
 	diag("%s:%llu:%llu: expected %s, found %s%s", r->name,
 	    (unsigned long long)t->line, (unsigned long long)t->column,
 	    expected, found, note ? note : "");

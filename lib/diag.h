@@ -19,6 +19,16 @@ enum {
  */
 void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+#define DIAG_SHOWN_MAX	32	/* bytes of a token or code shown */
+#define DIAG_QUOTED_MAX	(4 * DIAG_SHOWN_MAX + 8)
+
+/*
+ * Writes text (length bytes) into buf in quotes for a message: at most
+ * DIAG_SHOWN_MAX bytes then "...", bytes outside printable ASCII as \xNN.
+ */
+void	diag_quote(char *buf, size_t size, const unsigned char *text,
+	    size_t length);
+
 /*
  * Reports that token t of r's input is not what was expected:
  * "code: NAME:LINE:COL: expected EXPECTED, found 'TOKEN'NOTE".

@@ -14,7 +14,7 @@
 
 #define READER_SIZE_DEFAULT	(256 * 1024)
 #define READER_SIZE_MAX		(1024 * 1024 * 1024)
-#define TOKEN_TEXT_MAX		32	/* bytes of a token kept for messages */
+#define TOKEN_TEXT_MAX		256	/* bytes of a token kept */
 
 enum token_kind {
 	TOKEN_WORD,	/* a token */

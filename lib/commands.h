@@ -1,0 +1,11 @@
+#ifndef CODE_COMMANDS_H
+#define CODE_COMMANDS_H
+
+/*
+ * The modes of `code` beside the judge filter, each a main() of its own:
+ * argv[0] is the mode's name.  Each returns the exit status.
+ */
+int	score_command(int argc, char *argv[]);
+int	variants_command(int argc, char *argv[]);
+
+#endif

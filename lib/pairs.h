@@ -1,0 +1,41 @@
+#ifndef CODE_PAIRS_H
+#define CODE_PAIRS_H
+
+#include <stddef.h>
+
+#include "format.h"
+#include "reader.h"
+#include "variant.h"
+
+#define PAIRS_WHERE_MAX	4096
+
+/*
+ * `code score`: the hint of a guess against a secret under the rules of a
+ * variant, for codes given as text or streamed as "SECRET GUESS" lines.
+ */
+
+/* A code as written, and where, for messages: "" or "FILE:LINE:COL: ". */
+struct code_text {
+	const char *text;
+	size_t length;
+	char where[PAIRS_WHERE_MAX];
+};
+
+/*
+ * Scores the guess against the secret and writes the hint in format f.
+ * Returns EXIT_OK, or EXIT_INPUT after reporting which code breaks which
+ * rule.
+ */
+int	pairs_score(const struct variant *v, const struct format *f,
+	    const struct code_text *secret, const struct code_text *guess);
+
+/*
+ * Reads "SECRET GUESS" lines from r, or lines of 2N one-character words,
+ * and writes a hint for each; blank lines and lines that start with # are
+ * skipped.  Stops at the first bad line.  Returns EXIT_OK, or EXIT_INPUT
+ * or EXIT_SYSTEM after reporting.
+ */
+int	pairs_run(struct reader *r, const struct variant *v,
+	    const struct format *f);
+
+#endif

@@ -1,0 +1,283 @@
+#include "variant.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BOTH	(SIDE_SECRET | SIDE_GUESS)
+
+static const struct variant presets[] = {
+	{ .name = "hints", .colours = "123456789", .tries = -1,
+	  .from = "UVa 340 Master-Mind Hints, the judge format" },
+	{ .name = "match-hit", .colours = "123456789", .length = 4,
+	  .distinct = BOTH, .tries = 12, .length_min = 1, .length_max = 4,
+	  .from = "the Match & Hit lab" },
+	{ .name = "letters", .colours = "ABCDEF", .length = 4,
+	  .tries_per_letter = 1, .length_min = 3, .length_max = 6,
+	  .colours_limit = "ABCDEF",
+	  .from = "the letter Mastermind assignment" },
+	{ .name = "aciertos", .colours = "0123456789", .length = 4,
+	  .distinct = SIDE_SECRET, .tries = 10, .length_min = 2,
+	  .length_max = 6, .from = "the Spanish Master Mind practica" },
+	{ .name = "digits", .colours = "0123456789", .length = 4,
+	  .zero_pad = 1, .tries = 10,
+	  .from = "the 0000-9999 Mastermind term project" },
+	{ .name = "bulls-cows", .colours = "0123456789", .length = 4,
+	  .distinct = BOTH, .tries = -1, .from = "Bulls and Cows" },
+	{ .name = "classic", .colours = "123456", .alias = "ABCDEF",
+	  .length = 4, .tries = 10, .from = "the board game Mastermind" },
+};
+#define PRESETS (sizeof(presets) / sizeof(presets[0]))
+
+const struct variant *
+variant_find(const char *name)
+{
+	for (size_t i = 0; i < PRESETS; i++)
+		if (strcmp(presets[i].name, name) == 0)
+			return &presets[i];
+	return NULL;
+}
+
+const struct variant *
+variant_preset(size_t n)
+{
+	return n < PRESETS ? &presets[n] : NULL;
+}
+
+/* Writes the reason into why; returns -1. */
+static int __attribute__((format(printf, 2, 3)))
+fail(char *why, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, VARIANT_WHY_MAX, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Expands set ("A-F" or a list) into list.  Returns 0, or -1 with why. */
+static int
+expand_colours(const char *set, char *list, char *why)
+{
+	size_t n = strlen(set);
+
+	if (n == 3 && set[1] == '-' && set[0] < set[2] && isgraph((unsigned char)set[0]) &&
+	    isgraph((unsigned char)set[2])) {
+		if (set[2] - set[0] >= SCORE_COLOURS_MAX)
+			return fail(why, "at most 64 colours, found '%s'", set);
+		for (int c = set[0]; c <= set[2]; c++)
+			*list++ = (char)c;
+		*list = '\0';
+		return 0;
+	}
+	if (n > SCORE_COLOURS_MAX)
+		return fail(why, "at most 64 colours, found '%.64s...'", set);
+	for (size_t i = 0; i < n; i++)
+		if (!isgraph((unsigned char)set[i]) ||
+		    strchr(set + i + 1, set[i]) != NULL)
+			n = 0;
+	if (n < 2)
+		return fail(why, "expected a range like A-F or at least two "
+		    "distinct printable characters, found '%s'", set);
+	memcpy(list, set, n + 1);
+	return 0;
+}
+
+int
+variant_set_colours(struct variant *v, const char *set, char *why)
+{
+	const char *limit = v->colours_limit;
+	char list[SCORE_COLOURS_MAX + 1];
+
+	if (expand_colours(set, list, why) == -1)
+		return -1;
+	if (limit != NULL && (strlen(list) > strlen(limit) ||
+	    strncmp(list, limit, strlen(list)) != 0))
+		return fail(why, "%s needs %c up to a letter %c..%c, found "
+		    "'%s'", v->name, limit[0], limit[0],
+		    limit[strlen(limit) - 1], set);
+	strcpy(v->colours, list);
+	v->alias[0] = '\0';
+	return 0;
+}
+
+int
+variant_set_length(struct variant *v, const char *length, char *why)
+{
+	unsigned low = v->length_min ? v->length_min : 1;
+	unsigned high = v->length_max ? v->length_max : VARIANT_LENGTH_MAX;
+	char *end;
+	unsigned long n = strtoul(length, &end, 10);
+
+	if (!isdigit((unsigned char)length[0]) || *end != '\0' || n < low ||
+	    n > high) {
+		if (v->length_max)
+			return fail(why, "%s needs %u..%u, found '%s'",
+			    v->name, low, high, length);
+		return fail(why, "not a number in %u..%u: '%s'", low, high,
+		    length);
+	}
+	v->length = (unsigned)n;
+	return 0;
+}
+
+int
+variant_set_distinct(struct variant *v, const char *sides, char *why)
+{
+	static const char *const names[] = { "none", "secret", "guess",
+	    "both" };
+
+	for (unsigned i = 0; i < 4; i++)
+		if (strcmp(sides, names[i]) == 0) {
+			v->distinct = i;
+			return 0;
+		}
+	return fail(why, "expected secret, guess, both or none, found '%s'",
+	    sides);
+}
+
+int
+variant_tries(const struct variant *v)
+{
+	if (v->tries_per_letter)
+		return (int)((v->length * strlen(v->colours) + 2) / 3);
+	return v->tries;
+}
+
+/* What kind of characters v's colours are, for messages. */
+enum kind { KIND_DIGIT, KIND_LETTER, KIND_OTHER };
+
+static enum kind
+kind_of(const struct variant *v)
+{
+	int digits = 1, letters = 1;
+
+	for (const char *c = v->colours; *c != '\0'; c++) {
+		digits = digits && isdigit((unsigned char)*c);
+		letters = letters && isalpha((unsigned char)*c);
+	}
+	if (v->alias[0] != '\0')
+		return KIND_OTHER;
+	return digits ? KIND_DIGIT : letters ? KIND_LETTER : KIND_OTHER;
+}
+
+/* Returns the colour character c stands for in v, or -1. */
+static int
+colour_of(const struct variant *v, unsigned char c)
+{
+	const char *at;
+
+	if (c == '\0')
+		return -1;
+	if ((at = strchr(v->colours, c)) != NULL)
+		return (int)(at - v->colours);
+	if ((at = strchr(v->alias, c)) != NULL)
+		return (int)(at - v->alias);
+	return -1;
+}
+
+/* Writes c for a message: itself if printable, else \xNN. */
+static const char *
+show(unsigned char c, char *buf)
+{
+	snprintf(buf, 5, isgraph(c) ? "%c" : "\\x%02x", c);
+	return buf;
+}
+
+/*
+ * Checks each character of text: first that it is of the right kind, then
+ * that it is a colour.  Returns 0, or -1 with why.
+ */
+static int
+check_characters(const struct variant *v, const char *text, size_t n,
+    char *why)
+{
+	enum kind kind = kind_of(v);
+	char c[5];
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)text[i];
+
+		if (isspace(ch) || colour_of(v, ch) >= 0)
+			continue;
+		if (kind == KIND_DIGIT && !isdigit(ch))
+			return fail(why, "'%s' is not a digit", show(ch, c));
+		if (kind == KIND_LETTER && !isalpha(ch))
+			return fail(why, "'%s' is not a letter", show(ch, c));
+		if (kind == KIND_OTHER)
+			return fail(why, "'%s' is not a colour of %s",
+			    show(ch, c), v->name);
+	}
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)text[i];
+
+		if (!isspace(ch) && colour_of(v, ch) < 0)
+			return fail(why, "%c is not a colour of %s", ch,
+			    v->name);
+	}
+	return 0;
+}
+
+/* Returns 1 if the length colours of code repeat one. */
+static int
+repeats(const unsigned char *code, size_t length)
+{
+	int seen[SCORE_COLOURS_MAX] = { 0 };
+
+	for (size_t i = 0; i < length; i++)
+		if (seen[code[i]]++)
+			return 1;
+	return 0;
+}
+
+int
+variant_read(const struct variant *v, const char *text, size_t n,
+    enum side side, size_t length, unsigned char *colours, char *why)
+{
+	static const char *const words[] = { "digits", "letters", "colours" };
+	size_t count = 0;
+
+	if (check_characters(v, text, n, why) == -1)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isspace((unsigned char)text[i]))
+			count++;
+	if (length == 0)
+		length = v->length;
+	if (v->zero_pad && count < length)
+		for (; count < length; count++)
+			*colours++ = 0;
+	if (count > VARIANT_LENGTH_MAX)
+		return fail(why, "length %zu, codes have at most %d colours",
+		    count, VARIANT_LENGTH_MAX);
+	if (count == 0 || (length != 0 && count != length)) {
+		if (length == 0)
+			return fail(why, "a code needs a colour");
+		if (length != v->length)
+			return fail(why, "length %zu, the secret has %zu",
+			    count, length);
+		return fail(why, "length %zu, %s needs %zu", count, v->name,
+		    length);
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!isspace((unsigned char)text[i]))
+			*colours++ = (unsigned char)colour_of(v,
+			    (unsigned char)text[i]);
+	if ((v->distinct & side) && repeats(colours - count, count))
+		return fail(why, "%s must be distinct (%s)", words[kind_of(v)],
+		    v->name);
+	return (int)count;
+}
+
+char *
+variant_write(const struct variant *v, const unsigned char *code,
+    size_t length, char *p)
+{
+	for (size_t i = 0; i < length; i++)
+		p[i] = v->colours[code[i]];
+	p[length] = '\0';
+	return p;
+}

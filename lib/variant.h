@@ -1,0 +1,65 @@
+#ifndef CODE_VARIANT_H
+#define CODE_VARIANT_H
+
+#include <stddef.h>
+
+#include "score.h"
+
+/*
+ * The rules of the variants of Mastermind that `code` knows: which
+ * characters are colours, how long a code is, which side must not repeat
+ * a colour, how many tries a game allows.  A variant turns the text of a
+ * code into colours for the scorer, and says which rule a bad code breaks.
+ */
+
+#define VARIANT_LENGTH_MAX	256	/* colours in a code of `code score` */
+#define VARIANT_WHY_MAX		128	/* bytes of a reason, with its NUL */
+
+enum side { SIDE_SECRET = 1, SIDE_GUESS = 2 };	/* also bits of distinct */
+
+struct variant {
+	const char *name;
+	const char *from;		/* where its rules come from */
+	char colours[SCORE_COLOURS_MAX + 1];	/* in colour order */
+	char alias[SCORE_COLOURS_MAX + 1];	/* the same colours, or "" */
+	unsigned length;		/* 0: any, the secret's */
+	unsigned distinct;		/* sides that must not repeat */
+	int zero_pad;			/* short codes get leading colour 0s */
+	int tries;			/* -1: no limit */
+	int tries_per_letter;		/* tries = ceil(length * colours / 3) */
+	unsigned length_min, length_max; /* what --length may set */
+	const char *colours_limit;	/* --colours sets a prefix of it */
+};
+
+/* Returns the preset called name, or NULL. */
+const struct variant *variant_find(const char *name);
+
+/* Returns the nth preset, or NULL after the last. */
+const struct variant *variant_preset(size_t n);
+
+/*
+ * Changes v's colours to set ("A-F", "0-9" or a list of characters),
+ * length or distinct sides ("secret", "guess", "both", "none").  Each
+ * returns 0, or -1 with why (VARIANT_WHY_MAX bytes) saying what is wrong.
+ */
+int	variant_set_colours(struct variant *v, const char *set, char *why);
+int	variant_set_length(struct variant *v, const char *length, char *why);
+int	variant_set_distinct(struct variant *v, const char *sides, char *why);
+
+/* Returns the number of tries v's game allows, or -1 for no limit. */
+int	variant_tries(const struct variant *v);
+
+/*
+ * Reads the code written as text (n bytes; whitespace is ignored) for
+ * side into colours.  length is the length it must have, or 0 if v
+ * decides.  Returns the code's length, or -1 with why saying which rule
+ * it breaks.
+ */
+int	variant_read(const struct variant *v, const char *text, size_t n,
+	    enum side side, size_t length, unsigned char *colours, char *why);
+
+/* Writes code (length colours) as text at p, with a NUL; returns p. */
+char	*variant_write(const struct variant *v, const unsigned char *code,
+	    size_t length, char *p);
+
+#endif
