@@ -1,0 +1,75 @@
+#!/usr/bin/env bats
+# Random and large inputs, checked against answers computed another way:
+# tests/hints.awk (the statement's definition, position by position), or
+# hints known by construction.
+
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+@test "hints.awk itself reproduces the statement's sample" {
+	awk -f "$ROOT/tests/hints.awk" "$ROOT/testdata/sample.in" |
+	    diff -u "$ROOT/testdata/sample.out" -
+}
+
+@test "random games from gen.awk agree with hints.awk, at several read sizes" {
+	local size
+	awk -v SEED="${SEED:-340}" -v GAMES=2000 -f "$ROOT/tests/gen.awk" >"$T/random.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/random.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 2000 ]
+	[ "$(grep -c '^    (' "$T/want")" -ge 5000 ]
+	for size in 262144 1 5 4096; do
+		"$CODE" --read-size=$size "$T/random.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -40
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}
+
+# A secret of a million colours 1..8, no two neighbours (cyclically) alike,
+# and guesses whose hints follow from how they are made.
+@test "N = 1000000: hints known by construction" {
+	awk -v n=1000000 'BEGIN {
+		srand(7)
+		s[0] = 1 + int(rand() * 8)
+		for (i = 1; i < n; i++) {
+			do c = 1 + int(rand() * 8)
+			while (c == s[i - 1] || (i == n - 1 && c == s[0]))
+			s[i] = c
+		}
+		print n
+		for (row = 1; row <= 7; row++) {
+			line = ""
+			for (i = 0; i < n; i++) {
+				if (row <= 2) c = s[i]			# secret, then the same
+				else if (row == 3) c = s[(i + 1) % n]	# rotated
+				else if (row == 4) c = i % 1000 ? s[i] : 9	# 1000 changed
+				else if (row == 5)			# 500 pairs swapped
+					c = i % 2000 == 0 ? s[i + 1] : i % 2000 == 1 ? s[i - 1] : s[i]
+				else if (row == 6) c = 9
+				else c = 0
+				line = line c " "
+				if (i % 1000 == 999) {
+					printf "%s", line
+					line = ""
+				}
+			}
+			print ""
+		}
+		print 0
+	}' >"$T/big.in"
+	printf '%s\n' 'Game 1:' '    (1000000,0)' '    (0,1000000)' \
+	    '    (999000,0)' '    (999000,1000)' '    (0,0)' >"$T/want"
+	"$CODE" "$T/big.in" >"$T/got"
+	diff -u "$T/want" "$T/got"
+}
+
+@test "2000000 guesses of N = 4 stream through" {
+	stream_input 2000000 >"$T/stream.in"
+	stream_output 2000000 >"$T/want"
+	"$CODE" "$T/stream.in" >"$T/got"
+	[ "$(wc -l <"$T/got")" -eq 2000001 ]
+	[ "$(sed -n '2p;4p;2000001p' "$T/got")" = "$(printf '    (4,0)\n    (1,2)\n    (2,1)')" ]
+	cmp "$T/want" "$T/got"
+}

@@ -1,0 +1,67 @@
+# Shared by the bats files: `load helper`.  The program under test is
+# $CODE (default ./code, from the repository root), made absolute.
+
+# shellcheck disable=SC2034 # ROOT is for the .bats files
+ROOT=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+export LC_ALL=C
+CODE=${CODE:-./code}
+case $CODE in
+/*) ;;
+*) CODE=$(cd "$(dirname "$CODE")" && pwd)/$(basename "$CODE") ;;
+esac
+[ -x "$CODE" ] || {
+	echo "helper.bash: no program to test at $CODE (run make first)" >&2
+	exit 1
+}
+
+# run_case NAME PREFIX [OPTION ...]: runs a golden case from testdata/
+# (the current directory) as `code [OPTION ...] $(cat NAME.args) NAME.in`,
+# leaving PREFIX.stdout, PREFIX.stderr and PREFIX.status.
+run_case() {
+	local name=$1 prefix=$2 args='' status=0
+	shift 2
+	[ -f "$name.args" ] && args=$(cat "$name.args")
+	# shellcheck disable=SC2086 # NAME.args holds several words
+	"$CODE" "$@" $args "$name.in" >"$prefix.stdout" 2>"$prefix.stderr" ||
+	    status=$?
+	echo "$status" >"$prefix.status"
+}
+
+# check_case NAME PREFIX: compares what run_case left with NAME.out,
+# NAME.err (none: stderr must be empty) and NAME.status (none: 0).
+check_case() {
+	local name=$1 prefix=$2 err=/dev/null status=0 ok=0
+	[ -f "$name.err" ] && err=$name.err
+	[ -f "$name.status" ] && status=$(cat "$name.status")
+	diff -u "$name.out" "$prefix.stdout" || ok=1
+	diff -u "$err" "$prefix.stderr" || ok=1
+	if [ "$(cat "$prefix.status")" != "$status" ]; then
+		echo "exit status $(cat "$prefix.status"), expected $status"
+		ok=1
+	fi
+	[ "$ok" -eq 0 ] || echo "FAILED: testdata/$name.in"
+	return "$ok"
+}
+
+# stream_input COUNT: one game of N = 4, secret 1 1 2 3, then COUNT
+# guesses cycling through five whose hints are worked out by hand:
+#   1 1 2 3 (4,0)   3 2 1 1 (0,4)   1 2 1 4 (1,2)   5 5 5 5 (0,0)   1 3 2 2 (2,1)
+stream_input() {
+	awk -v count="$1" 'BEGIN {
+		split("1 1 2 3|3 2 1 1|1 2 1 4|5 5 5 5|1 3 2 2", guess, "|")
+		print "4\n1 1 2 3"
+		for (i = 0; i < count; i++)
+			print guess[i % 5 + 1]
+		print "0 0 0 0\n0"
+	}'
+}
+
+# stream_output COUNT: what `code` prints for stream_input COUNT.
+stream_output() {
+	awk -v count="$1" 'BEGIN {
+		split("(4,0) (0,4) (1,2) (0,0) (2,1)", hint, " ")
+		print "Game 1:"
+		for (i = 0; i < count; i++)
+			print "    " hint[i % 5 + 1]
+	}'
+}

@@ -1,0 +1,60 @@
+# hints.awk: the expected output of `code` (default style) for judge input,
+# computed the way the problem statement defines a hint, independently of
+# the program: strong matches are the positions where secret and guess
+# agree; then each unmatched secret position takes the first unused,
+# unmatched guess position of the same colour, a maximal set of weak
+# matches.  Input is assumed valid; what follows the final 0 is ignored.
+BEGIN {
+	RS = "[ \t\n\v\f\r]+"	# one token per record
+	state = "length"
+}
+$0 == "" || over { next }
+state == "length" {
+	n = $0 + 0
+	if (n == 0) {
+		over = 1
+		next
+	}
+	printf "Game %d:\n", ++game
+	k = 0
+	state = "secret"
+	next
+}
+state == "secret" {
+	secret[++k] = $0 + 0
+	if (k == n) {
+		k = 0
+		state = "guess"
+	}
+	next
+}
+state == "guess" {
+	guess[++k] = $0 + 0
+	if (k < n)
+		next
+	k = 0
+	if (guess[1] == 0)
+		state = "length"
+	else
+		hint()
+}
+
+function hint(	i, j, strong, weak, taken, used) {
+	strong = weak = 0
+	for (i = 1; i <= n; i++)
+		if (secret[i] == guess[i]) {
+			strong++
+			taken[i] = used[i] = 1
+		}
+	for (i = 1; i <= n; i++) {
+		if (i in taken)
+			continue
+		for (j = 1; j <= n; j++)
+			if (!(j in used) && guess[j] == secret[i]) {
+				used[j] = 1
+				weak++
+				break
+			}
+	}
+	printf "    (%d,%d)\n", strong, weak
+}
