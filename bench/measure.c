@@ -1,0 +1,104 @@
+/*
+ * measure: runs a command with standard input and output redirected and
+ * prints how long it took and how much memory it held at most:
+ *
+ *	measure IN OUT CMD [ARG ...]
+ *
+ * prints "SECONDS MAXRSS_KIB" on standard output: wall-clock seconds
+ * (CLOCK_MONOTONIC, from just before fork to just after the command was
+ * reaped) and the command's peak resident set size in KiB.  Exits 0 if
+ * the command exited 0; otherwise says why on standard error and exits
+ * with the command's status (128 + signal if it was killed; 127 if it
+ * could not be run).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Opens path with flags as descriptor fd; exits on failure. */
+static void
+open_as(const char *path, int flags, int fd)
+{
+	int f = open(path, flags, 0666);
+
+	if (f < 0) {
+		fprintf(stderr, "measure: %s: %s\n", path, strerror(errno));
+		exit(127);
+	}
+	if (f != fd) {
+		dup2(f, fd);
+		close(f);
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct rusage ru;
+	double start, seconds;
+	long maxrss;
+	pid_t pid;
+	int status;
+
+	if (argc < 4) {
+		fprintf(stderr, "usage: measure IN OUT CMD [ARG ...]\n");
+		return 2;
+	}
+	fflush(stdout);
+	start = now();
+	if ((pid = fork()) < 0) {
+		fprintf(stderr, "measure: fork: %s\n", strerror(errno));
+		return 127;
+	}
+	if (pid == 0) {
+		open_as(argv[1], O_RDONLY, STDIN_FILENO);
+		open_as(argv[2], O_WRONLY | O_CREAT | O_TRUNC, STDOUT_FILENO);
+		execvp(argv[3], argv + 3);
+		fprintf(stderr, "measure: %s: %s\n", argv[3], strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR) {
+			fprintf(stderr, "measure: wait: %s\n",
+			    strerror(errno));
+			return 127;
+		}
+	seconds = now() - start;
+	/* the only child, so the children's peak is the command's */
+	getrusage(RUSAGE_CHILDREN, &ru);
+	maxrss = ru.ru_maxrss;
+#ifdef __APPLE__
+	maxrss /= 1024;		/* bytes there, KiB elsewhere */
+#endif
+	printf("%.6f %ld\n", seconds, maxrss);
+	if (WIFSIGNALED(status)) {
+		fprintf(stderr, "measure: %s: killed by signal %d\n", argv[3],
+		    WTERMSIG(status));
+		return 128 + WTERMSIG(status);
+	}
+	if (WEXITSTATUS(status) != 0) {
+		if (WEXITSTATUS(status) != 127)
+			fprintf(stderr, "measure: %s: exit status %d\n",
+			    argv[3], WEXITSTATUS(status));
+		return WEXITSTATUS(status);
+	}
+	return 0;
+}
