@@ -20,6 +20,8 @@ struct judge {
 	uint64_t game;
 	struct scorer scorer;
 	char hint_start[HINTS_INDENT_MAX + 8];	/* the indent, then '(' */
+	unsigned char run[4096];	/* colours read ahead, of this game */
+	size_t run_at, run_end;		/* the ones not yet scored */
 };
 
 /* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
@@ -124,7 +126,7 @@ read_secret(struct judge *j)
 	reader_locate(j->r, &j->t);	/* while it is the last token read */
 	length = j->t;
 
-	for (size_t i = 0; i < j->length; i++) {
+	for (size_t i = 0, run; i < j->length; ) {
 		int colour, status;
 
 		if (grow_secret(j, i) == -1) {
@@ -134,10 +136,16 @@ read_secret(struct judge *j)
 			    (unsigned long long)length.column, j->length);
 			return EXIT_SYSTEM;
 		}
+		run = reader_digits(j->r, j->secret + i,
+		    (j->length < j->capacity ? j->length : j->capacity) - i, 1);
+		if (run > 0) {
+			i += run;
+			continue;
+		}
 		status = read_colour(j, 1, "a colour 1..9", &colour);
 		if (status != EXIT_OK)
 			return status;
-		j->secret[i] = (unsigned char)colour;
+		j->secret[i++] = (unsigned char)colour;
 	}
 	scorer_init(&j->scorer, j->secret, j->length, COLOURS);
 	return EXIT_OK;
@@ -193,25 +201,32 @@ read_end_of_game(struct judge *j)
 }
 
 /*
- * Reads and scores one guess, in runs of one-digit colours where it can.
- * Sets *end if the guess is the N zeros that end the game.
+ * Reads and scores one guess.  Colours come in runs of one-digit tokens,
+ * read ahead as far as the block and the game go, and one by one where
+ * the input is not that simple.  Sets *end if the guess is the N zeros
+ * that end the game.
  */
 static int
 read_guess(struct judge *j, int *end)
 {
-	unsigned char run[4096];
 	size_t left = j->length;
 
 	scorer_reset(&j->scorer);
 	while (left > 0) {
-		size_t n = reader_digits(j->r, run,
-		    left < sizeof(run) ? left : sizeof(run), 1);
+		size_t n = j->run_end - j->run_at;
 		int first = left == j->length, colour, status;
 
-		scorer_add_run(&j->scorer, run, n);
-		if ((left -= n) == 0)
-			break;
-		first = first && n == 0;
+		if (n > 0) {
+			n = n < left ? n : left;
+			scorer_add_run(&j->scorer, j->run + j->run_at, n);
+			j->run_at += n;
+			left -= n;
+			continue;
+		}
+		j->run_at = 0;
+		j->run_end = reader_digits(j->r, j->run, sizeof(j->run), 1);
+		if (j->run_end > 0)
+			continue;
 		status = read_colour(j, first ? 0 : 1,
 		    first ? "a colour 1..9 or 0" : "a colour 1..9", &colour);
 		if (status != EXIT_OK)
