@@ -58,13 +58,16 @@ fail(char *why, const char *fmt, ...)
 	return -1;
 }
 
-/* Expands set ("A-F" or a list) into list.  Returns 0, or -1 with why. */
+/*
+ * Expands set ("A-F" or a list) into list, setting *listed for a list.
+ * Returns 0, or -1 with why.
+ */
 static int
-expand_colours(const char *set, char *list, char *why)
+expand_colours(const char *set, char *list, int *listed, char *why)
 {
 	size_t n = strlen(set);
 
-	if (n == 3 && set[1] == '-' && set[0] < set[2] && isgraph((unsigned char)set[0]) &&
+	if (n == 3 && set[1] == '-' && set[0] <= set[2] && isgraph((unsigned char)set[0]) &&
 	    isgraph((unsigned char)set[2])) {
 		if (set[2] - set[0] >= SCORE_COLOURS_MAX)
 			return fail(why, "at most 64 colours, found '%s'", set);
@@ -73,15 +76,16 @@ expand_colours(const char *set, char *list, char *why)
 		*list = '\0';
 		return 0;
 	}
+	*listed = 1;
 	if (n > SCORE_COLOURS_MAX)
 		return fail(why, "at most 64 colours, found '%.64s...'", set);
 	for (size_t i = 0; i < n; i++)
 		if (!isgraph((unsigned char)set[i]) ||
 		    strchr(set + i + 1, set[i]) != NULL)
 			n = 0;
-	if (n < 2)
-		return fail(why, "expected a range like A-F or at least two "
-		    "distinct printable characters, found '%s'", set);
+	if (n == 0)
+		return fail(why, "expected a range like A-F or distinct "
+		    "printable characters, found '%s'", set);
 	memcpy(list, set, n + 1);
 	return 0;
 }
@@ -91,8 +95,9 @@ variant_set_colours(struct variant *v, const char *set, char *why)
 {
 	const char *limit = v->colours_limit;
 	char list[SCORE_COLOURS_MAX + 1];
+	int listed = 0;
 
-	if (expand_colours(set, list, why) == -1)
+	if (expand_colours(set, list, &listed, why) == -1)
 		return -1;
 	if (limit != NULL && (strlen(list) > strlen(limit) ||
 	    strncmp(list, limit, strlen(list)) != 0))
@@ -101,6 +106,7 @@ variant_set_colours(struct variant *v, const char *set, char *why)
 		    limit[strlen(limit) - 1], set);
 	strcpy(v->colours, list);
 	v->alias[0] = '\0';
+	v->listed = listed;
 	return 0;
 }
 
@@ -159,7 +165,7 @@ kind_of(const struct variant *v)
 		digits = digits && isdigit((unsigned char)*c);
 		letters = letters && isalpha((unsigned char)*c);
 	}
-	if (v->alias[0] != '\0')
+	if (v->alias[0] != '\0' || v->listed)
 		return KIND_OTHER;
 	return digits ? KIND_DIGIT : letters ? KIND_LETTER : KIND_OTHER;
 }
@@ -241,7 +247,7 @@ variant_read(const struct variant *v, const char *text, size_t n,
 	size_t count = 0;
 
 	if (check_characters(v, text, n, why) == -1)
-		return 0;
+		return -1;
 	for (size_t i = 0; i < n; i++)
 		if (!isspace((unsigned char)text[i]))
 			count++;

@@ -22,6 +22,7 @@ struct variant {
 	const char *from;		/* where its rules come from */
 	char colours[SCORE_COLOURS_MAX + 1];	/* in colour order */
 	char alias[SCORE_COLOURS_MAX + 1];	/* the same colours, or "" */
+	int listed;			/* colours given as a list, not a range */
 	unsigned length;		/* 0: any, the secret's */
 	unsigned distinct;		/* sides that must not repeat */
 	int zero_pad;			/* short codes get leading colour 0s */

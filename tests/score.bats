@@ -1,0 +1,268 @@
+#!/usr/bin/env bats
+# `code score`: golden cases in testdata/score/, and the command line.
+# A case NAME is NAME.args (the arguments after `code`, one a line),
+# NAME.in (standard input; none: /dev/null), NAME.out (standard output),
+# NAME.err (standard error; none: empty) and NAME.status (none: 0); it
+# runs from inside testdata/score/ so that file names stay relative.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	cd "$ROOT/testdata/score" || return
+	T=$BATS_TEST_TMPDIR
+}
+
+# run_score_case NAME: runs the case, leaves $T/NAME.{stdout,stderr,status}
+# and says what differs; fails if anything does.
+run_score_case() {
+	local name=$1 input=/dev/null status=0 want=0 err=/dev/null ok=0
+	local -a args
+	mapfile -t args <"$name.args"
+	[ -f "$name.in" ] && input=$name.in
+	[ -f "$name.err" ] && err=$name.err
+	[ -f "$name.status" ] && want=$(cat "$name.status")
+	"$CODE" "${args[@]}" <"$input" >"$T/$name.stdout" \
+	    2>"$T/$name.stderr" || status=$?
+	if [ ! -f "$name.out" ]; then
+		echo "$name: no $name.out"
+		return 1
+	fi
+	diff -u "$name.out" "$T/$name.stdout" || ok=1
+	diff -u "$err" "$T/$name.stderr" || ok=1
+	if [ "$status" != "$want" ]; then
+		echo "$name: exit status $status, expected $want"
+		ok=1
+	fi
+	[ "$ok" -eq 0 ] || echo "FAILED: testdata/score/$name (code ${args[*]})"
+	return "$ok"
+}
+
+@test "golden cases: testdata/score/*.args" {
+	local a failed='' count=0
+	for a in *.args; do
+		run_score_case "${a%.args}" || failed="$failed ${a%.args}"
+		count=$((count + 1))
+	done
+	[ "$count" -ge 100 ] || { echo "only $count cases found"; false; }
+	if [ -n "$failed" ]; then
+		echo "failed cases:$failed"
+		false
+	fi
+}
+
+# usage_error MESSAGE CODE-ARGUMENT ...: exit 2, MESSAGE as the first line
+# of standard error, nothing on standard output, standard input not read.
+usage_error() {
+	local message=$1
+	shift
+	run --separate-stderr "$CODE" "$@" <"$T/stdin"
+	echo "code $*: status $status; stdout: $output; stderr: $stderr"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "${stderr%%$'\n'*}" = "$message" ]
+}
+
+# usage_error_any PREFIX CODE-ARGUMENT ...: as usage_error, for a message
+# the contract leaves open: the first line starts with PREFIX.
+usage_error_any() {
+	local prefix=$1
+	shift
+	run --separate-stderr "$CODE" "$@" <"$T/stdin"
+	echo "code $*: status $status; stdout: $output; stderr: $stderr"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[[ ${stderr%%$'\n'*} == "$prefix"* ]]
+}
+
+# a stream that would print something if it were read
+make_stdin() {
+	printf '5167 1687\n' >"$T/stdin"
+}
+
+@test "score -h and --help: help on stdout, exit 0" {
+	local option
+	for option in -h --help; do
+		run --separate-stderr "$CODE" score "$option"
+		echo "$option: status $status; stderr: $stderr"
+		[ "$status" -eq 0 ]
+		[[ $output == *score* ]]
+		[[ $output == *--format* ]]
+		[ -z "$stderr" ]
+	done
+	run --separate-stderr "$CODE" score -v letters -h
+	[ "$status" -eq 0 ]
+	[[ $output == *score* ]]
+}
+
+@test "one operand: a GUESS must follow the SECRET, usage, exit 2" {
+	make_stdin
+	usage_error "code: score: a GUESS must follow the SECRET" score 5167
+	[[ $stderr == *usage:* ]]
+	usage_error "code: score: a GUESS must follow the SECRET" \
+	    score -v match-hit --format=json 5167
+}
+
+@test "unknown variant: exit 2" {
+	make_stdin
+	usage_error "code: unknown variant 'foo' (see code variants)" \
+	    score -v foo 1234 1234
+	usage_error "code: unknown variant 'foo' (see code variants)" \
+	    score --variant=foo
+	usage_error "code: unknown variant 'Letters' (see code variants)" \
+	    score -v Letters AFFB BFAB
+}
+
+@test "-f with code operands: usage error" {
+	make_stdin
+	usage_error_any "code: " score -f - 5167 1687
+	usage_error_any "code: " score -v match-hit --file=/dev/null 5167 1687
+	[[ $stderr == *usage:* ]]
+}
+
+@test "unknown option: usage error" {
+	make_stdin
+	usage_error_any "code: " score --bogus 1234 1234
+	[[ $stderr == *--bogus* ]]
+	[[ $stderr == *usage:* ]]
+	usage_error_any "code: " score -q 1234 1234
+}
+
+@test "bad --format: the list of formats, or the unknown directive" {
+	local f
+	make_stdin
+	for f in x strong PAIR ''; do
+		usage_error "code: --format: expected pair, plain, words, aciertos, pegs, json or a template with %, found '$f'" \
+		    score "--format=$f" 1234 1234
+	done
+	for f in x q d 1 ' '; do
+		usage_error "code: --format: unknown directive '%$f'" \
+		    score "--format=%s %$f" 1234 1234
+	done
+	usage_error "code: --format: unknown directive '%x'" score --format=%x
+}
+
+@test "bad --length: the assignments' ranges, and 1..256" {
+	local n
+	make_stdin
+	usage_error "code: --length: letters needs 3..6, found '9'" \
+	    score -v letters --length=9 AFFB BFAB
+	for n in 2 7 0; do
+		usage_error "code: --length: letters needs 3..6, found '$n'" \
+		    score -v letters --length=$n
+	done
+	for n in 1 7; do
+		usage_error "code: --length: aciertos needs 2..6, found '$n'" \
+		    score -v aciertos --length=$n
+	done
+	for n in 0 5; do
+		usage_error "code: --length: match-hit needs 1..4, found '$n'" \
+		    score -v match-hit --length=$n
+	done
+	for n in 0 257 x '' -1 4x 99999999999999999999; do
+		usage_error_any "code: --length:" score "--length=$n" 1 1
+	done
+}
+
+@test "bad --colours and --distinct: usage errors" {
+	local set
+	make_stdin
+	usage_error "code: --colours: letters needs A up to a letter A..F, found 'A-H'" \
+	    score -v letters --colours=A-H AFFB BFAB
+	usage_error "code: --colours: letters needs A up to a letter A..F, found 'B-D'" \
+	    score -v letters --colours=B-D
+	usage_error "code: --colours: letters needs A up to a letter A..F, found '1-6'" \
+	    score -v letters --colours=1-6
+	# 65 colours, a repeated colour, none
+	for set in 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=' \
+	    RGBR ''; do
+		usage_error_any "code: --colours:" score "--colours=$set" 1 1
+	done
+	for set in all '' Secret guesses; do
+		usage_error_any "code: --distinct:" score "--distinct=$set" 1 1
+	done
+}
+
+@test "codes of 256 colours; 257 is too long" {
+	local c256 c257 spaced status=0
+	c256=$(printf '%0256d' 0 | tr 0 7)
+	c257=${c256}7
+	run --separate-stderr "$CODE" score "$c256" "$c256"
+	[ "$status" -eq 0 ]
+	[ "$output" = "(256,0)" ]
+	run --separate-stderr "$CODE" score --length=256 --format=plain "$c256" "${c256%7}1"
+	[ "$status" -eq 0 ]
+	[ "$output" = "255 0" ]
+	# one stream line of 512 one-character words
+	spaced=$(printf '%s' "$c256$c256" | sed 's/./& /g')
+	echo "$spaced" >"$T/line"
+	run --separate-stderr "$CODE" score -f "$T/line"
+	[ "$status" -eq 0 ]
+	[ "$output" = "(256,0)" ]
+	run --separate-stderr "$CODE" score "$c257" "$c257"
+	echo "257: status $status; stderr: $stderr"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr == "code: secret '"* ]]
+	printf '%s %s\n' "$c257" "$c257" >"$T/line"
+	run --separate-stderr "$CODE" score -f "$T/line"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr == "code: $T/line:1:1: secret '"* ]]
+}
+
+@test "a bad stream line's message comes after the hints before it" {
+	local status=0
+	"$CODE" score -v match-hit -f mh-bad-line.stream -f mh-good.stream \
+	    >"$T/both" 2>&1 || status=$?
+	[ "$status" -eq 1 ]
+	{
+		head -2 stream-bad-then-next.out
+		cat stream-bad-then-next.err
+		tail -1 stream-bad-then-next.out
+	} | diff -u - "$T/both"
+}
+
+@test "exit status: a bad line and a missing file make 3" {
+	local status=0
+	"$CODE" score -v match-hit -f mh-bad-line.stream -f nosuch.stream \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	head -2 stream-bad-then-next.out | diff -u - "$T/out"
+	{
+		cat stream-bad-then-next.err
+		echo "code: nosuch.stream: No such file or directory"
+	} | diff -u - "$T/err"
+	status=0
+	"$CODE" score -f nosuch.stream -v match-hit -f mh-bad-line.stream \
+	    >/dev/null 2>&1 || status=$?
+	[ "$status" -eq 3 ]
+}
+
+@test "a directory given to -f is a read error, exit 3, the others run" {
+	local status=0
+	"$CODE" score -v match-hit -f mh-good.stream -f . -f mh-good.stream \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	printf '(4,0)\n(4,0)\n' | diff -u - "$T/out"
+	[[ $(cat "$T/err") == "code: .:"* ]]
+}
+
+@test "write error: /dev/full exits 3 with a message" {
+	local status=0
+	[ -w /dev/full ] || skip "no /dev/full"
+	"$CODE" score 1355 1123 >/dev/full 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	[[ $(cat "$T/err") == code:* ]]
+	status=0
+	"$CODE" score -f mh-good.stream >/dev/full 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	[[ $(cat "$T/err") == code:* ]]
+}
+
+@test "a closed pipe ends quietly" {
+	awk 'BEGIN { for (i = 0; i < 300000; i++) print "1355 1123" }' >"$T/many"
+	"$CODE" score -f "$T/many" 2>"$T/err" | head -1 >"$T/out"
+	echo '(1,1)' | diff -u - "$T/out"
+	[ ! -s "$T/err" ]
+}
