@@ -20,6 +20,7 @@ struct judge {
 	uint64_t game;
 	struct scorer scorer;
 	char hint_start[HINTS_INDENT_MAX + 8];	/* the indent, then '(' */
+	char small_hint[100][8];	/* "s,w)\n" for s and w under 10 */
 	unsigned char run[4096];	/* colours read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 };
@@ -174,6 +175,11 @@ write_hint(struct judge *j, struct hint h)
 
 	memcpy(p, j->hint_start, sizeof(j->hint_start));
 	p += j->o->indent + 1;
+	if (h.strong < 10 && h.weak < 10) {	/* the common case */
+		memcpy(p, j->small_hint[h.strong * 10 + h.weak], 8);
+		output_commit(p + 5);
+		return;
+	}
 	p = output_number(p, h.strong);
 	*p++ = ',';
 	p = output_number(p, h.weak);
@@ -275,6 +281,9 @@ hints_run(struct reader *r, const struct hints_options *o)
 
 	memset(j.hint_start, ' ', o->indent);
 	j.hint_start[o->indent] = '(';
+	for (int i = 0; i < 100; i++)
+		memcpy(j.small_hint[i], (char[8]){ (char)('0' + i / 10), ',',
+		    (char)('0' + i % 10), ')', '\n' }, 8);
 
 	while ((status = read_length(&j)) == EXIT_OK && j.length > 0) {
 		if ((status = read_secret(&j)) != EXIT_OK)

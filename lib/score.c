@@ -22,21 +22,3 @@ score(struct scorer *s, const unsigned char *guess)
 		scorer_add(s, guess[i]);
 	return scorer_finish(s);
 }
-
-/* scorer_add(), with the running counts where the compiler can keep them. */
-void
-scorer_add_run(struct scorer *s, const unsigned char *colours, size_t n)
-{
-	const unsigned char *secret = s->secret + s->position;
-	size_t strong = s->strong, common = s->common;
-
-	for (size_t i = 0; i < n; i++) {
-		unsigned char colour = colours[i];
-
-		strong += secret[i] == colour;
-		common += s->guess_count[colour]++ < s->secret_count[colour];
-	}
-	s->position += n;
-	s->strong = strong;
-	s->common = common;
-}

@@ -67,9 +67,26 @@ scorer_add(struct scorer *s, unsigned char colour)
 	s->common += s->guess_count[colour]++ < s->secret_count[colour];
 }
 
-/* Adds the next n colours of the guess. */
-void	scorer_add_run(struct scorer *s, const unsigned char *colours,
-	    size_t n);
+/*
+ * Adds the next n colours of the guess: scorer_add(), with the running
+ * counts where the compiler can keep them.
+ */
+static inline void
+scorer_add_run(struct scorer *s, const unsigned char *colours, size_t n)
+{
+	const unsigned char *secret = s->secret + s->position;
+	size_t strong = s->strong, common = s->common;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char colour = colours[i];
+
+		strong += secret[i] == colour;
+		common += s->guess_count[colour]++ < s->secret_count[colour];
+	}
+	s->position += n;
+	s->strong = strong;
+	s->common = common;
+}
 
 /* Returns the hint for the colours added since scorer_reset(). */
 static inline struct hint
