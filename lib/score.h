@@ -16,6 +16,7 @@
 
 #define SCORE_COLOURS_MAX 64
 #define SCORE_LENGTH_MAX UINT32_MAX	/* colours in a code */
+#define SCORE_LONG_RUN	64	/* runs scored by counting colours first */
 
 struct hint {
 	size_t strong;	/* positions where guess and secret agree */
@@ -71,11 +72,19 @@ scorer_add(struct scorer *s, unsigned char colour)
  * Adds the next n colours of the guess: scorer_add(), with the running
  * counts where the compiler can keep them.
  */
+void	scorer_add_long_run(struct scorer *s, const unsigned char *colours,
+	    size_t n);
+
 static inline void
 scorer_add_run(struct scorer *s, const unsigned char *colours, size_t n)
 {
 	const unsigned char *secret = s->secret + s->position;
 	size_t strong = s->strong, common = s->common;
+
+	if (n >= SCORE_LONG_RUN) {
+		scorer_add_long_run(s, colours, n);
+		return;
+	}
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char colour = colours[i];

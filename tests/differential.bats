@@ -27,6 +27,19 @@ setup() {
 	done
 }
 
+@test "plain random games, long codes among them, agree with hints.awk" {
+	local size
+	awk -v SEED="${SEED:-340}" -v GAMES=600 -v PLAIN=1 \
+	    -f "$ROOT/tests/gen.awk" >"$T/plain.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/plain.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 600 ]
+	for size in 262144 4096 7; do
+		"$CODE" --read-size=$size "$T/plain.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -40
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}
+
 # A secret of a million colours 1..8, no two neighbours (cyclically) alike,
 # and guesses whose hints follow from how they are made.
 @test "N = 1000000: hints known by construction" {

@@ -1,9 +1,12 @@
 # gen.awk: random judge input for the differential test, from a fixed seed.
 #   awk -v SEED=340 -v GAMES=2000 -f tests/gen.awk > random.in
-# Code lengths are mostly 1..12, some up to 60; each game draws from a few
+# Code lengths are mostly 1..12, some up to 60, a few up to 300 (long runs
+# of colours are scored another way); each game draws from a few
 # colours, skewed to one of them, so repeated colours are common; guesses
 # are random, or the secret mutated, or the secret rotated; numbers are
 # sometimes spelled 03 or +3, zeros 00, -0 or +0; any whitespace separates.
+# With -v PLAIN=1 every number is one digit and one space or newline follows,
+# the shape that the filter's fast paths read.
 BEGIN {
 	if (SEED == "")
 		SEED = 340
@@ -11,7 +14,9 @@ BEGIN {
 		GAMES = 2000
 	srand(SEED)
 	for (game = 1; game <= GAMES; game++) {
-		n = rand() < 0.9 ? 1 + int(rand() * 12) : 13 + int(rand() * 48)
+		n = rand()
+		n = n < 0.88 ? 1 + int(rand() * 12) : n < 0.97 ? \
+		    13 + int(rand() * 48) : 61 + int(rand() * 240)
 		colours = 1 + int(rand() * 9)
 		base = int(rand() * 9)
 		put(n)
@@ -51,6 +56,10 @@ function zero(	r) {
 }
 
 function put(x,	r) {
+	if (PLAIN) {		# one-digit colours, one space: the fast paths
+		printf "%s%s", x, rand() < 0.98 ? " " : "\n"
+		return
+	}
 	r = rand()
 	if (r < 0.03 && x ~ /^[0-9]/)
 		x = "0" x
