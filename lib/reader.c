@@ -55,17 +55,42 @@ offset(const struct reader *r, const unsigned char *at)
 	return r->base + (uint64_t)(at - r->buf);
 }
 
-/* Returns how many of the 8 bytes at p are newlines. */
+#define ONES	0x0101010101010101u	/* 1 in each byte */
+#define LANES	0x0001000100010001u	/* 1 in each 16-bit lane */
+
+/* Returns 1 in each byte of the 8 at p that is a newline, else 0. */
 static uint64_t
 newlines_in_word(const unsigned char *p)
 {
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, ones = 0x0101010101010101u;
-	uint64_t word, high;
+	const uint64_t low7 = ONES * 0x7f;
+	uint64_t word;
 
 	memcpy(&word, p, sizeof(word));
-	word ^= ones * '\n';		/* newlines become zero bytes */
-	high = ~(((word & low7) + low7) | word | low7);	/* 0x80 per zero */
-	return ((high >> 7) * ones) >> 56;
+	word ^= ONES * '\n';		/* newlines become zero bytes */
+	return ~(((word & low7) + low7) | word | low7) >> 7;
+}
+
+/*
+ * Returns how many newlines the words at p hold.  Each byte of the tally
+ * counts its own lane, so up to 255 words are added before the lanes are,
+ * in pairs, then in 16-bit lanes (at most 8 * 255).
+ */
+static uint64_t
+newlines_in_words(const unsigned char *p, size_t words)
+{
+	uint64_t newlines = 0;
+
+	while (words > 0) {
+		size_t n = words < 255 ? words : 255;
+		uint64_t tally = 0;
+
+		for (size_t i = 0; i < n; i++, p += 8)
+			tally += newlines_in_word(p);
+		tally = (tally & LANES * 0xff) + (tally >> 8 & LANES * 0xff);
+		newlines += (tally * LANES) >> 48;
+		words -= n;
+	}
+	return newlines;
 }
 
 /* Counts the lines of the block up to at, which is not before counted. */
@@ -73,10 +98,8 @@ static void
 count_lines(struct reader *r, const unsigned char *at)
 {
 	const unsigned char *p = r->counted, *last = at;
-	uint64_t newlines = 0;
-
-	for (; at - p >= 8; p += 8)
-		newlines += newlines_in_word(p);
+	uint64_t newlines = newlines_in_words(p, (size_t)(at - p) / 8);
+	p += (at - p) / 8 * 8;
 	for (; p < at; p++)
 		newlines += *p == '\n';
 	if (newlines > 0) {
@@ -203,7 +226,6 @@ load_word(const unsigned char *p)
 	    (uint64_t)p[7] << 56;
 }
 
-#define LANES	0x0001000100010001u	/* 1 in each 16-bit lane */
 #define TOPS	(LANES * 0x8000)
 
 /*
@@ -235,8 +257,10 @@ four_digits(const unsigned char *p, unsigned char *digits, unsigned low)
 
 	if ((lanes_within(even, '0' + low, '9') & spaces) != TOPS)
 		return 0;
-	for (int i = 0; i < 4; i++)
-		digits[i] = (unsigned char)(p[2 * i] - '0');
+	digits[0] = (unsigned char)(p[0] - '0');
+	digits[1] = (unsigned char)(p[2] - '0');
+	digits[2] = (unsigned char)(p[4] - '0');
+	digits[3] = (unsigned char)(p[6] - '0');
 	return 1;
 }
 

@@ -89,6 +89,22 @@ usage_error() {
 	    diff -u - "$T/err"
 }
 
+# Lines are counted a word at a time in byte-wide tallies; a block of
+# nothing but short lines must not overflow them.
+@test "line numbers stay right thousands of lines into a block" {
+	local size status
+	awk 'BEGIN { print "1\n1"; for (i = 0; i < 12000; i++) print 1
+		print "x" }' >"$T/many.in"
+	for size in 262144 4096 13; do
+		status=0
+		"$CODE" --read-size=$size "$T/many.in" >/dev/null 2>"$T/err" ||
+		    status=$?
+		[ "$status" -eq 1 ]
+		echo "code: $T/many.in:12003:1: expected a colour 1..9 or 0, found 'x'" |
+		    diff -u - "$T/err"
+	done
+}
+
 @test "hints before an input error reach stdout before the message" {
 	local status=0
 	"$CODE" bad-after-good.in sample.in >"$T/both" 2>&1 || status=$?
