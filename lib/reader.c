@@ -264,6 +264,34 @@ four_digits(const unsigned char *p, unsigned char *digits, unsigned low)
 	return 1;
 }
 
+#define PLAIN_RUN	32	/* bytes: 16 one-digit tokens */
+
+/*
+ * four_digits() for the PLAIN_RUN bytes at p, written as loops of a fixed
+ * length over bytes so that compilers turn them into vector instructions
+ * where the machine has them.  Returns 1 if it read them.
+ */
+static int
+plain_run(const unsigned char *restrict p, unsigned char *restrict digits,
+    unsigned low)
+{
+	unsigned char span = (unsigned char)(9 - low), bad = 0;
+
+	for (int i = 0; i < PLAIN_RUN; i++) {	/* digit, space, digit, ... */
+		unsigned char c = p[i], odd = (unsigned char)(i & 1);
+		unsigned char digit = (unsigned char)(c - '0' - low) <= span;
+		unsigned char space = (c == ' ') |
+		    ((unsigned char)(c - '\t') <= '\r' - '\t');
+
+		bad |= (unsigned char)(odd ? space : digit) ^ 1;
+	}
+	if (bad)
+		return 0;
+	for (int i = 0; i < PLAIN_RUN / 2; i++)
+		digits[i] = (unsigned char)(p[2 * i] - '0');
+	return 1;
+}
+
 size_t
 reader_digits(struct reader *r, unsigned char *digits, size_t max,
     unsigned low)
@@ -277,6 +305,11 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 
 		while (p < end && (reader_class[*p] & READER_SPACE))
 			p++;
+		while (max - n >= PLAIN_RUN / 2 && end - p >= PLAIN_RUN &&
+		    plain_run(p, digits + n, low)) {
+			n += PLAIN_RUN / 2;
+			p += PLAIN_RUN;
+		}
 		while (max - n >= 4 && end - p >= 8 &&
 		    four_digits(p, digits + n, low)) {
 			n += 4;

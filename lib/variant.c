@@ -67,13 +67,15 @@ expand_colours(const char *set, char *list, int *listed, char *why)
 {
 	size_t n = strlen(set);
 
-	if (n == 3 && set[1] == '-' && set[0] <= set[2] && isgraph((unsigned char)set[0]) &&
-	    isgraph((unsigned char)set[2])) {
-		if (set[2] - set[0] >= SCORE_COLOURS_MAX)
+	if (n == 3 && set[1] == '-' && set[0] <= set[2] &&
+	    isgraph((unsigned char)set[0]) && isgraph((unsigned char)set[2])) {
+		int span = set[2] - set[0] + 1;
+
+		if (span > SCORE_COLOURS_MAX)
 			return fail(why, "at most 64 colours, found '%s'", set);
-		for (int c = set[0]; c <= set[2]; c++)
-			*list++ = (char)c;
-		*list = '\0';
+		for (int i = 0; i < span && i < SCORE_COLOURS_MAX; i++)
+			list[i] = (char)(set[0] + i);
+		list[span] = '\0';
 		return 0;
 	}
 	*listed = 1;
