@@ -23,6 +23,7 @@ struct judge {
 	char small_hint[100][8];	/* "s,w)\n" for s and w under 10 */
 	unsigned char run[4096];	/* colours read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
+	struct hint hint;		/* of the last guess read */
 };
 
 /* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
@@ -207,13 +208,12 @@ read_end_of_game(struct judge *j)
 }
 
 /*
- * Reads and scores one guess.  Colours come in runs of one-digit tokens,
- * read ahead as far as the block and the game go, and one by one where
- * the input is not that simple.  Sets *end if the guess is the N zeros
- * that end the game.
+ * Reads and scores one guess colour by colour, from what is left of the
+ * run and then the reader.  Sets *end if the guess is the N zeros that
+ * end the game.
  */
 static int
-read_guess(struct judge *j, int *end)
+read_guess_slowly(struct judge *j, int *end)
 {
 	size_t left = j->length;
 
@@ -244,6 +244,27 @@ read_guess(struct judge *j, int *end)
 		scorer_add(&j->scorer, (unsigned char)colour);
 		left--;
 	}
+	j->hint = scorer_finish(&j->scorer);
+	return EXIT_OK;
+}
+
+/*
+ * Reads and scores one guess into j->hint.  Colours come in runs of
+ * one-digit tokens, read ahead as far as the block and the game go; a
+ * guess whole in the run is scored at once.  Sets *end if the guess is
+ * the N zeros that end the game.
+ */
+static int
+read_guess(struct judge *j, int *end)
+{
+	if (j->run_at == j->run_end) {
+		j->run_at = 0;
+		j->run_end = reader_digits(j->r, j->run, sizeof(j->run), 1);
+	}
+	if (j->run_end - j->run_at < j->length)
+		return read_guess_slowly(j, end);
+	j->hint = score(&j->scorer, j->run + j->run_at);
+	j->run_at += j->length;
 	return EXIT_OK;
 }
 
@@ -254,7 +275,7 @@ read_guesses(struct judge *j)
 	int end = 0, status;
 
 	while ((status = read_guess(j, &end)) == EXIT_OK && !end)
-		write_hint(j, scorer_finish(&j->scorer));
+		write_hint(j, j->hint);
 	return status;
 }
 

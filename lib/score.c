@@ -14,15 +14,6 @@ scorer_init(struct scorer *s, const unsigned char *secret, size_t length,
 	scorer_reset(s);
 }
 
-struct hint
-score(struct scorer *s, const unsigned char *guess)
-{
-	scorer_reset(s);
-	for (size_t i = 0; i < s->length; i++)
-		scorer_add(s, guess[i]);
-	return scorer_finish(s);
-}
-
 /*
  * scorer_add_run() for a long run: its colours are counted first, in four
  * interleaved tallies so that a colour repeated at close range does not

@@ -17,6 +17,7 @@
 #define SCORE_COLOURS_MAX 64
 #define SCORE_LENGTH_MAX UINT32_MAX	/* colours in a code */
 #define SCORE_LONG_RUN	64	/* runs scored by counting colours first */
+#define SCORE_SHORT	8	/* whole guesses scored without counts */
 
 struct hint {
 	size_t strong;	/* positions where guess and secret agree */
@@ -104,7 +105,30 @@ scorer_finish(const struct scorer *s)
 	return (struct hint){ s->strong, s->common - s->strong };
 }
 
-/* Returns the hint for a whole guess of s->length colours. */
-struct hint	score(struct scorer *s, const unsigned char *guess);
+/*
+ * Returns the hint for a whole guess of s->length colours.  A short guess
+ * is scored without counts: a colour is a match if fewer of the same
+ * colour came before it in the guess than the secret has.
+ */
+static inline struct hint
+score(struct scorer *s, const unsigned char *guess)
+{
+	size_t strong = 0, common = 0;
+
+	if (s->length > SCORE_SHORT) {
+		scorer_reset(s);
+		scorer_add_run(s, guess, s->length);
+		return scorer_finish(s);
+	}
+	for (size_t i = 0; i < s->length; i++) {
+		uint32_t before = 0;
+
+		for (size_t k = 0; k < i; k++)
+			before += guess[k] == guess[i];
+		strong += guess[i] == s->secret[i];
+		common += before < s->secret_count[guess[i]];
+	}
+	return (struct hint){ strong, common - strong };
+}
 
 #endif
