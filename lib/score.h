@@ -113,20 +113,22 @@ scorer_finish(const struct scorer *s)
 static inline struct hint
 score(struct scorer *s, const unsigned char *guess)
 {
-	size_t strong = 0, common = 0;
+	const unsigned char *secret = s->secret;
+	size_t length = s->length, strong = 0, common = 0;
 
-	if (s->length > SCORE_SHORT) {
+	if (length > SCORE_SHORT) {
 		scorer_reset(s);
-		scorer_add_run(s, guess, s->length);
+		scorer_add_run(s, guess, length);
 		return scorer_finish(s);
 	}
-	for (size_t i = 0; i < s->length; i++) {
+	for (size_t i = 0; i < length; i++) {
+		unsigned char colour = guess[i];
 		uint32_t before = 0;
 
 		for (size_t k = 0; k < i; k++)
-			before += guess[k] == guess[i];
-		strong += guess[i] == s->secret[i];
-		common += before < s->secret_count[guess[i]];
+			before += guess[k] == colour;
+		strong += secret[i] == colour;
+		common += before < s->secret_count[colour];
 	}
 	return (struct hint){ strong, common - strong };
 }
