@@ -38,7 +38,7 @@ run: code
 tools:
 	@sh tests/need bats mandoc
 
-check: code build/code-asan tools lint
+check: code build/code-asan tools lint fuzz-smoke
 	LC_ALL=C CODE=./code $(BATS) tests
 	LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1 $(BATS) tests
@@ -59,6 +59,40 @@ lint: tools
 bench: code
 	sh bench/run.sh ./code
 
+# Fuzzing with clang's libFuzzer under ASan+UBSan (tests/fuzz/): `make
+# fuzz` runs each target FUZZ_TIME seconds; `make check` FUZZ_SMOKE each.
+FUZZ_CC ?= clang
+FUZZ_TIME ?= 300
+FUZZ_SMOKE ?= 3
+FUZZ_TARGETS = judge pairs
+FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
+	-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
+FUZZ_DEP = $(FUZZ_SRC) $(HDR) tests/fuzz/common.h
+
+build/fuzz-judge: tests/fuzz/judge.c $(FUZZ_DEP)
+	@mkdir -p build
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/judge.c $(FUZZ_SRC) $(LDLIBS)
+
+build/fuzz-pairs: tests/fuzz/pairs.c $(FUZZ_DEP)
+	@mkdir -p build
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/pairs.c $(FUZZ_SRC) $(LDLIBS)
+
+fuzz-tools:
+	@sh tests/fuzz/need $(FUZZ_CC)
+
+fuzz: fuzz-tools
+	$(MAKE) build/fuzz-judge build/fuzz-pairs
+	for t in $(FUZZ_TARGETS); do \
+	    sh tests/fuzz/run $$t $(FUZZ_TIME) || exit 1; \
+	done
+
+fuzz-smoke: fuzz-tools
+	$(MAKE) build/fuzz-judge build/fuzz-pairs
+	for t in $(FUZZ_TARGETS); do \
+	    sh tests/fuzz/run $$t $(FUZZ_SMOKE) || exit 1; \
+	done
+
 install: code
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	cp code $(DESTDIR)$(BINDIR)/code
@@ -71,4 +105,5 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint bench install uninstall clean
+.PHONY: all run tools check check-valgrind lint bench fuzz fuzz-tools fuzz-smoke \
+	install uninstall clean

@@ -128,7 +128,8 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 	struct token t;
 	int status;
 
-	l.words = 0;
+	l.number = 0;		/* lines count from 1: the first is new */
+	l.words = l.single_count = 0;
 	for (;;) {
 		enum token_kind kind = reader_next(r, &t);
 
