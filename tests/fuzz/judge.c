@@ -24,20 +24,19 @@ struct tokens {
 static int
 next_number(struct tokens *t, long long *n)
 {
-	char token[64];
-	size_t length = 0;
+	const char *start;
+	char *token;
 
 	while (t->p < t->end && isspace((unsigned char)*t->p))
 		t->p++;
 	if (t->p == t->end)
 		return 0;
-	while (t->p < t->end && !isspace((unsigned char)*t->p)) {
-		if (length < sizeof(token) - 1)
-			token[length++] = *t->p;
+	for (start = t->p; t->p < t->end && !isspace((unsigned char)*t->p);)
 		t->p++;
-	}
-	token[length] = '\0';
+	if ((token = strndup(start, (size_t)(t->p - start))) == NULL)
+		abort();
 	*n = strtoll(token, NULL, 10);
+	free(token);
 	return 1;
 }
 
