@@ -9,17 +9,24 @@ CFLAGS += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic
 SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 BATS ?= bats
+LDLIBS += -pthread -lm
+
+# The codebreaker: code solve and code analyze.
+SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c
+SOLVE_HDR = lib/solver.h lib/space.h
 
 SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \
-	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c
+	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c \
+	$(SOLVE_SRC)
 HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/hints.h \
-	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h
+	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h \
+	$(SOLVE_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code
 
 code: $(OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
 
 $(OBJ): $(HDR)
 
@@ -29,7 +36,7 @@ $(OBJ): $(HDR)
 build/code-asan: $(SRC) $(HDR)
 	@mkdir -p build
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
-	    $(SANITIZE) -o $@ $(SRC)
+	    $(SANITIZE) -o $@ $(SRC) $(LDLIBS)
 
 run: code
 	./code testdata/sample.in

@@ -23,6 +23,7 @@ static const char synopsis[] =
     "usage: code [--strict] [--style=uva|statement] [--indent=N] "
     "[--blank-line]\n"
     "            [--read-size=BYTES] [FILE ...]\n"
+    "       code score | variants | solve | analyze [ARG ...]\n"
     "       code -h | --help | --version\n";
 
 static const char help[] =
@@ -39,9 +40,24 @@ static const char help[] =
     "  -h, --help         print this help and exit\n"
     "  --version          print the version and exit\n"
     "\n"
+    "The other modes, each with its own -h: score (hints of codes under\n"
+    "the rules of a variant), variants (the variants), solve and analyze\n"
+    "(the computer as codebreaker).\n"
+    "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
     "3 a file could not be read or the output could not be written.\n"
     "See code(1).\n";
+
+/* The modes beside the filter, named by the first operand. */
+static const struct {
+	const char *name;
+	int (*command)(int, char *[]);
+} modes[] = {
+	{ "score", score_command },
+	{ "variants", variants_command },
+	{ "solve", solve_command },
+	{ "analyze", analyze_command },
+};
 
 static void
 usage(void)
@@ -99,10 +115,10 @@ main(int argc, char *argv[])
 	size_t read_size = READER_SIZE_DEFAULT;
 	int c, status = EXIT_OK;
 
-	if (argc > 1 && strcmp(argv[1], "score") == 0)
-		return score_command(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "variants") == 0)
-		return variants_command(argc - 1, argv + 1);
+	for (size_t i = 0; argc > 1 && i < sizeof(modes) / sizeof(modes[0]);
+	    i++)
+		if (strcmp(argv[1], modes[i].name) == 0)
+			return modes[i].command(argc - 1, argv + 1);
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+:h", options, NULL)) != -1) {

@@ -94,15 +94,9 @@ apply_rule(struct settings *s, int option, const char *value)
 	static const char *const names[] = { "--colours", "--length",
 	    "--distinct" };
 	char why[VARIANT_WHY_MAX];
-	int failed;
 
-	if (option == COLOURS)
-		failed = variant_set_colours(&s->variant, value, why);
-	else if (option == LENGTH)
-		failed = variant_set_length(&s->variant, value, why);
-	else
-		failed = variant_set_distinct(&s->variant, value, why);
-	if (failed)
+	if (variant_set_rule(&s->variant, names[option - COLOURS], value,
+	    why) == -1)
 		bad_value(names[option - COLOURS], why);
 }
 

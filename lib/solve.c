@@ -1,0 +1,626 @@
+/*
+ * code solve and code analyze: the computer as codebreaker (solver.h),
+ * from the command line, a history stream, or a game on a pipe.
+ */
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "diag.h"
+#include "output.h"
+#include "reader.h"
+#include "solver.h"
+#include "variant.h"
+
+#define EXIT_CONTRADICTION	4	/* no secret agrees with the hints */
+#define EXIT_OUT_OF_TRIES	5	/* --interactive: the tries ran out */
+#define PATH_MAX_WHERE		4096	/* "FILE:LINE:COL: " */
+
+static const char solve_usage[] =
+    "usage: code solve [-v VARIANT] [RULES] [--strategy=S] "
+    "[--count | --list | --interactive]\n"
+    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
+    "       code analyze [-v VARIANT] [RULES] [--strategy=S] "
+    "[--first=GUESS] [--format=text|json]\n"
+    "RULES: [--colours=SET] [--length=N] "
+    "[--distinct=secret|guess|both|none]\n";
+
+static const char solve_help[] =
+    "\n"
+    "code solve prints the next guess of strategy S after the hints so far,\n"
+    "given as GUESS:STRONG,WEAK operands or, from FILE (- is standard\n"
+    "input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
+    "code analyze plays S against every secret and counts the guesses.\n"
+    "\n"
+    "  -v, --variant=NAME  the rules (default classic; see code variants)\n"
+    "  --strategy=S        first, knuth (default), most-parts,\n"
+    "                      expected-size or entropy\n"
+    "  --count             print how many secrets agree with the hints\n"
+    "  --list              print them, one a line\n"
+    "  --interactive       play: print a guess, read its hint (S W, S,W or\n"
+    "                      (S,W)) from standard input, until solved\n"
+    "  -f, --file=FILE     read the hints so far from FILE\n"
+    "  --first=GUESS       analyze: the first guess\n"
+    "  --format=FORMAT     analyze: text (default) or json\n"
+    "  -h, --help          print this help and exit\n"
+    "\n"
+    "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
+    "4 no secret agrees with every hint, 5 the tries ran out.  See code(1).\n";
+
+enum { COLOURS = 256, LENGTH, DISTINCT, STRATEGY, COUNT, LIST, INTERACTIVE,
+	FIRST, FORMAT };
+
+static const struct option options[] = {
+	{ "variant", required_argument, NULL, 'v' },
+	{ "colours", required_argument, NULL, COLOURS },
+	{ "length", required_argument, NULL, LENGTH },
+	{ "distinct", required_argument, NULL, DISTINCT },
+	{ "strategy", required_argument, NULL, STRATEGY },
+	{ "count", no_argument, NULL, COUNT },
+	{ "list", no_argument, NULL, LIST },
+	{ "interactive", no_argument, NULL, INTERACTIVE },
+	{ "file", required_argument, NULL, 'f' },
+	{ "first", required_argument, NULL, FIRST },
+	{ "format", required_argument, NULL, FORMAT },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
+/* What the options set. */
+struct settings {
+	const char *mode;		/* "solve" or "analyze" */
+	struct variant variant;
+	enum strategy strategy;
+	int count, list, interactive, json;
+	const char *file, *first;
+};
+
+static void
+usage(void)
+{
+	fputs(solve_usage, stderr);
+	exit(EXIT_USAGE);
+}
+
+/* Reports the bad value of option and exits. */
+static void
+bad_value(const char *option, const char *expected, const char *value)
+{
+	diag("%s: %s%s%s%s", option, expected, value ? ", found '" : "",
+	    value ? value : "", value ? "'" : "");
+	exit(EXIT_USAGE);
+}
+
+static void
+bad_option(int c, char *argv[])
+{
+	if (c == ':')
+		diag("option '%s' needs a value", argv[optind - 1]);
+	else if (optopt != 0)
+		diag("unknown option '-%c'", optopt);
+	else
+		diag("unknown option '%s'", argv[optind - 1]);
+	usage();
+}
+
+/* Sets what option c (not a rule) says in s.  Exits on a bad value. */
+static void
+set_option(struct settings *s, int c)
+{
+	switch (c) {
+	case STRATEGY:
+		if (strategy_parse(optarg, &s->strategy) == -1)
+			bad_value("--strategy", "expected first, knuth, "
+			    "most-parts, expected-size or entropy", optarg);
+		break;
+	case COUNT: s->count = 1; break;
+	case LIST: s->list = 1; break;
+	case INTERACTIVE: s->interactive = 1; break;
+	case 'f': s->file = optarg; break;
+	case FIRST: s->first = optarg; break;
+	case FORMAT:
+		if (strcmp(optarg, "text") != 0 && strcmp(optarg, "json") != 0)
+			bad_value("--format", "expected text or json", optarg);
+		s->json = strcmp(optarg, "json") == 0;
+		break;
+	case 'h':
+		output_bytes(solve_usage, strlen(solve_usage));
+		output_bytes(solve_help, strlen(solve_help));
+		output_close();
+		exit(EXIT_OK);
+	}
+}
+
+/* Reads the options into s; the rules apply after -v.  Exits on error. */
+static void
+parse_options(int argc, char *argv[], struct settings *s)
+{
+	static const char *const rule_names[] = { "--colours", "--length",
+	    "--distinct" };
+	const struct variant *preset = variant_find("classic");
+	struct rule { int option; const char *value; } *rules;
+	char why[VARIANT_WHY_MAX];
+	int c, n = 0;
+
+	if ((rules = calloc((size_t)argc, sizeof(*rules))) == NULL)
+		exit(EXIT_SYSTEM);
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:v:f:h", options, NULL)) != -1)
+		if (c == 'v' && (preset = variant_find(optarg)) == NULL)
+			bad_value("-v", "unknown variant (see code variants)",
+			    optarg);
+		else if (c == COLOURS || c == LENGTH || c == DISTINCT)
+			rules[n++] = (struct rule){ c, optarg };
+		else if (c == ':' || c == '?')
+			bad_option(c, argv);
+		else
+			set_option(s, c);
+	s->variant = *preset;
+	for (int i = 0; i < n; i++) {
+		const char *name = rule_names[rules[i].option - COLOURS];
+
+		if (variant_set_rule(&s->variant, name, rules[i].value, why))
+			bad_value(name, why, NULL);
+	}
+	free(rules);
+}
+
+/* Writes to standard output, printf-like. */
+static void __attribute__((format(printf, 1, 2)))
+say(const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	output_bytes(line, n < 0 ? 0 : (size_t)n < sizeof(line) ? (size_t)n :
+	    sizeof(line) - 1);
+}
+
+/* Writes the code at index i of space as a line. */
+static void
+say_code(const struct solver *sv, const struct space *space, size_t i)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	say("%s\n", variant_write(sv->variant, space_code(space, i),
+	    space->length, text));
+}
+
+/*
+ * Reads text (n bytes) as a guess of sv.  Returns its index in
+ * sv->guesses, or SIZE_MAX with why saying which rule it breaks.
+ */
+static size_t
+guess_index(const struct solver *sv, const char *text, size_t n, char *why)
+{
+	unsigned char colours[VARIANT_LENGTH_MAX];
+	size_t i;
+
+	if (variant_read(sv->variant, text, n, SIDE_GUESS, 0, colours,
+	    why) < 0)
+		return SIZE_MAX;
+	i = space_find(&sv->guesses, space_rank(&sv->guesses, colours));
+	if (i == SIZE_MAX)
+		snprintf(why, VARIANT_WHY_MAX, "not a guess of %s",
+		    sv->variant->name);
+	return i;
+}
+
+/* Reads a decimal number of at most 9 digits at *p; -1 if there is none. */
+static long
+read_number(const char **p, const char *end)
+{
+	long n = 0;
+	int digits = 0;
+
+	for (; *p < end && **p >= '0' && **p <= '9' && digits < 10; ++*p)
+		n = n * 10 + (**p - '0'), digits++;
+	return digits == 0 || digits > 9 ? -1 : n;
+}
+
+/*
+ * Reads a hint written STRONG,WEAK or (STRONG,WEAK) from the n bytes at
+ * text into *h, for codes of length colours.  Returns 0, or -1 with why.
+ */
+static int
+parse_hint(const char *text, size_t n, size_t length, struct hint *h,
+    char *why)
+{
+	const char *p = text, *end = text + n;
+	int paren = p < end && *p == '(';
+	long strong, weak;
+
+	p += paren;
+	strong = read_number(&p, end);
+	if (strong < 0 || p == end || *p++ != ',' ||
+	    (weak = read_number(&p, end)) < 0 || (paren && (p == end ||
+	    *p++ != ')')) || p != end) {
+		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
+		    "(STRONG,WEAK), found '%.*s'", (int)(n > 40 ? 40 : n), text);
+		return -1;
+	}
+	if ((size_t)strong + (size_t)weak > length) {
+		snprintf(why, VARIANT_WHY_MAX, "a hint for %zu colours has at "
+		    "most %zu matches, found '%.*s'", length, length,
+		    (int)(n > 40 ? 40 : n), text);
+		return -1;
+	}
+	*h = (struct hint){ (size_t)strong, (size_t)weak };
+	return 0;
+}
+
+/*
+ * Records that guess got h; where says where, for messages.  Returns
+ * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
+ */
+static int
+record(struct solver *sv, const char *where, size_t guess, struct hint h)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	if (solver_record(sv, guess, h) > 0)
+		return EXIT_OK;
+	diag("%sno secret agrees with every hint: (%zu,%zu) for %s leaves none",
+	    where, h.strong, h.weak, variant_write(sv->variant,
+	    space_code(&sv->guesses, guess), sv->guesses.length, text));
+	return EXIT_CONTRADICTION;
+}
+
+/* Records a GUESS:STRONG,WEAK operand.  Returns an exit status. */
+static int
+record_operand(struct solver *sv, const char *entry)
+{
+	const char *colon = strrchr(entry, ':');
+	char where[VARIANT_WHY_MAX + 8], why[VARIANT_WHY_MAX];
+	struct hint h;
+	size_t guess;
+
+	snprintf(where, sizeof(where), "'%.64s': ", entry);
+	if (colon == NULL) {
+		diag("%sexpected GUESS:STRONG,WEAK", where);
+		return EXIT_INPUT;
+	}
+	if ((guess = guess_index(sv, entry, (size_t)(colon - entry), why)) ==
+	    SIZE_MAX || parse_hint(colon + 1, strlen(colon + 1),
+	    sv->guesses.length, &h, why) == -1) {
+		diag("%s%s", where, why);
+		return EXIT_INPUT;
+	}
+	return record(sv, where, guess, h);
+}
+
+/* A token of a stream and where it is, for messages. */
+struct word {
+	struct token t;
+	char where[PATH_MAX_WHERE];
+};
+
+/*
+ * Reads the next word of r into w, past comments (# to the end of the
+ * line).  Returns TOKEN_WORD, TOKEN_END, or TOKEN_FAIL after reporting.
+ */
+static enum token_kind
+next_word(struct reader *r, struct word *w)
+{
+	uint64_t comment_line = 0;
+
+	for (;;) {
+		enum token_kind kind = reader_next(r, &w->t);
+
+		if (kind == TOKEN_FAIL)
+			diag("%s: %s", r->name, strerror(r->error));
+		if (kind != TOKEN_WORD)
+			return kind;
+		reader_locate(r, &w->t);
+		if (w->t.line == comment_line)
+			continue;
+		if (w->t.text[0] == '#') {
+			comment_line = w->t.line;
+			continue;
+		}
+		snprintf(w->where, sizeof(w->where), "%s:%llu:%llu: ", r->name,
+		    (unsigned long long)w->t.line,
+		    (unsigned long long)w->t.column);
+		return kind;
+	}
+}
+
+/* The text of word w, as far as it was kept. */
+static size_t
+word_length(const struct word *w)
+{
+	return w->t.length < TOKEN_TEXT_MAX ? w->t.length : TOKEN_TEXT_MAX;
+}
+
+/*
+ * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
+ * takes it from after the colon of a GUESS:STRONG,WEAK word.  Returns
+ * EXIT_OK, or an exit status after reporting.
+ */
+static int
+read_hint(struct reader *r, const struct solver *sv, const char *after,
+    size_t after_length, struct hint *h)
+{
+	char text[2 * TOKEN_TEXT_MAX + 2], why[VARIANT_WHY_MAX];
+	struct word w, weak;
+	size_t n;
+
+	if (after != NULL) {
+		if (parse_hint(after, after_length, sv->guesses.length, h,
+		    why) == 0)
+			return EXIT_OK;
+		diag("%s: %s", r->name, why);
+		return EXIT_INPUT;
+	}
+	if (next_word(r, &w) != TOKEN_WORD) {
+		if (r->error == 0)
+			diag("%s: expected a hint, found end of input", r->name);
+		return r->error ? EXIT_SYSTEM : EXIT_INPUT;
+	}
+	n = word_length(&w);
+	memcpy(text, w.t.text, n);
+	if (memchr(text, ',', n) == NULL) {
+		if (next_word(r, &weak) != TOKEN_WORD) {
+			diag("%sexpected the weak matches after '%.*s', found "
+			    "end of input", w.where, (int)n, text);
+			return r->error ? EXIT_SYSTEM : EXIT_INPUT;
+		}
+		text[n++] = ',';
+		memcpy(text + n, weak.t.text, word_length(&weak));
+		n += word_length(&weak);
+	}
+	if (parse_hint(text, n, sv->guesses.length, h, why) == 0)
+		return EXIT_OK;
+	diag("%s%s", w.where, why);
+	return EXIT_INPUT;
+}
+
+/*
+ * Records every GUESS HINT of the history stream r.  Returns EXIT_OK, or
+ * an exit status after reporting the first fault.
+ */
+static int
+record_stream(struct solver *sv, struct reader *r)
+{
+	char why[VARIANT_WHY_MAX];
+	struct word w;
+	enum token_kind kind;
+
+	while ((kind = next_word(r, &w)) == TOKEN_WORD) {
+		size_t n = word_length(&w), guess_length = n;
+		const char *text = (const char *)w.t.text;
+		const char *colon = memchr(text, ':', n);
+		struct hint h;
+		size_t guess;
+		int status;
+
+		if (colon != NULL)
+			guess_length = (size_t)(colon - text);
+		if ((guess = guess_index(sv, text, guess_length, why)) ==
+		    SIZE_MAX) {
+			diag("%sguess '%.*s': %s", w.where, (int)guess_length,
+			    text, why);
+			return EXIT_INPUT;
+		}
+		status = read_hint(r, sv, colon ? colon + 1 : NULL,
+		    colon ? n - guess_length - 1 : 0, &h);
+		if (status == EXIT_OK)
+			status = record(sv, w.where, guess, h);
+		if (status != EXIT_OK)
+			return status;
+	}
+	return kind == TOKEN_FAIL ? EXIT_SYSTEM : EXIT_OK;
+}
+
+/* Records the history of file (- for standard input).  Returns a status. */
+static int
+record_file(struct solver *sv, const char *path)
+{
+	struct reader r;
+	int status;
+
+	if (reader_open(&r, path, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", path, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = record_stream(sv, &r);
+	reader_close(&r);
+	return status;
+}
+
+/*
+ * Plays codebreaker on standard input and output: a guess a line, then
+ * its hint, until the hint says solved.  Returns an exit status.
+ */
+static int
+interact(struct solver *sv)
+{
+	int tries = variant_tries(sv->variant), status = EXIT_OK;
+	struct reader r;
+	struct hint h;
+
+	if (reader_open(&r, "-", READER_SIZE_DEFAULT) == -1) {
+		diag("<stdin>: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	while (status == EXIT_OK) {
+		size_t guess = solver_next(sv);
+
+		if (tries >= 0 && sv->turns >= (size_t)tries) {
+			diag("out of tries: %s allows %d guesses",
+			    sv->variant->name, tries);
+			status = EXIT_OUT_OF_TRIES;
+			break;
+		}
+		say_code(sv, &sv->guesses, guess);
+		output_flush();
+		if ((status = read_hint(&r, sv, NULL, 0, &h)) != EXIT_OK)
+			break;
+		if (h.strong == sv->guesses.length) {
+			say("solved in %zu guesses\n", sv->turns + 1);
+			break;
+		}
+		status = record(sv, "", guess, h);
+	}
+	reader_close(&r);
+	return status;
+}
+
+/* Writes what --count, --list or neither asks for. */
+static void
+report(const struct settings *set, const struct solver *sv)
+{
+	if (set->count)
+		say("%zu\n", sv->secret_count);
+	else if (set->list)
+		for (size_t i = 0; i < sv->secret_count; i++)
+			say_code(sv, &sv->secrets, sv->secret_left[i]);
+	else
+		say_code(sv, &sv->guesses, solver_next(sv));
+}
+
+/* Sets up sv for the settings; exits with a message if it cannot. */
+static void
+start(struct solver *sv, const struct settings *set)
+{
+	char why[VARIANT_WHY_MAX];
+
+	if (solver_init(sv, &set->variant, set->strategy, why) == -1) {
+		diag("%s: %s", set->mode, why);
+		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
+	}
+}
+
+int
+solve_command(int argc, char *argv[])
+{
+	struct settings set = { .mode = "solve",
+	    .strategy = STRATEGY_KNUTH };
+	struct solver sv;
+	int status = EXIT_OK;
+
+	parse_options(argc, argv, &set);
+	argc -= optind;
+	argv += optind;
+	if (set.count + set.list + set.interactive > 1 || set.json ||
+	    set.first != NULL) {
+		diag("solve: --count, --list and --interactive go alone; "
+		    "--first and --format are for analyze");
+		usage();
+	}
+	start(&sv, &set);
+	for (int i = 0; i < argc && status == EXIT_OK; i++)
+		status = record_operand(&sv, argv[i]);
+	if (status == EXIT_OK && set.file != NULL)
+		status = record_file(&sv, set.file);
+	if (status == EXIT_OK && set.interactive)
+		status = interact(&sv);
+	else if (status == EXIT_OK)
+		report(&set, &sv);
+	solver_free(&sv);
+	output_close();
+	return status;
+}
+
+/* Writes a in the words of the text format. */
+static void
+say_analysis(const struct solver *sv, const struct analysis *a,
+    const char *first)
+{
+	int tries = variant_tries(sv->variant);
+	uint64_t late = 0, d = a->total, r = a->secrets;
+
+	while (r != 0) {	/* d becomes gcd(total, secrets) */
+		uint64_t t = d % r;
+
+		d = r;
+		r = t;
+	}
+	say("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
+	    sv->variant->name, strategy_name(sv->strategy), first,
+	    (unsigned long long)a->secrets);
+	for (unsigned n = 1; n <= a->worst; n++)
+		say("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
+	say("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
+	    (unsigned long long)a->total, (unsigned long long)(a->total / d),
+	    (unsigned long long)(a->secrets / d),
+	    (double)a->total / (double)a->secrets, a->worst);
+	for (unsigned n = tries > 0 ? (unsigned)tries + 1 : 1;
+	    tries > 0 && n <= a->worst; n++)
+		late += a->found[n];
+	if (tries < 0)
+		say("try limit: none\n");
+	else if (late == 0)
+		say("try limit: %d, always met\n", tries);
+	else
+		say("try limit: %d, missed for %llu secrets\n", tries,
+		    (unsigned long long)late);
+}
+
+/* Writes a as one JSON object. */
+static void
+say_analysis_json(const struct solver *sv, const struct analysis *a,
+    const char *first)
+{
+	int tries = variant_tries(sv->variant);
+
+	say("{\"variant\":\"%s\",\"strategy\":\"%s\",\"first\":\"%s\","
+	    "\"secrets\":%llu,\"found\":[", sv->variant->name,
+	    strategy_name(sv->strategy), first,
+	    (unsigned long long)a->secrets);
+	for (unsigned n = 1; n <= a->worst; n++)
+		say("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
+	say("],\"total\":%llu,\"average\":%.4f,\"worst\":%u,\"tries\":",
+	    (unsigned long long)a->total,
+	    (double)a->total / (double)a->secrets, a->worst);
+	if (tries < 0)
+		say("null,\"within_tries\":true}\n");
+	else
+		say("%d,\"within_tries\":%s}\n", tries,
+		    a->worst <= (unsigned)tries ? "true" : "false");
+}
+
+int
+analyze_command(int argc, char *argv[])
+{
+	struct settings set = { .mode = "analyze",
+	    .strategy = STRATEGY_KNUTH };
+	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
+	struct analysis a;
+	struct solver sv;
+	size_t first = SIZE_MAX;
+
+	parse_options(argc, argv, &set);
+	if (optind < argc || set.count || set.list || set.interactive ||
+	    set.file != NULL) {
+		diag("analyze: takes no operands, --count, --list, "
+		    "--interactive or -f");
+		usage();
+	}
+	start(&sv, &set);
+	if (set.first != NULL && (first = guess_index(&sv, set.first,
+	    strlen(set.first), why)) == SIZE_MAX)
+		bad_value("--first", why, NULL);
+	if (solver_analyze(&sv, first, &a) == -1) {
+		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
+		return EXIT_SYSTEM;
+	}
+	variant_write(sv.variant, space_code(&sv.guesses, a.first),
+	    sv.guesses.length, text);
+	if (set.json)
+		say_analysis_json(&sv, &a, text);
+	else
+		say_analysis(&sv, &a, text);
+	solver_free(&sv);
+	output_close();
+	return EXIT_OK;
+}

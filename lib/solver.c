@@ -1,0 +1,522 @@
+#include "solver.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define THREADS_MAX	16
+#define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
+
+static const char *const names[] = { "first", "knuth", "most-parts",
+	"expected-size", "entropy" };
+
+int
+strategy_parse(const char *name, enum strategy *s)
+{
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0) {
+			*s = (enum strategy)i;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+strategy_name(enum strategy s)
+{
+	return names[s];
+}
+
+/* Returns a new array of 0 .. n - 1, or NULL. */
+static uint32_t *
+all_indices(size_t n)
+{
+	uint32_t *indices = malloc((n ? n : 1) * sizeof(*indices));
+
+	for (size_t i = 0; indices != NULL && i < n; i++)
+		indices[i] = (uint32_t)i;
+	return indices;
+}
+
+int
+solver_init(struct solver *s, const struct variant *v,
+    enum strategy strategy, char *why)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+	memset(s, 0, sizeof(*s));
+	s->variant = v;
+	s->strategy = strategy;
+	s->previous = SIZE_MAX;
+	s->threads = cpus < 1 ? 1 : cpus > THREADS_MAX ? THREADS_MAX :
+	    (unsigned)cpus;
+	if (space_init(&s->guesses, v, SIDE_GUESS, why) == -1)
+		return -1;
+	if (space_init(&s->secrets, v, SIDE_SECRET, why) == -1) {
+		space_free(&s->guesses);
+		return -1;
+	}
+	s->secret_count = s->secrets.count;
+	s->guess_count = s->guesses.count;
+	s->secret_left = all_indices(s->secret_count);
+	s->guess_left = all_indices(s->guess_count);
+	if (s->secret_left == NULL || s->guess_left == NULL) {
+		solver_free(s);
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+void
+solver_free(struct solver *s)
+{
+	space_free(&s->guesses);
+	space_free(&s->secrets);
+	free(s->secret_left);
+	free(s->guess_left);
+	s->secret_left = s->guess_left = NULL;
+}
+
+/* The number of hints there are for codes of s: (length + 1)^2. */
+static size_t
+hint_count(const struct solver *s)
+{
+	return (s->guesses.length + 1) * (s->guesses.length + 1);
+}
+
+/* Returns the dense index of hint h. */
+static size_t
+hint_index(const struct solver *s, struct hint h)
+{
+	return h.strong * (s->guesses.length + 1) + h.weak;
+}
+
+/* What a guess would do: the cost of its parts, lower is better. */
+struct key {
+	size_t guess;		/* an index in guesses */
+	double entropy;		/* sum of p log2 p over the parts p */
+	uint64_t cost;		/* the strategy's, or the expected size */
+	int possible;		/* the guess may be the secret */
+};
+
+/* Returns 1 if a is a better guess than b under strategy. */
+static int
+better(const struct key *a, const struct key *b, enum strategy strategy)
+{
+	double close = 1e-9 * (fabs(a->entropy) + fabs(b->entropy));
+
+	if (strategy == STRATEGY_ENTROPY &&
+	    fabs(a->entropy - b->entropy) > close)
+		return a->entropy < b->entropy;
+	if (a->cost != b->cost)
+		return a->cost < b->cost;
+	if (a->possible != b->possible)
+		return a->possible;
+	return a->guess < b->guess;
+}
+
+/* Counts into parts (hint_count entries) the hints of guess against n secrets. */
+static void
+count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
+    size_t n, uint32_t *parts)
+{
+	struct scorer scorer;
+
+	memset(parts, 0, hint_count(s) * sizeof(*parts));
+	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
+	    s->guesses.colours);
+	for (size_t i = 0; i < n; i++)
+		parts[hint_index(s, score(&scorer, space_code(&s->secrets,
+		    secrets[i])))]++;
+}
+
+/* Returns the key of guess against the n secrets; parts is scratch. */
+static struct key
+evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
+    size_t n, uint32_t *parts)
+{
+	struct key k = { .guess = guess };
+	size_t hints = hint_count(s), largest = 0, used = 0;
+
+	count_parts(s, guess, secrets, n, parts);
+	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
+	    0 })] > 0;
+	for (size_t i = 0; i < hints; i++) {
+		uint64_t p = parts[i];
+
+		largest = p > largest ? p : largest;
+		used += p > 0;
+		if (s->strategy == STRATEGY_KNUTH)
+			continue;
+		if (s->strategy == STRATEGY_ENTROPY && p > 1)
+			k.entropy += (double)p * log2((double)p);
+		k.cost += p * p;
+	}
+	if (s->strategy == STRATEGY_KNUTH)
+		k.cost = largest;
+	else if (s->strategy == STRATEGY_MOST_PARTS)
+		k.cost = hints - used;
+	return k;
+}
+
+/* Returns the colours of code (length colours) as bits. */
+static uint64_t
+colours_of(const unsigned char *code, size_t length)
+{
+	uint64_t bits = 0;
+
+	for (size_t i = 0; i < length; i++)
+		bits |= (uint64_t)1 << code[i];
+	return bits;
+}
+
+/*
+ * Returns 1 if code is the smallest of the guesses that differ from it
+ * only by a swap of colours no guess has played: each such colour first
+ * appears in code in increasing order, the smallest first.  The secrets
+ * that agree with the hints do not tell those colours apart, so such
+ * guesses split them alike, and only the smallest need be weighed.
+ */
+static int
+canonical(const unsigned char *code, size_t length, uint64_t played)
+{
+	uint64_t seen = played;
+	unsigned next = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		while (next < 64 && (seen >> next & 1))
+			next++;
+		if (seen >> code[i] & 1)
+			continue;
+		if (code[i] != next)
+			return 0;
+		seen |= (uint64_t)1 << code[i];
+	}
+	return 1;
+}
+
+/* A share of the guess search, for one thread. */
+struct search {
+	const struct solver *s;
+	const uint32_t *secrets;
+	size_t n, from, step;		/* guesses from, from + step, ... */
+	uint64_t played;		/* colours of the guesses so far */
+	struct key best;
+	int found, failed;
+};
+
+static void *
+search_range(void *arg)
+{
+	struct search *w = arg;
+	uint32_t *parts = malloc(hint_count(w->s) * sizeof(*parts));
+
+	w->failed = parts == NULL;
+	for (size_t g = w->from; parts != NULL && g < w->s->guesses.count;
+	    g += w->step) {
+		struct key k;
+
+		if (!canonical(space_code(&w->s->guesses, g),
+		    w->s->guesses.length, w->played))
+			continue;
+		k = evaluate(w->s, g, w->secrets, w->n, parts);
+
+		if (!w->found || better(&k, &w->best, w->s->strategy))
+			w->best = k;
+		w->found = 1;
+	}
+	free(parts);
+	return NULL;
+}
+
+/*
+ * Returns the best guess against the n secrets, searching all guesses in
+ * as many threads as pay.  Exits if memory runs out.
+ */
+static size_t
+search(const struct solver *s, const uint32_t *secrets, size_t n,
+    uint64_t played)
+{
+	struct search work[THREADS_MAX];
+	pthread_t threads[THREADS_MAX];
+	int started[THREADS_MAX] = { 0 };
+	unsigned used = (uint64_t)s->guesses.count * n >= THREADS_WORK ?
+	    s->threads : 1;
+
+	for (unsigned t = 0; t < used; t++) {	/* every used-th guess each */
+		work[t] = (struct search){ s, secrets, n, t, used, played,
+		    { 0 }, 0, 0 };
+		if (t > 0)
+			started[t] = pthread_create(&threads[t], NULL,
+			    search_range, &work[t]) == 0;
+	}
+	search_range(&work[0]);
+	for (unsigned t = 1; t < used; t++)
+		if (started[t])
+			pthread_join(threads[t], NULL);
+		else
+			search_range(&work[t]);	/* no thread: here, then */
+	for (unsigned t = 0; t < used; t++) {
+		if (work[t].failed) {
+			fputs("code: out of memory\n", stderr);
+			exit(3);
+		}
+		if (t > 0 && work[t].found &&
+		    better(&work[t].best, &work[0].best, s->strategy))
+			work[0].best = work[t].best;
+	}
+	return work[0].best.guess;
+}
+
+/* Returns the index in s->guesses of the ith of secrets, or SIZE_MAX. */
+static size_t
+as_guess(const struct solver *s, const uint32_t *secrets, size_t i)
+{
+	return space_find(&s->guesses, s->secrets.ranks[secrets[i]]);
+}
+
+/*
+ * Returns the first of the n secrets that, as a guess, splits them into
+ * parts of one, or SIZE_MAX.  No guess does better under any strategy,
+ * and it may be the secret: it is the best guess.
+ */
+static size_t
+perfect_split(const struct solver *s, const uint32_t *secrets, size_t n)
+{
+	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
+	size_t best = SIZE_MAX;
+
+	for (size_t i = 0; parts != NULL && i < n && best == SIZE_MAX; i++) {
+		size_t guess = as_guess(s, secrets, i), largest = 0;
+
+		if (guess == SIZE_MAX)
+			continue;
+		count_parts(s, guess, secrets, n, parts);
+		for (size_t h = 0; h < hint_count(s); h++)
+			largest = parts[h] > largest ? parts[h] : largest;
+		if (largest == 1)
+			best = guess;
+	}
+	free(parts);
+	return best;
+}
+
+/*
+ * Returns the next guess against the n secrets that agree, for the
+ * strategies that search: a perfect split if there is one, else the best
+ * of a search of every guess.
+ */
+static size_t
+choose(const struct solver *s, const uint32_t *secrets, size_t n,
+    uint64_t played)
+{
+	size_t perfect = n <= hint_count(s) ? perfect_split(s, secrets, n) :
+	    SIZE_MAX;
+
+	return perfect != SIZE_MAX ? perfect : search(s, secrets, n, played);
+}
+
+/* The first of the n agreeing guesses after previous, else the first. */
+static size_t
+first_after(const uint32_t *agree, size_t n, size_t previous)
+{
+	size_t low = 0, high = n;
+
+	if (previous == SIZE_MAX)
+		return n > 0 ? agree[0] : SIZE_MAX;
+	while (low < high) {
+		size_t middle = low + (high - low) / 2;
+
+		if (agree[middle] <= previous)
+			low = middle + 1;
+		else
+			high = middle;
+	}
+	return low < n ? agree[low] : n > 0 ? agree[0] : SIZE_MAX;
+}
+
+size_t
+solver_next(const struct solver *s)
+{
+	if (s->strategy == STRATEGY_FIRST)
+		return first_after(s->guess_left, s->guess_count, s->previous);
+	return choose(s, s->secret_left, s->secret_count, s->played);
+}
+
+/* Keeps the n codes of space (indices) whose hint against guess is h. */
+static size_t
+keep_agreeing(const struct solver *s, const struct space *space,
+    uint32_t *codes, size_t n, size_t guess, struct hint h)
+{
+	struct scorer scorer;
+	size_t kept = 0;
+
+	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
+	    s->guesses.colours);
+	for (size_t i = 0; i < n; i++) {
+		struct hint got = score(&scorer, space_code(space, codes[i]));
+
+		if (got.strong == h.strong && got.weak == h.weak)
+			codes[kept++] = codes[i];
+	}
+	return kept;
+}
+
+size_t
+solver_record(struct solver *s, size_t guess, struct hint h)
+{
+	s->secret_count = keep_agreeing(s, &s->secrets, s->secret_left,
+	    s->secret_count, guess, h);
+	s->guess_count = keep_agreeing(s, &s->guesses, s->guess_left,
+	    s->guess_count, guess, h);
+	s->previous = guess;
+	s->played |= colours_of(space_code(&s->guesses, guess),
+	    s->guesses.length);
+	s->turns++;
+	return s->secret_count;
+}
+
+/* One game tree being played out by solver_analyze(). */
+struct game {
+	const struct solver *s;
+	struct analysis *a;
+	int failed;
+};
+
+/* The codes that agree at a node of the game tree, of both spaces. */
+struct node {
+	const uint32_t *secrets, *guesses;
+	size_t secret_count, guess_count;
+	size_t previous;
+	uint64_t played;		/* colours of the guesses so far */
+};
+
+/*
+ * Sorts the n codes of space by their hint against guess into out, part
+ * by part; part_start (hint_count + 1 entries) gets where each begins.
+ */
+static void
+split(const struct solver *s, const struct space *space, size_t guess,
+    const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
+{
+	size_t hints = hint_count(s);
+	unsigned short *part = malloc((n ? n : 1) * sizeof(*part));
+	struct scorer scorer;
+
+	if (part == NULL) {
+		fputs("code: out of memory\n", stderr);
+		exit(3);
+	}
+	memset(part_start, 0, (hints + 1) * sizeof(*part_start));
+	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
+	    s->guesses.colours);
+	for (size_t i = 0; i < n; i++) {
+		part[i] = (unsigned short)hint_index(s, score(&scorer,
+		    space_code(space, codes[i])));
+		part_start[part[i] + 1]++;
+	}
+	for (size_t h = 0; h < hints; h++)
+		part_start[h + 1] += part_start[h];
+	for (size_t i = 0; i < n; i++)
+		out[part_start[part[i]]++] = codes[i];
+	for (size_t h = hints; h > 0; h--)	/* back to where each begins */
+		part_start[h] = part_start[h - 1];
+	part_start[0] = 0;
+	free(part);
+}
+
+static void play(struct game *g, const struct node *at, unsigned depth);
+
+/* Plays on from guess at a node: each part of the secrets in turn. */
+static void
+play_parts(struct game *g, const struct node *at, size_t guess,
+    unsigned depth)
+{
+	const struct solver *s = g->s;
+	size_t hints = hint_count(s), won = hints - s->guesses.length - 1;
+	size_t *secret_at = malloc((hints + 1) * sizeof(*secret_at));
+	size_t *guess_at = malloc((hints + 1) * sizeof(*guess_at));
+	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
+	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
+
+	if (!secret_at || !guess_at || !secrets || !guesses) {
+		fputs("code: out of memory\n", stderr);
+		exit(3);
+	}
+	split(s, &s->secrets, guess, at->secrets, at->secret_count, secrets,
+	    secret_at);
+	if (s->strategy == STRATEGY_FIRST)
+		split(s, &s->guesses, guess, at->guesses, at->guess_count,
+		    guesses, guess_at);
+	for (size_t h = 0; h < hints && !g->failed; h++) {
+		struct node next = { secrets + secret_at[h], guesses,
+		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
+		    colours_of(space_code(&s->guesses, guess),
+		    s->guesses.length) };
+
+		if (next.secret_count == 0)
+			continue;
+		if (h == won) {
+			g->a->found[depth] += next.secret_count;
+			continue;
+		}
+		if (s->strategy == STRATEGY_FIRST) {
+			next.guesses = guesses + guess_at[h];
+			next.guess_count = guess_at[h + 1] - guess_at[h];
+		}
+		play(g, &next, depth + 1);
+	}
+	free(secret_at);
+	free(guess_at);
+	free(secrets);
+	free(guesses);
+}
+
+/* Plays the strategy's guess number depth against the secrets at a node. */
+static void
+play(struct game *g, const struct node *at, unsigned depth)
+{
+	const struct solver *s = g->s;
+	size_t guess;
+
+	if (depth > SOLVER_DEPTH_MAX) {
+		g->failed = 1;
+		return;
+	}
+	if (depth == 1 && g->a->first != SIZE_MAX)
+		guess = g->a->first;
+	else if (s->strategy == STRATEGY_FIRST)
+		guess = first_after(at->guesses, at->guess_count, at->previous);
+	else
+		guess = choose(s, at->secrets, at->secret_count, at->played);
+	if (guess == SIZE_MAX) {
+		g->failed = 1;
+		return;
+	}
+	if (depth == 1)
+		g->a->first = guess;
+	play_parts(g, at, guess, depth);
+}
+
+int
+solver_analyze(const struct solver *s, size_t first, struct analysis *a)
+{
+	struct node root = { s->secret_left, s->guess_left, s->secret_count,
+	    s->guess_count, s->previous, s->played };
+	struct game g = { s, a, 0 };
+
+	memset(a, 0, sizeof(*a));
+	a->first = first;
+	play(&g, &root, 1);
+	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
+		a->secrets += a->found[d];
+		a->total += a->found[d] * d;
+		if (a->found[d] > 0)
+			a->worst = d;
+	}
+	return g.failed ? -1 : 0;
+}

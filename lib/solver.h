@@ -1,0 +1,86 @@
+#ifndef CODE_SOLVER_H
+#define CODE_SOLVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "score.h"
+#include "space.h"
+#include "variant.h"
+
+/*
+ * The computer as codebreaker: the secrets that agree with the hints so
+ * far, and the next guess a strategy makes of them.  Every hint is the
+ * scorer's (score.h); strategies only count them.
+ *
+ * first          the first code after the previous guess, in the order
+ *                of the guess space, that agrees with every hint (the
+ *                Spanish practica's rule); the first guess is the smallest
+ * knuth          the guess whose largest part is smallest (Knuth, 1976)
+ * most-parts     the guess that splits the secrets into the most parts
+ * expected-size  the guess with the smallest sum of squared part sizes
+ * entropy        the guess with the largest entropy of the part sizes
+ *
+ * A part is the secrets that would give the same hint.  Ties go to a guess
+ * that may be the secret, then to the smallest code.
+ */
+
+enum strategy {
+	STRATEGY_FIRST, STRATEGY_KNUTH, STRATEGY_MOST_PARTS,
+	STRATEGY_EXPECTED_SIZE, STRATEGY_ENTROPY
+};
+
+#define SOLVER_DEPTH_MAX	64	/* guesses in one game */
+
+struct solver {
+	const struct variant *variant;
+	enum strategy strategy;
+	struct space guesses, secrets;
+	unsigned threads;		/* for the guess search */
+	uint32_t *secret_left;		/* indices in secrets that agree */
+	size_t secret_count;
+	uint32_t *guess_left;		/* indices in guesses that agree */
+	size_t guess_count;
+	size_t previous;		/* the last guess, or SIZE_MAX */
+	uint64_t played;		/* colours of the guesses so far */
+	size_t turns;			/* guesses recorded */
+};
+
+/* Returns 0 and sets *s for the strategy called name, or -1. */
+int	strategy_parse(const char *name, enum strategy *s);
+const char *strategy_name(enum strategy s);
+
+/*
+ * Prepares s to break codes of v with strategy.  Returns 0, or -1 with
+ * why (VARIANT_WHY_MAX bytes): v has too many codes, or memory ran out.
+ */
+int	solver_init(struct solver *s, const struct variant *v,
+	    enum strategy strategy, char *why);
+void	solver_free(struct solver *s);
+
+/* Returns the index in s->guesses of the next guess. */
+size_t	solver_next(const struct solver *s);
+
+/*
+ * Records that guess (an index in s->guesses) got hint h.  Returns the
+ * number of secrets that still agree with every hint.
+ */
+size_t	solver_record(struct solver *s, size_t guess, struct hint h);
+
+/* What playing a strategy against every secret gives. */
+struct analysis {
+	size_t first;			/* the first guess, an index */
+	uint64_t found[SOLVER_DEPTH_MAX + 1];	/* secrets found in n guesses */
+	unsigned worst;
+	uint64_t total, secrets;
+};
+
+/*
+ * Plays s's strategy from the first guess first (an index in s->guesses,
+ * or SIZE_MAX for the strategy's own) against every secret.  Returns 0,
+ * or -1 if a game runs past SOLVER_DEPTH_MAX guesses.
+ */
+int	solver_analyze(const struct solver *s, size_t first,
+	    struct analysis *a);
+
+#endif

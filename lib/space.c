@@ -1,0 +1,103 @@
+#include "space.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Returns 1 if no colour of code (length colours) repeats. */
+static int
+all_distinct(const unsigned char *code, size_t length)
+{
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		if (seen >> code[i] & 1)
+			return 0;
+		seen |= (uint64_t)1 << code[i];
+	}
+	return 1;
+}
+
+/* Writes the code of rank (length colours) at code. */
+static void
+unrank(uint32_t rank, size_t length, unsigned colours, unsigned char *code)
+{
+	for (size_t i = length; i-- > 0; rank /= colours)
+		code[i] = (unsigned char)(rank % colours);
+}
+
+int
+space_init(struct space *s, const struct variant *v, enum side side,
+    char *why)
+{
+	int distinct = (v->distinct & side) != 0;
+	uint64_t all = 1;
+
+	memset(s, 0, sizeof(*s));
+	s->length = v->length;
+	s->colours = (unsigned)strlen(v->colours);
+	if (s->length == 0) {
+		snprintf(why, VARIANT_WHY_MAX, "%s codes have no fixed length: "
+		    "give --length", v->name);
+		return -1;
+	}
+	for (size_t i = 0; i < s->length && all <= SPACE_CODES_MAX; i++)
+		all *= s->colours;
+	if (all > SPACE_CODES_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "%u colours in %zu positions "
+		    "make more than %u codes", s->colours, s->length,
+		    SPACE_CODES_MAX);
+		return -1;
+	}
+	s->codes = malloc((size_t)all * s->length);
+	s->ranks = malloc((size_t)all * sizeof(*s->ranks));
+	if (s->codes == NULL || s->ranks == NULL) {
+		space_free(s);
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return -1;
+	}
+	for (uint32_t rank = 0; rank < all; rank++) {
+		unsigned char *code = s->codes + s->count * s->length;
+
+		unrank(rank, s->length, s->colours, code);
+		if (!distinct || all_distinct(code, s->length))
+			s->ranks[s->count++] = rank;
+	}
+	return 0;
+}
+
+void
+space_free(struct space *s)
+{
+	free(s->codes);
+	free(s->ranks);
+	s->codes = NULL;
+	s->ranks = NULL;
+	s->count = 0;
+}
+
+uint32_t
+space_rank(const struct space *s, const unsigned char *code)
+{
+	uint32_t rank = 0;
+
+	for (size_t i = 0; i < s->length; i++)
+		rank = rank * s->colours + code[i];
+	return rank;
+}
+
+size_t
+space_find(const struct space *s, uint32_t rank)
+{
+	size_t low = 0, high = s->count;
+
+	while (low < high) {
+		size_t middle = low + (high - low) / 2;
+
+		if (s->ranks[middle] < rank)
+			low = middle + 1;
+		else
+			high = middle;
+	}
+	return low < s->count && s->ranks[low] == rank ? low : SIZE_MAX;
+}

@@ -1,0 +1,48 @@
+#ifndef CODE_SPACE_H
+#define CODE_SPACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "variant.h"
+
+/*
+ * The codes a side of a variant may play, every one, in increasing order:
+ * the order of the variant's colours, first position first (0000, 0001,
+ * ... for digits).  A code's rank is its place among all length-colour
+ * codes, whatever the side's rules leave out.
+ */
+
+#define SPACE_CODES_MAX	(1u << 22)	/* codes of all colours and lengths */
+
+struct space {
+	size_t length;
+	unsigned colours;
+	size_t count;			/* codes the side may play */
+	unsigned char *codes;		/* count codes of length colours */
+	uint32_t *ranks;		/* of each */
+};
+
+/*
+ * Fills s with the codes of v that side may play, of v->length colours.
+ * Returns 0, or -1 with why (VARIANT_WHY_MAX bytes) when v has no fixed
+ * length or more than SPACE_CODES_MAX codes, or memory runs out.
+ */
+int	space_init(struct space *s, const struct variant *v, enum side side,
+	    char *why);
+void	space_free(struct space *s);
+
+/* Returns the ith code of s. */
+static inline const unsigned char *
+space_code(const struct space *s, size_t i)
+{
+	return s->codes + i * s->length;
+}
+
+/* Returns the rank of code (s->length colours). */
+uint32_t	space_rank(const struct space *s, const unsigned char *code);
+
+/* Returns the index in s of the code of rank, or SIZE_MAX. */
+size_t	space_find(const struct space *s, uint32_t rank);
+
+#endif

@@ -1,0 +1,207 @@
+#!/usr/bin/env bats
+# code solve and code analyze: the practica's runs, Knuth's figures, every
+# strategy on every variant, and games against scripted players whose hints
+# come from tests/score-ref.awk, a scorer that shares nothing with code(1).
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	cd "$ROOT/testdata" || return
+	T=$BATS_TEST_TMPDIR
+	REF=$ROOT/tests/score-ref.awk
+}
+
+# hint SECRET GUESS: "STRONG WEAK" by score-ref.awk.
+hint() {
+	echo "$1 $2" | awk -f "$REF"
+}
+
+# play SECRET honest|lie -- SOLVE-ARGS...: plays `code solve --interactive`
+# through two FIFOs against a player who knows SECRET and answers
+# honestly (or always 0 0).  The guesses and the last line go to
+# $T/transcript, the exit status to $T/status, stderr to $T/err.
+play() {
+	local secret=$1 lie=$2 line pid status=0 to from
+	shift 3
+	: >"$T/transcript"
+	rm -f "$T/to" "$T/from"
+	mkfifo "$T/to" "$T/from"
+	"$CODE" solve --interactive "$@" <"$T/to" >"$T/from" 2>"$T/err" &
+	pid=$!
+	exec {to}>"$T/to" {from}<"$T/from"	# bats keeps 3 for itself
+	while IFS= read -r line <&"$from"; do
+		echo "$line" >>"$T/transcript"
+		case $line in solved*) continue ;; esac
+		if [ "$lie" = lie ]; then
+			echo "0 0" >&"$to"
+		else
+			hint "$secret" "$line" >&"$to"
+		fi
+	done
+	exec {to}>&- {from}<&-
+	wait "$pid" || status=$?
+	echo "$status" >"$T/status"
+}
+
+@test "the practica's first run: 3241 in six guesses, each the first that agrees" {
+	play 3241 honest -- -v aciertos --strategy=first
+	printf '%s\n' 0000 1111 1222 3123 3214 3241 'solved in 6 guesses' |
+	    diff -u - "$T/transcript"
+	[ "$(cat "$T/status")" -eq 0 ]
+	# and the reference gives the practica's own hints along the way
+	[ "$(hint 3241 1222)" = "1 1" ]
+	[ "$(hint 3241 3214)" = "2 2" ]
+}
+
+@test "the practica's run, one guess at a time from the history" {
+	local history=() want
+	for want in 0000 1111 1222 3123 3214 3241; do
+		run --separate-stderr "$CODE" solve -v aciertos --strategy=first \
+		    "${history[@]}"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$want" ]
+		set -- $(hint 3241 "$want")
+		history+=("$want:$1,$2")
+	done
+}
+
+@test "the practica's contradiction: exit 4, naming the hint that left no secret" {
+	run --separate-stderr "$CODE" solve -v aciertos --strategy=first \
+	    0000:0,0 1111:1,0 1222:2,2 2122:1,1
+	[ "$status" -eq 4 ]
+	[ -z "$output" ]
+	[ "$stderr" = "code: '1222:2,2': no secret agrees with every hint: (2,2) for 1222 leaves none" ]
+}
+
+@test "Knuth's figures: classic from 1122, 5801 guesses, 1/6/62/533/694" {
+	run --separate-stderr "$CODE" analyze -v classic --first=1122
+	[ "$status" -eq 0 ]
+	printf '%s\n' 'variant: classic' 'strategy: knuth' 'first guess: 1122' \
+	    'secrets: 1296' 'found in 1: 1' 'found in 2: 6' 'found in 3: 62' \
+	    'found in 4: 533' 'found in 5: 694' 'total guesses: 5801' \
+	    'average: 5801/1296 = 4.4761' 'worst case: 5' \
+	    'try limit: 10, always met' | diff -u - <(echo "$output")
+}
+
+@test "knuth finds Knuth's first guess, 1122, by itself" {
+	run --separate-stderr "$CODE" analyze -v classic --format=json
+	[ "$status" -eq 0 ]
+	[ "$output" = '{"variant":"classic","strategy":"knuth","first":"1122","secrets":1296,"found":[1,6,62,533,694],"total":5801,"average":4.4761,"worst":5,"tries":10,"within_tries":true}' ]
+	run "$CODE" solve -v classic
+	[ "$output" = 1122 ]
+}
+
+# Every strategy on every variant: the analysis accounts for every secret
+# of the variant, counted here by its rules, and its total is the sum of
+# guesses times secrets.
+@test "every strategy on every variant: every secret found, totals add up" {
+	local args s json secrets sum
+	while read -r secrets args; do
+		for s in first knuth most-parts expected-size entropy; do
+			json=$("$CODE" analyze $args --strategy=$s --format=json) ||
+			    { echo "failed: $args $s"; false; }
+			[[ $json =~ \"secrets\":([0-9]+) ]]
+			[ "${BASH_REMATCH[1]}" -eq "$secrets" ] ||
+			    { echo "$args $s: $json"; false; }
+			[[ $json =~ \"found\":\[([0-9,]+)\] ]]
+			sum=$(echo "${BASH_REMATCH[1]}" | awk -F, '{
+				for (i = 1; i <= NF; i++) { n += $i; t += i * $i }
+				print n, t }')
+			[[ $json =~ \"total\":([0-9]+) ]]
+			[ "$sum" = "$secrets ${BASH_REMATCH[1]}" ] ||
+			    { echo "$args $s: $json"; false; }
+		done
+	done <<-EOF
+	1296 -v classic
+	3024 -v match-hit
+	1296 -v letters
+	27 -v letters --colours=A-C --length=3
+	720 -v aciertos --length=3
+	5040 -v bulls-cows
+	729 -v hints --length=3
+	81 -v classic --colours=RGB --length=4 --distinct=none
+	1000 -v digits --length=3
+	EOF
+}
+
+@test "games against an honest player: every secret of a small variant is found" {
+	local secret s
+	for s in first knuth most-parts expected-size entropy; do
+		for secret in AAB ABC CCC BCA CAB BBA; do
+			play "$secret" honest -- -v classic --colours=A-C \
+			    --length=3 --strategy=$s
+			[ "$(cat "$T/status")" -eq 0 ] || { cat "$T/err"; false; }
+			[ "$(tail -2 "$T/transcript" | head -1)" = "$secret" ]
+			[ "$(tail -1 "$T/transcript")" = "solved in $(($(wc -l <"$T/transcript") - 1)) guesses" ]
+		done
+	done
+}
+
+@test "the tries run out: exit 5 (letters A to C in 3 positions allow 3)" {
+	play ACB honest -- -v letters --colours=A-C --length=3 --strategy=first
+	[ "$(cat "$T/status")" -eq 5 ]
+	[ "$(wc -l <"$T/transcript")" -eq 3 ]
+	echo "code: out of tries: letters allows 3 guesses" | diff -u - "$T/err"
+}
+
+@test "a player who lies is caught: exit 4 with the hint that left no secret" {
+	play 1234 lie -- -v classic
+	[ "$(cat "$T/status")" -eq 4 ]
+	grep -q "no secret agrees with every hint: (0,0) for" "$T/err"
+}
+
+@test "--count and --list: after 1122 (0,0) the 256 codes of colours 3 to 6" {
+	run "$CODE" solve -v classic --count 1122:0,0
+	[ "$output" = 256 ]
+	run "$CODE" solve -v classic --list 1122:0,0
+	[ "${#lines[@]}" -eq 256 ]
+	[ "${lines[0]}" = 3333 ]
+	[ "${lines[255]}" = 6666 ]
+	! printf '%s\n' "${lines[@]}" | grep -q '[12]'
+}
+
+@test "history from a stream: GUESS S W, GUESS (S,W), GUESS:S,W and comments" {
+	printf '# the practica\n0000 0 0\n1111 (1,0)  # one 1\n1222:1,1\n' |
+	    "$CODE" solve -v aciertos --strategy=first -f - >"$T/out"
+	echo 3123 | diff -u - "$T/out"
+}
+
+@test "bad history: file:line:col messages, exit 1" {
+	local status=0
+	printf '0000 0 0\n11x1 1 0\n' >"$T/h"
+	"$CODE" solve -v aciertos -f "$T/h" >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 1 ]
+	echo "code: $T/h:2:1: guess '11x1': 'x' is not a digit" | diff -u - "$T/err"
+	status=0
+	printf '0000 0\n' | "$CODE" solve -v aciertos -f - 2>"$T/err" || status=$?
+	[ "$status" -eq 1 ]
+	echo "code: <stdin>:1:6: expected the weak matches after '0', found end of input" |
+	    diff -u - "$T/err"
+	run --separate-stderr "$CODE" solve -v classic 1122:5,0
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: '1122:5,0': a hint for 4 colours has at most 4 matches, found '5,0'" ]
+	run --separate-stderr "$CODE" solve -v classic 1122
+	[ "$status" -eq 1 ]
+	run --separate-stderr "$CODE" solve -v match-hit 5344:1,0
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: '5344:1,0': digits must be distinct (match-hit)" ]
+}
+
+@test "usage errors: exit 2" {
+	run --separate-stderr "$CODE" solve --strategy=best
+	[ "$status" -eq 2 ]
+	[ "${stderr%%$'\n'*}" = "code: --strategy: expected first, knuth, most-parts, expected-size or entropy, found 'best'" ]
+	run --separate-stderr "$CODE" analyze -v hints
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "code: analyze: hints codes have no fixed length: give --length" ]
+	run --separate-stderr "$CODE" analyze -v hints --length=12
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" solve --count --list
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" analyze --first=7777
+	[ "$status" -eq 2 ]
+	run "$CODE" solve -h
+	[ "$status" -eq 0 ]
+	[[ $output == usage:* ]]
+}
