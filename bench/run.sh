@@ -204,4 +204,6 @@ END {
 echo
 echo "outputs:"
 cat "$tmp/checks"
+echo
+sh "$here/solver.sh" "$CODE" || status=1
 exit "$status"

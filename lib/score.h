@@ -133,4 +133,23 @@ score(struct scorer *s, const unsigned char *guess)
 	return (struct hint){ strong, common - strong };
 }
 
+/*
+ * score() for a guess of at most 256 colours whose ranks are known:
+ * before[i] is how many of guess[0 .. i - 1] have the colour of guess[i].
+ * For callers that score the same codes many times.
+ */
+static inline struct hint
+score_ranked(const struct scorer *s, const unsigned char *guess,
+    const unsigned char *before)
+{
+	const unsigned char *secret = s->secret;
+	size_t length = s->length, strong = 0, common = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		strong += secret[i] == guess[i];
+		common += before[i] < s->secret_count[guess[i]];
+	}
+	return (struct hint){ strong, common - strong };
+}
+
 #endif

@@ -119,30 +119,50 @@ better(const struct key *a, const struct key *b, enum strategy strategy)
 	return a->guess < b->guess;
 }
 
-/* Counts into parts (hint_count entries) the hints of guess against n secrets. */
-static void
+/*
+ * Counts into parts (hint_count entries) the hints of guess against the n
+ * secrets.  Stops and returns 0 as soon as the largest part (knuth) or the
+ * sum of squared parts (expected-size) passes limit: that guess cannot be
+ * the best.  Returns 1 when every secret is counted.
+ */
+static int
 count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
-    size_t n, uint32_t *parts)
+    size_t n, uint32_t *parts, uint64_t limit)
 {
+	uint64_t largest = 0, squares = 0;
 	struct scorer scorer;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
 	    s->guesses.colours);
-	for (size_t i = 0; i < n; i++)
-		parts[hint_index(s, score(&scorer, space_code(&s->secrets,
-		    secrets[i])))]++;
+	for (size_t i = 0; i < n; i++) {
+		uint32_t *part = &parts[hint_index(s, score_ranked(&scorer,
+		    space_code(&s->secrets, secrets[i]),
+		    space_before(&s->secrets, secrets[i])))];
+
+		squares += 2 * (uint64_t)*part + 1;
+		largest = ++*part > largest ? *part : largest;
+		if ((s->strategy == STRATEGY_KNUTH && largest > limit) ||
+		    (s->strategy == STRATEGY_EXPECTED_SIZE && squares > limit))
+			return 0;
+	}
+	return 1;
 }
 
-/* Returns the key of guess against the n secrets; parts is scratch. */
-static struct key
+/*
+ * Sets *k to the key of guess against the n secrets; parts is scratch.
+ * Returns 0, leaving *k alone, if the guess is worse than limit allows
+ * (see count_parts()).
+ */
+static int
 evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
-    size_t n, uint32_t *parts)
+    size_t n, uint32_t *parts, uint64_t limit, struct key *key)
 {
 	struct key k = { .guess = guess };
 	size_t hints = hint_count(s), largest = 0, used = 0;
 
-	count_parts(s, guess, secrets, n, parts);
+	if (!count_parts(s, guess, secrets, n, parts, limit))
+		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
 	for (size_t i = 0; i < hints; i++) {
@@ -160,7 +180,8 @@ evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
 		k.cost = largest;
 	else if (s->strategy == STRATEGY_MOST_PARTS)
 		k.cost = hints - used;
-	return k;
+	*key = k;
+	return 1;
 }
 
 /* Returns the colours of code (length colours) as bits. */
@@ -218,12 +239,13 @@ search_range(void *arg)
 	w->failed = parts == NULL;
 	for (size_t g = w->from; parts != NULL && g < w->s->guesses.count;
 	    g += w->step) {
+		uint64_t limit = w->found ? w->best.cost : UINT64_MAX;
 		struct key k;
 
 		if (!canonical(space_code(&w->s->guesses, g),
-		    w->s->guesses.length, w->played))
+		    w->s->guesses.length, w->played) ||
+		    !evaluate(w->s, g, w->secrets, w->n, parts, limit, &k))
 			continue;
-		k = evaluate(w->s, g, w->secrets, w->n, parts);
 
 		if (!w->found || better(&k, &w->best, w->s->strategy))
 			w->best = k;
@@ -295,7 +317,7 @@ perfect_split(const struct solver *s, const uint32_t *secrets, size_t n)
 
 		if (guess == SIZE_MAX)
 			continue;
-		count_parts(s, guess, secrets, n, parts);
+		count_parts(s, guess, secrets, n, parts, UINT64_MAX);
 		for (size_t h = 0; h < hint_count(s); h++)
 			largest = parts[h] > largest ? parts[h] : largest;
 		if (largest == 1)

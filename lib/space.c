@@ -18,6 +18,17 @@ all_distinct(const unsigned char *code, size_t length)
 	return 1;
 }
 
+/* Writes how many earlier colours of code equal each one into before. */
+static void
+count_before(const unsigned char *code, size_t length, unsigned char *before)
+{
+	for (size_t i = 0; i < length; i++) {
+		before[i] = 0;
+		for (size_t k = 0; k < i; k++)
+			before[i] += code[k] == code[i];
+	}
+}
+
 /* Writes the code of rank (length colours) at code. */
 static void
 unrank(uint32_t rank, size_t length, unsigned colours, unsigned char *code)
@@ -50,8 +61,9 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		return -1;
 	}
 	s->codes = malloc((size_t)all * s->length);
+	s->before = malloc((size_t)all * s->length);
 	s->ranks = malloc((size_t)all * sizeof(*s->ranks));
-	if (s->codes == NULL || s->ranks == NULL) {
+	if (s->codes == NULL || s->before == NULL || s->ranks == NULL) {
 		space_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return -1;
@@ -60,8 +72,10 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		unsigned char *code = s->codes + s->count * s->length;
 
 		unrank(rank, s->length, s->colours, code);
-		if (!distinct || all_distinct(code, s->length))
-			s->ranks[s->count++] = rank;
+		if (distinct && !all_distinct(code, s->length))
+			continue;
+		count_before(code, s->length, s->before + s->count * s->length);
+		s->ranks[s->count++] = rank;
 	}
 	return 0;
 }
@@ -70,8 +84,9 @@ void
 space_free(struct space *s)
 {
 	free(s->codes);
+	free(s->before);
 	free(s->ranks);
-	s->codes = NULL;
+	s->codes = s->before = NULL;
 	s->ranks = NULL;
 	s->count = 0;
 }

@@ -20,6 +20,7 @@ struct space {
 	unsigned colours;
 	size_t count;			/* codes the side may play */
 	unsigned char *codes;		/* count codes of length colours */
+	unsigned char *before;		/* of each colour of each: score_ranked() */
 	uint32_t *ranks;		/* of each */
 };
 
@@ -37,6 +38,13 @@ static inline const unsigned char *
 space_code(const struct space *s, size_t i)
 {
 	return s->codes + i * s->length;
+}
+
+/* Returns the ranks of the colours of the ith code, for score_ranked(). */
+static inline const unsigned char *
+space_before(const struct space *s, size_t i)
+{
+	return s->before + i * s->length;
 }
 
 /* Returns the rank of code (s->length colours). */
