@@ -33,8 +33,8 @@ static const char solve_usage[] =
 static const char solve_help[] =
     "\n"
     "code solve prints the next guess of strategy S after the hints so far,\n"
-    "given as GUESS:STRONG,WEAK operands or, from FILE (- is standard\n"
-    "input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
+    "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
+    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
     "code analyze plays S against every secret and counts the guesses.\n"
     "\n"
     "  -v, --variant=NAME  the rules (default classic; see code variants)\n"
@@ -519,7 +519,8 @@ solve_command(int argc, char *argv[])
 	}
 	start(&sv, &set);
 	for (int i = 0; i < argc && status == EXIT_OK; i++)
-		status = record_operand(&sv, argv[i]);
+		status = strcmp(argv[i], "-") == 0 ? record_file(&sv, "-") :
+		    record_operand(&sv, argv[i]);
 	if (status == EXIT_OK && set.file != NULL)
 		status = record_file(&sv, set.file);
 	if (status == EXIT_OK && set.interactive)

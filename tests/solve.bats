@@ -165,6 +165,9 @@ play() {
 	printf '# the practica\n0000 0 0\n1111 (1,0)  # one 1\n1222:1,1\n' |
 	    "$CODE" solve -v aciertos --strategy=first -f - >"$T/out"
 	echo 3123 | diff -u - "$T/out"
+	printf '1111 (1,0)\n' | "$CODE" solve -v aciertos --strategy=first \
+	    0000:0,0 - 1222:1,1 >"$T/out"
+	echo 3123 | diff -u - "$T/out"
 }
 
 @test "bad history: file:line:col messages, exit 1" {
