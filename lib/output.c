@@ -39,13 +39,38 @@ write_failed(void)
 	exit(EXIT_SYSTEM);
 }
 
+/*
+ * Writes out what is buffered: all of it, or up to its last newline,
+ * keeping the rest, so that a write that fails leaves only whole lines
+ * behind it.  Exits on failure.
+ */
+static void
+flush(int all)
+{
+	size_t n = output.used;
+
+	while (!all && n > 0 && output.buf[n - 1] != '\n')
+		n--;
+	if (n == 0)		/* no newline at all: a line longer than buf */
+		n = output.used;
+	if (n > 0 && write_all(STDOUT_FILENO, output.buf, n) == -1)
+		write_failed();
+	memmove(output.buf, output.buf + n, output.used - n);
+	output.used -= n;
+}
+
 void
 output_flush(void)
 {
-	if (output.used > 0 &&
-	    write_all(STDOUT_FILENO, output.buf, output.used) == -1)
-		write_failed();
-	output.used = 0;
+	flush(1);
+}
+
+void
+output_make_room(size_t n)
+{
+	flush(0);
+	if (OUTPUT_SIZE - output.used < n)
+		flush(1);
 }
 
 void
@@ -62,7 +87,7 @@ output_bytes(const void *s, size_t n)
 		from += part;
 		n -= part;
 		if (output.used == OUTPUT_SIZE)
-			output_flush();
+			output_make_room(1);
 	}
 }
 

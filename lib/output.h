@@ -24,6 +24,12 @@ extern struct output output;
 void	output_flush(void);
 
 /*
+ * Makes room for n bytes (n <= OUTPUT_SIZE) by writing out the whole
+ * lines buffered, and more only if it must; exits on failure.
+ */
+void	output_make_room(size_t n);
+
+/*
  * Returns room for n bytes (n <= OUTPUT_SIZE) at the end of the buffer,
  * flushing first if needed.  output_commit() then says how many were used.
  */
@@ -31,7 +37,7 @@ static inline char *
 output_reserve(size_t n)
 {
 	if (OUTPUT_SIZE - output.used < n)
-		output_flush();
+		output_make_room(n);
 	return output.buf + output.used;
 }
 

@@ -1,0 +1,111 @@
+#!/usr/bin/env bats
+# Injected I/O faults (tests/faults.c, preloaded): reads of one byte and
+# reads cut by EINTR, short writes and writes cut by EINTR give output
+# byte-identical to a clean run; a write that fails with ENOSPC or EPIPE
+# ends the program non-zero after whole lines only, never a torn line,
+# never a zero exit.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup_file() {
+	local dir=$BATS_FILE_TMPDIR
+	cc -shared -fPIC -o "$dir/faults.so" "$ROOT/tests/faults.c" -ldl
+	# about 1.3 MB of hints, 20 or more flushes of the output buffer
+	awk -v SEED=7 -v GAMES=30000 -v PLAIN=1 -f "$ROOT/tests/gen.awk" \
+	    >"$dir/big.in"
+	"$CODE" "$dir/big.in" >"$dir/big.out"
+	awk -v SEED=8 -v GAMES=300 -f "$ROOT/tests/gen.awk" >"$dir/small.in"
+	"$CODE" "$dir/small.in" >"$dir/small.out"
+}
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	F=$BATS_FILE_TMPDIR
+	# the sanitizers' runtime wants to come first; the shim can follow it
+	export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+}
+
+# faulty VAR=VALUE... -- ARGS...: runs code with the shim and the faults.
+faulty() {
+	local -a env=()
+	while [ "$1" != -- ]; do env+=("$1"); shift; done
+	shift
+	env LD_PRELOAD="$F/faults.so" "${env[@]}" "$CODE" "$@"
+}
+
+# whole_lines_of FILE CLEAN: FILE is empty or ends with a newline, and is
+# the first lines of CLEAN.
+whole_lines_of() {
+	if [ -s "$1" ]; then
+		[ "$(tail -c 1 "$1" | od -An -c | tr -d ' ')" = '\n' ] ||
+		    { echo "torn last line"; return 1; }
+	fi
+	head -c "$(wc -c <"$1")" "$2" | cmp -s - "$1" ||
+	    { echo "not a prefix of the clean output"; return 1; }
+}
+
+@test "the output is big enough to need many flushes" {
+	[ "$(wc -c <"$F/big.out")" -gt $((16 * 65536)) ]
+}
+
+@test "reads of one byte, and of seven with EINTR every other: same output" {
+	faulty FAULT_READ_MAX=1 -- "$F/small.in" >"$T/out"
+	cmp "$F/small.out" "$T/out"
+	faulty FAULT_READ_MAX=7 FAULT_READ_EINTR=2 -- "$F/big.in" >"$T/out"
+	cmp "$F/big.out" "$T/out"
+}
+
+@test "short writes and writes cut by EINTR: same output" {
+	faulty FAULT_WRITE_MAX=1000 FAULT_WRITE_EINTR=3 -- "$F/big.in" >"$T/out"
+	cmp "$F/big.out" "$T/out"
+	faulty FAULT_WRITE_MAX=1 -- "$F/small.in" >"$T/out"
+	cmp "$F/small.out" "$T/out"
+}
+
+@test "ENOSPC at the 1st, 2nd, 5th and 17th write: exit 3, a message, whole lines" {
+	local k status
+	for k in 1 2 5 17; do
+		status=0
+		faulty FAULT_WRITE_FAIL=$k -- "$F/big.in" >"$T/out" 2>"$T/err" ||
+		    status=$?
+		[ "$status" -eq 3 ] || { echo "write $k: status $status"; false; }
+		echo "code: write error: No space left on device" |
+		    diff -u - "$T/err"
+		whole_lines_of "$T/out" "$F/big.out"
+		[ "$k" -eq 1 ] || [ -s "$T/out" ]
+	done
+}
+
+@test "EPIPE with SIGPIPE ignored: exit 3, no message, whole lines" {
+	local status=0
+	(trap '' PIPE; faulty FAULT_WRITE_FAIL=4 FAULT_WRITE_ERRNO=EPIPE -- \
+	    "$F/big.in" >"$T/out" 2>"$T/err") || status=$?
+	[ "$status" -eq 3 ]
+	[ ! -s "$T/err" ]
+	whole_lines_of "$T/out" "$F/big.out"
+}
+
+@test "EPIPE with SIGPIPE: killed by the signal, never exit 0" {
+	local status=0
+	faulty FAULT_WRITE_FAIL=3 FAULT_WRITE_ERRNO=EPIPE -- "$F/big.in" \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -ne 0 ]
+	whole_lines_of "$T/out" "$F/big.out"
+}
+
+@test "code score and code solve --list under the same faults" {
+	local status=0
+	awk 'BEGIN { for (i = 0; i < 40000; i++) print "5167", 1234 + i % 5000 }' |
+	    "$CODE" score -v digits >"$T/clean"
+	awk 'BEGIN { for (i = 0; i < 40000; i++) print "5167", 1234 + i % 5000 }' |
+	    faulty FAULT_READ_MAX=5 FAULT_WRITE_MAX=999 -- score -v digits \
+	    >"$T/out"
+	cmp "$T/clean" "$T/out"
+	"$CODE" solve -v classic --colours=0-9 --length=5 --list >"$T/clean"
+	faulty FAULT_WRITE_FAIL=2 -- solve -v classic --colours=0-9 --length=5 \
+	    --list >"$T/out" \
+	    2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	whole_lines_of "$T/out" "$T/clean"
+}
