@@ -1,0 +1,98 @@
+#!/usr/bin/env bats
+# Hostile inputs: huge numbers, huge N, a huge secret cut short, a 100 MB
+# line, NUL bytes and invalid UTF-8, a FIFO, closed standard streams.  Each
+# gets its message and exit status, and nothing computed before is lost.
+# (A directory, a missing file among good ones, and a secret too big for
+# memory are in cli.bats.)
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# fails STATUS MESSAGE CODE-ARGS...: code fails with STATUS and MESSAGE
+# alone on stderr; its stdout is left in $T/out.
+fails() {
+	local want=$1 message=$2 status=0
+	shift 2
+	"$CODE" "$@" >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq "$want" ] || { echo "status $status, not $want"; false; }
+	echo "$message" | diff -u - "$T/err"
+}
+
+@test "a number of 301 digits: too large, shown cut at 32 bytes" {
+	{ printf 1; printf '0%.0s' $(seq 300); echo; } >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length or 0, found '10000000000000000000000000000000...' (too large)" "$T/in"
+	[ ! -s "$T/out" ]
+}
+
+@test "N = 2^31 with three colours: read as far as they go" {
+	printf '2147483648\n1 2 3\n' >"$T/in"
+	fails 1 "code: $T/in:3:1: expected a colour 1..9, found end of input" "$T/in"
+}
+
+@test "N = 2^63 and 2^64: too large" {
+	printf '9223372036854775808\n1\n' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length or 0, found '9223372036854775808' (too large)" "$T/in"
+	printf '18446744073709551616\n' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length or 0, found '18446744073709551616' (too large)" "$T/in"
+}
+
+@test "a secret of a million colours, then the end of input" {
+	awk 'BEGIN { print 1000000; for (i = 0; i < 1000000; i++)
+		printf "%d%s", 1 + i % 9, i % 50 == 49 ? "\n" : " " }' >"$T/in"
+	fails 1 "code: $T/in:20002:1: expected a colour 1..9 or 0, found end of input" "$T/in"
+	echo "Game 1:" | diff -u - "$T/out"
+}
+
+@test "a 100 MB line without a newline: every hint, then where it ended" {
+	{ printf '4\n1 2 3 4\n'
+	  yes '1 2 4 3' | head -n 12500000 | tr '\n' ' '; } >"$T/in"
+	[ "$(wc -c <"$T/in")" -eq $((10 + 100000000)) ]
+	fails 1 "code: $T/in:3:100000001: expected a colour 1..9 or 0, found end of input" "$T/in"
+	[ "$(wc -l <"$T/out")" -eq 12500001 ]
+	[ "$(sort "$T/out" | uniq -c | sort -n | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1 Game 12500000 (2,2) " ]
+}
+
+@test "NUL bytes and invalid UTF-8 are shown as \\xNN" {
+	printf '4\n1 2 3 4\n1 2 3 \0004\n' >"$T/in"
+	fails 1 "code: $T/in:3:7: expected a colour 1..9, found '\\x004'" "$T/in"
+	printf '4\n1 2 3 4\n\xff\xfe 1 2 3\n' >"$T/in"
+	fails 1 "code: $T/in:3:1: expected a colour 1..9 or 0, found '\\xff\\xfe'" "$T/in"
+	echo "Game 1:" | diff -u - "$T/out"
+}
+
+@test "a FIFO is read like a file" {
+	mkfifo "$T/fifo"
+	cat "$ROOT/testdata/sample.in" >"$T/fifo" &
+	"$CODE" "$T/fifo" >"$T/out"
+	wait
+	diff -u "$ROOT/testdata/sample.out" "$T/out"
+}
+
+@test "standard input closed: a read error, exit 3" {
+	fails 3 "code: <stdin>: Bad file descriptor" <&-
+}
+
+@test "standard output closed: a write error, exit 3" {
+	local status=0
+	"$CODE" "$ROOT/testdata/sample.in" >&- 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	echo "code: write error: Bad file descriptor" | diff -u - "$T/err"
+}
+
+@test "an unreadable file among good ones: reported, the others run, exit 3" {
+	local status=0 bad=$T/unreadable.in
+	cp "$ROOT/testdata/sample.in" "$bad"
+	chmod 000 "$bad"
+	# root reads anything: then the file vanishes instead
+	[ -r "$bad" ] && rm -f "$bad"
+	"$CODE" "$ROOT/testdata/sample.in" "$bad" "$ROOT/testdata/sample.in" \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	cat "$ROOT/testdata/sample.out" "$ROOT/testdata/sample.out" |
+	    diff -u - "$T/out"
+	grep -Eq "^code: $bad: (Permission denied|No such file or directory)$" "$T/err"
+}
