@@ -66,6 +66,9 @@ lint: tools
 bench: code
 	sh bench/run.sh ./code
 
+soak: code
+	sh bench/soak.sh ./code
+
 # Fuzzing with clang's libFuzzer under ASan+UBSan (tests/fuzz/): `make
 # fuzz` runs each target FUZZ_TIME seconds; `make check` FUZZ_SMOKE each.
 FUZZ_CC ?= clang
@@ -112,5 +115,5 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint bench fuzz fuzz-tools fuzz-smoke \
+.PHONY: all run tools check check-valgrind lint bench soak fuzz fuzz-tools fuzz-smoke \
 	install uninstall clean
