@@ -74,7 +74,7 @@ soak: code
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 3
-FUZZ_TARGETS = judge pairs
+FUZZ_TARGETS = judge pairs history
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
 	-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
@@ -88,17 +88,21 @@ build/fuzz-pairs: tests/fuzz/pairs.c $(FUZZ_DEP)
 	@mkdir -p build
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/pairs.c $(FUZZ_SRC) $(LDLIBS)
 
+build/fuzz-history: tests/fuzz/history.c $(FUZZ_DEP)
+	@mkdir -p build
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/history.c $(FUZZ_SRC) $(LDLIBS)
+
 fuzz-tools:
 	@sh tests/fuzz/need $(FUZZ_CC)
 
 fuzz: fuzz-tools
-	$(MAKE) build/fuzz-judge build/fuzz-pairs
+	$(MAKE) $(FUZZ_TARGETS:%=build/fuzz-%)
 	for t in $(FUZZ_TARGETS); do \
 	    sh tests/fuzz/run $$t $(FUZZ_TIME) || exit 1; \
 	done
 
 fuzz-smoke: fuzz-tools
-	$(MAKE) build/fuzz-judge build/fuzz-pairs
+	$(MAKE) $(FUZZ_TARGETS:%=build/fuzz-%)
 	for t in $(FUZZ_TARGETS); do \
 	    sh tests/fuzz/run $$t $(FUZZ_SMOKE) || exit 1; \
 	done

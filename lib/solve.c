@@ -384,12 +384,8 @@ read_hint(struct reader *r, const struct solver *sv, const char *after,
 	return EXIT_INPUT;
 }
 
-/*
- * Records every GUESS HINT of the history stream r.  Returns EXIT_OK, or
- * an exit status after reporting the first fault.
- */
-static int
-record_stream(struct solver *sv, struct reader *r)
+int
+solver_read_history(struct solver *sv, struct reader *r)
 {
 	char why[VARIANT_WHY_MAX];
 	struct word w;
@@ -432,7 +428,7 @@ record_file(struct solver *sv, const char *path)
 		diag("%s: %s", path, strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	status = record_stream(sv, &r);
+	status = solver_read_history(sv, &r);
 	reader_close(&r);
 	return status;
 }
