@@ -60,13 +60,6 @@ static const struct {
 };
 
 static void
-usage(void)
-{
-	fputs(synopsis, stderr);
-	exit(EXIT_USAGE);
-}
-
-static void
 set_style(struct hints_options *o, const char *style)
 {
 	if (strcmp(style, "uva") == 0) {
@@ -149,16 +142,8 @@ main(int argc, char *argv[])
 			output_bytes(version, strlen(version));
 			output_close();
 			return EXIT_OK;
-		case ':':
-			diag("option '%s' needs a value", argv[optind - 1]);
-			usage();
-			break;
 		default:
-			if (optopt != 0)
-				diag("unknown option '-%c'", optopt);
-			else
-				diag("unknown option '%s'", argv[optind - 1]);
-			usage();
+			cli_bad_option(c, argv, synopsis);
 		}
 	}
 	argc -= optind;

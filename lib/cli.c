@@ -1,6 +1,8 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "diag.h"
@@ -21,4 +23,17 @@ cli_number(const char *option, const char *arg, unsigned long long min,
 		exit(EXIT_USAGE);
 	}
 	return n;
+}
+
+void
+cli_bad_option(int c, char *argv[], const char *usage)
+{
+	if (c == ':')
+		diag("option '%s' needs a value", argv[optind - 1]);
+	else if (optopt != 0)
+		diag("unknown option '-%c'", optopt);
+	else
+		diag("unknown option '%s'", argv[optind - 1]);
+	fputs(usage, stderr);
+	exit(EXIT_USAGE);
 }

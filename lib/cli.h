@@ -9,4 +9,10 @@
 unsigned long long	cli_number(const char *option, const char *arg,
 			    unsigned long long min, unsigned long long max);
 
+/*
+ * Reports the option that getopt_long() rejected (c is ':' when it lacks
+ * its value), writes usage to standard error and exits with EXIT_USAGE.
+ */
+void	cli_bad_option(int c, char *argv[], const char *usage);
+
 #endif

@@ -1,11 +1,14 @@
 #include "commands.h"
 
+#include "cli.h"
+
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "format.h"
 #include "output.h"
@@ -100,18 +103,6 @@ apply_rule(struct settings *s, int option, const char *value)
 		bad_value(names[option - COLOURS], why);
 }
 
-static void
-bad_option(int c, char *argv[])
-{
-	if (c == ':')
-		diag("option '%s' needs a value", argv[optind - 1]);
-	else if (optopt != 0)
-		diag("unknown option '-%c'", optopt);
-	else
-		diag("unknown option '%s'", argv[optind - 1]);
-	usage();
-}
-
 /*
  * Reads the options into s.  The rules change the variant of -v wherever
  * it stands, in the order given.  Exits on a usage error.
@@ -161,7 +152,7 @@ parse_options(int argc, char *argv[], struct settings *s)
 			help();
 			break;
 		default:
-			bad_option(c, argv);
+			cli_bad_option(c, argv, score_usage);
 		}
 	}
 	s->variant = *preset;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "commands.h"
 #include "diag.h"
 #include "output.h"
@@ -96,18 +97,6 @@ bad_value(const char *option, const char *expected, const char *value)
 	exit(EXIT_USAGE);
 }
 
-static void
-bad_option(int c, char *argv[])
-{
-	if (c == ':')
-		diag("option '%s' needs a value", argv[optind - 1]);
-	else if (optopt != 0)
-		diag("unknown option '-%c'", optopt);
-	else
-		diag("unknown option '%s'", argv[optind - 1]);
-	usage();
-}
-
 /* Sets what option c (not a rule) says in s.  Exits on a bad value. */
 static void
 set_option(struct settings *s, int c)
@@ -157,7 +146,7 @@ parse_options(int argc, char *argv[], struct settings *s)
 		else if (c == COLOURS || c == LENGTH || c == DISTINCT)
 			rules[n++] = (struct rule){ c, optarg };
 		else if (c == ':' || c == '?')
-			bad_option(c, argv);
+			cli_bad_option(c, argv, solve_usage);
 		else
 			set_option(s, c);
 	s->variant = *preset;
