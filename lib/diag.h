@@ -8,7 +8,9 @@ enum {
 	EXIT_OK = 0,		/* all input read, every hint written */
 	EXIT_INPUT = 1,		/* some input was invalid */
 	EXIT_USAGE = 2,		/* bad option or argument */
-	EXIT_SYSTEM = 3		/* open, read, write or memory failed */
+	EXIT_SYSTEM = 3,	/* open, read, write or memory failed */
+	EXIT_CONTRADICTION = 4,	/* code solve: no secret agrees */
+	EXIT_OUT_OF_TRIES = 5	/* code solve --interactive: tries ran out */
 };
 
 #define PROGRAM_NAME "code"

@@ -18,8 +18,6 @@
 #include "solver.h"
 #include "variant.h"
 
-#define EXIT_CONTRADICTION	4	/* no secret agrees with the hints */
-#define EXIT_OUT_OF_TRIES	5	/* --interactive: the tries ran out */
 #define PATH_MAX_WHERE		4096	/* "FILE:LINE:COL: " */
 
 static const char solve_usage[] =
