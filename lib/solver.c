@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
+
 #define THREADS_MAX	16
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
 
@@ -284,8 +286,8 @@ search(const struct solver *s, const uint32_t *secrets, size_t n,
 			search_range(&work[t]);	/* no thread: here, then */
 	for (unsigned t = 0; t < used; t++) {
 		if (work[t].failed) {
-			fputs("code: out of memory\n", stderr);
-			exit(3);
+			diag("out of memory");
+			exit(EXIT_SYSTEM);
 		}
 		if (t > 0 && work[t].found &&
 		    better(&work[t].best, &work[0].best, s->strategy))
@@ -430,8 +432,8 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	struct scorer scorer;
 
 	if (part == NULL) {
-		fputs("code: out of memory\n", stderr);
-		exit(3);
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
 	}
 	memset(part_start, 0, (hints + 1) * sizeof(*part_start));
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
@@ -466,8 +468,8 @@ play_parts(struct game *g, const struct node *at, size_t guess,
 	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
 
 	if (!secret_at || !guess_at || !secrets || !guesses) {
-		fputs("code: out of memory\n", stderr);
-		exit(3);
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
 	}
 	split(s, &s->secrets, guess, at->secrets, at->secret_count, secrets,
 	    secret_at);
