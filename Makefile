@@ -14,13 +14,16 @@ LDLIBS += -pthread -lm
 # The codebreaker: code solve and code analyze.
 SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c
 SOLVE_HDR = lib/solver.h lib/space.h
+# The games: code play.
+PLAY_SRC = lib/play.c lib/match_hit.c lib/letters.c lib/random.c
+PLAY_HDR = lib/play.h lib/random.h
 
 SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \
 	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c \
-	$(SOLVE_SRC)
+	$(SOLVE_SRC) $(PLAY_SRC)
 HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/hints.h \
 	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h \
-	$(SOLVE_HDR)
+	$(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code
@@ -74,7 +77,7 @@ soak: code
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 3
-FUZZ_TARGETS = judge pairs history
+FUZZ_TARGETS = judge pairs history play
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
 	-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
@@ -91,6 +94,10 @@ build/fuzz-pairs: tests/fuzz/pairs.c $(FUZZ_DEP)
 build/fuzz-history: tests/fuzz/history.c $(FUZZ_DEP)
 	@mkdir -p build
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/history.c $(FUZZ_SRC) $(LDLIBS)
+
+build/fuzz-play: tests/fuzz/play.c $(FUZZ_DEP)
+	@mkdir -p build
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/play.c $(FUZZ_SRC) $(LDLIBS)
 
 fuzz-tools:
 	@sh tests/fuzz/need $(FUZZ_CC)

@@ -9,5 +9,6 @@ int	score_command(int argc, char *argv[]);
 int	variants_command(int argc, char *argv[]);
 int	solve_command(int argc, char *argv[]);
 int	analyze_command(int argc, char *argv[]);
+int	play_command(int argc, char *argv[]);
 
 #endif

@@ -1,6 +1,8 @@
 #include "output.h"
 
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -97,4 +99,18 @@ output_close(void)
 	output_flush();
 	if (close(STDOUT_FILENO) == -1 && errno != EBADF)
 		write_failed();
+}
+
+void
+output_printf(const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	output_bytes(text, n < 0 ? 0 : (size_t)n < sizeof(text) ? (size_t)n :
+	    sizeof(text) - 1);
 }

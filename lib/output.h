@@ -69,6 +69,10 @@ output_number(char *p, uint64_t number)
 /* Appends the n bytes at s. */
 void	output_bytes(const void *s, size_t n);
 
+/* Appends text, printf-like, of at most 1023 bytes. */
+void	output_printf(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+
 /* Finishes standard output; returns 0, or exits like output_flush(). */
 void	output_close(void);
 

@@ -326,3 +326,26 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 	r->p = p;
 	return n;
 }
+
+int
+reader_line(struct reader *r, char *line, size_t size)
+{
+	size_t n = 0;
+	int any = 0;
+
+	for (;;) {
+		unsigned char c;
+
+		if (r->p == r->end && !refill(r)) {
+			line[n] = '\0';
+			return r->error ? -1 : any;
+		}
+		any = 1;
+		if ((c = *r->p++) == '\n')
+			break;
+		if (n + 1 < size)
+			line[n++] = (char)c;
+	}
+	line[n] = '\0';
+	return 1;
+}

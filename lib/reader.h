@@ -64,6 +64,14 @@ void	reader_close(struct reader *r);
 enum token_kind	reader_next_slow(struct reader *r, struct token *t);
 
 /*
+ * Reads the next line, without its newline, into line: size bytes with a
+ * NUL; the rest of a longer line is skipped.  Returns 1, 0 at the end of
+ * the input, or -1 if a read failed (r->error says why).  For dialogues:
+ * it reads no further than the line's end once the line is in.
+ */
+int	reader_line(struct reader *r, char *line, size_t size);
+
+/*
  * Reads the next token into t and returns its kind.  The common token, one
  * digit followed by whitespace within the block, takes the fast path here.
  */

@@ -5,7 +5,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,28 +156,13 @@ parse_options(int argc, char *argv[], struct settings *s)
 	free(rules);
 }
 
-/* Writes to standard output, printf-like. */
-static void __attribute__((format(printf, 1, 2)))
-say(const char *fmt, ...)
-{
-	char line[512];
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(line, sizeof(line), fmt, ap);
-	va_end(ap);
-	output_bytes(line, n < 0 ? 0 : (size_t)n < sizeof(line) ? (size_t)n :
-	    sizeof(line) - 1);
-}
-
 /* Writes the code at index i of space as a line. */
 static void
 say_code(const struct solver *sv, const struct space *space, size_t i)
 {
 	char text[VARIANT_LENGTH_MAX + 1];
 
-	say("%s\n", variant_write(sv->variant, space_code(space, i),
+	output_printf("%s\n", variant_write(sv->variant, space_code(space, i),
 	    space->length, text));
 }
 
@@ -449,7 +433,7 @@ interact(struct solver *sv)
 		if ((status = read_hint(&r, sv, NULL, 0, &h)) != EXIT_OK)
 			break;
 		if (h.strong == sv->guesses.length) {
-			say("solved in %zu guesses\n", sv->turns + 1);
+			output_printf("solved in %zu guesses\n", sv->turns + 1);
 			break;
 		}
 		status = record(sv, "", guess, h);
@@ -463,7 +447,7 @@ static void
 report(const struct settings *set, const struct solver *sv)
 {
 	if (set->count)
-		say("%zu\n", sv->secret_count);
+		output_printf("%zu\n", sv->secret_count);
 	else if (set->list)
 		for (size_t i = 0; i < sv->secret_count; i++)
 			say_code(sv, &sv->secrets, sv->secret_left[i]);
@@ -529,12 +513,12 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 		d = r;
 		r = t;
 	}
-	say("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
+	output_printf("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
 	    sv->variant->name, strategy_name(sv->strategy), first,
 	    (unsigned long long)a->secrets);
 	for (unsigned n = 1; n <= a->worst; n++)
-		say("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
-	say("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
+		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
+	output_printf("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
 	    (unsigned long long)a->total, (unsigned long long)(a->total / d),
 	    (unsigned long long)(a->secrets / d),
 	    (double)a->total / (double)a->secrets, a->worst);
@@ -542,11 +526,11 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	    tries > 0 && n <= a->worst; n++)
 		late += a->found[n];
 	if (tries < 0)
-		say("try limit: none\n");
+		output_printf("try limit: none\n");
 	else if (late == 0)
-		say("try limit: %d, always met\n", tries);
+		output_printf("try limit: %d, always met\n", tries);
 	else
-		say("try limit: %d, missed for %llu secrets\n", tries,
+		output_printf("try limit: %d, missed for %llu secrets\n", tries,
 		    (unsigned long long)late);
 }
 
@@ -557,19 +541,19 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 {
 	int tries = variant_tries(sv->variant);
 
-	say("{\"variant\":\"%s\",\"strategy\":\"%s\",\"first\":\"%s\","
+	output_printf("{\"variant\":\"%s\",\"strategy\":\"%s\",\"first\":\"%s\","
 	    "\"secrets\":%llu,\"found\":[", sv->variant->name,
 	    strategy_name(sv->strategy), first,
 	    (unsigned long long)a->secrets);
 	for (unsigned n = 1; n <= a->worst; n++)
-		say("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
-	say("],\"total\":%llu,\"average\":%.4f,\"worst\":%u,\"tries\":",
+		output_printf("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
+	output_printf("],\"total\":%llu,\"average\":%.4f,\"worst\":%u,\"tries\":",
 	    (unsigned long long)a->total,
 	    (double)a->total / (double)a->secrets, a->worst);
 	if (tries < 0)
-		say("null,\"within_tries\":true}\n");
+		output_printf("null,\"within_tries\":true}\n");
 	else
-		say("%d,\"within_tries\":%s}\n", tries,
+		output_printf("%d,\"within_tries\":%s}\n", tries,
 		    a->worst <= (unsigned)tries ? "true" : "false");
 }
 

@@ -1,0 +1,186 @@
+/*
+ * The letter Mastermind assignment's game: the player picks the maximum
+ * letter (A..F), the dimension (3..6) and the seed; the computer draws
+ * each letter as 'A' + rand() % letters; the player has ceil(dimension x
+ * letters / 3) guesses, sees the board after each, and may play again.
+ */
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "output.h"
+#include "play.h"
+#include "score.h"
+
+#define DIMENSION_MAX	6
+
+/* One game's settings and the session's score. */
+struct session {
+	char max;			/* the maximum letter */
+	int dimension, tries;
+	int won, guesses;		/* games won, guesses they took */
+};
+
+/* Asks for the maximum letter.  Returns 0 at the end of input. */
+static int
+ask_max(struct dialogue *d, char *max)
+{
+	char line[PLAY_LINE_MAX], *c;
+
+	for (;;) {
+		if (!ask(d, "Enter max letter: ", line))
+			return 0;
+		for (c = line; isspace((unsigned char)*c); c++)
+			continue;
+		if (*c >= 'A' && *c <= 'F') {
+			*max = *c;
+			return 1;
+		}
+		output_printf("Max letter must be between A and F.\n");
+	}
+}
+
+/* Asks for an integer with prompt until it is in low..high, else says
+ * complaint.  Returns 0 at the end of input. */
+static int
+ask_number(struct dialogue *d, const char *prompt, long long low,
+    long long high, const char *complaint, long long *n)
+{
+	char line[PLAY_LINE_MAX];
+
+	for (;;) {
+		if (!ask(d, prompt, line))
+			return 0;
+		if (leading_integer(line, n) && *n >= low && *n <= high)
+			return 1;
+		output_printf("%s\n", complaint);
+	}
+}
+
+/*
+ * Reads a guess of s->dimension letters A..max, one non-blank character
+ * after another as scanf(" %c") would, asking again while any is out of
+ * range.  Returns 0 at the end of input.
+ */
+static int
+ask_guess(struct dialogue *d, const struct session *s, char *guess)
+{
+	char prompt[64], line[PLAY_LINE_MAX];
+	int n = 0, bad = 0;
+
+	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ",
+	    s->dimension);
+	for (;;) {
+		if (!ask(d, n > 0 ? "" : prompt, line))
+			return 0;
+		for (char *c = line; *c != '\0' && n < s->dimension; c++)
+			if (!isspace((unsigned char)*c)) {
+				bad |= *c < 'A' || *c > s->max;
+				guess[n++] = *c;
+			}
+		if (n < s->dimension)
+			continue;
+		if (!bad)
+			return 1;
+		snprintf(prompt, sizeof(prompt), "One or more chars out of "
+		    "range A-%c, try again: ", s->max);
+		n = bad = 0;
+	}
+}
+
+/* Writes the board: the hidden pattern's row, then every guess so far. */
+static void
+show_board(const struct session *s, char guesses[][DIMENSION_MAX + 1],
+    const struct hint *hints, int count)
+{
+	output_printf("%.*s\n%.*s\n", s->dimension, "XXXXXX", s->dimension, "------");
+	for (int i = 0; i < count; i++)
+		output_printf("(%zu,%zu) %s\n", hints[i].strong, hints[i].weak,
+		    guesses[i]);
+}
+
+/* Plays one game.  Returns 0 at the end of input. */
+static int
+play_game(struct dialogue *d, struct session *s)
+{
+	char secret[DIMENSION_MAX + 1] = "", guesses[99][DIMENSION_MAX + 1];
+	unsigned char colours[DIMENSION_MAX], tried[DIMENSION_MAX];
+	struct hint hints[99];
+	struct scorer scorer;
+
+	for (int i = 0; i < s->dimension && i < DIMENSION_MAX; i++) {
+		secret[i] = d->secret ? d->secret[i] : (char)('A' +
+		    random_next(&d->random) % (s->max - 'A' + 1));
+		colours[i] = (unsigned char)(secret[i] - 'A');
+	}
+	scorer_init(&scorer, colours, (size_t)s->dimension, 6);
+	output_printf("Starting game...\n");
+	for (int turn = 0; turn < s->tries; turn++) {
+		output_printf("You have %d guesses left!\n", s->tries - turn);
+		memset(guesses[turn], 0, sizeof(guesses[turn]));
+		if (!ask_guess(d, s, guesses[turn]))
+			return 0;
+		for (int i = 0; i < s->dimension; i++)
+			tried[i] = (unsigned char)(guesses[turn][i] - 'A');
+		hints[turn] = score(&scorer, tried);
+		show_board(s, guesses, hints, turn + 1);
+		if (hints[turn].strong == (size_t)s->dimension) {
+			s->won++;
+			s->guesses += turn + 1;
+			output_printf("You win!!\nPattern found in %d attempts! Current "
+			    "average: %.3f\n", turn + 1,
+			    (double)s->guesses / s->won);
+			return 1;
+		}
+	}
+	output_printf("Out of guesses! The pattern was %s.\n", secret);
+	return 1;
+}
+
+/* Asks whether to play again.  Returns 1 for Y or y, 0 for N, n or end. */
+static int
+again(struct dialogue *d)
+{
+	char line[PLAY_LINE_MAX], *c;
+
+	for (;;) {
+		if (!ask(d, "Another game [Y/N]? ", line))
+			return 0;
+		for (c = line; isspace((unsigned char)*c); c++)
+			continue;
+		if (*c == 'Y' || *c == 'y' || *c == 'N' || *c == 'n')
+			return *c == 'Y' || *c == 'y';
+	}
+}
+
+int
+play_letters(struct dialogue *d, const struct variant *v)
+{
+	struct session s = { 0 };
+	long long n;
+
+	(void)v;
+	if (!ask_max(d, &s.max) || !ask_number(d, "Enter game dimension: ",
+	    3, DIMENSION_MAX, "Dimension must be between 3 and 6.", &n))
+		return EXIT_OK;
+	s.dimension = (int)n;
+	if (!d->seeded) {
+		if (!ask_number(d, "Enter the seed: ", 0, 4294967295LL,
+		    "The seed must be a number 0..4294967295.", &n))
+			return EXIT_OK;
+		random_seed(&d->random, (uint32_t)n);
+	}
+	s.tries = d->tries ? d->tries : (s.dimension * (s.max - 'A' + 1) +
+	    2) / 3;
+	if (d->secret != NULL && (strlen(d->secret) != (size_t)s.dimension ||
+	    strspn(d->secret, "ABCDEF") != strlen(d->secret))) {
+		diag("play: --secret: expected %d letters A..%c, found '%s'",
+		    s.dimension, s.max, d->secret);
+		return EXIT_INPUT;
+	}
+	while (play_game(d, &s) && again(d))
+		continue;
+	return EXIT_OK;
+}

@@ -1,0 +1,141 @@
+/* code play: options, the dialogue, and which game a variant plays. */
+
+#include "play.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "diag.h"
+#include "output.h"
+
+static const char play_usage[] =
+    "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n";
+
+static const char play_help[] =
+    "\n"
+    "Play the game of an assignment on standard input and output, the\n"
+    "computer keeping the secret:\n"
+    "\n"
+    "  -v match-hit   Match & Hit: 4 distinct digits 1..9, 12 queries\n"
+    "  -v letters     letter Mastermind: asks the maximum letter, the\n"
+    "                 dimension and the seed, then plays until you stop\n"
+    "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
+    "  --secret=CODE  fix the secret\n"
+    "  --tries=N      allow N guesses (match-hit 1..24, letters 1..99)\n"
+    "  -h, --help     print this help and exit\n"
+    "\n"
+    "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
+    "2 usage error, 3 a read or write error.  See code(1).\n";
+
+enum { SEED = 256, SECRET, TRIES };
+
+int
+ask(struct dialogue *d, const char *prompt, char *line)
+{
+	int got;
+
+	output_bytes(prompt, strlen(prompt));
+	output_flush();
+	if ((got = reader_line(&d->in, line, PLAY_LINE_MAX)) == 1)
+		return 1;
+	if (got == -1) {
+		diag("<stdin>: %s", strerror(d->in.error));
+		exit(EXIT_SYSTEM);
+	}
+	output_printf("\n");
+	return 0;
+}
+
+int
+leading_integer(const char *text, long long *n)
+{
+	char *end;
+
+	while (isspace((unsigned char)*text))
+		text++;
+	if (!isdigit((unsigned char)text[*text == '-' || *text == '+']))
+		return 0;
+	errno = 0;
+	*n = strtoll(text, &end, 10);
+	return 1;
+}
+
+/* Reads the options into d and *v.  Exits on a usage error. */
+static void
+parse_options(int argc, char *argv[], struct dialogue *d,
+    const struct variant **v)
+{
+	static const struct option options[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "seed", required_argument, NULL, SEED },
+		{ "secret", required_argument, NULL, SECRET },
+		{ "tries", required_argument, NULL, TRIES },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:v:h", options, NULL)) != -1)
+		if (c == 'v' && (*v = variant_find(optarg)) == NULL) {
+			diag("play: unknown variant '%s' (see code variants)",
+			    optarg);
+			exit(EXIT_USAGE);
+		} else if (c == SEED) {
+			random_seed(&d->random, (uint32_t)cli_number("--seed",
+			    optarg, 0, UINT32_MAX));
+			d->seeded = 1;
+		} else if (c == SECRET) {
+			d->secret = optarg;
+		} else if (c == TRIES) {
+			d->tries = (int)cli_number("--tries", optarg, 1, 99);
+		} else if (c == 'h') {
+			output_bytes(play_usage, strlen(play_usage));
+			output_bytes(play_help, strlen(play_help));
+			output_close();
+			exit(EXIT_OK);
+		} else if (c != 'v') {
+			cli_bad_option(c, argv, play_usage);
+		}
+}
+
+int
+play_command(int argc, char *argv[])
+{
+	struct dialogue d = { .tries = 0 };
+	const struct variant *v = NULL;
+	int status;
+
+	parse_options(argc, argv, &d, &v);
+	if (optind < argc || v == NULL) {
+		diag("play: %s", v == NULL ? "-v VARIANT is needed" :
+		    "takes no operands");
+		fputs(play_usage, stderr);
+		return EXIT_USAGE;
+	}
+	if (!d.seeded)		/* as the assignments do: srand(time(0)) */
+		random_seed(&d.random, (uint32_t)time(NULL));
+	if (reader_open(&d.in, "-", 4096) == -1) {
+		diag("<stdin>: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	if (strcmp(v->name, "match-hit") == 0)
+		status = play_match_hit(&d, v);
+	else if (strcmp(v->name, "letters") == 0)
+		status = play_letters(&d, v);
+	else {
+		diag("play: no game for %s yet: match-hit and letters have "
+		    "theirs", v->name);
+		status = EXIT_USAGE;
+	}
+	reader_close(&d.in);
+	output_close();
+	return status;
+}

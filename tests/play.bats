@@ -1,0 +1,114 @@
+#!/usr/bin/env bats
+# code play: the assignments' sample runs (testdata/play/README says how
+# each was taken from its assignment), and scripted sessions: losing,
+# replay in either case, end of input at every prompt, seeds.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	cd "$ROOT/testdata/play" || return
+	T=$BATS_TEST_TMPDIR
+}
+
+@test "golden sessions: testdata/play/*.args" {
+	local name failed='' count=0
+	local -a args
+	for name in *.args; do
+		name=${name%.args}
+		mapfile -t args <"$name.args"
+		"$CODE" play "${args[@]}" <"$name.in" >"$T/$name.out" 2>"$T/err" ||
+		    failed="$failed $name(status)"
+		cmp -s "$name.out" "$T/$name.out" || {
+			diff -u "$name.out" "$T/$name.out" | head -20
+			failed="$failed $name"
+		}
+		[ ! -s "$T/err" ] || failed="$failed $name(stderr)"
+		count=$((count + 1))
+	done
+	[ "$count" -ge 4 ]
+	[ -z "$failed" ] || { echo "failed:$failed"; false; }
+}
+
+@test "end of input at every prompt of the letter game: a clean end, exit 0" {
+	local lines k
+	lines=$(wc -l <letters-sample.in)
+	for k in $(seq 0 $((lines - 1))); do
+		head -n "$k" letters-sample.in |
+		    "$CODE" play -v letters >"$T/out" 2>"$T/err" ||
+		    { echo "after $k lines: status $?"; false; }
+		[ ! -s "$T/err" ]
+		[ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ]
+		# what it printed is the golden session, as far as it went
+		head -c "$(($(wc -c <"$T/out") - 1))" "$T/out" |
+		    cmp -s - <(head -c "$(($(wc -c <"$T/out") - 1))" letters-sample.out) ||
+		    { echo "after $k lines: not the sample"; false; }
+	done
+}
+
+@test "end of input at every prompt of Match & Hit: a clean end, exit 0" {
+	local k
+	for k in 0 3 7 8; do
+		head -n "$k" mh-invalid-input.in |
+		    "$CODE" play -v match-hit --secret=2345 >"$T/out" ||
+		    { echo "after $k lines: status $?"; false; }
+		[ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ]
+	done
+}
+
+@test "--seed gives glibc's rand() secrets: the first valid rand() % 10000" {
+	cat >"$T/first.c" <<-'EOF2'
+	#include <stdio.h>
+	#include <stdlib.h>
+	static int valid(int n) {
+		int seen = 0;
+		if (n < 1000) return 0;
+		for (; n > 0; n /= 10) {
+			if (n % 10 == 0 || (seen >> (n % 10) & 1)) return 0;
+			seen |= 1 << (n % 10);
+		}
+		return 1;
+	}
+	int main(int argc, char **argv) {
+		int n;
+		srand((unsigned)atol(argv[1]));
+		do n = rand() % 10000; while (!valid(n));
+		printf("%d\n", n);
+		return 0;
+	}
+	EOF2
+	cc -o "$T/first" "$T/first.c" || skip "no C compiler"
+	local seed secret
+	for seed in 0 1 42 4294967295; do
+		secret=$("$T/first" "$seed")
+		echo "$secret" | "$CODE" play -v match-hit --seed=$seed >"$T/out"
+		grep -q "^Please enter your query (4 digits): -> 4 matches and 0 hits$" "$T/out" ||
+		    { echo "seed $seed: $secret did not win"; cat "$T/out"; false; }
+	done
+}
+
+@test "letters: losing shows the pattern; junk asks again, Y replays, N ends" {
+	printf 'F\n4\nABCD\nABCD\nmaybe\nY\nABCD\nFBEA\nN\n' |
+	    "$CODE" play -v letters --seed=1 --tries=2 >"$T/out"
+	grep -q '^Out of guesses! The pattern was BEDB\.$' "$T/out"
+	[ "$(grep -o 'Another game \[Y/N\]? ' "$T/out" | wc -l)" -eq 3 ]
+	grep -q '^(4,0) FBEA$' "$T/out"
+	grep -q '^Pattern found in 2 attempts! Current average: 2\.000$' "$T/out"
+	[ "$(grep -o 'Starting game\.\.\.' "$T/out" | wc -l)" -eq 2 ]
+}
+
+@test "bad options and variants without a game yet: exit 2; bad --secret: exit 1" {
+	run --separate-stderr "$CODE" play
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" play -v aciertos </dev/null
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "code: play: no game for aciertos yet: match-hit and letters have theirs" ]
+	run --separate-stderr "$CODE" play -v match-hit --tries=25 </dev/null
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" play -v match-hit --secret=5344 </dev/null
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: play: --secret: expected 4 distinct digits 1..9, found '5344'" ]
+	run "$CODE" play -h
+	[ "$status" -eq 0 ]
+	[[ $output == usage:* ]]
+}
