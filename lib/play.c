@@ -16,7 +16,8 @@
 #include "output.h"
 
 static const char play_usage[] =
-    "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n";
+    "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
+    "                 [--computer] [--length=N]\n";
 
 static const char play_help[] =
     "\n"
@@ -26,6 +27,10 @@ static const char play_help[] =
     "  -v match-hit   Match & Hit: 4 distinct digits 1..9, 12 queries\n"
     "  -v letters     letter Mastermind: asks the maximum letter, the\n"
     "                 dimension and the seed, then plays until you stop\n"
+    "  -v aciertos    the Spanish practica: N distinct digits (--length,\n"
+    "                 2..6, default 4), 10 tanteos; with --computer the\n"
+    "                 computer guesses your code\n"
+    "  -v digits      the term project: 0000..9999, 10 tries, statistics\n"
     "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
     "  --secret=CODE  fix the secret\n"
     "  --tries=N      allow N guesses (match-hit 1..24, letters 1..99)\n"
@@ -34,7 +39,7 @@ static const char play_help[] =
     "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
     "2 usage error, 3 a read or write error.  See code(1).\n";
 
-enum { SEED = 256, SECRET, TRIES };
+enum { SEED = 256, SECRET, TRIES, COMPUTER, LENGTH };
 
 int
 ask(struct dialogue *d, const char *prompt, char *line)
@@ -70,13 +75,15 @@ leading_integer(const char *text, long long *n)
 /* Reads the options into d and *v.  Exits on a usage error. */
 static void
 parse_options(int argc, char *argv[], struct dialogue *d,
-    const struct variant **v)
+    const struct variant **v, const char **length)
 {
 	static const struct option options[] = {
 		{ "variant", required_argument, NULL, 'v' },
 		{ "seed", required_argument, NULL, SEED },
 		{ "secret", required_argument, NULL, SECRET },
 		{ "tries", required_argument, NULL, TRIES },
+		{ "computer", no_argument, NULL, COMPUTER },
+		{ "length", required_argument, NULL, LENGTH },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -96,6 +103,10 @@ parse_options(int argc, char *argv[], struct dialogue *d,
 			d->secret = optarg;
 		} else if (c == TRIES) {
 			d->tries = (int)cli_number("--tries", optarg, 1, 99);
+		} else if (c == COMPUTER) {
+			d->computer = 1;
+		} else if (c == LENGTH) {
+			*length = optarg;
 		} else if (c == 'h') {
 			output_bytes(play_usage, strlen(play_usage));
 			output_bytes(play_help, strlen(play_help));
@@ -106,18 +117,52 @@ parse_options(int argc, char *argv[], struct dialogue *d,
 		}
 }
 
+/* Plays the game of variant v.  Returns an exit status. */
+static int
+play(struct dialogue *d, const struct variant *v)
+{
+	const char *name = v->name;
+
+	if (d->computer && strcmp(name, "aciertos") != 0) {
+		diag("play: --computer is for aciertos, the practica's mode 2");
+		return EXIT_USAGE;
+	}
+	if (strcmp(name, "match-hit") == 0)
+		return play_match_hit(d, v);
+	if (strcmp(name, "letters") == 0)
+		return play_letters(d, v);
+	if (strcmp(name, "aciertos") == 0)
+		return d->computer ? play_aciertos_computer(d, v) :
+		    play_aciertos(d, v);
+	if (strcmp(name, "digits") == 0)
+		return play_term_project(d, v);
+	diag("play: %s has no game: match-hit, letters, aciertos and digits "
+	    "have theirs", name);
+	return EXIT_USAGE;
+}
+
 int
 play_command(int argc, char *argv[])
 {
 	struct dialogue d = { .tries = 0 };
-	const struct variant *v = NULL;
+	const struct variant *preset = NULL;
+	const char *length = NULL;
+	char why[VARIANT_WHY_MAX];
+	struct variant v;
 	int status;
 
-	parse_options(argc, argv, &d, &v);
-	if (optind < argc || v == NULL) {
-		diag("play: %s", v == NULL ? "-v VARIANT is needed" :
+	parse_options(argc, argv, &d, &preset, &length);
+	if (optind < argc || preset == NULL) {
+		diag("play: %s", preset == NULL ? "-v VARIANT is needed" :
 		    "takes no operands");
 		fputs(play_usage, stderr);
+		return EXIT_USAGE;
+	}
+	v = *preset;
+	if (length != NULL && (strcmp(v.name, "aciertos") != 0 ||
+	    variant_set_length(&v, length, why) == -1)) {
+		diag("--length: %s", strcmp(v.name, "aciertos") != 0 ?
+		    "only the practica (aciertos) has a length to choose" : why);
 		return EXIT_USAGE;
 	}
 	if (!d.seeded)		/* as the assignments do: srand(time(0)) */
@@ -126,15 +171,7 @@ play_command(int argc, char *argv[])
 		diag("<stdin>: %s", strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	if (strcmp(v->name, "match-hit") == 0)
-		status = play_match_hit(&d, v);
-	else if (strcmp(v->name, "letters") == 0)
-		status = play_letters(&d, v);
-	else {
-		diag("play: no game for %s yet: match-hit and letters have "
-		    "theirs", v->name);
-		status = EXIT_USAGE;
-	}
+	status = play(&d, &v);
 	reader_close(&d.in);
 	output_close();
 	return status;

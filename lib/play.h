@@ -21,6 +21,7 @@ struct dialogue {
 	int seeded;			/* --seed was given */
 	const char *secret;		/* --secret, or NULL */
 	int tries;			/* --tries, or 0 for the game's own */
+	int computer;			/* --computer: the computer guesses */
 };
 
 /*
@@ -35,5 +36,8 @@ int	leading_integer(const char *text, long long *n);
 /* The games; each returns an exit status. */
 int	play_match_hit(struct dialogue *d, const struct variant *v);
 int	play_letters(struct dialogue *d, const struct variant *v);
+int	play_aciertos(struct dialogue *d, const struct variant *v);
+int	play_aciertos_computer(struct dialogue *d, const struct variant *v);
+int	play_term_project(struct dialogue *d, const struct variant *v);
 
 #endif

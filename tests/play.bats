@@ -97,12 +97,20 @@ setup() {
 	[ "$(grep -o 'Starting game\.\.\.' "$T/out" | wc -l)" -eq 2 ]
 }
 
-@test "bad options and variants without a game yet: exit 2; bad --secret: exit 1" {
+@test "bad options and variants without a game: exit 2; bad --secret: exit 1" {
 	run --separate-stderr "$CODE" play
 	[ "$status" -eq 2 ]
-	run --separate-stderr "$CODE" play -v aciertos </dev/null
+	run --separate-stderr "$CODE" play -v bulls-cows </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "code: play: no game for aciertos yet: match-hit and letters have theirs" ]
+	[ "$stderr" = "code: play: bulls-cows has no game: match-hit, letters, aciertos and digits have theirs" ]
+	run --separate-stderr "$CODE" play -v match-hit --computer </dev/null
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" play -v aciertos --length=7 </dev/null
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" play -v digits --secret=12345 </dev/null
+	[ "$status" -eq 1 ]
+	run --separate-stderr "$CODE" play -v aciertos --secret=1223 </dev/null
+	[ "$status" -eq 1 ]
 	run --separate-stderr "$CODE" play -v match-hit --tries=25 </dev/null
 	[ "$status" -eq 2 ]
 	run --separate-stderr "$CODE" play -v match-hit --secret=5344 </dev/null
@@ -111,4 +119,48 @@ setup() {
 	run "$CODE" play -h
 	[ "$status" -eq 0 ]
 	[[ $output == usage:* ]]
+}
+
+@test "end of input at every prompt of the practica and the term project" {
+	local name k lines
+	local -a args
+	for name in aciertos-human-6478 aciertos-computer-3241 digits-8527; do
+		mapfile -t args <"$name.args"
+		lines=$(wc -l <"$name.in")
+		for k in $(seq 0 $((lines - 1))); do
+			head -n "$k" "$name.in" | "$CODE" play "${args[@]}" \
+			    >"$T/out" 2>"$T/err" ||
+			    { echo "$name after $k: status $?"; false; }
+			[ ! -s "$T/err" ]
+			[ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ]
+		done
+	done
+	# the term project gives its statistics so far at the end of input
+	head -n 9 digits-8527.in | "$CODE" play -v digits --secret=8527 |
+	    tail -1 | grep -q '^You have tried the Game of Mastermind 1 times with 1 Successes and 0 Failures!\.$'
+}
+
+@test "the practica: bad tanteos asked again, --length=3, a lost game" {
+	printf '12345\n12\n3e21\n012\n' |
+	    "$CODE" play -v aciertos --length=3 --secret=012 >"$T/out"
+	[ "$(grep -o 'El tanteo debe tener 3 cifras\.' "$T/out" | wc -l)" -eq 3 ]
+	grep -q 'Has ganado en 1 intentos!!!$' "$T/out"
+	printf '9822\n4337\n' | "$CODE" play -v aciertos --secret=0123 \
+	    --tries=2 >"$T/out"
+	grep -q '^Has perdido\. El código era 0123\.$' "$T/out"
+	! grep -q 'debe tener' "$T/out"	# 9822 and 4337 are valid tanteos
+}
+
+@test "the practica's computer runs out of tries: said, exit 0" {
+	printf '0,0\n1,0\n' | "$CODE" play -v aciertos --computer --tries=2 \
+	    >"$T/out"
+	grep -q '^No lo he adivinado en 2 intentos\.$' "$T/out"
+}
+
+@test "the term project: a loss, y to replay, junk asked again, statistics" {
+	printf '1\n2\ny\n8527\nmaybe\nn\n' |
+	    "$CODE" play -v digits --secret=8527 --tries=2 >"$T/out"
+	grep -q 'The answer is: 8527\. Better luck next time!\. Do you want to try again: ?' "$T/out"
+	grep -q 'Please answer Y or N: ' "$T/out"
+	tail -1 "$T/out" | grep -q 'tried the Game of Mastermind 2 times with 1 Successes and 1 Failures!\.$'
 }

@@ -1,7 +1,8 @@
 /*
  * Fuzz target for the dialogues of `code play`.  The first byte picks the
- * read size and the game; the rest is what the player types.  `code` must
- * not crash, and playing the same input again must print the same.
+ * read size, the second the game; the rest is what the player types.
+ * `code` must not crash, and playing the same input again, read in one
+ * block, must print the same.
  */
 
 #include <stdlib.h>
@@ -10,20 +11,29 @@
 #include "../../lib/play.h"
 #include "common.h"
 
-/* Plays the game on path; returns its output, which the caller frees. */
+/* Plays game (0 .. 4) on path; returns its output, for the caller to free. */
 static char *
-run(const char *path, size_t read_size, int letters)
+run(const char *path, size_t read_size, unsigned game)
 {
-	struct dialogue d = { .seeded = 1 };
+	static const char *const variants[] = { "match-hit", "letters",
+		"aciertos", "aciertos", "digits" };
+	struct dialogue d = { .seeded = 1, .computer = game == 3 };
+	const struct variant *v = variant_find(variants[game]);
 	size_t length;
 
 	random_seed(&d.random, 1);
 	if (reader_open(&d.in, path, read_size) == -1)
 		abort();
-	if (letters)
-		play_letters(&d, variant_find("letters"));
+	if (game == 0)
+		play_match_hit(&d, v);
+	else if (game == 1)
+		play_letters(&d, v);
+	else if (game == 2)
+		play_aciertos(&d, v);
+	else if (game == 3)
+		play_aciertos_computer(&d, v);
 	else
-		play_match_hit(&d, variant_find("match-hit"));
+		play_term_project(&d, v);
 	reader_close(&d.in);
 	return strdup(fuzz_output(&length));
 }
@@ -43,12 +53,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *first, *again;
 	const char *path;
 
-	if (size < 1)
+	if (size < 2)
 		return 0;
-	path = fuzz_input(data + 1, size - 1);
-	first = run(path, fuzz_read_size(data[0]), data[0] >> 7);
-	fuzz_input(data + 1, size - 1);
-	again = run(path, 1 << 16, data[0] >> 7);
+	path = fuzz_input(data + 2, size - 2);
+	first = run(path, fuzz_read_size(data[0]), data[1] % 5u);
+	fuzz_input(data + 2, size - 2);
+	again = run(path, 1 << 16, data[1] % 5u);
 	if (strcmp(first, again) != 0)
 		abort();
 	free(first);

@@ -1,0 +1,191 @@
+/*
+ * The Spanish Master Mind practica's games.  Mode 1: the computer thinks
+ * of N distinct digits (N = 4, --length 2..6) and the player has 10
+ * tanteos.  Mode 2 (--computer): the player thinks of the code and the
+ * computer guesses by the practica's rule, code solve's `first` strategy,
+ * until it wins, runs out of tries, or no code agrees with the answers.
+ */
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "output.h"
+#include "play.h"
+#include "score.h"
+#include "solver.h"
+
+/* valida_tanteo: exactly length digits, blanks around them aside. */
+static int
+valid_guess(const char *line, size_t length, unsigned char *colours)
+{
+	size_t n = 0;
+
+	while (isspace((unsigned char)*line))
+		line++;
+	for (; isdigit((unsigned char)*line) && n < length; line++)
+		colours[n++] = (unsigned char)(*line - '0');
+	while (isspace((unsigned char)*line))
+		line++;
+	return n == length && *line == '\0';
+}
+
+/* Returns 1 if no digit of code (length digits) repeats. */
+static int
+distinct(const unsigned char *code, size_t length)
+{
+	unsigned seen = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		if (seen >> code[i] & 1)
+			return 0;
+		seen |= 1u << code[i];
+	}
+	return 1;
+}
+
+/* Picks the secret: --secret, or digits drawn by rand() % 10, no repeats. */
+static int
+choose(struct dialogue *d, size_t length, unsigned char *secret)
+{
+	if (d->secret != NULL) {
+		if (valid_guess(d->secret, length, secret) &&
+		    distinct(secret, length))
+			return 0;
+		diag("play: --secret: expected %zu distinct digits, found '%s'",
+		    length, d->secret);
+		return -1;
+	}
+	for (size_t i = 0; i < length; i++)
+		do
+			secret[i] = (unsigned char)(random_next(&d->random) %
+			    10);
+		while (!distinct(secret, i + 1));
+	return 0;
+}
+
+/* Asks for a tanteo until it is valid.  Returns 0 at the end of input. */
+static int
+ask_guess(struct dialogue *d, const char *prompt, size_t length,
+    unsigned char *guess)
+{
+	char line[PLAY_LINE_MAX];
+
+	for (;;) {
+		if (!ask(d, prompt, line))
+			return 0;
+		if (valid_guess(line, length, guess))
+			return 1;
+		output_printf("El tanteo debe tener %zu cifras.\n", length);
+	}
+}
+
+int
+play_aciertos(struct dialogue *d, const struct variant *v)
+{
+	size_t length = v->length;
+	int tries = d->tries ? d->tries : variant_tries(v);
+	unsigned char secret[8], guess[8];
+	char prompt[64];
+	struct scorer scorer;
+
+	if (choose(d, length, secret) == -1)
+		return EXIT_INPUT;
+	scorer_init(&scorer, secret, length, 10);
+	snprintf(prompt, sizeof(prompt), "Escribe tu tanteo como un código "
+	    "de %zu cifras: ", length);
+	output_printf("Ya he pensado un código!!!\nTienes un máximo de %d "
+	    "intentos para adivinarlo....\n\n", tries);
+	for (int turn = 1; turn <= tries; turn++) {
+		struct hint h;
+
+		if (!ask_guess(d, prompt, length, guess))
+			return EXIT_OK;
+		h = score(&scorer, guess);
+		if (h.strong == length) {
+			output_printf("\nHas ganado en %d intentos!!!\n", turn);
+			return EXIT_OK;
+		}
+		output_printf("Aciertos: %zu, Semiaciertos: %zu.\nTe quedan %d "
+		    "intentos.\n", h.strong, h.weak, tries - turn);
+	}
+	output_printf("\nHas perdido. El código era ");
+	for (size_t i = 0; i < length; i++)
+		output_printf("%u", secret[i]);
+	output_printf(".\n");
+	return EXIT_OK;
+}
+
+/* Reads the player's answer, "A,S", "A S" or "(A,S)".  0 at the end. */
+static int
+answer(struct dialogue *d, size_t length, struct hint *h)
+{
+	char line[PLAY_LINE_MAX];
+
+	for (;;) {
+		unsigned strong, weak;
+		char *p = line;
+
+		if (!ask(d, "Aciertos y semiaciertos: ", line))
+			return 0;
+		for (; *p != '\0'; p++)
+			if (*p == ',' || *p == '(' || *p == ')')
+				*p = ' ';
+		if (sscanf(line, "%u %u", &strong, &weak) == 2 &&
+		    strong + weak <= length) {
+			*h = (struct hint){ strong, weak };
+			return 1;
+		}
+		output_printf("Responde con los aciertos y los semiaciertos, "
+		    "como 1,2.\n");
+	}
+}
+
+/*
+ * Plays the computer's tries against the player's answers.  Returns when
+ * it wins, runs out of tries, is cheated, or the input ends.
+ */
+static void
+guess_turns(struct dialogue *d, struct solver *s, int tries)
+{
+	char text[16];
+
+	for (int turn = 1; turn <= tries; turn++) {
+		size_t guess = solver_next(s);
+		struct hint h;
+
+		/* The practica looks only past its last guess. */
+		if (s->guess_count == 0 || (s->previous != SIZE_MAX &&
+		    guess <= s->previous)) {
+			output_printf("\nO me has hecho trampa o alguna "
+			    "respuesta está mal.\n");
+			return;
+		}
+		output_printf("Mi intento es:%s\n", variant_write(s->variant,
+		    space_code(&s->guesses, guess), s->guesses.length, text));
+		if (!answer(d, s->guesses.length, &h))
+			return;
+		if (h.strong == s->guesses.length) {
+			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
+			return;
+		}
+		solver_record(s, guess, h);
+	}
+	output_printf("\nNo lo he adivinado en %d intentos.\n", tries);
+}
+
+int
+play_aciertos_computer(struct dialogue *d, const struct variant *v)
+{
+	char why[VARIANT_WHY_MAX];
+	struct solver s;
+
+	if (solver_init(&s, v, STRATEGY_FIRST, why) == -1) {
+		diag("play: %s", why);
+		return EXIT_SYSTEM;
+	}
+	guess_turns(d, &s, d->tries ? d->tries : variant_tries(v));
+	solver_free(&s);
+	return EXIT_OK;
+}
