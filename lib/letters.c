@@ -161,11 +161,16 @@ play_letters(struct dialogue *d, const struct variant *v)
 	struct session s = { 0 };
 	long long n;
 
-	(void)v;
-	if (!ask_max(d, &s.max) || !ask_number(d, "Enter game dimension: ",
-	    3, DIMENSION_MAX, "Dimension must be between 3 and 6.", &n))
+	s.max = v->colours[strlen(v->colours) - 1];
+	s.dimension = (int)v->length;
+	if (!d->colours_given && !ask_max(d, &s.max))
 		return EXIT_OK;
-	s.dimension = (int)n;
+	if (!d->length_given) {
+		if (!ask_number(d, "Enter game dimension: ", 3, DIMENSION_MAX,
+		    "Dimension must be between 3 and 6.", &n))
+			return EXIT_OK;
+		s.dimension = (int)n;
+	}
 	if (!d->seeded) {
 		if (!ask_number(d, "Enter the seed: ", 0, 4294967295LL,
 		    "The seed must be a number 0..4294967295.", &n))

@@ -17,7 +17,7 @@
 
 static const char play_usage[] =
     "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
-    "                 [--computer] [--length=N]\n";
+    "                 [--computer] [--length=N] [--colours=A-X]\n";
 
 static const char play_help[] =
     "\n"
@@ -26,7 +26,8 @@ static const char play_help[] =
     "\n"
     "  -v match-hit   Match & Hit: 4 distinct digits 1..9, 12 queries\n"
     "  -v letters     letter Mastermind: asks the maximum letter, the\n"
-    "                 dimension and the seed, then plays until you stop\n"
+    "                 dimension and the seed (unless --colours=A-X,\n"
+    "                 --length=N, --seed say), then plays until you stop\n"
     "  -v aciertos    the Spanish practica: N distinct digits (--length,\n"
     "                 2..6, default 4), 10 tanteos; with --computer the\n"
     "                 computer guesses your code\n"
@@ -39,7 +40,7 @@ static const char play_help[] =
     "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
     "2 usage error, 3 a read or write error.  See code(1).\n";
 
-enum { SEED = 256, SECRET, TRIES, COMPUTER, LENGTH };
+enum { SEED = 256, SECRET, TRIES, COMPUTER, LENGTH, COLOURS };
 
 int
 ask(struct dialogue *d, const char *prompt, char *line)
@@ -75,7 +76,7 @@ leading_integer(const char *text, long long *n)
 /* Reads the options into d and *v.  Exits on a usage error. */
 static void
 parse_options(int argc, char *argv[], struct dialogue *d,
-    const struct variant **v, const char **length)
+    const struct variant **v, const char **rules)
 {
 	static const struct option options[] = {
 		{ "variant", required_argument, NULL, 'v' },
@@ -84,6 +85,7 @@ parse_options(int argc, char *argv[], struct dialogue *d,
 		{ "tries", required_argument, NULL, TRIES },
 		{ "computer", no_argument, NULL, COMPUTER },
 		{ "length", required_argument, NULL, LENGTH },
+		{ "colours", required_argument, NULL, COLOURS },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -105,8 +107,8 @@ parse_options(int argc, char *argv[], struct dialogue *d,
 			d->tries = (int)cli_number("--tries", optarg, 1, 99);
 		} else if (c == COMPUTER) {
 			d->computer = 1;
-		} else if (c == LENGTH) {
-			*length = optarg;
+		} else if (c == LENGTH || c == COLOURS) {
+			rules[c - LENGTH] = optarg;
 		} else if (c == 'h') {
 			output_bytes(play_usage, strlen(play_usage));
 			output_bytes(play_help, strlen(play_help));
@@ -115,6 +117,36 @@ parse_options(int argc, char *argv[], struct dialogue *d,
 		} else if (c != 'v') {
 			cli_bad_option(c, argv, play_usage);
 		}
+}
+
+/*
+ * Applies --length (aciertos, letters) and --colours (letters) to v, and
+ * notes them in d so that the letter game does not ask for them.
+ * Returns 0, or -1 after a message.
+ */
+static int
+set_rules(struct variant *v, const char *rules[2], struct dialogue *d)
+{
+	static const char *const names[] = { "--length", "--colours" };
+	char why[VARIANT_WHY_MAX];
+	int letters = strcmp(v->name, "letters") == 0;
+
+	for (int i = 0; i < 2; i++) {
+		if (rules[i] == NULL)
+			continue;
+		if (!letters && (i == 1 || strcmp(v->name, "aciertos") != 0)) {
+			diag("%s: %s has no %s to choose", names[i], v->name,
+			    i ? "colours" : "length");
+			return -1;
+		}
+		if (variant_set_rule(v, names[i], rules[i], why) == -1) {
+			diag("%s: %s", names[i], why);
+			return -1;
+		}
+	}
+	d->length_given = rules[0] != NULL;
+	d->colours_given = rules[1] != NULL;
+	return 0;
 }
 
 /* Plays the game of variant v.  Returns an exit status. */
@@ -146,12 +178,11 @@ play_command(int argc, char *argv[])
 {
 	struct dialogue d = { .tries = 0 };
 	const struct variant *preset = NULL;
-	const char *length = NULL;
-	char why[VARIANT_WHY_MAX];
+	const char *rules[2] = { NULL, NULL };	/* --length, --colours */
 	struct variant v;
 	int status;
 
-	parse_options(argc, argv, &d, &preset, &length);
+	parse_options(argc, argv, &d, &preset, rules);
 	if (optind < argc || preset == NULL) {
 		diag("play: %s", preset == NULL ? "-v VARIANT is needed" :
 		    "takes no operands");
@@ -159,12 +190,8 @@ play_command(int argc, char *argv[])
 		return EXIT_USAGE;
 	}
 	v = *preset;
-	if (length != NULL && (strcmp(v.name, "aciertos") != 0 ||
-	    variant_set_length(&v, length, why) == -1)) {
-		diag("--length: %s", strcmp(v.name, "aciertos") != 0 ?
-		    "only the practica (aciertos) has a length to choose" : why);
+	if (set_rules(&v, rules, &d) == -1)
 		return EXIT_USAGE;
-	}
 	if (!d.seeded)		/* as the assignments do: srand(time(0)) */
 		random_seed(&d.random, (uint32_t)time(NULL));
 	if (reader_open(&d.in, "-", 4096) == -1) {

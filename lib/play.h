@@ -22,6 +22,7 @@ struct dialogue {
 	const char *secret;		/* --secret, or NULL */
 	int tries;			/* --tries, or 0 for the game's own */
 	int computer;			/* --computer: the computer guesses */
+	int length_given, colours_given; /* --length, --colours */
 };
 
 /*

@@ -48,7 +48,7 @@ setup() {
 
 @test "end of input at every prompt of Match & Hit: a clean end, exit 0" {
 	local k
-	for k in 0 3 7 8; do
+	for k in $(seq 0 $(($(wc -l <mh-invalid-input.in) - 1))); do
 		head -n "$k" mh-invalid-input.in |
 		    "$CODE" play -v match-hit --secret=2345 >"$T/out" ||
 		    { echo "after $k lines: status $?"; false; }
@@ -163,4 +163,17 @@ setup() {
 	grep -q 'The answer is: 8527\. Better luck next time!\. Do you want to try again: ?' "$T/out"
 	grep -q 'Please answer Y or N: ' "$T/out"
 	tail -1 "$T/out" | grep -q 'tried the Game of Mastermind 2 times with 1 Successes and 1 Failures!\.$'
+}
+
+@test "letters: --colours and --length answer the questions the game asks" {
+	printf 'BEDB\nn\n' | "$CODE" play -v letters --seed=1 --colours=A-F \
+	    --length=4 >"$T/out"
+	head -1 "$T/out" | grep -q '^Starting game\.\.\.$'
+	grep -q '^(4,0) BEDB$' "$T/out"
+	printf '3\n7\nABC\nn\n' | "$CODE" play -v letters --colours=A-C \
+	    >"$T/out"
+	grep -q '^Enter game dimension: Enter the seed: Starting game\.\.\.$' "$T/out"
+	grep -q '^You have 3 guesses left!$' "$T/out"	# ceil(3 x 3 / 3)
+	run --separate-stderr "$CODE" play -v letters --colours=A-G </dev/null
+	[ "$status" -eq 2 ]
 }
