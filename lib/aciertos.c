@@ -31,27 +31,13 @@ valid_guess(const char *line, size_t length, unsigned char *colours)
 	return n == length && *line == '\0';
 }
 
-/* Returns 1 if no digit of code (length digits) repeats. */
-static int
-distinct(const unsigned char *code, size_t length)
-{
-	unsigned seen = 0;
-
-	for (size_t i = 0; i < length; i++) {
-		if (seen >> code[i] & 1)
-			return 0;
-		seen |= 1u << code[i];
-	}
-	return 1;
-}
-
 /* Picks the secret: --secret, or digits drawn by rand() % 10, no repeats. */
 static int
 choose(struct dialogue *d, size_t length, unsigned char *secret)
 {
 	if (d->secret != NULL) {
 		if (valid_guess(d->secret, length, secret) &&
-		    distinct(secret, length))
+		    !variant_repeats(secret, length))
 			return 0;
 		diag("play: --secret: expected %zu distinct digits, found '%s'",
 		    length, d->secret);
@@ -61,7 +47,7 @@ choose(struct dialogue *d, size_t length, unsigned char *secret)
 		do
 			secret[i] = (unsigned char)(random_next(&d->random) %
 			    10);
-		while (!distinct(secret, i + 1));
+		while (variant_repeats(secret, i + 1));
 	return 0;
 }
 

@@ -4,20 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Returns 1 if no colour of code (length colours) repeats. */
-static int
-all_distinct(const unsigned char *code, size_t length)
-{
-	uint64_t seen = 0;
-
-	for (size_t i = 0; i < length; i++) {
-		if (seen >> code[i] & 1)
-			return 0;
-		seen |= (uint64_t)1 << code[i];
-	}
-	return 1;
-}
-
 /* Writes how many earlier colours of code equal each one into before. */
 static void
 count_before(const unsigned char *code, size_t length, unsigned char *before)
@@ -72,7 +58,7 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		unsigned char *code = s->codes + s->count * s->length;
 
 		unrank(rank, s->length, s->colours, code);
-		if (distinct && !all_distinct(code, s->length))
+		if (distinct && variant_repeats(code, s->length))
 			continue;
 		count_before(code, s->length, s->before + s->count * s->length);
 		s->ranks[s->count++] = rank;

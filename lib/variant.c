@@ -240,18 +240,6 @@ check_characters(const struct variant *v, const char *text, size_t n,
 	return 0;
 }
 
-/* Returns 1 if the length colours of code repeat one. */
-static int
-repeats(const unsigned char *code, size_t length)
-{
-	int seen[SCORE_COLOURS_MAX] = { 0 };
-
-	for (size_t i = 0; i < length; i++)
-		if (seen[code[i]]++)
-			return 1;
-	return 0;
-}
-
 int
 variant_read(const struct variant *v, const char *text, size_t n,
     enum side side, size_t length, unsigned char *colours, char *why)
@@ -285,7 +273,7 @@ variant_read(const struct variant *v, const char *text, size_t n,
 		if (!isspace((unsigned char)text[i]))
 			*colours++ = (unsigned char)colour_of(v,
 			    (unsigned char)text[i]);
-	if ((v->distinct & side) && repeats(colours - count, count))
+	if ((v->distinct & side) && variant_repeats(colours - count, count))
 		return fail(why, "%s must be distinct (%s)", words[kind_of(v)],
 		    v->name);
 	return (int)count;

@@ -2,6 +2,7 @@
 #define CODE_VARIANT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "score.h"
 
@@ -62,6 +63,20 @@ int	variant_tries(const struct variant *v);
  */
 int	variant_read(const struct variant *v, const char *text, size_t n,
 	    enum side side, size_t length, unsigned char *colours, char *why);
+
+/* Returns 1 if a colour repeats among the length colours of code. */
+static inline int
+variant_repeats(const unsigned char *code, size_t length)
+{
+	uint64_t seen = 0;	/* colours are below SCORE_COLOURS_MAX, 64 */
+
+	for (size_t i = 0; i < length; i++) {
+		if (seen >> code[i] & 1)
+			return 1;
+		seen |= (uint64_t)1 << code[i];
+	}
+	return 0;
+}
 
 /* Writes code (length colours) as text at p, with a NUL; returns p. */
 char	*variant_write(const struct variant *v, const unsigned char *code,
