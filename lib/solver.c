@@ -103,6 +103,7 @@ struct key {
 	double entropy;		/* sum of p log2 p over the parts p */
 	uint64_t cost;		/* the strategy's, or the expected size */
 	int possible;		/* the guess may be the secret */
+	int perfect;		/* parts of one secret: no guess does better */
 };
 
 /* Returns 1 if a is a better guess than b under strategy. */
@@ -167,11 +168,13 @@ evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
 		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
+	k.perfect = 1;
 	for (size_t i = 0; i < hints; i++) {
 		uint64_t p = parts[i];
 
 		largest = p > largest ? p : largest;
 		used += p > 0;
+		k.perfect &= p <= 1;
 		if (s->strategy == STRATEGY_KNUTH)
 			continue;
 		if (s->strategy == STRATEGY_ENTROPY && p > 1)
@@ -252,6 +255,13 @@ search_range(void *arg)
 		if (!w->found || better(&k, &w->best, w->s->strategy))
 			w->best = k;
 		w->found = 1;
+		/*
+		 * choose() searches only when no possible secret splits
+		 * perfectly, so a perfect guess ties with any later one
+		 * but for being smaller: the rest of the share can stop.
+		 */
+		if (k.perfect)
+			break;
 	}
 	free(parts);
 	return NULL;
