@@ -92,6 +92,56 @@ play() {
 	[ "$output" = 1122 ]
 }
 
+# classic_codes: the 1296 codes of classic, in increasing order.
+classic_codes() {
+	awk 'BEGIN { for (a = 1; a <= 6; a++) for (b = 1; b <= 6; b++)
+	    for (c = 1; c <= 6; c++) for (d = 1; d <= 6; d++) print a b c d }'
+}
+
+# hints FILE: "A B STRONG WEAK" for each line "A B" of FILE, by score-ref.awk.
+hints() {
+	awk -f "$REF" "$1" | paste -d ' ' "$1" -
+}
+
+# When no agreeing secret splits the rest perfectly, every strategy's best
+# guess is the smallest code that does: found here by score-ref.awk and
+# perfect-split.awk over all 1296 codes.
+@test "no secret splits perfectly: every strategy takes the smallest code that does" {
+	local h s want history
+	for history in '1122:1,1 3345:1,1 3533:1,1' '1122:1,0 3345:2,0 6226:1,0' \
+	    '1122:0,0 3345:0,2 1335:1,0'; do
+		classic_codes >"$T/codes"
+		for h in $history; do
+			awk -v g="${h%:*}" '{ print $0, g }' "$T/codes"
+		done >"$T/pairs"
+		hints "$T/pairs" >"$T/hints"
+		# the secrets whose hint from every guess is the one given
+		awk -v history="$history" 'BEGIN { n = split(history, h, " ")
+		    for (i = 1; i <= n; i++) { split(h[i], p, ":"); want[p[1]] = p[2] } }
+		    $3 "," $4 == want[$2] { ok[$1]++ }
+		    END { for (c in ok) if (ok[c] == n) print c }' "$T/hints" |
+		    sort >"$T/agree"
+		[ "$(wc -l <"$T/agree")" -ge 6 ]
+		while read -r s; do
+			awk -v s="$s" '{ print s, $0 }' "$T/codes"
+		done <"$T/agree" >"$T/pairs"
+		# no secret splits them perfectly, some other code does
+		hints "$T/pairs" | awk '{ print $2, $1, $3, $4 }' |
+		    sort -s -k1,1 >"$T/by-guess"
+		awk 'NR == FNR { agree[$1] = 1; next } $1 in agree' \
+		    "$T/agree" "$T/by-guess" >"$T/secrets-as-guesses"
+		[ "$(awk -f "$ROOT/tests/perfect-split.awk" \
+		    "$T/secrets-as-guesses")" = none ]
+		want=$(awk -f "$ROOT/tests/perfect-split.awk" "$T/by-guess")
+		[ "$want" != none ]
+		for s in knuth most-parts expected-size entropy; do
+			run "$CODE" solve -v classic --strategy="$s" $history
+			[ "$status" -eq 0 ]
+			[ "$output" = "$want" ]
+		done
+	done
+}
+
 # Every strategy on every variant: the analysis accounts for every secret
 # of the variant, counted here by its rules, and its total is the sum of
 # guesses times secrets.
