@@ -103,7 +103,7 @@ struct key {
 	double entropy;		/* sum of p log2 p over the parts p */
 	uint64_t cost;		/* the strategy's, or the expected size */
 	int possible;		/* the guess may be the secret */
-	int perfect;		/* parts of one secret: no guess does better */
+	int perfect;		/* parts of at most one secret: none does better */
 };
 
 /* Returns 1 if a is a better guess than b under strategy. */
@@ -168,19 +168,18 @@ evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
 		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
-	k.perfect = 1;
 	for (size_t i = 0; i < hints; i++) {
 		uint64_t p = parts[i];
 
 		largest = p > largest ? p : largest;
 		used += p > 0;
-		k.perfect &= p <= 1;
 		if (s->strategy == STRATEGY_KNUTH)
 			continue;
 		if (s->strategy == STRATEGY_ENTROPY && p > 1)
 			k.entropy += (double)p * log2((double)p);
 		k.cost += p * p;
 	}
+	k.perfect = largest <= 1;
 	if (s->strategy == STRATEGY_KNUTH)
 		k.cost = largest;
 	else if (s->strategy == STRATEGY_MOST_PARTS)
@@ -325,14 +324,12 @@ perfect_split(const struct solver *s, const uint32_t *secrets, size_t n)
 	size_t best = SIZE_MAX;
 
 	for (size_t i = 0; parts != NULL && i < n && best == SIZE_MAX; i++) {
-		size_t guess = as_guess(s, secrets, i), largest = 0;
+		size_t guess = as_guess(s, secrets, i);
+		struct key k;
 
-		if (guess == SIZE_MAX)
-			continue;
-		count_parts(s, guess, secrets, n, parts, UINT64_MAX);
-		for (size_t h = 0; h < hint_count(s); h++)
-			largest = parts[h] > largest ? parts[h] : largest;
-		if (largest == 1)
+		if (guess != SIZE_MAX &&
+		    evaluate(s, guess, secrets, n, parts, UINT64_MAX, &k) &&
+		    k.perfect)
 			best = guess;
 	}
 	free(parts);
