@@ -9,6 +9,7 @@
 #include "score.h"
 
 #define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
+#define RUN_HINTS_MAX	1024	/* prepared lines reserved at once: 16 KiB */
 
 struct judge {
 	struct reader *r;
@@ -19,8 +20,8 @@ struct judge {
 	size_t length;		/* N of the current game */
 	uint64_t game;
 	struct scorer scorer;
-	char hint_start[HINTS_INDENT_MAX + 8];	/* the indent, then '(' */
-	char small_hint[100][8];	/* "s,w)\n" for s and w under 10 */
+	char hint_line[100][16];	/* "  (s,w)\n" for s and w under 10 */
+	size_t hint_line_length;	/* 0 if the indent leaves no room */
 	unsigned char run[4096];	/* colours read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 	struct hint hint;		/* of the last guess read */
@@ -139,7 +140,7 @@ read_secret(struct judge *j)
 			return EXIT_SYSTEM;
 		}
 		run = reader_digits(j->r, j->secret + i,
-		    (j->length < j->capacity ? j->length : j->capacity) - i, 1);
+		    (j->length < j->capacity ? j->length : j->capacity) - i, 1, 9);
 		if (run > 0) {
 			i += run;
 			continue;
@@ -167,20 +168,23 @@ write_heading(struct judge *j)
 	output_commit(p);
 }
 
-/* Copies all of hint_start, a fixed size, and keeps what is needed. */
+/* Writes the line of hint h: a prepared one where there is one. */
 static void
 write_hint(struct judge *j, struct hint h)
 {
-	char *p = output_reserve(sizeof(j->hint_start) + 2 * OUTPUT_NUMBER_MAX +
-	    3);
+	char *p;
 
-	memcpy(p, j->hint_start, sizeof(j->hint_start));
-	p += j->o->indent + 1;
-	if (h.strong < 10 && h.weak < 10) {	/* the common case */
-		memcpy(p, j->small_hint[h.strong * 10 + h.weak], 8);
-		output_commit(p + 5);
+	if (h.strong < 10 && h.weak < 10 && j->hint_line_length > 0) {
+		p = output_reserve(sizeof(j->hint_line[0]));
+		memcpy(p, j->hint_line[h.strong * 10 + h.weak],
+		    sizeof(j->hint_line[0]));
+		output_commit(p + j->hint_line_length);
 		return;
 	}
+	p = output_reserve(HINTS_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
+	memset(p, ' ', j->o->indent);
+	p += j->o->indent;
+	*p++ = '(';
 	p = output_number(p, h.strong);
 	*p++ = ',';
 	p = output_number(p, h.weak);
@@ -189,20 +193,46 @@ write_hint(struct judge *j, struct hint h)
 	output_commit(p);
 }
 
-/* Reads the rest of the N zeros that end a game. */
+/* Prepares the hint lines for s and w under 10, if the indent leaves room. */
+static void
+prepare_hint_lines(struct judge *j)
+{
+	size_t indent = j->o->indent;
+
+	if (indent + 6 > sizeof(j->hint_line[0]))
+		return;
+	for (int i = 0; i < 100; i++) {
+		memset(j->hint_line[i], ' ', indent);
+		memcpy(j->hint_line[i] + indent, (char[6]){ '(',
+		    (char)('0' + i / 10), ',', (char)('0' + i % 10), ')', '\n' },
+		    6);
+	}
+	j->hint_line_length = indent + 6;
+}
+
+/*
+ * Reads the rest of the N zeros that end a game, in runs where it can.
+ * The run buffer is free: it stopped at the first zero.
+ */
 static int
 read_end_of_game(struct judge *j)
 {
 	static const char expected[] =
 	    "0 (a guess that starts with 0 ends the game)";
 
-	for (size_t i = 1; i < j->length; i++) {
+	for (size_t i = 1; i < j->length; ) {
+		size_t left = j->length - i;
 		int colour, status;
 
+		i += reader_digits(j->r, j->run,
+		    left < sizeof(j->run) ? left : sizeof(j->run), 0, 0);
+		if (i == j->length)
+			break;
 		if ((status = read_colour(j, 0, expected, &colour)) != EXIT_OK)
 			return status;
 		if (colour != 0)
 			return reject(j, expected, NULL);
+		i++;
 	}
 	return EXIT_OK;
 }
@@ -230,7 +260,7 @@ read_guess_slowly(struct judge *j, int *end)
 			continue;
 		}
 		j->run_at = 0;
-		j->run_end = reader_digits(j->r, j->run, sizeof(j->run), 1);
+		j->run_end = reader_digits(j->r, j->run, sizeof(j->run), 1, 9);
 		if (j->run_end > 0)
 			continue;
 		status = read_colour(j, first ? 0 : 1,
@@ -249,34 +279,63 @@ read_guess_slowly(struct judge *j, int *end)
 }
 
 /*
- * Reads and scores one guess into j->hint.  Colours come in runs of
- * one-digit tokens, read ahead as far as the block and the game go; a
- * guess whole in the run is scored at once.  Sets *end if the guess is
- * the N zeros that end the game.
+ * Scores the guesses whole in the run and writes their hints, as many as
+ * the output buffer takes at once.  Guesses of under 10 colours, whose
+ * hints are all prepared lines, take a loop of their own.
  */
-static int
-read_guess(struct judge *j, int *end)
+static void
+write_run_hints(struct judge *j)
 {
-	if (j->run_at == j->run_end) {
-		j->run_at = 0;
-		j->run_end = reader_digits(j->r, j->run, sizeof(j->run), 1);
+	size_t at = j->run_at, length = j->length;
+	size_t guesses = (j->run_end - at) / length;
+	char *p;
+
+	if (length >= 10 || j->hint_line_length == 0) {
+		for (; guesses > 0; guesses--, at += length)
+			write_hint(j, score(&j->scorer, j->run + at));
+		j->run_at = at;
+		return;
 	}
-	if (j->run_end - j->run_at < j->length)
-		return read_guess_slowly(j, end);
-	j->hint = score(&j->scorer, j->run + j->run_at);
-	j->run_at += j->length;
-	return EXIT_OK;
+	if (guesses > RUN_HINTS_MAX)
+		guesses = RUN_HINTS_MAX;
+	p = output_reserve(guesses * sizeof(j->hint_line[0]));
+	j->run_at += guesses * length;
+	for (size_t line = j->hint_line_length; guesses > 0; guesses--) {
+		struct hint h = score(&j->scorer, j->run + at);
+
+		memcpy(p, j->hint_line[h.strong * 10 + h.weak],
+		    sizeof(j->hint_line[0]));
+		p += line;
+		at += length;
+	}
+	output_commit(p);
 }
 
-/* Reads and scores the guesses of a game up to its N zeros. */
+/*
+ * Reads and scores the guesses of a game up to its N zeros.  Colours come
+ * in runs of one-digit tokens, read ahead as far as the block and the game
+ * go; the guesses whole in the run are scored there, the rest colour by
+ * colour.
+ */
 static int
 read_guesses(struct judge *j)
 {
 	int end = 0, status;
 
-	while ((status = read_guess(j, &end)) == EXIT_OK && !end)
+	for (;;) {
+		if (j->run_at == j->run_end) {
+			j->run_at = 0;
+			j->run_end = reader_digits(j->r, j->run, sizeof(j->run),
+			    1, 9);
+		}
+		if (j->run_end - j->run_at >= j->length) {
+			write_run_hints(j);
+			continue;
+		}
+		if ((status = read_guess_slowly(j, &end)) != EXIT_OK || end)
+			return status;
 		write_hint(j, j->hint);
-	return status;
+	}
 }
 
 /* In strict mode nothing may follow the final 0. */
@@ -300,11 +359,7 @@ hints_run(struct reader *r, const struct hints_options *o)
 	struct judge j = { .r = r, .o = o };
 	int status;
 
-	memset(j.hint_start, ' ', o->indent);
-	j.hint_start[o->indent] = '(';
-	for (int i = 0; i < 100; i++)
-		memcpy(j.small_hint[i], (char[8]){ (char)('0' + i / 10), ',',
-		    (char)('0' + i % 10), ')', '\n' }, 8);
+	prepare_hint_lines(&j);
 
 	while ((status = read_length(&j)) == EXIT_OK && j.length > 0) {
 		if ((status = read_secret(&j)) != EXIT_OK)

@@ -6,6 +6,14 @@
 #include <string.h>
 #include <unistd.h>
 
+/* SSE2, which every x86-64 has, unless -DCODE_SCALAR asks for portable C. */
+#if defined(__SSE2__) && !defined(CODE_SCALAR)
+#define VECTOR	1
+#include <emmintrin.h>
+#else
+#define VECTOR	0
+#endif
+
 #define S READER_SPACE
 #define D READER_DIGIT
 const unsigned char reader_class[256] = {
@@ -58,6 +66,45 @@ offset(const struct reader *r, const unsigned char *at)
 #define ONES	0x0101010101010101u	/* 1 in each byte */
 #define LANES	0x0001000100010001u	/* 1 in each 16-bit lane */
 
+#if VECTOR
+#define NEWLINE_RUN	64	/* bytes counted at once */
+
+/* Returns the 16 bytes at p. */
+static __m128i
+load16(const unsigned char *p)
+{
+	return _mm_loadu_si128((const __m128i *)(const void *)p);
+}
+
+/*
+ * Returns how many newlines the runs of NEWLINE_RUN bytes at p hold.
+ * Each byte of a tally counts its own lane, up to 255 runs at a time.
+ */
+static uint64_t
+newlines_in_runs(const unsigned char *p, size_t runs)
+{
+	const __m128i newline = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
+	uint64_t newlines = 0;
+
+	while (runs > 0) {
+		size_t n = runs < 255 ? runs : 255;
+		__m128i tally[4] = { zero, zero, zero, zero }, sum = zero;
+
+		for (size_t i = 0; i < n; i++, p += NEWLINE_RUN)
+			for (int k = 0; k < 4; k++)
+				tally[k] = _mm_sub_epi8(tally[k], _mm_cmpeq_epi8(
+				    load16(p + 16 * k), newline));
+		for (int k = 0; k < 4; k++)
+			sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
+		newlines += (uint64_t)_mm_cvtsi128_si32(sum) +
+		    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+		runs -= n;
+	}
+	return newlines;
+}
+#else
+#define NEWLINE_RUN	8	/* bytes counted at once */
+
 /* Returns 1 in each byte of the 8 at p that is a newline, else 0. */
 static uint64_t
 newlines_in_word(const unsigned char *p)
@@ -71,35 +118,37 @@ newlines_in_word(const unsigned char *p)
 }
 
 /*
- * Returns how many newlines the words at p hold.  Each byte of the tally
- * counts its own lane, so up to 255 words are added before the lanes are,
- * in pairs, then in 16-bit lanes (at most 8 * 255).
+ * Returns how many newlines the runs of NEWLINE_RUN bytes at p hold.  Each
+ * byte of the tally counts its own lane, so up to 255 words are added
+ * before the lanes are, in pairs, then in 16-bit lanes (at most 8 * 255).
  */
 static uint64_t
-newlines_in_words(const unsigned char *p, size_t words)
+newlines_in_runs(const unsigned char *p, size_t runs)
 {
 	uint64_t newlines = 0;
 
-	while (words > 0) {
-		size_t n = words < 255 ? words : 255;
+	while (runs > 0) {
+		size_t n = runs < 255 ? runs : 255;
 		uint64_t tally = 0;
 
 		for (size_t i = 0; i < n; i++, p += 8)
 			tally += newlines_in_word(p);
 		tally = (tally & LANES * 0xff) + (tally >> 8 & LANES * 0xff);
 		newlines += (tally * LANES) >> 48;
-		words -= n;
+		runs -= n;
 	}
 	return newlines;
 }
+#endif
 
 /* Counts the lines of the block up to at, which is not before counted. */
 static void
 count_lines(struct reader *r, const unsigned char *at)
 {
 	const unsigned char *p = r->counted, *last = at;
-	uint64_t newlines = newlines_in_words(p, (size_t)(at - p) / 8);
-	p += (at - p) / 8 * 8;
+	uint64_t newlines = newlines_in_runs(p, (size_t)(at - p) / NEWLINE_RUN);
+
+	p += (at - p) / NEWLINE_RUN * NEWLINE_RUN;
 	for (; p < at; p++)
 		newlines += *p == '\n';
 	if (newlines > 0) {
@@ -243,19 +292,29 @@ lanes_within(uint64_t lanes, unsigned low, unsigned high)
 }
 
 /*
- * Reads four one-digit tokens low..9 from the 8 bytes at p if they are
- * just that, each digit followed by one whitespace byte: the shape of
- * nearly all judge input.  Returns 1 if it did.
+ * Returns 1 if the 8 bytes of word are four digits low..high, each
+ * followed by one whitespace byte: one-digit tokens, the shape of nearly
+ * all judge input.
  */
 static int
-four_digits(const unsigned char *p, unsigned char *digits, unsigned low)
+digit_pairs(uint64_t word, unsigned low, unsigned high)
 {
-	uint64_t word = load_word(p);
 	uint64_t even = word & LANES * 0xff, odd = word >> 8 & LANES * 0xff;
 	uint64_t spaces = lanes_within(odd, '\t', '\r') |
 	    lanes_within(odd, ' ', ' ');
 
-	if ((lanes_within(even, '0' + low, '9') & spaces) != TOPS)
+	return (lanes_within(even, '0' + low, '0' + high) & spaces) == TOPS;
+}
+
+/*
+ * Reads four one-digit tokens low..high from the 8 bytes at p if they are
+ * just that.  Returns 1 if it did.
+ */
+static int
+four_digits(const unsigned char *p, unsigned char *digits, unsigned low,
+    unsigned high)
+{
+	if (!digit_pairs(load_word(p), low, high))
 		return 0;
 	digits[0] = (unsigned char)(p[0] - '0');
 	digits[1] = (unsigned char)(p[2] - '0');
@@ -266,38 +325,74 @@ four_digits(const unsigned char *p, unsigned char *digits, unsigned low)
 
 #define PLAIN_RUN	32	/* bytes: 16 one-digit tokens */
 
+#if VECTOR
+/* Returns 0xff in each byte of bytes that lies in low..low + span. */
+static __m128i
+bytes_within(__m128i bytes, unsigned low, unsigned span)
+{
+	__m128i above = _mm_sub_epi8(bytes, _mm_set1_epi8((char)low));
+
+	return _mm_cmpeq_epi8(_mm_min_epu8(above, _mm_set1_epi8((char)span)),
+	    above);
+}
+
+/* Returns 0xffff if the 16 bytes at p are digit, space, digit, ... */
+static int
+plain_half(const unsigned char *p, unsigned low, unsigned high)
+{
+	__m128i bytes = load16(p);
+	__m128i even = _mm_set1_epi16(0x00ff);
+	__m128i digit = bytes_within(bytes, '0' + low, high - low);
+	__m128i space = _mm_or_si128(bytes_within(bytes, '\t', '\r' - '\t'),
+	    _mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')));
+
+	return _mm_movemask_epi8(_mm_or_si128(_mm_and_si128(digit, even),
+	    _mm_andnot_si128(even, space)));
+}
+
 /*
- * four_digits() for the PLAIN_RUN bytes at p, written as loops of a fixed
- * length over bytes so that compilers turn them into vector instructions
- * where the machine has them.  Returns 1 if it read them.
+ * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
+ * at p if they are just that.  Returns 1 if it did.
  */
 static int
-plain_run(const unsigned char *restrict p, unsigned char *restrict digits,
-    unsigned low)
+plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
+    unsigned high)
 {
-	unsigned char span = (unsigned char)(9 - low), bad = 0;
+	__m128i even = _mm_set1_epi16(0x00ff), packed;
 
-	for (int i = 0; i < PLAIN_RUN; i++) {	/* digit, space, digit, ... */
-		unsigned char c = p[i], odd = (unsigned char)(i & 1);
-		unsigned char digit = (unsigned char)(c - '0' - low) <= span;
-		unsigned char space = (c == ' ') |
-		    ((unsigned char)(c - '\t') <= '\r' - '\t');
-
-		bad |= (unsigned char)(odd ? space : digit) ^ 1;
-	}
-	if (bad)
+	if ((plain_half(p, low, high) & plain_half(p + 16, low, high)) !=
+	    0xffff)
 		return 0;
+	packed = _mm_packus_epi16(_mm_and_si128(load16(p), even),
+	    _mm_and_si128(load16(p + 16), even));
+	_mm_storeu_si128((__m128i *)(void *)digits,
+	    _mm_sub_epi8(packed, _mm_set1_epi8('0')));
+	return 1;
+}
+#else
+/*
+ * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
+ * at p if they are just that, four at a time.  Returns 1 if it did.
+ */
+static int
+plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
+    unsigned high)
+{
+	for (int i = 0; i < PLAIN_RUN; i += 8)
+		if (!digit_pairs(load_word(p + i), low, high))
+			return 0;
 	for (int i = 0; i < PLAIN_RUN / 2; i++)
 		digits[i] = (unsigned char)(p[2 * i] - '0');
 	return 1;
 }
+#endif
 
 size_t
 reader_digits(struct reader *r, unsigned char *digits, size_t max,
-    unsigned low)
+    unsigned low, unsigned high)
 {
 	const unsigned char *p = r->p, *end = r->end;
-	unsigned span = 9 - low;
+	unsigned span = high - low;
 	size_t n = 0;
 
 	while (n < max) {
@@ -306,12 +401,12 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 		while (p < end && (reader_class[*p] & READER_SPACE))
 			p++;
 		while (max - n >= PLAIN_RUN / 2 && end - p >= PLAIN_RUN &&
-		    plain_run(p, digits + n, low)) {
+		    plain_run(p, digits + n, low, high)) {
 			n += PLAIN_RUN / 2;
 			p += PLAIN_RUN;
 		}
 		while (max - n >= 4 && end - p >= 8 &&
-		    four_digits(p, digits + n, low)) {
+		    four_digits(p, digits + n, low, high)) {
 			n += 4;
 			p += 8;
 		}

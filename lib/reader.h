@@ -102,12 +102,12 @@ reader_next(struct reader *r, struct token *t)
 
 /*
  * The fast path for long runs of one-digit tokens.  Reads up to max
- * tokens that are each one digit low..9, as far as the current block
- * goes, and stores their values in digits.  Returns how many it read;
- * reader_next() reads whatever stopped it.
+ * tokens that are each one digit low..high (high <= 9), as far as the
+ * current block goes, and stores their values in digits.  Returns how many
+ * it read; reader_next() reads whatever stopped it.
  */
 size_t	reader_digits(struct reader *r, unsigned char *digits, size_t max,
-	    unsigned low);
+	    unsigned low, unsigned high);
 
 /* Works out the line and column of t, the token last read, for a message. */
 void	reader_locate(struct reader *r, struct token *t);

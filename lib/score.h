@@ -17,7 +17,8 @@
 #define SCORE_COLOURS_MAX 64
 #define SCORE_LENGTH_MAX UINT32_MAX	/* colours in a code */
 #define SCORE_LONG_RUN	64	/* runs scored by counting colours first */
-#define SCORE_SHORT	8	/* whole guesses scored without counts */
+#define SCORE_PACKED_LENGTH 7	/* codes whose counts fit in 3 bits, */
+#define SCORE_PACKED_COLOURS 16	/* of colours with a 4-bit field each */
 
 struct hint {
 	size_t strong;	/* positions where guess and secret agree */
@@ -29,6 +30,8 @@ struct scorer {
 	size_t length;
 	unsigned colours;			/* colours are 0 .. colours - 1 */
 	uint32_t secret_count[SCORE_COLOURS_MAX];
+	uint64_t packed_count;			/* the same, 4 bits each */
+	uint64_t packed_secret;			/* colour i in byte i */
 	uint32_t guess_count[SCORE_COLOURS_MAX];
 	size_t position;			/* colours of the guess so far */
 	size_t strong;
@@ -105,32 +108,55 @@ scorer_finish(const struct scorer *s)
 	return (struct hint){ s->strong, s->common - s->strong };
 }
 
+#define SCORE_FIELDS(x)	(0x1111111111111111u * (x))	/* x in every field */
+#define SCORE_BYTES(x)	(0x0101010101010101u * (x))	/* x in every byte */
+
 /*
- * Returns the hint for a whole guess of s->length colours.  A short guess
- * is scored without counts: a colour is a match if fewer of the same
- * colour came before it in the guess than the secret has.
+ * Returns the hint for a short guess of length colours when the colour
+ * counts of a code fit in one word, 4 bits a colour (see scorer_init()).
+ * Each colour's matches are the smaller of its two counts, taken for all
+ * colours at once: a field of (secret | 8) - guess keeps its 8 where the
+ * guess has no more of the colour than the secret.
+ */
+static inline struct hint
+score_packed(const struct scorer *s, const unsigned char *guess,
+    size_t length)
+{
+	uint64_t counts = 0, word = 0, at_most, fewer, smaller, differ;
+	size_t strong;
+
+	for (size_t i = 0; i < length; i++) {
+		counts += (uint64_t)1 << 4 * guess[i];
+		word |= (uint64_t)guess[i] << 8 * i;
+	}
+	/* Strong: the bytes of guess ^ secret, all under 16, that are 0. */
+	differ = (word ^ s->packed_secret) + SCORE_BYTES(0x7f);
+	strong = length - (size_t)((differ >> 7 & SCORE_BYTES(1)) *
+	    SCORE_BYTES(1) >> 56);
+	at_most = ((s->packed_count | SCORE_FIELDS(8)) - counts) &
+	    SCORE_FIELDS(8);
+	fewer = at_most - (at_most >> 3);	/* 7 in those fields */
+	smaller = (counts & fewer) | (s->packed_count & ~fewer);
+	/* The sum of the fields, at most length, ends in the top one. */
+	return (struct hint){ strong,
+	    (size_t)((smaller * SCORE_FIELDS(1)) >> 60) - strong };
+}
+
+/*
+ * Returns the hint for a whole guess of s->length colours: packed counts
+ * where they fit (four colours, the classic length, get a copy unrolled by
+ * the compiler), else counts in arrays.
  */
 static inline struct hint
 score(struct scorer *s, const unsigned char *guess)
 {
-	const unsigned char *secret = s->secret;
-	size_t length = s->length, strong = 0, common = 0;
-
-	if (length > SCORE_SHORT) {
-		scorer_reset(s);
-		scorer_add_run(s, guess, length);
-		return scorer_finish(s);
-	}
-	for (size_t i = 0; i < length; i++) {
-		unsigned char colour = guess[i];
-		uint32_t before = 0;
-
-		for (size_t k = 0; k < i; k++)
-			before += guess[k] == colour;
-		strong += secret[i] == colour;
-		common += before < s->secret_count[colour];
-	}
-	return (struct hint){ strong, common - strong };
+	if (s->packed_count != 0 && s->length == 4)
+		return score_packed(s, guess, 4);
+	if (s->packed_count != 0)
+		return score_packed(s, guess, s->length);
+	scorer_reset(s);
+	scorer_add_run(s, guess, s->length);
+	return scorer_finish(s);
 }
 
 /*

@@ -40,6 +40,20 @@ setup() {
 	done
 }
 
+@test "plain short codes, many guesses a game, agree with hints.awk at every block boundary" {
+	local size
+	awk -v SEED="${SEED:-340}" -v GAMES=400 -v PLAIN=1 -v SHORT=1 \
+	    -f "$ROOT/tests/gen.awk" >"$T/short.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/short.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 400 ]
+	[ "$(grep -c '^    (' "$T/want")" -ge 10000 ]
+	for size in 262144 1 2 3 7 8 9 31 32 33 63 64 65 4096; do
+		"$CODE" --read-size=$size "$T/short.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -40
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}
+
 # A secret of a million colours 1..8, no two neighbours (cyclically) alike,
 # and guesses whose hints follow from how they are made.
 @test "N = 1000000: hints known by construction" {

@@ -6,7 +6,8 @@
 # are random, or the secret mutated, or the secret rotated; numbers are
 # sometimes spelled 03 or +3, zeros 00, -0 or +0; any whitespace separates.
 # With -v PLAIN=1 every number is one digit and one space or newline follows,
-# the shape that the filter's fast paths read.
+# the shape that the filter's fast paths read.  With -v SHORT=1 codes are
+# 1..9 colours long and games have up to 60 guesses.
 BEGIN {
 	if (SEED == "")
 		SEED = 340
@@ -17,12 +18,14 @@ BEGIN {
 		n = rand()
 		n = n < 0.88 ? 1 + int(rand() * 12) : n < 0.97 ? \
 		    13 + int(rand() * 48) : 61 + int(rand() * 240)
+		if (SHORT)
+			n = 1 + int(rand() * 9)
 		colours = 1 + int(rand() * 9)
 		base = int(rand() * 9)
 		put(n)
 		for (i = 1; i <= n; i++)
 			put(secret[i] = colour())
-		guesses = int(rand() * 9)
+		guesses = int(rand() * (SHORT ? 61 : 9))
 		for (k = 0; k < guesses; k++)
 			put_guess()
 		for (i = 1; i <= n; i++)

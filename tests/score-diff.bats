@@ -69,6 +69,11 @@ differ() {
 	gen classic 21 600 -v ALPHA=123456 -v ALT=ABCDEF -v LEN=4
 	gen list 22 400 -v ALPHA=RGBYOP -v LEN=6 -v DISTINCT=guess
 	gen zero-nine 23 400 -v ALPHA=0123456789 -v LEN=0
+	# the edges of packed counts: 16 colours, 7 of one colour, and past them
+	gen sixteen-7 24 400 -v ALPHA=ABCDEFGHIJKLMNOP -v LEN=7
+	gen seventeen-7 25 200 -v ALPHA=ABCDEFGHIJKLMNOPQ -v LEN=7
+	gen two-7 26 300 -v ALPHA=AB -v LEN=7
+	gen two-8 27 200 -v ALPHA=AB -v LEN=8
 	differ hints || failed=1
 	differ match-hit -v match-hit || failed=1
 	differ match-hit-2 -v match-hit --length=2 || failed=1
@@ -82,12 +87,18 @@ differ() {
 	differ classic -v classic || failed=1
 	differ list --colours=RGBYOP --length=6 --distinct=guess || failed=1
 	differ zero-nine --colours=0-9 || failed=1
+	differ sixteen-7 --colours=A-P --length=7 || failed=1
+	differ seventeen-7 --colours=A-Q --length=7 || failed=1
+	differ two-7 --colours=A-B --length=7 || failed=1
+	differ two-8 --colours=A-B --length=8 || failed=1
 	# the generator did make what the test is about
 	grep -q $'\r$' "$T/classic.in"
 	grep -q '^ *#' "$T/letters.in"
 	grep -Eq '^[0-9]{1,3}[ 	]' "$T/digits.in"
 	grep -Eq '^[A-F][^ 	]*[1-6]' "$T/classic.in"
 	awk 'length($1) == 256 { found = 1 } END { exit !found }' "$T/hints.pairs"
+	grep -Eq '^(AAAAAAA|BBBBBBB) ' "$T/two-7.pairs"
+	grep -q '^[^ ]*P' "$T/sixteen-7.pairs"
 	[ "$failed" -eq 0 ]
 }
 
