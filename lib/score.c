@@ -11,15 +11,9 @@ scorer_init(struct scorer *s, const unsigned char *secret, size_t length,
 		s->secret_count[c] = 0;
 	for (size_t i = 0; i < length; i++)
 		s->secret_count[secret[i]]++;
-	/* Packed counts: nonzero, as the secret has a colour, if they fit. */
-	s->packed_count = s->packed_secret = 0;
-	if (length > 0 && length <= SCORE_PACKED_LENGTH &&
-	    colours <= SCORE_PACKED_COLOURS) {
-		for (unsigned c = 0; c < colours; c++)
-			s->packed_count |= (uint64_t)s->secret_count[c] << 4 * c;
-		for (size_t i = 0; i < length; i++)
-			s->packed_secret |= (uint64_t)secret[i] << 8 * i;
-	}
+	s->packs = score_packs(length, colours);
+	if (s->packs)
+		s->packed = score_pack(secret, length);
 	scorer_reset(s);
 }
 

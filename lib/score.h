@@ -25,13 +25,23 @@ struct hint {
 	size_t weak;	/* colours in common, with multiplicity, not strong */
 };
 
+/*
+ * A code of at most SCORE_PACKED_LENGTH colours, each under
+ * SCORE_PACKED_COLOURS, packed: colour i in byte i of colours, and the
+ * count of colour c in bits 4c to 4c + 3 of counts.
+ */
+struct packed_code {
+	uint64_t colours;
+	uint64_t counts;
+};
+
 struct scorer {
 	const unsigned char *secret;
 	size_t length;
 	unsigned colours;			/* colours are 0 .. colours - 1 */
 	uint32_t secret_count[SCORE_COLOURS_MAX];
-	uint64_t packed_count;			/* the same, 4 bits each */
-	uint64_t packed_secret;			/* colour i in byte i */
+	struct packed_code packed;		/* the secret, if it packs */
+	int packs;				/* guesses are packed too */
 	uint32_t guess_count[SCORE_COLOURS_MAX];
 	size_t position;			/* colours of the guess so far */
 	size_t strong;
@@ -111,33 +121,48 @@ scorer_finish(const struct scorer *s)
 #define SCORE_FIELDS(x)	(0x1111111111111111u * (x))	/* x in every field */
 #define SCORE_BYTES(x)	(0x0101010101010101u * (x))	/* x in every byte */
 
+/* Returns 1 if codes of length colours under colours can be packed. */
+static inline int
+score_packs(size_t length, unsigned colours)
+{
+	return length > 0 && length <= SCORE_PACKED_LENGTH &&
+	    colours <= SCORE_PACKED_COLOURS;
+}
+
+/* Returns code (length colours; score_packs() holds) packed. */
+static inline struct packed_code
+score_pack(const unsigned char *code, size_t length)
+{
+	struct packed_code p = { 0, 0 };
+
+	for (size_t i = 0; i < length; i++) {
+		p.colours |= (uint64_t)code[i] << 8 * i;
+		p.counts += (uint64_t)1 << 4 * code[i];
+	}
+	return p;
+}
+
 /*
- * Returns the hint for a short guess of length colours when the colour
- * counts of a code fit in one word, 4 bits a colour (see scorer_init()).
- * Each colour's matches are the smaller of its two counts, taken for all
+ * Returns the hint for a guess packed like the secret (s->packs).
+ * Strong: the bytes of guess ^ secret, all under 16, that are 0.  Each
+ * colour's matches are the smaller of its two counts, taken for all
  * colours at once: a field of (secret | 8) - guess keeps its 8 where the
  * guess has no more of the colour than the secret.
  */
 static inline struct hint
-score_packed(const struct scorer *s, const unsigned char *guess,
-    size_t length)
+score_packed(const struct scorer *s, struct packed_code guess)
 {
-	uint64_t counts = 0, word = 0, at_most, fewer, smaller, differ;
-	size_t strong;
-
-	for (size_t i = 0; i < length; i++) {
-		counts += (uint64_t)1 << 4 * guess[i];
-		word |= (uint64_t)guess[i] << 8 * i;
-	}
-	/* Strong: the bytes of guess ^ secret, all under 16, that are 0. */
-	differ = (word ^ s->packed_secret) + SCORE_BYTES(0x7f);
-	strong = length - (size_t)((differ >> 7 & SCORE_BYTES(1)) *
+	uint64_t differ = (guess.colours ^ s->packed.colours) +
+	    SCORE_BYTES(0x7f);
+	size_t strong = s->length - (size_t)((differ >> 7 & SCORE_BYTES(1)) *
 	    SCORE_BYTES(1) >> 56);
-	at_most = ((s->packed_count | SCORE_FIELDS(8)) - counts) &
-	    SCORE_FIELDS(8);
-	fewer = at_most - (at_most >> 3);	/* 7 in those fields */
-	smaller = (counts & fewer) | (s->packed_count & ~fewer);
-	/* The sum of the fields, at most length, ends in the top one. */
+	uint64_t at_most = ((s->packed.counts | SCORE_FIELDS(8)) -
+	    guess.counts) & SCORE_FIELDS(8);
+	uint64_t fewer = at_most - (at_most >> 3);	/* 7 in those fields */
+	uint64_t smaller = (guess.counts & fewer) |
+	    (s->packed.counts & ~fewer);
+
+	/* The sum of the fields, at most the length, ends in the top one. */
 	return (struct hint){ strong,
 	    (size_t)((smaller * SCORE_FIELDS(1)) >> 60) - strong };
 }
@@ -150,10 +175,10 @@ score_packed(const struct scorer *s, const unsigned char *guess,
 static inline struct hint
 score(struct scorer *s, const unsigned char *guess)
 {
-	if (s->packed_count != 0 && s->length == 4)
-		return score_packed(s, guess, 4);
-	if (s->packed_count != 0)
-		return score_packed(s, guess, s->length);
+	if (s->packs && s->length == 4)
+		return score_packed(s, score_pack(guess, 4));
+	if (s->packs)
+		return score_packed(s, score_pack(guess, s->length));
 	scorer_reset(s);
 	scorer_add_run(s, guess, s->length);
 	return scorer_finish(s);

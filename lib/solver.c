@@ -139,9 +139,12 @@ count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
 	    s->guesses.colours);
 	for (size_t i = 0; i < n; i++) {
-		uint32_t *part = &parts[hint_index(s, score_ranked(&scorer,
-		    space_code(&s->secrets, secrets[i]),
-		    space_before(&s->secrets, secrets[i])))];
+		const struct space *space = &s->secrets;
+		struct hint h = space->packed != NULL && scorer.packs ?
+		    score_packed(&scorer, space->packed[secrets[i]]) :
+		    score_ranked(&scorer, space_code(space, secrets[i]),
+		    space_before(space, secrets[i]));
+		uint32_t *part = &parts[hint_index(s, h)];
 
 		squares += 2 * (uint64_t)*part + 1;
 		largest = ++*part > largest ? *part : largest;

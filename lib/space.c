@@ -47,9 +47,13 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		return -1;
 	}
 	s->codes = malloc((size_t)all * s->length);
-	s->before = malloc((size_t)all * s->length);
+	if (score_packs(s->length, s->colours))
+		s->packed = malloc((size_t)all * sizeof(*s->packed));
+	else
+		s->before = malloc((size_t)all * s->length);
 	s->ranks = malloc((size_t)all * sizeof(*s->ranks));
-	if (s->codes == NULL || s->before == NULL || s->ranks == NULL) {
+	if (s->codes == NULL || (s->packed == NULL && s->before == NULL) ||
+	    s->ranks == NULL) {
 		space_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return -1;
@@ -60,7 +64,11 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		unrank(rank, s->length, s->colours, code);
 		if (distinct && variant_repeats(code, s->length))
 			continue;
-		count_before(code, s->length, s->before + s->count * s->length);
+		if (s->packed != NULL)
+			s->packed[s->count] = score_pack(code, s->length);
+		else
+			count_before(code, s->length,
+			    s->before + s->count * s->length);
 		s->ranks[s->count++] = rank;
 	}
 	return 0;
@@ -70,8 +78,10 @@ void
 space_free(struct space *s)
 {
 	free(s->codes);
+	free(s->packed);
 	free(s->before);
 	free(s->ranks);
+	s->packed = NULL;
 	s->codes = s->before = NULL;
 	s->ranks = NULL;
 	s->count = 0;

@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "score.h"
 #include "variant.h"
 
 /*
@@ -20,7 +21,9 @@ struct space {
 	unsigned colours;
 	size_t count;			/* codes the side may play */
 	unsigned char *codes;		/* count codes of length colours */
-	unsigned char *before;		/* of each colour of each: score_ranked() */
+	struct packed_code *packed;	/* each, if codes pack: score_packed() */
+	unsigned char *before;		/* else, of each colour of each:
+					   score_ranked() */
 	uint32_t *ranks;		/* of each */
 };
 
@@ -40,7 +43,10 @@ space_code(const struct space *s, size_t i)
 	return s->codes + i * s->length;
 }
 
-/* Returns the ranks of the colours of the ith code, for score_ranked(). */
+/*
+ * Returns the ranks of the colours of the ith code, for score_ranked(),
+ * when s->packed is NULL.
+ */
 static inline const unsigned char *
 space_before(const struct space *s, size_t i)
 {

@@ -142,6 +142,37 @@ hints() {
 	done
 }
 
+# Codes of 5 and 7 positions are scored packed in one word, like 4 (every
+# other test's length); the first guess of each strategy there is the one
+# best-split.awk finds from score-ref.awk's hints of every guess against
+# every secret.
+@test "5 and 7 positions: the first guess is the best split by score-ref.awk" {
+	local colours length s codes
+	for colours in 3:5 2:7; do
+		length=${colours#*:}
+		codes=$(awk -v c="${colours%:*}" -v n="$length" 'BEGIN {
+			for (i = 0; i < c ^ n; i++) {
+				code = ""
+				for (k = i; length(code) < n; k = int(k / c))
+					code = (k % c + 1) code
+				print code
+			}
+		}')
+		printf '%s\n' $codes | awk '{ print $1 }' >"$T/codes"
+		[ "$(wc -l <"$T/codes")" -eq $((${colours%:*} ** length)) ]
+		while read -r s; do
+			awk -v g="$s" '{ print $0, g }' "$T/codes"
+		done <"$T/codes" >"$T/pairs"
+		hints "$T/pairs" | awk -f "$ROOT/tests/best-split.awk" >"$T/want"
+		for s in knuth most-parts expected-size; do
+			run "$CODE" solve -v classic --colours=1-${colours%:*} \
+			    --length="$length" --strategy="$s"
+			[ "$status" -eq 0 ]
+			[ "$output" = "$(awk -v s="$s" '$1 == s { print $2 }' "$T/want")" ]
+		done
+	done
+}
+
 # Every strategy on every variant: the analysis accounts for every secret
 # of the variant, counted here by its rules, and its total is the sum of
 # guesses times secrets.
