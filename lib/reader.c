@@ -336,37 +336,28 @@ bytes_within(__m128i bytes, unsigned low, unsigned span)
 	    above);
 }
 
-/* Returns 0xffff if the 16 bytes at p are digit, space, digit, ... */
-static int
-plain_half(const unsigned char *p, unsigned low, unsigned high)
-{
-	__m128i bytes = load16(p);
-	__m128i even = _mm_set1_epi16(0x00ff);
-	__m128i digit = bytes_within(bytes, '0' + low, high - low);
-	__m128i space = _mm_or_si128(bytes_within(bytes, '\t', '\r' - '\t'),
-	    _mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')));
-
-	return _mm_movemask_epi8(_mm_or_si128(_mm_and_si128(digit, even),
-	    _mm_andnot_si128(even, space)));
-}
-
 /*
  * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
- * at p if they are just that.  Returns 1 if it did.
+ * at p if they are just that.  Returns 1 if it did.  The even bytes,
+ * digits, and the odd ones, whitespace, are each packed 16 in a row.
  */
 static int
 plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
     unsigned high)
 {
-	__m128i even = _mm_set1_epi16(0x00ff), packed;
+	__m128i first = load16(p), second = load16(p + 16);
+	__m128i low_bytes = _mm_set1_epi16(0x00ff);
+	__m128i values = _mm_sub_epi8(_mm_packus_epi16(_mm_and_si128(first,
+	    low_bytes), _mm_and_si128(second, low_bytes)), _mm_set1_epi8('0'));
+	__m128i odd = _mm_packus_epi16(_mm_srli_epi16(first, 8),
+	    _mm_srli_epi16(second, 8));
+	__m128i space = _mm_or_si128(bytes_within(odd, '\t', '\r' - '\t'),
+	    _mm_cmpeq_epi8(odd, _mm_set1_epi8(' ')));
 
-	if ((plain_half(p, low, high) & plain_half(p + 16, low, high)) !=
-	    0xffff)
+	if (_mm_movemask_epi8(_mm_and_si128(space, bytes_within(values, low,
+	    high - low))) != 0xffff)
 		return 0;
-	packed = _mm_packus_epi16(_mm_and_si128(load16(p), even),
-	    _mm_and_si128(load16(p + 16), even));
-	_mm_storeu_si128((__m128i *)(void *)digits,
-	    _mm_sub_epi8(packed, _mm_set1_epi8('0')));
+	_mm_storeu_si128((__m128i *)(void *)digits, values);
 	return 1;
 }
 #else

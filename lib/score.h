@@ -168,6 +168,20 @@ score_packed(const struct scorer *s, struct packed_code guess)
 }
 
 /*
+ * Prepares s to score packed guesses (score_packed(), or score()) against
+ * secret, of length colours: what scorer_init() does for a code that
+ * packs, without looking at its colours one by one again.
+ */
+static inline void
+scorer_init_packed(struct scorer *s, struct packed_code secret,
+    size_t length)
+{
+	s->length = length;
+	s->packed = secret;
+	s->packs = 1;
+}
+
+/*
  * Returns the hint for a whole guess of s->length colours: packed counts
  * where they fit (four colours, the classic length, get a copy unrolled by
  * the compiler), else counts in arrays.

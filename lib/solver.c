@@ -132,15 +132,19 @@ static int
 count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
     size_t n, uint32_t *parts, uint64_t limit)
 {
+	const struct space *space = &s->secrets;
 	uint64_t largest = 0, squares = 0;
 	struct scorer scorer;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
-	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
-	    s->guesses.colours);
+	if (space->packed != NULL)	/* so is s->guesses: the same codes */
+		scorer_init_packed(&scorer, s->guesses.packed[guess],
+		    s->guesses.length);
+	else
+		scorer_init(&scorer, space_code(&s->guesses, guess),
+		    s->guesses.length, s->guesses.colours);
 	for (size_t i = 0; i < n; i++) {
-		const struct space *space = &s->secrets;
-		struct hint h = space->packed != NULL && scorer.packs ?
+		struct hint h = space->packed != NULL ?
 		    score_packed(&scorer, space->packed[secrets[i]]) :
 		    score_ranked(&scorer, space_code(space, secrets[i]),
 		    space_before(space, secrets[i]));
