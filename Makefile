@@ -24,7 +24,7 @@ SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \
 	$(SOLVE_SRC) $(PLAY_SRC)
 HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/hints.h \
 	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h \
-	$(SOLVE_HDR) $(PLAY_HDR)
+	lib/vector.h $(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code

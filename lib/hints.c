@@ -25,6 +25,7 @@ struct judge {
 	unsigned char run[4096];	/* colours read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 	struct hint hint;		/* of the last guess read */
+	struct hint hints[RUN_HINTS_MAX];	/* of the guesses in the run */
 };
 
 /* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
@@ -298,15 +299,13 @@ write_run_hints(struct judge *j)
 	}
 	if (guesses > RUN_HINTS_MAX)
 		guesses = RUN_HINTS_MAX;
-	p = output_reserve(guesses * sizeof(j->hint_line[0]));
+	score_all(&j->scorer, j->run + at, guesses, j->hints);
 	j->run_at += guesses * length;
-	for (size_t line = j->hint_line_length; guesses > 0; guesses--) {
-		struct hint h = score(&j->scorer, j->run + at);
-
-		memcpy(p, j->hint_line[h.strong * 10 + h.weak],
-		    sizeof(j->hint_line[0]));
+	p = output_reserve(guesses * sizeof(j->hint_line[0]));
+	for (size_t k = 0, line = j->hint_line_length; k < guesses; k++) {
+		memcpy(p, j->hint_line[j->hints[k].strong * 10 +
+		    j->hints[k].weak], sizeof(j->hint_line[0]));
 		p += line;
-		at += length;
 	}
 	output_commit(p);
 }

@@ -6,13 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-/* SSE2, which every x86-64 has, unless -DCODE_SCALAR asks for portable C. */
-#if defined(__SSE2__) && !defined(CODE_SCALAR)
-#define VECTOR	1
-#include <emmintrin.h>
-#else
-#define VECTOR	0
-#endif
+#include "vector.h"
 
 #define S READER_SPACE
 #define D READER_DIGIT
@@ -68,13 +62,6 @@ offset(const struct reader *r, const unsigned char *at)
 
 #if VECTOR
 #define NEWLINE_RUN	64	/* bytes counted at once */
-
-/* Returns the 16 bytes at p. */
-static __m128i
-load16(const unsigned char *p)
-{
-	return _mm_loadu_si128((const __m128i *)(const void *)p);
-}
 
 /*
  * Returns how many newlines the runs of NEWLINE_RUN bytes at p hold.

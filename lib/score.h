@@ -199,6 +199,14 @@ score(struct scorer *s, const unsigned char *guess)
 }
 
 /*
+ * Scores count guesses of s->length colours laid end to end at guesses,
+ * storing the hint of guess k in hints[k]: score() for each, or with
+ * vector instructions four guesses of four colours at a time.
+ */
+void	score_all(struct scorer *s, const unsigned char *guesses, size_t count,
+	    struct hint *hints);
+
+/*
  * score() for a guess of at most 256 colours whose ranks are known:
  * before[i] is how many of guess[0 .. i - 1] have the colour of guess[i].
  * For callers that score the same codes many times.
