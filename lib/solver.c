@@ -122,18 +122,26 @@ better(const struct key *a, const struct key *b, enum strategy strategy)
 	return a->guess < b->guess;
 }
 
+/* What count_parts() found of the parts. */
+struct tally {
+	uint64_t largest;	/* secrets in the largest part */
+	uint64_t squares;	/* the sum of squared parts */
+	size_t used;		/* parts with a secret */
+};
+
 /*
  * Counts into parts (hint_count entries) the hints of guess against the n
- * secrets.  Stops and returns 0 as soon as the largest part (knuth) or the
- * sum of squared parts (expected-size) passes limit: that guess cannot be
- * the best.  Returns 1 when every secret is counted.
+ * secrets, and sums them up in *t.  Stops and returns 0 as soon as the
+ * largest part (knuth) or the sum of squared parts (expected-size) passes
+ * limit: that guess cannot be the best.  Returns 1 when every secret is
+ * counted.
  */
 static int
 count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
-    size_t n, uint32_t *parts, uint64_t limit)
+    size_t n, uint32_t *parts, uint64_t limit, struct tally *t)
 {
 	const struct space *space = &s->secrets;
-	uint64_t largest = 0, squares = 0;
+	struct tally sum = { 0, 0, 0 };
 	struct scorer scorer;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
@@ -150,12 +158,15 @@ count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
 		    space_before(space, secrets[i]));
 		uint32_t *part = &parts[hint_index(s, h)];
 
-		squares += 2 * (uint64_t)*part + 1;
-		largest = ++*part > largest ? *part : largest;
-		if ((s->strategy == STRATEGY_KNUTH && largest > limit) ||
-		    (s->strategy == STRATEGY_EXPECTED_SIZE && squares > limit))
+		sum.used += *part == 0;
+		sum.squares += 2 * (uint64_t)*part + 1;
+		sum.largest = ++*part > sum.largest ? *part : sum.largest;
+		if ((s->strategy == STRATEGY_KNUTH && sum.largest > limit) ||
+		    (s->strategy == STRATEGY_EXPECTED_SIZE &&
+		    sum.squares > limit))
 			return 0;
 	}
+	*t = sum;
 	return 1;
 }
 
@@ -169,28 +180,23 @@ evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
     size_t n, uint32_t *parts, uint64_t limit, struct key *key)
 {
 	struct key k = { .guess = guess };
-	size_t hints = hint_count(s), largest = 0, used = 0;
+	size_t hints = hint_count(s);
+	struct tally t;
 
-	if (!count_parts(s, guess, secrets, n, parts, limit))
+	if (!count_parts(s, guess, secrets, n, parts, limit, &t))
 		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
-	for (size_t i = 0; i < hints; i++) {
-		uint64_t p = parts[i];
-
-		largest = p > largest ? p : largest;
-		used += p > 0;
-		if (s->strategy == STRATEGY_KNUTH)
-			continue;
-		if (s->strategy == STRATEGY_ENTROPY && p > 1)
-			k.entropy += (double)p * log2((double)p);
-		k.cost += p * p;
-	}
-	k.perfect = largest <= 1;
+	for (size_t i = 0; s->strategy == STRATEGY_ENTROPY && i < hints; i++)
+		if (parts[i] > 1)
+			k.entropy += (double)parts[i] * log2((double)parts[i]);
+	k.perfect = t.largest <= 1;
 	if (s->strategy == STRATEGY_KNUTH)
-		k.cost = largest;
+		k.cost = t.largest;
 	else if (s->strategy == STRATEGY_MOST_PARTS)
-		k.cost = hints - used;
+		k.cost = hints - t.used;
+	else
+		k.cost = t.squares;
 	*key = k;
 	return 1;
 }
