@@ -131,29 +131,31 @@ struct tally {
 
 /*
  * Counts into parts (hint_count entries) the hints of guess against the n
- * secrets, and sums them up in *t.  Stops and returns 0 as soon as the
+ * secrets, and sums them up in *t.  Packed is the secrets' packed codes in
+ * a row, if the codes pack.  Stops and returns 0 as soon as the
  * largest part (knuth) or the sum of squared parts (expected-size) passes
  * limit: that guess cannot be the best.  Returns 1 when every secret is
  * counted.
  */
 static int
 count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
-    size_t n, uint32_t *parts, uint64_t limit, struct tally *t)
+    const struct packed_code *packed, size_t n, uint32_t *parts,
+    uint64_t limit, struct tally *t)
 {
 	const struct space *space = &s->secrets;
 	struct tally sum = { 0, 0, 0 };
 	struct scorer scorer;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
-	if (space->packed != NULL)	/* so is s->guesses: the same codes */
+	if (packed != NULL)	/* so are the guesses: the same codes */
 		scorer_init_packed(&scorer, s->guesses.packed[guess],
 		    s->guesses.length);
 	else
 		scorer_init(&scorer, space_code(&s->guesses, guess),
 		    s->guesses.length, s->guesses.colours);
 	for (size_t i = 0; i < n; i++) {
-		struct hint h = space->packed != NULL ?
-		    score_packed(&scorer, space->packed[secrets[i]]) :
+		struct hint h = packed != NULL ?
+		    score_packed(&scorer, packed[i]) :
 		    score_ranked(&scorer, space_code(space, secrets[i]),
 		    space_before(space, secrets[i]));
 		uint32_t *part = &parts[hint_index(s, h)];
@@ -171,19 +173,20 @@ count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
 }
 
 /*
- * Sets *k to the key of guess against the n secrets; parts is scratch.
- * Returns 0, leaving *k alone, if the guess is worse than limit allows
- * (see count_parts()).
+ * Sets *k to the key of guess against the n secrets (and their packed
+ * codes, see count_parts()); parts is scratch.  Returns 0, leaving *k
+ * alone, if the guess is worse than limit allows (see count_parts()).
  */
 static int
 evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
-    size_t n, uint32_t *parts, uint64_t limit, struct key *key)
+    const struct packed_code *packed, size_t n, uint32_t *parts,
+    uint64_t limit, struct key *key)
 {
 	struct key k = { .guess = guess };
 	size_t hints = hint_count(s);
 	struct tally t;
 
-	if (!count_parts(s, guess, secrets, n, parts, limit, &t))
+	if (!count_parts(s, guess, secrets, packed, n, parts, limit, &t))
 		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
@@ -241,6 +244,7 @@ canonical(const unsigned char *code, size_t length, uint64_t played)
 struct search {
 	const struct solver *s;
 	const uint32_t *secrets;
+	const struct packed_code *packed;	/* theirs, or NULL */
 	size_t n, from, step;		/* guesses from, from + step, ... */
 	uint64_t played;		/* colours of the guesses so far */
 	struct key best;
@@ -261,7 +265,8 @@ search_range(void *arg)
 
 		if (!canonical(space_code(&w->s->guesses, g),
 		    w->s->guesses.length, w->played) ||
-		    !evaluate(w->s, g, w->secrets, w->n, parts, limit, &k))
+		    !evaluate(w->s, g, w->secrets, w->packed, w->n, parts, limit,
+		    &k))
 			continue;
 
 		if (!w->found || better(&k, &w->best, w->s->strategy))
@@ -284,8 +289,8 @@ search_range(void *arg)
  * as many threads as pay.  Exits if memory runs out.
  */
 static size_t
-search(const struct solver *s, const uint32_t *secrets, size_t n,
-    uint64_t played)
+search(const struct solver *s, const uint32_t *secrets,
+    const struct packed_code *packed, size_t n, uint64_t played)
 {
 	struct search work[THREADS_MAX];
 	pthread_t threads[THREADS_MAX];
@@ -294,8 +299,8 @@ search(const struct solver *s, const uint32_t *secrets, size_t n,
 	    s->threads : 1;
 
 	for (unsigned t = 0; t < used; t++) {	/* every used-th guess each */
-		work[t] = (struct search){ s, secrets, n, t, used, played,
-		    { 0 }, 0, 0 };
+		work[t] = (struct search){ s, secrets, packed, n, t, used,
+		    played, { 0 }, 0, 0 };
 		if (t > 0)
 			started[t] = pthread_create(&threads[t], NULL,
 			    search_range, &work[t]) == 0;
@@ -331,7 +336,8 @@ as_guess(const struct solver *s, const uint32_t *secrets, size_t i)
  * and it may be the secret: it is the best guess.
  */
 static size_t
-perfect_split(const struct solver *s, const uint32_t *secrets, size_t n)
+perfect_split(const struct solver *s, const uint32_t *secrets,
+    const struct packed_code *packed, size_t n)
 {
 	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
 	size_t best = SIZE_MAX;
@@ -341,7 +347,8 @@ perfect_split(const struct solver *s, const uint32_t *secrets, size_t n)
 		struct key k;
 
 		if (guess != SIZE_MAX &&
-		    evaluate(s, guess, secrets, n, parts, UINT64_MAX, &k) &&
+		    evaluate(s, guess, secrets, packed, n, parts, UINT64_MAX,
+		    &k) &&
 		    k.perfect)
 			best = guess;
 	}
@@ -358,10 +365,25 @@ static size_t
 choose(const struct solver *s, const uint32_t *secrets, size_t n,
     uint64_t played)
 {
-	size_t perfect = n <= hint_count(s) ? perfect_split(s, secrets, n) :
-	    SIZE_MAX;
+	struct packed_code *packed = NULL;
+	size_t perfect, best;
 
-	return perfect != SIZE_MAX ? perfect : search(s, secrets, n, played);
+	/* Packed codes in a row: every guess weighed reads them in order. */
+	if (s->secrets.packed != NULL) {
+		if ((packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) ==
+		    NULL) {
+			diag("out of memory");
+			exit(EXIT_SYSTEM);
+		}
+		for (size_t i = 0; i < n; i++)
+			packed[i] = s->secrets.packed[secrets[i]];
+	}
+	perfect = n <= hint_count(s) ? perfect_split(s, secrets, packed, n) :
+	    SIZE_MAX;
+	best = perfect != SIZE_MAX ? perfect :
+	    search(s, secrets, packed, n, played);
+	free(packed);
+	return best;
 }
 
 /* The first of the n agreeing guesses after previous, else the first. */
