@@ -81,7 +81,7 @@ four_of(const unsigned char *secret)
 
 /*
  * Scores four guesses of four colours, one to each 32-bit lane of the 16
- * bytes at guesses, the way score_short() would: colour i of a guess is a
+ * bytes at guesses, the way score_ranked() does: colour i of a guess is a
  * match if fewer of the colours before it are the same (its rank) than the
  * secret has of it.  Stores strong << 4 | matches, a byte a guess, at out.
  */

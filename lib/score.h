@@ -10,8 +10,12 @@
  * 0 .. SCORE_COLOURS_MAX - 1; what they mean is the caller's business.
  *
  * A scorer holds a secret and scores guesses against it.  A guess may be
- * given whole (score()) or colour by colour as it streams past
- * (scorer_add() then scorer_finish()), so a reader never has to keep it.
+ * given whole (score()), colour by colour as it streams past (scorer_add()
+ * then scorer_finish()), so a reader never has to keep it, or many at once
+ * (score_all()).  Callers that score the same codes many times may keep
+ * them packed (score_packed()) or ranked (score_ranked()).  Every form
+ * counts the same way: the matches of a colour are the smaller of its
+ * counts in the two codes, and the strong ones among them are taken first.
  */
 
 #define SCORE_COLOURS_MAX 64
