@@ -9,7 +9,7 @@
 #include "score.h"
 
 #define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
-#define RUN_HINTS_MAX	1024	/* prepared lines reserved at once: 16 KiB */
+#define RUN_HINTS_MAX	1024	/* guesses scored at once: 16 KiB of lines */
 
 struct judge {
 	struct reader *r;
@@ -280,27 +280,25 @@ read_guess_slowly(struct judge *j, int *end)
 }
 
 /*
- * Scores the guesses whole in the run and writes their hints, as many as
- * the output buffer takes at once.  Guesses of under 10 colours, whose
- * hints are all prepared lines, take a loop of their own.
+ * Scores the guesses whole in the run, up to RUN_HINTS_MAX at once, and
+ * writes their hints.  Under 10 colours every hint is a prepared line
+ * (if the indent left room): those are copied in one reserved stretch.
  */
 static void
 write_run_hints(struct judge *j)
 {
-	size_t at = j->run_at, length = j->length;
-	size_t guesses = (j->run_end - at) / length;
+	size_t guesses = (j->run_end - j->run_at) / j->length;
 	char *p;
 
-	if (length >= 10 || j->hint_line_length == 0) {
-		for (; guesses > 0; guesses--, at += length)
-			write_hint(j, score(&j->scorer, j->run + at));
-		j->run_at = at;
-		return;
-	}
 	if (guesses > RUN_HINTS_MAX)
 		guesses = RUN_HINTS_MAX;
-	score_all(&j->scorer, j->run + at, guesses, j->hints);
-	j->run_at += guesses * length;
+	score_all(&j->scorer, j->run + j->run_at, guesses, j->hints);
+	j->run_at += guesses * j->length;
+	if (j->length >= 10 || j->hint_line_length == 0) {
+		for (size_t k = 0; k < guesses; k++)
+			write_hint(j, j->hints[k]);
+		return;
+	}
 	p = output_reserve(guesses * sizeof(j->hint_line[0]));
 	for (size_t k = 0, line = j->hint_line_length; k < guesses; k++) {
 		memcpy(p, j->hint_line[j->hints[k].strong * 10 +
