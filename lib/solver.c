@@ -103,7 +103,7 @@ struct key {
 	double entropy;		/* sum of p log2 p over the parts p */
 	uint64_t cost;		/* the strategy's, or the expected size */
 	int possible;		/* the guess may be the secret */
-	int perfect;		/* parts of at most one secret: none does better */
+	int perfect;		/* parts of at most one secret: none better */
 };
 
 /* Returns 1 if a is a better guess than b under strategy. */
@@ -122,6 +122,13 @@ better(const struct key *a, const struct key *b, enum strategy strategy)
 	return a->guess < b->guess;
 }
 
+/* The secrets that agree with the hints so far, as choose() weighs them. */
+struct agreeing {
+	const uint32_t *index;			/* in s->secrets */
+	const struct packed_code *packed;	/* theirs in a row, or NULL */
+	size_t n;
+};
+
 /* What count_parts() found of the parts. */
 struct tally {
 	uint64_t largest;	/* secrets in the largest part */
@@ -130,34 +137,32 @@ struct tally {
 };
 
 /*
- * Counts into parts (hint_count entries) the hints of guess against the n
- * secrets, and sums them up in *t.  Packed is the secrets' packed codes in
- * a row, if the codes pack.  Stops and returns 0 as soon as the
- * largest part (knuth) or the sum of squared parts (expected-size) passes
- * limit: that guess cannot be the best.  Returns 1 when every secret is
- * counted.
+ * Counts into parts (hint_count entries) the hints of guess against the
+ * secrets of a, and sums them up in *t.  Stops and returns 0 as soon as
+ * the largest part (knuth) or the sum of squared parts (expected-size)
+ * passes limit: that guess cannot be the best.  Returns 1 when every
+ * secret is counted.
  */
 static int
-count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
-    const struct packed_code *packed, size_t n, uint32_t *parts,
-    uint64_t limit, struct tally *t)
+count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
+    uint32_t *parts, uint64_t limit, struct tally *t)
 {
 	const struct space *space = &s->secrets;
 	struct tally sum = { 0, 0, 0 };
 	struct scorer scorer;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
-	if (packed != NULL)	/* so are the guesses: the same codes */
+	if (a->packed != NULL)	/* so are the guesses: the same codes */
 		scorer_init_packed(&scorer, s->guesses.packed[guess],
 		    s->guesses.length);
 	else
 		scorer_init(&scorer, space_code(&s->guesses, guess),
 		    s->guesses.length, s->guesses.colours);
-	for (size_t i = 0; i < n; i++) {
-		struct hint h = packed != NULL ?
-		    score_packed(&scorer, packed[i]) :
-		    score_ranked(&scorer, space_code(space, secrets[i]),
-		    space_before(space, secrets[i]));
+	for (size_t i = 0; i < a->n; i++) {
+		struct hint h = a->packed != NULL ?
+		    score_packed(&scorer, a->packed[i]) :
+		    score_ranked(&scorer, space_code(space, a->index[i]),
+		    space_before(space, a->index[i]));
 		uint32_t *part = &parts[hint_index(s, h)];
 
 		sum.used += *part == 0;
@@ -173,20 +178,19 @@ count_parts(const struct solver *s, size_t guess, const uint32_t *secrets,
 }
 
 /*
- * Sets *k to the key of guess against the n secrets (and their packed
- * codes, see count_parts()); parts is scratch.  Returns 0, leaving *k
- * alone, if the guess is worse than limit allows (see count_parts()).
+ * Sets *k to the key of guess against the secrets of a; parts is scratch.
+ * Returns 0, leaving *k alone, if the guess is worse than limit allows
+ * (see count_parts()).
  */
 static int
-evaluate(const struct solver *s, size_t guess, const uint32_t *secrets,
-    const struct packed_code *packed, size_t n, uint32_t *parts,
-    uint64_t limit, struct key *key)
+evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
+    uint32_t *parts, uint64_t limit, struct key *key)
 {
 	struct key k = { .guess = guess };
 	size_t hints = hint_count(s);
 	struct tally t;
 
-	if (!count_parts(s, guess, secrets, packed, n, parts, limit, &t))
+	if (!count_parts(s, guess, a, parts, limit, &t))
 		return 0;
 	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
 	    0 })] > 0;
@@ -243,9 +247,8 @@ canonical(const unsigned char *code, size_t length, uint64_t played)
 /* A share of the guess search, for one thread. */
 struct search {
 	const struct solver *s;
-	const uint32_t *secrets;
-	const struct packed_code *packed;	/* theirs, or NULL */
-	size_t n, from, step;		/* guesses from, from + step, ... */
+	const struct agreeing *a;
+	size_t from, step;		/* guesses from, from + step, ... */
 	uint64_t played;		/* colours of the guesses so far */
 	struct key best;
 	int found, failed;
@@ -265,8 +268,7 @@ search_range(void *arg)
 
 		if (!canonical(space_code(&w->s->guesses, g),
 		    w->s->guesses.length, w->played) ||
-		    !evaluate(w->s, g, w->secrets, w->packed, w->n, parts, limit,
-		    &k))
+		    !evaluate(w->s, g, w->a, parts, limit, &k))
 			continue;
 
 		if (!w->found || better(&k, &w->best, w->s->strategy))
@@ -285,22 +287,21 @@ search_range(void *arg)
 }
 
 /*
- * Returns the best guess against the n secrets, searching all guesses in
+ * Returns the best guess against the secrets of a, searching all guesses in
  * as many threads as pay.  Exits if memory runs out.
  */
 static size_t
-search(const struct solver *s, const uint32_t *secrets,
-    const struct packed_code *packed, size_t n, uint64_t played)
+search(const struct solver *s, const struct agreeing *a, uint64_t played)
 {
 	struct search work[THREADS_MAX];
 	pthread_t threads[THREADS_MAX];
 	int started[THREADS_MAX] = { 0 };
-	unsigned used = (uint64_t)s->guesses.count * n >= THREADS_WORK ?
+	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
 
 	for (unsigned t = 0; t < used; t++) {	/* every used-th guess each */
-		work[t] = (struct search){ s, secrets, packed, n, t, used,
-		    played, { 0 }, 0, 0 };
+		work[t] = (struct search){ s, a, t, used, played, { 0 }, 0,
+		    0 };
 		if (t > 0)
 			started[t] = pthread_create(&threads[t], NULL,
 			    search_range, &work[t]) == 0;
@@ -323,32 +324,30 @@ search(const struct solver *s, const uint32_t *secrets,
 	return work[0].best.guess;
 }
 
-/* Returns the index in s->guesses of the ith of secrets, or SIZE_MAX. */
+/* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
 static size_t
-as_guess(const struct solver *s, const uint32_t *secrets, size_t i)
+as_guess(const struct solver *s, const struct agreeing *a, size_t i)
 {
-	return space_find(&s->guesses, s->secrets.ranks[secrets[i]]);
+	return space_find(&s->guesses, s->secrets.ranks[a->index[i]]);
 }
 
 /*
- * Returns the first of the n secrets that, as a guess, splits them into
+ * Returns the first of the secrets of a that, as a guess, splits them into
  * parts of one, or SIZE_MAX.  No guess does better under any strategy,
  * and it may be the secret: it is the best guess.
  */
 static size_t
-perfect_split(const struct solver *s, const uint32_t *secrets,
-    const struct packed_code *packed, size_t n)
+perfect_split(const struct solver *s, const struct agreeing *a)
 {
 	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
 	size_t best = SIZE_MAX;
 
-	for (size_t i = 0; parts != NULL && i < n && best == SIZE_MAX; i++) {
-		size_t guess = as_guess(s, secrets, i);
+	for (size_t i = 0; parts != NULL && i < a->n && best == SIZE_MAX; i++) {
+		size_t guess = as_guess(s, a, i);
 		struct key k;
 
 		if (guess != SIZE_MAX &&
-		    evaluate(s, guess, secrets, packed, n, parts, UINT64_MAX,
-		    &k) &&
+		    evaluate(s, guess, a, parts, UINT64_MAX, &k) &&
 		    k.perfect)
 			best = guess;
 	}
@@ -366,6 +365,7 @@ choose(const struct solver *s, const uint32_t *secrets, size_t n,
     uint64_t played)
 {
 	struct packed_code *packed = NULL;
+	struct agreeing a = { secrets, NULL, n };
 	size_t perfect, best;
 
 	/* Packed codes in a row: every guess weighed reads them in order. */
@@ -378,10 +378,9 @@ choose(const struct solver *s, const uint32_t *secrets, size_t n,
 		for (size_t i = 0; i < n; i++)
 			packed[i] = s->secrets.packed[secrets[i]];
 	}
-	perfect = n <= hint_count(s) ? perfect_split(s, secrets, packed, n) :
-	    SIZE_MAX;
-	best = perfect != SIZE_MAX ? perfect :
-	    search(s, secrets, packed, n, played);
+	a.packed = packed;
+	perfect = n <= hint_count(s) ? perfect_split(s, &a) : SIZE_MAX;
+	best = perfect != SIZE_MAX ? perfect : search(s, &a, played);
 	free(packed);
 	return best;
 }
