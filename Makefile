@@ -12,8 +12,8 @@ BATS ?= bats
 LDLIBS += -pthread -lm
 
 # The codebreaker: code solve and code analyze.
-SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c
-SOLVE_HDR = lib/solver.h lib/space.h
+SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c lib/tree.c
+SOLVE_HDR = lib/solver.h lib/space.h lib/tree.h
 # The games: code play.
 PLAY_SRC = lib/play.c lib/match_hit.c lib/letters.c lib/aciertos.c \
 	lib/term_project.c lib/random.c

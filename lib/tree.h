@@ -1,0 +1,90 @@
+#ifndef CODE_TREE_H
+#define CODE_TREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "score.h"
+
+/*
+ * A strategy's decision tree: the guess to make first, and after each
+ * reply that guess can get, the tree to play next.  The reply that wins
+ * (every colour strong) is implied and never a branch: a game ends at the
+ * node whose guess is the secret.
+ *
+ * The nodes lie in one array in depth-first order (preorder): a node,
+ * then the whole subtree of its first branch, then of its next, with the
+ * branches of a node by increasing reply (fewer strong first, then fewer
+ * weak).  Each node keeps its depth and the reply that leads to it, which
+ * is all the shape there is; eight bytes a node, so the tree of a
+ * strategy for 32768 secrets stays well under a megabyte, and writers
+ * stream it out node by node.
+ *
+ * Whoever plays a strategy builds its tree with tree_add() in the order
+ * of a depth-first walk: the root at depth 1, then for each reply in
+ * increasing order the subtree it leads to.  tree_graft() copies a tree
+ * built on its own (a memo of solved parts, say) in as a subtree.
+ */
+
+#define TREE_DEPTH_MAX	UINT16_MAX	/* guesses in one game */
+
+struct tree_node {
+	uint32_t guess;		/* an index in the guess space (space.h) */
+	uint16_t reply;		/* that leads here: tree_reply_index() */
+	uint16_t depth;		/* the number of this guess in the game */
+};
+
+struct tree {
+	size_t length;		/* colours in a code: replies have 0..length */
+	struct tree_node *nodes;	/* count of them, in preorder */
+	size_t count, size;
+};
+
+/* Starts an empty tree for codes of length colours (at most 254). */
+void	tree_init(struct tree *t, size_t length);
+void	tree_free(struct tree *t);
+
+/* Returns the index of reply h among the (length + 1)^2 replies. */
+static inline uint16_t
+tree_reply_index(const struct tree *t, struct hint h)
+{
+	return (uint16_t)(h.strong * (t->length + 1) + h.weak);
+}
+
+/* Returns the reply that leads to node n (the root's is 0,0). */
+static inline struct hint
+tree_reply(const struct tree *t, const struct tree_node *n)
+{
+	return (struct hint){ n->reply / (t->length + 1),
+	    n->reply % (t->length + 1) };
+}
+
+/*
+ * Appends the node that plays guess (an index in the guess space) as
+ * guess number depth, reached by reply from the last node appended at
+ * depth - 1 (the root: depth 1, any reply).  Appending in any other
+ * order than a depth-first walk with replies increasing makes no tree.
+ * Returns 0, or -1 if memory ran out.
+ */
+int	tree_add(struct tree *t, unsigned depth, struct hint reply,
+	    size_t guess);
+
+/*
+ * Appends a copy of sub (of the same length) as a subtree: its root
+ * becomes a node at depth reached by reply, its other nodes follow
+ * deeper by as much.  Returns 0, or -1 if memory ran out.
+ */
+int	tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
+	    struct hint reply);
+
+/* The shape of the text a tree is written in, and read from. */
+enum tree_format {
+	TREE_LINES,	/* one line a node: the path from the root */
+	TREE_JSON,	/* nested objects */
+	TREE_GOLF	/* the Code Golf "Mastermind Strategy" grammar */
+};
+
+/* Returns 0 and sets *f for the format called name, or -1. */
+int	tree_format_parse(const char *name, enum tree_format *f);
+
+#endif
