@@ -15,8 +15,8 @@ LDLIBS += -pthread -lm
 SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c lib/tree.c
 SOLVE_HDR = lib/solver.h lib/space.h lib/tree.h
 # The games: code play.
-PLAY_SRC = lib/play.c lib/match_hit.c lib/letters.c lib/aciertos.c \
-	lib/term_project.c lib/random.c
+PLAY_SRC = lib/play.c lib/games/match_hit.c lib/games/letters.c \
+	lib/games/aciertos.c lib/games/term_project.c lib/random.c
 PLAY_HDR = lib/play.h lib/random.h
 
 SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \

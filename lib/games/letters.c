@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
-#include "play.h"
-#include "score.h"
+#include "../diag.h"
+#include "../output.h"
+#include "../play.h"
+#include "../score.h"
 
 #define DIMENSION_MAX	6
 

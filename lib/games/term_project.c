@@ -7,10 +7,10 @@
 #include <ctype.h>
 #include <stdio.h>
 
-#include "diag.h"
-#include "output.h"
-#include "play.h"
-#include "score.h"
+#include "../diag.h"
+#include "../output.h"
+#include "../play.h"
+#include "../score.h"
 
 /* The session's games so far. */
 struct record {

@@ -10,11 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
-#include "play.h"
-#include "score.h"
-#include "solver.h"
+#include "../diag.h"
+#include "../output.h"
+#include "../play.h"
+#include "../score.h"
+#include "../solver.h"
 
 /* valida_tanteo: exactly length digits, blanks around them aside. */
 static int
