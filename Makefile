@@ -19,10 +19,10 @@ PLAY_SRC = lib/play.c lib/games/match_hit.c lib/games/letters.c \
 	lib/games/aciertos.c lib/games/term_project.c lib/random.c
 PLAY_HDR = lib/play.h lib/random.h
 
-SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/hints.c \
+SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/judge.c \
 	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c \
 	$(SOLVE_SRC) $(PLAY_SRC)
-HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/hints.h \
+HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/judge.h \
 	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h \
 	lib/vector.h $(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)

@@ -13,7 +13,7 @@
 #include "lib/cli.h"
 #include "lib/commands.h"
 #include "lib/diag.h"
-#include "lib/hints.h"
+#include "lib/judge.h"
 #include "lib/output.h"
 #include "lib/reader.h"
 

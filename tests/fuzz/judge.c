@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "../../lib/diag.h"
-#include "../../lib/hints.h"
+#include "../../lib/judge.h"
 #include "common.h"
 
 struct tokens {

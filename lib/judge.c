@@ -1,4 +1,4 @@
-#include "hints.h"
+#include "judge.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
-#ifndef CODE_HINTS_H
-#define CODE_HINTS_H
+#ifndef CODE_JUDGE_H
+#define CODE_JUDGE_H
 
 #include "reader.h"
 
