@@ -11,20 +11,25 @@ SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 BATS ?= bats
 LDLIBS += -pthread -lm
 
+# The commands beside the judge filter, one file each (lib/commands/).
+CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
+	lib/commands/solve.c lib/commands/play.c
+CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
+	lib/commands/score_options.h
 # The codebreaker: code solve and code analyze.
-SOLVE_SRC = lib/solve.c lib/solver.c lib/space.c lib/tree.c
-SOLVE_HDR = lib/solver.h lib/space.h lib/tree.h
+SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c
+SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h
 # The games: code play.
-PLAY_SRC = lib/play.c lib/games/match_hit.c lib/games/letters.c \
-	lib/games/aciertos.c lib/games/term_project.c lib/random.c
+PLAY_SRC = lib/games/match_hit.c lib/games/letters.c lib/games/aciertos.c \
+	lib/games/term_project.c lib/random.c
 PLAY_HDR = lib/play.h lib/random.h
 
-SRC = code.c lib/cli.c lib/commands.c lib/diag.c lib/format.c lib/judge.c \
-	lib/output.c lib/pairs.c lib/reader.c lib/score.c lib/variant.c \
-	$(SOLVE_SRC) $(PLAY_SRC)
-HDR = lib/cli.h lib/commands.h lib/diag.h lib/format.h lib/judge.h \
-	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/variant.h \
-	lib/vector.h $(SOLVE_HDR) $(PLAY_HDR)
+SRC = code.c lib/diag.c lib/format.c lib/judge.c lib/output.c lib/pairs.c \
+	lib/reader.c lib/score.c lib/variant.c $(CMD_SRC) $(SOLVE_SRC) \
+	$(PLAY_SRC)
+HDR = lib/diag.h lib/format.h lib/judge.h lib/output.h lib/pairs.h \
+	lib/reader.h lib/score.h lib/variant.h lib/vector.h $(CMD_HDR) \
+	$(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code

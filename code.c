@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/cli.h"
-#include "lib/commands.h"
+#include "lib/commands/cli.h"
+#include "lib/commands/commands.h"
 #include "lib/diag.h"
 #include "lib/judge.h"
 #include "lib/output.h"

@@ -67,15 +67,6 @@ size_t	solver_next(const struct solver *s);
  */
 size_t	solver_record(struct solver *s, size_t guess, struct hint h);
 
-/*
- * Records every GUESS HINT of the history stream r (lines GUESS STRONG
- * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; # starts a comment).
- * Returns EXIT_OK, or an exit status after reporting the first fault: 1
- * bad input, 3 a read error, 4 no secret agrees.  (In solve.c.)
- */
-struct reader;
-int	solver_read_history(struct solver *s, struct reader *r);
-
 /* What playing a strategy against every secret gives. */
 struct analysis {
 	size_t first;			/* the first guess, an index */

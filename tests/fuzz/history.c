@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "../../lib/reader.h"
-#include "../../lib/solver.h"
+#include "../../lib/history.h"
 #include "common.h"
 
 static const char *const variants[] = { "classic", "match-hit", "letters",
@@ -37,7 +37,7 @@ run(const char *path, size_t read_size, size_t v, size_t *left)
 	s->turns = 0;
 	if (reader_open(&r, path, read_size) == -1)
 		abort();
-	status = solver_read_history(s, &r);
+	status = history_read(s, &r);
 	reader_close(&r);
 	*left = s->secret_count;
 	return status;

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diag.h"
+#include "../diag.h"
 
 unsigned long long
 cli_number(const char *option, const char *arg, unsigned long long min,

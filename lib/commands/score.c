@@ -1,7 +1,5 @@
 #include "commands.h"
 
-#include "cli.h"
-
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -9,12 +7,13 @@
 #include <string.h>
 
 #include "cli.h"
-#include "diag.h"
-#include "format.h"
-#include "output.h"
-#include "pairs.h"
-#include "reader.h"
-#include "variant.h"
+#include "score_options.h"
+#include "../diag.h"
+#include "../format.h"
+#include "../output.h"
+#include "../pairs.h"
+#include "../reader.h"
+#include "../variant.h"
 
 static const char score_usage[] =
     "usage: code score [-v VARIANT] [RULES] [--format=FORMAT] SECRET GUESS ...\n"
@@ -57,8 +56,8 @@ static const struct option score_options[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-static void
-usage(void)
+void
+score_usage_exit(void)
 {
 	fputs(score_usage, stderr);
 	exit(EXIT_USAGE);
@@ -81,15 +80,6 @@ bad_value(const char *option, const char *why)
 	exit(EXIT_USAGE);
 }
 
-/* What the options of `score` and `variants` set. */
-struct settings {
-	struct variant variant;
-	struct format format;
-	char **files;		/* of -f */
-	int file_count;
-	int chosen;		/* -v or a rule was given */
-};
-
 /* Changes s->variant by option (COLOURS, LENGTH or DISTINCT). */
 static void
 apply_rule(struct settings *s, int option, const char *value)
@@ -103,12 +93,8 @@ apply_rule(struct settings *s, int option, const char *value)
 		bad_value(names[option - COLOURS], why);
 }
 
-/*
- * Reads the options into s.  The rules change the variant of -v wherever
- * it stands, in the order given.  Exits on a usage error.
- */
-static void
-parse_options(int argc, char *argv[], struct settings *s)
+void
+score_parse_options(int argc, char *argv[], struct settings *s)
 {
 	const struct variant *preset = variant_find("hints");
 	struct rule { int option; const char *value; } *rules;
@@ -200,7 +186,7 @@ score_command(int argc, char *argv[])
 	struct settings s = { .format = { FORMAT_PAIR, NULL } };
 	int status = EXIT_OK;
 
-	parse_options(argc, argv, &s);
+	score_parse_options(argc, argv, &s);
 	argc -= optind;
 	argv += optind;
 
@@ -210,11 +196,11 @@ score_command(int argc, char *argv[])
 	}
 	if (argc == 1) {
 		diag("score: a GUESS must follow the SECRET");
-		usage();
+		score_usage_exit();
 	}
 	if (argc > 0 && s.file_count > 0) {
 		diag("score: codes and -f FILE do not go together");
-		usage();
+		score_usage_exit();
 	}
 	if (argc > 0)
 		status = score_codes(argc, argv, &s);
@@ -229,64 +215,4 @@ score_command(int argc, char *argv[])
 	free(s.files);
 	output_close();
 	return status;
-}
-
-/* Writes the colours of v: "1-9" for a run, else the list. */
-static void
-describe_colours(const struct variant *v, char *buf, size_t size)
-{
-	size_t n = strlen(v->colours);
-	int run = n > 2;
-
-	for (size_t i = 1; i < n; i++)
-		run = run && v->colours[i] == v->colours[i - 1] + 1;
-	if (run)
-		snprintf(buf, size, "%c-%c", v->colours[0], v->colours[n - 1]);
-	else
-		snprintf(buf, size, "%s", v->colours);
-	if (v->alias[0] != '\0')
-		snprintf(buf + strlen(buf), size - strlen(buf), ",%c-%c",
-		    v->alias[0], v->alias[strlen(v->alias) - 1]);
-}
-
-static void
-print_variant(const struct variant *v)
-{
-	char colours[2 * SCORE_COLOURS_MAX + 8], length[16], tries[16];
-	char line[512];
-	int n;
-
-	describe_colours(v, colours, sizeof(colours));
-	snprintf(length, sizeof(length), v->length ? "%u" : "any", v->length);
-	snprintf(tries, sizeof(tries), variant_tries(v) < 0 ? "-" : "%d",
-	    variant_tries(v));
-	n = snprintf(line, sizeof(line), "%-12s%-10s%-8s%-10s%-10s%-7s%s\n",
-	    v->name, colours, length,
-	    v->distinct & SIDE_SECRET ? "distinct" : "repeats",
-	    v->distinct & SIDE_GUESS ? "distinct" : "repeats", tries, v->from);
-	output_bytes(line, (size_t)n < sizeof(line) ? (size_t)n :
-	    sizeof(line) - 1);
-}
-
-int
-variants_command(int argc, char *argv[])
-{
-	static const char header[] =
-	    "NAME        COLOURS   LENGTH  SECRET    GUESS     TRIES  FROM\n";
-	struct settings s = { .format = { FORMAT_PAIR, NULL } };
-	const struct variant *v;
-
-	parse_options(argc, argv, &s);
-	if (optind < argc || s.file_count > 0) {
-		diag("variants: takes no operands and no -f");
-		usage();
-	}
-	output_bytes(header, strlen(header));
-	if (s.chosen)
-		print_variant(&s.variant);
-	for (size_t i = 0; !s.chosen && (v = variant_preset(i)) != NULL; i++)
-		print_variant(v);
-	free(s.files);
-	output_close();
-	return EXIT_OK;
 }

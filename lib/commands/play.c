@@ -1,6 +1,6 @@
 /* code play: options, the dialogue, and which game a variant plays. */
 
-#include "play.h"
+#include "../play.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -12,8 +12,8 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "diag.h"
-#include "output.h"
+#include "../diag.h"
+#include "../output.h"
 
 static const char play_usage[] =
     "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"

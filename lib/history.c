@@ -1,0 +1,216 @@
+/*
+ * The hint histories of code solve: GUESS STRONG WEAK lines (or GUESS
+ * (STRONG,WEAK), GUESS:STRONG,WEAK), read into a solver.
+ */
+
+#include "history.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "output.h"
+
+#define PATH_MAX_WHERE		4096	/* "FILE:LINE:COL: " */
+
+/*
+ * Reads text (n bytes) as a guess of sv.  Returns its index in
+ * sv->guesses, or SIZE_MAX with why saying which rule it breaks.
+ */
+size_t
+history_guess(const struct solver *sv, const char *text, size_t n, char *why)
+{
+	unsigned char colours[VARIANT_LENGTH_MAX];
+	size_t i;
+
+	if (variant_read(sv->variant, text, n, SIDE_GUESS, 0, colours,
+	    why) < 0)
+		return SIZE_MAX;
+	i = space_find(&sv->guesses, space_rank(&sv->guesses, colours));
+	if (i == SIZE_MAX)
+		snprintf(why, VARIANT_WHY_MAX, "not a guess of %s",
+		    sv->variant->name);
+	return i;
+}
+
+/* Reads a decimal number of at most 9 digits at *p; -1 if there is none. */
+static long
+read_number(const char **p, const char *end)
+{
+	long n = 0;
+	int digits = 0;
+
+	for (; *p < end && **p >= '0' && **p <= '9' && digits < 10; ++*p)
+		n = n * 10 + (**p - '0'), digits++;
+	return digits == 0 || digits > 9 ? -1 : n;
+}
+
+/*
+ * Reads a hint written STRONG,WEAK or (STRONG,WEAK) from the n bytes at
+ * text into *h, for codes of length colours.  Returns 0, or -1 with why.
+ */
+int
+history_parse_hint(const char *text, size_t n, size_t length, struct hint *h,
+    char *why)
+{
+	const char *p = text, *end = text + n;
+	int paren = p < end && *p == '(';
+	long strong, weak;
+
+	p += paren;
+	strong = read_number(&p, end);
+	if (strong < 0 || p == end || *p++ != ',' ||
+	    (weak = read_number(&p, end)) < 0 || (paren && (p == end ||
+	    *p++ != ')')) || p != end) {
+		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
+		    "(STRONG,WEAK), found '%.*s'", (int)(n > 40 ? 40 : n), text);
+		return -1;
+	}
+	if ((size_t)strong + (size_t)weak > length) {
+		snprintf(why, VARIANT_WHY_MAX, "a hint for %zu colours has at "
+		    "most %zu matches, found '%.*s'", length, length,
+		    (int)(n > 40 ? 40 : n), text);
+		return -1;
+	}
+	*h = (struct hint){ (size_t)strong, (size_t)weak };
+	return 0;
+}
+
+/*
+ * Records that guess got h; where says where, for messages.  Returns
+ * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
+ */
+int
+history_record(struct solver *sv, const char *where, size_t guess,
+    struct hint h)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	if (solver_record(sv, guess, h) > 0)
+		return EXIT_OK;
+	diag("%sno secret agrees with every hint: (%zu,%zu) for %s leaves none",
+	    where, h.strong, h.weak, variant_write(sv->variant,
+	    space_code(&sv->guesses, guess), sv->guesses.length, text));
+	return EXIT_CONTRADICTION;
+}
+
+/* A token of a stream and where it is, for messages. */
+struct word {
+	struct token t;
+	char where[PATH_MAX_WHERE];
+};
+
+/*
+ * Reads the next word of r into w, past comments (# to the end of the
+ * line).  Returns TOKEN_WORD, TOKEN_END, or TOKEN_FAIL after reporting.
+ */
+static enum token_kind
+next_word(struct reader *r, struct word *w)
+{
+	uint64_t comment_line = 0;
+
+	for (;;) {
+		enum token_kind kind = reader_next(r, &w->t);
+
+		if (kind == TOKEN_FAIL)
+			diag("%s: %s", r->name, strerror(r->error));
+		if (kind != TOKEN_WORD)
+			return kind;
+		reader_locate(r, &w->t);
+		if (w->t.line == comment_line)
+			continue;
+		if (w->t.text[0] == '#') {
+			comment_line = w->t.line;
+			continue;
+		}
+		snprintf(w->where, sizeof(w->where), "%s:%llu:%llu: ", r->name,
+		    (unsigned long long)w->t.line,
+		    (unsigned long long)w->t.column);
+		return kind;
+	}
+}
+
+/* The text of word w, as far as it was kept. */
+static size_t
+word_length(const struct word *w)
+{
+	return w->t.length < TOKEN_TEXT_MAX ? w->t.length : TOKEN_TEXT_MAX;
+}
+
+/*
+ * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
+ * takes it from after the colon of a GUESS:STRONG,WEAK word.  Returns
+ * EXIT_OK, or an exit status after reporting.
+ */
+int
+history_read_hint(struct reader *r, const struct solver *sv, const char *after,
+    size_t after_length, struct hint *h)
+{
+	char text[2 * TOKEN_TEXT_MAX + 2], why[VARIANT_WHY_MAX];
+	struct word w, weak;
+	size_t n;
+
+	if (after != NULL) {
+		if (history_parse_hint(after, after_length, sv->guesses.length, h,
+		    why) == 0)
+			return EXIT_OK;
+		diag("%s: %s", r->name, why);
+		return EXIT_INPUT;
+	}
+	if (next_word(r, &w) != TOKEN_WORD) {
+		if (r->error == 0)
+			diag("%s: expected a hint, found end of input", r->name);
+		return r->error ? EXIT_SYSTEM : EXIT_INPUT;
+	}
+	n = word_length(&w);
+	memcpy(text, w.t.text, n);
+	if (memchr(text, ',', n) == NULL) {
+		if (next_word(r, &weak) != TOKEN_WORD) {
+			diag("%sexpected the weak matches after '%.*s', found "
+			    "end of input", w.where, (int)n, text);
+			return r->error ? EXIT_SYSTEM : EXIT_INPUT;
+		}
+		text[n++] = ',';
+		memcpy(text + n, weak.t.text, word_length(&weak));
+		n += word_length(&weak);
+	}
+	if (history_parse_hint(text, n, sv->guesses.length, h, why) == 0)
+		return EXIT_OK;
+	diag("%s%s", w.where, why);
+	return EXIT_INPUT;
+}
+
+int
+history_read(struct solver *sv, struct reader *r)
+{
+	char why[VARIANT_WHY_MAX];
+	struct word w;
+	enum token_kind kind;
+
+	while ((kind = next_word(r, &w)) == TOKEN_WORD) {
+		size_t n = word_length(&w), guess_length = n;
+		const char *text = (const char *)w.t.text;
+		const char *colon = memchr(text, ':', n);
+		struct hint h;
+		size_t guess;
+		int status;
+
+		if (colon != NULL)
+			guess_length = (size_t)(colon - text);
+		if ((guess = history_guess(sv, text, guess_length, why)) ==
+		    SIZE_MAX) {
+			diag("%sguess '%.*s': %s", w.where, (int)guess_length,
+			    text, why);
+			return EXIT_INPUT;
+		}
+		status = history_read_hint(r, sv, colon ? colon + 1 : NULL,
+		    colon ? n - guess_length - 1 : 0, &h);
+		if (status == EXIT_OK)
+			status = history_record(sv, w.where, guess, h);
+		if (status != EXIT_OK)
+			return status;
+	}
+	return kind == TOKEN_FAIL ? EXIT_SYSTEM : EXIT_OK;
+}
+

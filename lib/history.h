@@ -1,0 +1,54 @@
+#ifndef CODE_HISTORY_H
+#define CODE_HISTORY_H
+
+#include <stddef.h>
+
+#include "reader.h"
+#include "solver.h"
+
+/*
+ * The hints given so far, for code solve: read from a stream, from a
+ * GUESS:STRONG,WEAK operand, or one at a time in a game on a pipe, and
+ * recorded in a solver.
+ */
+
+/*
+ * Reads text (n bytes) as a guess of sv.  Returns its index in
+ * sv->guesses, or SIZE_MAX with why (VARIANT_WHY_MAX bytes) saying which
+ * rule it breaks.
+ */
+size_t	history_guess(const struct solver *sv, const char *text, size_t n,
+	    char *why);
+
+/*
+ * Reads a hint written STRONG,WEAK or (STRONG,WEAK) from the n bytes at
+ * text into *h, for codes of length colours.  Returns 0, or -1 with why.
+ */
+int	history_parse_hint(const char *text, size_t n, size_t length,
+	    struct hint *h, char *why);
+
+/*
+ * Records that guess got h; where says where, for messages.  Returns
+ * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
+ */
+int	history_record(struct solver *sv, const char *where, size_t guess,
+	    struct hint h);
+
+/*
+ * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
+ * takes it from after the colon of a GUESS:STRONG,WEAK word (after, of
+ * after_length bytes, when not NULL).  Returns EXIT_OK, or an exit status
+ * after reporting.
+ */
+int	history_read_hint(struct reader *r, const struct solver *sv,
+	    const char *after, size_t after_length, struct hint *h);
+
+/*
+ * Records every GUESS HINT of the history stream r (lines GUESS STRONG
+ * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; # starts a comment).
+ * Returns EXIT_OK, or an exit status after reporting the first fault: 1
+ * bad input, 3 a read error, 4 no secret agrees.
+ */
+int	history_read(struct solver *sv, struct reader *r);
+
+#endif
