@@ -23,7 +23,7 @@ static const char synopsis[] =
     "usage: code [--strict] [--style=uva|statement] [--indent=N] "
     "[--blank-line]\n"
     "            [--read-size=BYTES] [FILE ...]\n"
-    "       code score | variants | solve | analyze | play [ARG ...]\n"
+    "       code score | variants | solve | analyze | play | gen [ARG ...]\n"
     "       code -h | --help | --version\n";
 
 static const char help[] =
@@ -42,7 +42,8 @@ static const char help[] =
     "\n"
     "The other modes, each with its own -h: score (hints of codes under\n"
     "the rules of a variant), variants (the variants), solve and analyze\n"
-    "(the computer as codebreaker), play (the games of the assignments).\n"
+    "(the computer as codebreaker), play (the games of the assignments),\n"
+    "gen (judge inputs for tests).\n"
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
     "3 a file could not be read or the output could not be written.\n"
@@ -58,6 +59,7 @@ static const struct {
 	{ "solve", solve_command },
 	{ "analyze", analyze_command },
 	{ "play", play_command },
+	{ "gen", gen_command },
 };
 
 static void

@@ -10,5 +10,6 @@ int	variants_command(int argc, char *argv[]);
 int	solve_command(int argc, char *argv[]);
 int	analyze_command(int argc, char *argv[]);
 int	play_command(int argc, char *argv[]);
+int	gen_command(int argc, char *argv[]);
 
 #endif

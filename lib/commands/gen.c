@@ -1,0 +1,731 @@
+/*
+ * code gen: writes a valid Master-Mind Hints judge input (UVa 340), or
+ * SECRET GUESS lines of a variant, of a chosen shape, the same bytes on
+ * every platform for a seed (lib/splitmix.h).
+ */
+
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../diag.h"
+#include "../judge.h"
+#include "../output.h"
+#include "../splitmix.h"
+#include "../variant.h"
+
+#define GEN_LENGTH_MAX	10000000	/* N, without the statement's limits */
+#define GEN_GUESSES_MAX	1000000000	/* guesses of a game */
+#define GEN_GAMES_MAX	UINT64_MAX
+#define GEN_GAMES_DEFAULT 10
+#define GEN_SEED_DEFAULT 340
+#define GEN_RANGES_MAX	64		/* ranges in the list of --length */
+#define JUDGE_COLOURS	9		/* the judge format's colours, 1..9 */
+#define SEPARATOR_MAX	3		/* bytes of whitespace after a token */
+#define CHUNK_COLOURS	(OUTPUT_SIZE / 4) /* written per reservation */
+
+static const char gen_usage[] =
+    "usage: code gen [--games=N] [--length=LIST] [--guesses=RANGE] "
+    "[--colours=K]\n"
+    "                [--distinct] [--bytes=SIZE] "
+    "[--layout=canonical|irregular]\n"
+    "                [--limits=statement|none] [--edge] [--seed=S]\n"
+    "       code gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
+    "[--seed=S]\n";
+
+static const char gen_help[] =
+    "\n"
+    "Write a valid judge input (UVa 340) to standard output, the same bytes\n"
+    "on every platform for a seed; with --pairs, SECRET GUESS lines of a\n"
+    "variant for `code score -f`.\n"
+    "\n"
+    "  --games=N          N games (default 10, or as many as --bytes allows);\n"
+    "                     with --pairs, N lines\n"
+    "  --length=LIST      code lengths: N or LOW-HIGH, several joined by\n"
+    "                     commas; a game picks one at random (default 1-10)\n"
+    "  --guesses=RANGE    guesses per game, N or LOW-HIGH (default 0-20)\n"
+    "  --colours=K        each game uses K colours of 1..9 (default 9)\n"
+    "  --distinct         no colour repeats within a code\n"
+    "  --bytes=SIZE       write at most SIZE bytes (suffix k, M, G: 10^3,\n"
+    "                     10^6, 10^9); without --games, fill them\n"
+    "  --layout=canonical one space between colours, a code a line (default)\n"
+    "  --layout=irregular tabs, CRLF, runs of spaces, codes split over lines\n"
+    "  --limits=statement N at most 1000, so that `code --strict` accepts\n"
+    "                     the input (default); none: N up to 10000000\n"
+    "  --edge             first the edge cases: N = 1, the largest N, a game\n"
+    "                     without guesses, all one colour; no newline after\n"
+    "                     the final 0\n"
+    "  --seed=S           seed of the generator, 0..2^64-1 (default 340)\n"
+    "  --pairs            SECRET GUESS lines under the rules of VARIANT\n"
+    "  -v, --variant=NAME the variant of --pairs (default hints)\n"
+    "  -h, --help         print this help and exit\n"
+    "\n"
+    "Exit status: 0 success, 2 usage error, 3 the output could not be\n"
+    "written.  See code(1).\n";
+
+static const unsigned char judge_colours[JUDGE_COLOURS] = { 1, 2, 3, 4, 5,
+    6, 7, 8, 9 };
+
+struct range {
+	uint64_t low, high;
+};
+
+struct gen_options {
+	uint64_t games;
+	int games_given;
+	struct range lengths[GEN_RANGES_MAX];
+	size_t length_count;
+	struct range guesses;
+	unsigned colours;
+	int distinct;
+	uint64_t bytes;			/* UINT64_MAX: no limit */
+	int irregular;
+	int unlimited;			/* --limits=none */
+	int edge;
+	uint64_t seed;
+	const struct variant *variant;	/* of --pairs, else NULL */
+	struct variant rules;		/* what variant points to */
+};
+
+struct gen {
+	const struct gen_options *o;
+	struct splitmix random;
+	uint64_t bits;			/* random bits not yet used */
+	unsigned bits_left;
+	uint64_t written;		/* bytes of output so far */
+	unsigned char *secret, *guess;	/* colours of the codes */
+	size_t capacity;		/* of both */
+	unsigned char palette[SCORE_COLOURS_MAX]; /* the game's colours */
+	unsigned palette_size;
+};
+
+/* Reports a bad value of option and exits. */
+static void
+bad_value(const char *option, const char *expected, const char *found)
+{
+	diag("%s: expected %s, found '%s'", option, expected, found);
+	exit(EXIT_USAGE);
+}
+
+/*
+ * Reads a number at *s up to a byte of stop (or the end) into *n.
+ * Returns 0, or -1 if there is no number or it is over max.
+ */
+static int
+read_number(const char **s, const char *stop, uint64_t max, uint64_t *n)
+{
+	const char *p = *s;
+
+	*n = 0;
+	if (*p < '0' || *p > '9')
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (*n > (max - (uint64_t)(*p - '0')) / 10)
+			return -1;
+		*n = *n * 10 + (uint64_t)(*p - '0');
+	}
+	if (*p != '\0' && strchr(stop, *p) == NULL)
+		return -1;
+	*s = p;
+	return 0;
+}
+
+/*
+ * Reads "N" or "LOW-HIGH" at *s, each in min..max and LOW <= HIGH, ending
+ * at a comma or the end, into r.  Returns 0 or -1.
+ */
+static int
+read_range(const char **s, uint64_t min, uint64_t max, struct range *r)
+{
+	if (read_number(s, "-,", max, &r->low) == -1)
+		return -1;
+	r->high = r->low;
+	if (**s == '-') {
+		(*s)++;
+		if (read_number(s, ",", max, &r->high) == -1)
+			return -1;
+	}
+	return r->low < min || r->low > r->high ? -1 : 0;
+}
+
+/* Parses the list of --length into o, or exits. */
+static void
+parse_lengths(struct gen_options *o, const char *list)
+{
+	const char *s = list;
+
+	o->length_count = 0;
+	do {
+		if (o->length_count == GEN_RANGES_MAX ||
+		    read_range(&s, 1, GEN_LENGTH_MAX,
+		    &o->lengths[o->length_count++]) == -1)
+			bad_value("--length", "N or LOW-HIGH in 1..10000000, "
+			    "at most 64 joined by commas", list);
+	} while (*s++ == ',');
+}
+
+/* Parses SIZE with an optional suffix k, M or G (powers of 10), or exits. */
+static uint64_t
+parse_size(const char *arg)
+{
+	static const char suffixes[] = "kMG";
+	const char *s = arg, *suffix;
+	uint64_t n, scale = 1;
+
+	if (read_number(&s, suffixes, UINT64_MAX, &n) == -1 ||
+	    (*s != '\0' && s[1] != '\0'))
+		bad_value("--bytes", "a size such as 5000, 200M or 2G", arg);
+	if (*s != '\0')
+		for (suffix = suffixes; suffix <= strchr(suffixes, *s); suffix++)
+			scale *= 1000;
+	if (n > UINT64_MAX / scale)
+		bad_value("--bytes", "a size such as 5000, 200M or 2G", arg);
+	return n * scale;
+}
+
+/* The largest N of --length. */
+static uint64_t
+longest(const struct gen_options *o)
+{
+	uint64_t n = 0;
+
+	for (size_t i = 0; i < o->length_count; i++)
+		if (o->lengths[i].high > n)
+			n = o->lengths[i].high;
+	return n;
+}
+
+/* Checks that the options go together, or exits. */
+static void
+check_options(const struct gen_options *o, int colours_given)
+{
+	uint64_t n = longest(o);
+
+	if (o->variant != NULL) {
+		if (colours_given || o->distinct || o->irregular || o->edge ||
+		    o->unlimited || o->guesses.high != 20 ||
+		    o->bytes != UINT64_MAX) {
+			diag("gen: --pairs takes only -v, --games, --length "
+			    "and --seed");
+			exit(EXIT_USAGE);
+		}
+		if (n > VARIANT_LENGTH_MAX) {
+			diag("gen: --length: a code of %s has at most %d "
+			    "colours", o->variant->name, VARIANT_LENGTH_MAX);
+			exit(EXIT_USAGE);
+		}
+		if (o->variant->distinct && n > strlen(o->variant->colours)) {
+			diag("gen: --length: a code of %llu distinct colours "
+			    "of %s's %zu", (unsigned long long)n,
+			    o->variant->name, strlen(o->variant->colours));
+			exit(EXIT_USAGE);
+		}
+		return;
+	}
+	if (!o->unlimited && n > HINTS_STRICT_LENGTH_MAX) {
+		diag("gen: --length: N above %d breaks the statement's limits "
+		    "(add --limits=none)", HINTS_STRICT_LENGTH_MAX);
+		exit(EXIT_USAGE);
+	}
+	if (o->distinct && n > o->colours) {
+		diag("gen: --distinct: a code of %llu colours must repeat one "
+		    "of %u", (unsigned long long)n, o->colours);
+		exit(EXIT_USAGE);
+	}
+}
+
+/*
+ * Makes o->variant the rules of preset, whose length, if it has one, is
+ * set by --length (a single N then), or exits.
+ */
+static void
+pairs_variant(struct gen_options *o, const struct variant *preset,
+    const char *length)
+{
+	char why[VARIANT_WHY_MAX];
+
+	o->rules = *preset;
+	o->variant = &o->rules;
+	if (o->rules.length == 0)
+		return;
+	if (length != NULL &&
+	    variant_set_length(&o->rules, length, why) == -1) {
+		diag("--length: %s", why);
+		exit(EXIT_USAGE);
+	}
+	o->lengths[0].low = o->lengths[0].high = o->rules.length;
+	o->length_count = 1;
+}
+
+/* Reads the options into o, or exits. */
+static void
+parse_options(int argc, char *argv[], struct gen_options *o)
+{
+	enum { GAMES = 256, LENGTH, GUESSES, COLOURS, DISTINCT, BYTES,
+	    LAYOUT, LIMITS, EDGE, SEED, PAIRS };
+	static const struct option options[] = {
+		{ "games", required_argument, NULL, GAMES },
+		{ "length", required_argument, NULL, LENGTH },
+		{ "guesses", required_argument, NULL, GUESSES },
+		{ "colours", required_argument, NULL, COLOURS },
+		{ "distinct", no_argument, NULL, DISTINCT },
+		{ "bytes", required_argument, NULL, BYTES },
+		{ "layout", required_argument, NULL, LAYOUT },
+		{ "limits", required_argument, NULL, LIMITS },
+		{ "edge", no_argument, NULL, EDGE },
+		{ "seed", required_argument, NULL, SEED },
+		{ "pairs", no_argument, NULL, PAIRS },
+		{ "variant", required_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct variant *variant = variant_find("hints");
+	const char *length = NULL;
+	int c, pairs = 0, colours_given = 0;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:v:h", options, NULL)) != -1) {
+		const char *s = optarg;
+
+		switch (c) {
+		case GAMES:
+			o->games = cli_number("--games", optarg, 0,
+			    GEN_GAMES_MAX);
+			o->games_given = 1;
+			break;
+		case LENGTH:
+			parse_lengths(o, optarg);
+			length = optarg;
+			break;
+		case GUESSES:
+			if (read_range(&s, 0, GEN_GUESSES_MAX, &o->guesses) ==
+			    -1 || *s != '\0')
+				bad_value("--guesses", "N or LOW-HIGH in "
+				    "0..1000000000", optarg);
+			break;
+		case COLOURS:
+			o->colours = (unsigned)cli_number("--colours", optarg,
+			    1, JUDGE_COLOURS);
+			colours_given = 1;
+			break;
+		case DISTINCT:
+			o->distinct = 1;
+			break;
+		case BYTES:
+			o->bytes = parse_size(optarg);
+			break;
+		case LAYOUT:
+			if (strcmp(optarg, "canonical") != 0 &&
+			    strcmp(optarg, "irregular") != 0)
+				bad_value("--layout", "canonical or irregular",
+				    optarg);
+			o->irregular = optarg[0] == 'i';
+			break;
+		case LIMITS:
+			if (strcmp(optarg, "statement") != 0 &&
+			    strcmp(optarg, "none") != 0)
+				bad_value("--limits", "statement or none",
+				    optarg);
+			o->unlimited = optarg[0] == 'n';
+			break;
+		case EDGE:
+			o->edge = 1;
+			break;
+		case SEED:
+			o->seed = cli_number("--seed", optarg, 0, UINT64_MAX);
+			break;
+		case PAIRS:
+			pairs = 1;
+			break;
+		case 'v':
+			if ((variant = variant_find(optarg)) == NULL) {
+				diag("unknown variant '%s' (see code variants)",
+				    optarg);
+				exit(EXIT_USAGE);
+			}
+			break;
+		case 'h':
+			output_bytes(gen_usage, strlen(gen_usage));
+			output_bytes(gen_help, strlen(gen_help));
+			output_close();
+			exit(EXIT_OK);
+		default:
+			cli_bad_option(c, argv, gen_usage);
+		}
+	}
+	if (optind < argc) {
+		diag("gen: takes no operands, found '%s'", argv[optind]);
+		fputs(gen_usage, stderr);
+		exit(EXIT_USAGE);
+	}
+	if (pairs)
+		pairs_variant(o, variant, length);
+	if (!o->games_given)
+		o->games = o->bytes == UINT64_MAX ? GEN_GAMES_DEFAULT :
+		    GEN_GAMES_MAX;
+	check_options(o, colours_given);
+}
+
+/* Returns n random bits, n <= 32, from a reservoir filled 64 at a time. */
+static unsigned
+random_bits(struct gen *g, unsigned n)
+{
+	unsigned bits;
+
+	if (g->bits_left < n) {
+		g->bits = splitmix_next(&g->random);
+		g->bits_left = 64;
+	}
+	bits = (unsigned)(g->bits & ((1u << n) - 1));
+	g->bits >>= n;
+	g->bits_left -= n;
+	return bits;
+}
+
+/* Returns a colour of the palette, from 16 random bits. */
+static unsigned char
+random_colour(struct gen *g)
+{
+	return g->palette[(random_bits(g, 16) * g->palette_size) >> 16];
+}
+
+/* Returns a number in r. */
+static uint64_t
+pick(struct gen *g, struct range r)
+{
+	return splitmix_between(&g->random, r.low, r.high);
+}
+
+/* Returns a code length: a range of --length, then a number in it. */
+static size_t
+pick_length(struct gen *g)
+{
+	const struct gen_options *o = g->o;
+
+	return (size_t)pick(g, o->lengths[splitmix_between(&g->random, 0,
+	    o->length_count - 1)]);
+}
+
+/* Puts size colours of the palette, at random, first in it. */
+static void
+shuffle_first(struct gen *g, size_t size)
+{
+	for (size_t i = 0; i < size; i++) {
+		size_t k = (size_t)splitmix_between(&g->random, i,
+		    g->palette_size - 1);
+		unsigned char c = g->palette[k];
+
+		g->palette[k] = g->palette[i];
+		g->palette[i] = c;
+	}
+}
+
+/* Makes the palette size of the n colours at colours, at random. */
+static void
+choose_palette(struct gen *g, const unsigned char *colours, unsigned n,
+    unsigned size)
+{
+	memcpy(g->palette, colours, n);
+	g->palette_size = n;
+	shuffle_first(g, size);
+	g->palette_size = size;
+}
+
+/*
+ * Draws a code of n colours of the palette into code: distinct ones (n at
+ * most the palette's size) if distinct.
+ */
+static void
+draw_code(struct gen *g, unsigned char *code, size_t n, int distinct)
+{
+	if (!distinct) {
+		for (size_t i = 0; i < n; i++)
+			code[i] = random_colour(g);
+		return;
+	}
+	shuffle_first(g, n);
+	memcpy(code, g->palette, n);
+}
+
+/* Makes room for codes of n colours, or exits. */
+static void
+make_room(struct gen *g, size_t n)
+{
+	if (n <= g->capacity)
+		return;
+	free(g->secret);
+	free(g->guess);
+	g->secret = malloc(n);
+	g->guess = malloc(n);
+	if (g->secret == NULL || g->guess == NULL) {
+		diag("out of memory for codes of %zu colours", n);
+		exit(EXIT_SYSTEM);
+	}
+	g->capacity = n;
+}
+
+/* Whitespace after a token inside a code, and after a code's last one. */
+static const char *const inner_space[16] = {
+	" ", " ", " ", " ", " ", " ", " ", " ",
+	"  ", "   ", "\t", " \t", "\n", "\r\n", "\t\t", "\n "
+};
+static const char *const line_end[16] = {
+	"\n", "\n", "\n", "\n", "\n", "\n", "\r\n", "\r\n",
+	"\r\n", "\r\n", " \n", "\t\n", "\n\n", " \r\n", "  ", " "
+};
+
+/*
+ * Writes the whitespace after a token: one space inside a line and a
+ * newline at its end, or in the irregular layout one of the tables.
+ */
+static char *
+put_space(struct gen *g, char *p, int last)
+{
+	const char *space;
+
+	if (!g->o->irregular) {
+		*p++ = last ? '\n' : ' ';
+		return p;
+	}
+	space = (last ? line_end : inner_space)[random_bits(g, 4)];
+	while (*space != '\0')
+		*p++ = *space++;
+	return p;
+}
+
+/* Writes out the bytes from start to p and counts them. */
+static void
+commit(struct gen *g, char *start, char *p)
+{
+	g->written += (uint64_t)(p - start);
+	output_commit(p);
+}
+
+/* Writes number on a line of its own. */
+static void
+put_number(struct gen *g, uint64_t number)
+{
+	char *start = output_reserve(OUTPUT_NUMBER_MAX + SEPARATOR_MAX);
+
+	commit(g, start, put_space(g, output_number(start, number), 1));
+}
+
+/* Writes a code of n colours 0..9 (0 only for the zeros) as a line. */
+static void
+put_code(struct gen *g, const unsigned char *code, size_t n)
+{
+	for (size_t i = 0; i < n; ) {
+		size_t k = n - i < CHUNK_COLOURS ? n - i : CHUNK_COLOURS;
+		char *start = output_reserve(k * (1 + SEPARATOR_MAX)), *p = start;
+
+		if (!g->o->irregular) {
+			for (size_t j = 0; j < k; j++, p += 2) {
+				p[0] = (char)('0' + code[i + j]);
+				p[1] = ' ';
+			}
+			if (i + k == n)
+				p[-1] = '\n';
+		} else
+			for (size_t j = 0; j < k; j++) {
+				*p++ = (char)('0' + code[i + j]);
+				p = put_space(g, p, i + j + 1 == n);
+			}
+		i += k;
+		commit(g, start, p);
+	}
+}
+
+/* Bytes that a token may take, whitespace included. */
+static uint64_t
+token_bytes(const struct gen *g)
+{
+	return g->o->irregular ? 1 + SEPARATOR_MAX : 2;
+}
+
+/* Returns 1 if `extra` more bytes, then the final 0, fit in --bytes. */
+static int
+fits(const struct gen *g, uint64_t extra)
+{
+	uint64_t budget = g->o->bytes, final = token_bytes(g);
+
+	return extra <= budget && g->written <= budget - extra - final;
+}
+
+/* Returns 1 if a game of length n without guesses fits. */
+static int
+game_fits(const struct gen *g, size_t n)
+{
+	return fits(g, OUTPUT_NUMBER_MAX + SEPARATOR_MAX +
+	    2 * (uint64_t)n * token_bytes(g));
+}
+
+/* Returns 1 if one more guess of the game of length n fits. */
+static int
+guess_fits(const struct gen *g, size_t n)
+{
+	return fits(g, 2 * (uint64_t)n * token_bytes(g));
+}
+
+/* Writes the n zeros that end a game. */
+static void
+put_zeros(struct gen *g, size_t n)
+{
+	memset(g->guess, 0, n);
+	put_code(g, g->guess, n);
+}
+
+/*
+ * Writes a game of length n: a secret, up to guesses random guesses, as
+ * many as --bytes allows, the last of them the secret itself half the
+ * time (the breaker wins), and the zeros.  Returns 0 if it did not fit.
+ */
+static int
+put_game(struct gen *g, size_t n, uint64_t guesses)
+{
+	int wins = random_bits(g, 1);
+
+	if (!game_fits(g, n))
+		return 0;
+	make_room(g, n);
+	choose_palette(g, judge_colours, JUDGE_COLOURS, g->o->colours);
+	put_number(g, n);
+	draw_code(g, g->secret, n, g->o->distinct);
+	put_code(g, g->secret, n);
+	for (uint64_t k = 0; k < guesses && guess_fits(g, n); k++) {
+		if (k + 1 == guesses && wins) {
+			put_code(g, g->secret, n);
+			continue;
+		}
+		draw_code(g, g->guess, n, g->o->distinct);
+		put_code(g, g->guess, n);
+	}
+	put_zeros(g, n);
+	return 1;
+}
+
+/*
+ * Writes a game of length n, if it fits, whose lines follow plan: 's' the
+ * secret (g->secret), 'g' the guess (g->guess); the first is the secret.
+ */
+static void
+put_edge_game(struct gen *g, size_t n, const char *plan)
+{
+	uint64_t codes = strlen(plan) + 1;	/* and the zeros */
+
+	if (!fits(g, OUTPUT_NUMBER_MAX + SEPARATOR_MAX +
+	    codes * (uint64_t)n * token_bytes(g)))
+		return;
+	put_number(g, n);
+	for (const char *p = plan; *p != '\0'; p++)
+		put_code(g, *p == 's' ? g->secret : g->guess, n);
+	put_zeros(g, n);
+}
+
+/*
+ * Writes the edge cases: N = 1, a guess equal to the secret and one not;
+ * the largest N, the same; a game without guesses; a secret of one colour
+ * against guesses of one colour.
+ */
+static void
+put_edge_games(struct gen *g)
+{
+	size_t largest = g->o->unlimited ? longest(g->o) :
+	    HINTS_STRICT_LENGTH_MAX, n = pick_length(g);
+	unsigned char c = (unsigned char)splitmix_between(&g->random, 1, 9);
+
+	make_room(g, largest > n ? largest : n);
+	choose_palette(g, judge_colours, JUDGE_COLOURS, JUDGE_COLOURS);
+	g->secret[0] = c;
+	g->guess[0] = (unsigned char)(c % JUDGE_COLOURS + 1);
+	put_edge_game(g, 1, "ssg");
+	draw_code(g, g->secret, largest, 0);
+	draw_code(g, g->guess, largest, 0);
+	put_edge_game(g, largest, "ssg");
+	draw_code(g, g->secret, n, 0);
+	put_edge_game(g, n, "s");
+	memset(g->secret, c, n);
+	memset(g->guess, c % JUDGE_COLOURS + 1, n);
+	put_edge_game(g, n, "ssg");
+}
+
+/* Writes the final 0: on a line of its own, or last of all with --edge. */
+static void
+put_final_zero(struct gen *g)
+{
+	char *start = output_reserve(1 + SEPARATOR_MAX), *p = start;
+
+	*p++ = '0';
+	if (!g->o->edge)
+		p = put_space(g, p, 1);
+	commit(g, start, p);
+}
+
+/* Writes the judge input of the options. */
+static void
+put_judge_input(struct gen *g)
+{
+	const struct gen_options *o = g->o;
+
+	if (o->edge)
+		put_edge_games(g);
+	for (uint64_t k = 0; k < o->games; k++)
+		if (!put_game(g, pick_length(g), pick(g, o->guesses)))
+			break;
+	put_final_zero(g);
+}
+
+/*
+ * Writes --games lines of SECRET GUESS under the rules of the variant of
+ * --pairs: its length or one of --length, its colours, distinct colours
+ * on the sides it says.
+ */
+static void
+put_pairs(struct gen *g)
+{
+	const struct variant *v = g->o->variant;
+	unsigned colours = (unsigned)strlen(v->colours);
+	unsigned char all[SCORE_COLOURS_MAX];
+
+	for (unsigned i = 0; i < colours; i++)
+		all[i] = (unsigned char)i;
+	choose_palette(g, all, colours, colours);
+	make_room(g, VARIANT_LENGTH_MAX + 1);
+	for (uint64_t k = 0; k < g->o->games; k++) {
+		size_t n = pick_length(g);
+		char *start = output_reserve(2 * VARIANT_LENGTH_MAX + 2), *p;
+
+		draw_code(g, g->secret, n, (v->distinct & SIDE_SECRET) != 0);
+		draw_code(g, g->guess, n, (v->distinct & SIDE_GUESS) != 0);
+		p = variant_write(v, g->secret, n, start) + n;
+		*p++ = ' ';
+		p = variant_write(v, g->guess, n, p) + n;
+		*p++ = '\n';
+		commit(g, start, p);
+	}
+}
+
+int
+gen_command(int argc, char *argv[])
+{
+	struct gen_options o = {
+		.lengths = { { 1, 10 } }, .length_count = 1,
+		.guesses = { 0, 20 }, .colours = JUDGE_COLOURS,
+		.bytes = UINT64_MAX, .seed = GEN_SEED_DEFAULT
+	};
+	struct gen g = { .o = &o };
+
+	parse_options(argc, argv, &o);
+	g.random.state = o.seed;
+	if (o.variant != NULL)
+		put_pairs(&g);
+	else
+		put_judge_input(&g);
+	free(g.secret);
+	free(g.guess);
+	output_close();
+	return EXIT_OK;
+}
