@@ -10,6 +10,9 @@
 
 #define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
 #define RUN_HINTS_MAX	1024	/* guesses scored at once: 16 KiB of lines */
+#define HINT_LINE_SIDE	64	/* hints (s,w) under it have prepared lines */
+#define HINT_LINE_SIZE	16	/* a prepared line, its length in the last byte */
+#define HINT_LINE_TEXT	8	/* "(ss,ww)\n": bytes of it after the indent */
 
 struct judge {
 	struct reader *r;
@@ -20,8 +23,9 @@ struct judge {
 	size_t length;		/* N of the current game */
 	uint64_t game;
 	struct scorer scorer;
-	char hint_line[100][16];	/* "  (s,w)\n" for s and w under 10 */
-	size_t hint_line_length;	/* 0 if the indent leaves no room */
+	/* "    (s,w)\n" at [s * HINT_LINE_SIDE + w], for s + w < the side */
+	char hint_line[HINT_LINE_SIDE * HINT_LINE_SIDE][HINT_LINE_SIZE];
+	int prepared;			/* 0 if the indent leaves no room */
 	unsigned char run[4096];	/* colours read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 	struct hint hint;		/* of the last guess read */
@@ -169,17 +173,26 @@ write_heading(struct judge *j)
 	output_commit(p);
 }
 
+/* Returns the prepared line of hint h, or NULL if there is none. */
+static const char *
+hint_line(const struct judge *j, struct hint h)
+{
+	if (!j->prepared || h.strong + h.weak >= HINT_LINE_SIDE)
+		return NULL;
+	return j->hint_line[h.strong * HINT_LINE_SIDE + h.weak];
+}
+
 /* Writes the line of hint h: a prepared one where there is one. */
 static void
 write_hint(struct judge *j, struct hint h)
 {
+	const char *line = hint_line(j, h);
 	char *p;
 
-	if (h.strong < 10 && h.weak < 10 && j->hint_line_length > 0) {
-		p = output_reserve(sizeof(j->hint_line[0]));
-		memcpy(p, j->hint_line[h.strong * 10 + h.weak],
-		    sizeof(j->hint_line[0]));
-		output_commit(p + j->hint_line_length);
+	if (line != NULL) {
+		p = output_reserve(HINT_LINE_SIZE);
+		memcpy(p, line, HINT_LINE_SIZE);
+		output_commit(p + line[HINT_LINE_SIZE - 1]);
 		return;
 	}
 	p = output_reserve(HINTS_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
@@ -194,21 +207,32 @@ write_hint(struct judge *j, struct hint h)
 	output_commit(p);
 }
 
-/* Prepares the hint lines for s and w under 10, if the indent leaves room. */
+/*
+ * Prepares the lines of the hints whose strong and weak sum to less than
+ * HINT_LINE_SIDE, if the indent leaves room.
+ */
 static void
 prepare_hint_lines(struct judge *j)
 {
 	size_t indent = j->o->indent;
 
-	if (indent + 6 > sizeof(j->hint_line[0]))
+	if (indent + HINT_LINE_TEXT >= HINT_LINE_SIZE)
 		return;
-	for (int i = 0; i < 100; i++) {
-		memset(j->hint_line[i], ' ', indent);
-		memcpy(j->hint_line[i] + indent, (char[6]){ '(',
-		    (char)('0' + i / 10), ',', (char)('0' + i % 10), ')', '\n' },
-		    6);
-	}
-	j->hint_line_length = indent + 6;
+	for (size_t s = 0; s < HINT_LINE_SIDE; s++)
+		for (size_t w = 0; s + w < HINT_LINE_SIDE; w++) {
+			char *line = j->hint_line[s * HINT_LINE_SIDE + w], *p;
+
+			memset(line, ' ', HINT_LINE_SIZE);
+			p = line + indent;
+			*p++ = '(';
+			p = output_number(p, s);
+			*p++ = ',';
+			p = output_number(p, w);
+			*p++ = ')';
+			*p++ = '\n';
+			line[HINT_LINE_SIZE - 1] = (char)(p - line);
+		}
+	j->prepared = 1;
 }
 
 /*
@@ -281,8 +305,9 @@ read_guess_slowly(struct judge *j, int *end)
 
 /*
  * Scores the guesses whole in the run, up to RUN_HINTS_MAX at once, and
- * writes their hints.  Under 10 colours every hint is a prepared line
- * (if the indent left room): those are copied in one reserved stretch.
+ * writes their hints.  Under HINT_LINE_SIDE colours every hint is a
+ * prepared line (if the indent left room): those are copied in one
+ * reserved stretch.
  */
 static void
 write_run_hints(struct judge *j)
@@ -294,16 +319,18 @@ write_run_hints(struct judge *j)
 		guesses = RUN_HINTS_MAX;
 	score_all(&j->scorer, j->run + j->run_at, guesses, j->hints);
 	j->run_at += guesses * j->length;
-	if (j->length >= 10 || j->hint_line_length == 0) {
+	if (j->length >= HINT_LINE_SIDE || !j->prepared) {
 		for (size_t k = 0; k < guesses; k++)
 			write_hint(j, j->hints[k]);
 		return;
 	}
-	p = output_reserve(guesses * sizeof(j->hint_line[0]));
-	for (size_t k = 0, line = j->hint_line_length; k < guesses; k++) {
-		memcpy(p, j->hint_line[j->hints[k].strong * 10 +
-		    j->hints[k].weak], sizeof(j->hint_line[0]));
-		p += line;
+	p = output_reserve(guesses * HINT_LINE_SIZE);
+	for (size_t k = 0; k < guesses; k++) {
+		const char *line = j->hint_line[j->hints[k].strong *
+		    HINT_LINE_SIDE + j->hints[k].weak];
+
+		memcpy(p, line, HINT_LINE_SIZE);
+		p += line[HINT_LINE_SIZE - 1];
 	}
 	output_commit(p);
 }

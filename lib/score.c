@@ -114,10 +114,156 @@ score_four_fours(const struct four *secret, const unsigned char *guesses,
 }
 #endif
 
+/*
+ * Short codes: a secret of at most SHORT_LENGTH_MAX colours 1..9 (scorer
+ * colours at most 10, none of them 0), scored in 64-bit words.  A guess's
+ * colour counts go 7 bits a colour into one word (colour c at bit
+ * 7 (c - 1); a 0, which the secret lacks, counts nowhere), and its colours
+ * are compared 8 at a time.
+ */
+#define SHORT_LENGTH_MAX 63
+#define SHORT_WORDS	((SHORT_LENGTH_MAX + 7) / 8)
+#define FIELDS7(x)	(0x0102040810204081u * (x))	/* x in 7-bit fields */
+
+/* One count in the field of colour c (1..9), for colours 0..15. */
+static const uint64_t count_field[16] = {
+	0, 1, (uint64_t)1 << 7, (uint64_t)1 << 14,
+	(uint64_t)1 << 21, (uint64_t)1 << 28, (uint64_t)1 << 35,
+	(uint64_t)1 << 42, (uint64_t)1 << 49, (uint64_t)1 << 56,
+};
+
+struct short_secret {
+	size_t length;
+	size_t words;			/* of 8 colours, the last in part */
+	uint64_t colours[SHORT_WORDS];	/* 0 past the length */
+	uint64_t last;			/* 0xff in the bytes of the last */
+	uint64_t counts;		/* as count_field[] adds them */
+	unsigned char first;		/* the secret's first colour */
+};
+
+/* Returns the 8 bytes at p as a word, in the machine's order. */
+static uint64_t
+word_at(const unsigned char *p)
+{
+	uint64_t w;
+
+	memcpy(&w, p, sizeof(w));
+	return w;
+}
+
+/* Returns 1 if s's secret is short, and prepares q for score_short(). */
+static int
+short_secret(const struct scorer *s, struct short_secret *q)
+{
+	unsigned char padded[SHORT_WORDS * 8] = { 0 }, last[8] = { 0 };
+
+	if (s->length == 0 || s->length > SHORT_LENGTH_MAX ||
+	    s->colours > 10 || s->secret_count[0] != 0)
+		return 0;
+	memcpy(padded, s->secret, s->length);
+	q->length = s->length;
+	q->first = s->secret[0];
+	q->words = (s->length + 7) / 8;
+	q->counts = 0;
+	for (size_t i = 0; i < q->words; i++)
+		q->colours[i] = word_at(padded + 8 * i);
+	memset(last, 0xff, s->length - 8 * (q->words - 1));
+	q->last = word_at(last);
+	for (unsigned c = 1; c < s->colours; c++)
+		q->counts += count_field[c] * s->secret_count[c];
+	return 1;
+}
+
+/*
+ * score() for a short secret of length colours (q->length, a constant
+ * where the compiler can see it), q->words * 8 bytes readable at guess.
+ * Strong: the bytes of guess ^ secret that are 0, counted by their top
+ * bits after adding 0x7f to the rest.  Matches: the field-wise smaller of
+ * the two counts (a field of (secret | 64) - guess keeps its 64 where the
+ * guess has no more of the colour), summed by a multiply into the top
+ * field.
+ */
+static inline struct hint
+score_short(const struct short_secret *q, const unsigned char *guess,
+    size_t length)
+{
+	const uint64_t low7 = SCORE_BYTES(0x7f), guard = FIELDS7(64);
+	size_t words = (length + 7) / 8, i, strong, common;
+	uint64_t counts = 0, differ = 0, x, at_most, fewer, smaller;
+
+	for (i = 0; i < length; i++)
+		counts += count_field[guess[i]];
+	for (i = 0; i < words; i++) {
+		x = word_at(guess + 8 * i) ^ q->colours[i];
+		if (i + 1 == words)
+			x &= q->last;
+		differ += ((((x & low7) + low7) | x) >> 7) & SCORE_BYTES(1);
+	}
+	strong = length - (size_t)((differ * SCORE_BYTES(1)) >> 56);
+
+	at_most = ((q->counts | guard) - counts) & guard;
+	fewer = at_most - (at_most >> 6);	/* 63 in those fields */
+	smaller = (counts & fewer) | (q->counts & ~fewer);
+	common = (size_t)((smaller * FIELDS7(1)) >> 56) & 0x7f;
+	return (struct hint){ strong, common - strong };
+}
+
+/*
+ * Scores count guesses of length colours with score_short(), the guesses
+ * followed by at least 8 readable bytes.  SHORT_RUN(n) makes a copy for n
+ * colours, every loop of it of a known length.
+ */
+#define SHORT_RUN(n)							\
+static void								\
+score_short_##n(const struct short_secret *q, const unsigned char *g,	\
+    size_t count, struct hint *hints)					\
+{									\
+	for (size_t k = 0; k < count; k++)				\
+		hints[k] = score_short(q, g + k * (n), (n));		\
+}
+SHORT_RUN(2) SHORT_RUN(3) SHORT_RUN(4) SHORT_RUN(5)
+SHORT_RUN(6) SHORT_RUN(7) SHORT_RUN(8) SHORT_RUN(9) SHORT_RUN(10)
+SHORT_RUN(11) SHORT_RUN(12) SHORT_RUN(13) SHORT_RUN(14) SHORT_RUN(15)
+SHORT_RUN(16)
+#undef SHORT_RUN
+
+/* score_short_n() for one colour: a match is a strong one. */
+static void
+score_short_1(const struct short_secret *q, const unsigned char *g,
+    size_t count, struct hint *hints)
+{
+	for (size_t k = 0; k < count; k++)
+		hints[k] = (struct hint){ g[k] == q->first, 0 };
+}
+
+static void (*const short_runs[])(const struct short_secret *,
+    const unsigned char *, size_t, struct hint *) = {
+	NULL, score_short_1, score_short_2, score_short_3, score_short_4,
+	score_short_5, score_short_6, score_short_7, score_short_8,
+	score_short_9, score_short_10, score_short_11, score_short_12,
+	score_short_13, score_short_14, score_short_15, score_short_16,
+};
+#define SHORT_RUNS	(sizeof(short_runs) / sizeof(short_runs[0]))
+
+/* Scores count short guesses of any length, as score_short_n() does. */
+static void
+score_short_any(const struct short_secret *q, const unsigned char *g,
+    size_t count, struct hint *hints)
+{
+	for (size_t k = 0; k < count; k++)
+		hints[k] = score_short(q, g + k * q->length, q->length);
+}
+
+/*
+ * The one place that chooses how a run of guesses is scored: four at a
+ * time for four colours (SSE2), in words for a short secret while 8 bytes
+ * can be read past a guess, else score() for each.
+ */
 void
 score_all(struct scorer *s, const unsigned char *guesses, size_t count,
     struct hint *hints)
 {
+	struct short_secret q;
 	size_t k = 0;
 
 #if VECTOR
@@ -137,6 +283,19 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 		}
 	}
 #endif
+	if (k < count && short_secret(s, &q)) {
+		/* the last guesses, too near the end to read 8 bytes past */
+		size_t last = (8 * q.words - 1) / s->length;
+		size_t n = count - k > last ? count - k - last : 0;
+
+		if (s->length < SHORT_RUNS)
+			short_runs[s->length](&q, guesses + k * s->length, n,
+			    hints + k);
+		else
+			score_short_any(&q, guesses + k * s->length, n,
+			    hints + k);
+		k += n;
+	}
 	for (; k < count; k++)
 		hints[k] = score(s, guesses + k * s->length);
 }

@@ -100,3 +100,42 @@ setup() {
 	[ "$(sed -n '2p;4p;2000001p' "$T/got")" = "$(printf '    (4,0)\n    (1,2)\n    (2,1)')" ]
 	cmp "$T/want" "$T/got"
 }
+
+# The short-code path scores codes of up to 63 colours in 64-bit words, 8
+# colours a word and 7 bits a colour's count; four colours also go four
+# guesses at a time in vector builds.  Lengths at the edges of each, and
+# read sizes that cut the runs of colours anywhere.
+@test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
+	local size lengths="1 2 3 4 5 7 8 9 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
+	# first, for each length, a secret of one colour and one of two in
+	# turn, against guesses of all of one colour and the same turned round
+	awk -v lengths="$lengths" 'function line(a, b, n,	i) {
+		for (i = 0; i < n; i++)
+			printf "%d%s", i % 2 ? b : a, i + 1 < n ? " " : "\n"
+	}
+	BEGIN {
+		n = split(lengths, length_of, " ")
+		for (k = 1; k <= n; k++) {
+			print m = length_of[k]
+			line(9, 9, m); line(9, 9, m); line(8, 8, m); line(9, 8, m)
+			line(0, 0, m)
+			print m
+			line(1, 2, m); line(1, 2, m); line(2, 1, m); line(1, 1, m)
+			line(2, 2, m); line(3, 3, m); line(0, 0, m)
+		}
+	}' >"$T/edges.in"
+	awk -v SEED="${SEED:-340}" -v GAMES=138 -v PLAIN=1 -v LENGTHS="$lengths" \
+	    -f "$ROOT/tests/gen.awk" >>"$T/edges.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/edges.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 186 ]
+	[ "$(grep -c '^    (' "$T/want")" -ge 3000 ]
+	# the counts' fields filled to the top: 63 of one colour, or none
+	grep -qx '    (63,0)' "$T/want"
+	grep -qx '    (0,62)' "$T/want"
+	grep -qx '    (0,64)' "$T/want"
+	for size in 262144 1 2 3 5 7 8 9 15 16 17 31 32 33 63 64 65 127 128 129 4096; do
+		"$CODE" --read-size=$size "$T/edges.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -40
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}

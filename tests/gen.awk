@@ -7,25 +7,29 @@
 # sometimes spelled 03 or +3, zeros 00, -0 or +0; any whitespace separates.
 # With -v PLAIN=1 every number is one digit and one space or newline follows,
 # the shape that the filter's fast paths read.  With -v SHORT=1 codes are
-# 1..9 colours long and games have up to 60 guesses.
+# 1..9 colours long and games have up to 60 guesses.  With -v LENGTHS="15 16
+# 17" games take those lengths in turn, with up to 60 guesses each.
 BEGIN {
 	if (SEED == "")
 		SEED = 340
 	if (GAMES == "")
 		GAMES = 2000
 	srand(SEED)
+	lengths = split(LENGTHS, length_of, " ")
 	for (game = 1; game <= GAMES; game++) {
 		n = rand()
 		n = n < 0.88 ? 1 + int(rand() * 12) : n < 0.97 ? \
 		    13 + int(rand() * 48) : 61 + int(rand() * 240)
 		if (SHORT)
 			n = 1 + int(rand() * 9)
+		if (lengths)
+			n = length_of[1 + (game - 1) % lengths]
 		colours = 1 + int(rand() * 9)
 		base = int(rand() * 9)
 		put(n)
 		for (i = 1; i <= n; i++)
 			put(secret[i] = colour())
-		guesses = int(rand() * (SHORT ? 61 : 9))
+		guesses = int(rand() * (SHORT || lengths ? 61 : 9))
 		for (k = 0; k < guesses; k++)
 			put_guess()
 		for (i = 1; i <= n; i++)
