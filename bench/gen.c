@@ -9,7 +9,14 @@
  *	short	games of N = 4 with up to 2000 guesses each;
  *	long	games of N = 1000 with up to 100 guesses each;
  *	huge	one game of N = 1,000,000 with as many guesses as fit;
- *	mix	games of N from 1 to 1000, a few of N up to 1,000,000.
+ *	mix	games of N from 1 to 1000, a few of N up to 1,000,000;
+ *	N	(a number, 1 to 1,000,000) games of that N only: up to 2000
+ *		guesses a game for N <= 100, up to 100 for N <= 1000, and
+ *		one game with as many guesses as fit above;
+ *	uniform	games whose N is drawn evenly from 1..16, 20, 32, 64, 100,
+ *		1000 and 1,000,000, guesses a game as for a number
+ *		(but up to 3 for N = 1,000,000);
+ *	small	the same N, three games in four of N <= 10.
  * Colours are 1..9, tokens are separated by single spaces, each guess is a
  * line, each game ends with N zeros and the input with a lone 0.  The last
  * guess of a game that was not cut short is the secret itself, as when the
@@ -31,9 +38,22 @@
 #define BUF_SIZE	(1024 * 1024)
 #define N_MAX		1000000
 
-enum shape { SHAPE_SHORT, SHAPE_LONG, SHAPE_HUGE, SHAPE_MIX };
+enum shape {
+	SHAPE_SHORT, SHAPE_LONG, SHAPE_HUGE, SHAPE_MIX, SHAPE_UNIFORM,
+	SHAPE_SMALL, SHAPE_FIXED
+};
 
-static const char *const shape_names[] = { "short", "long", "huge", "mix" };
+static const char *const shape_names[] = {
+	"short", "long", "huge", "mix", "uniform", "small"
+};
+
+/* The N of the uniform and small mixes. */
+static const size_t mix_lengths[] = {
+	1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 20, 32, 64,
+	100, 1000, N_MAX
+};
+#define MIX_LENGTHS	(sizeof(mix_lengths) / sizeof(mix_lengths[0]))
+#define MIX_SMALL	10	/* mix_lengths[0 .. MIX_SMALL - 1] are <= 10 */
 
 static unsigned char buf[BUF_SIZE];
 static size_t used;
@@ -210,8 +230,20 @@ game(size_t n, uint64_t guesses)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: gen short|long|huge|mix BYTES SEED\n");
+	fprintf(stderr, "usage: gen short|long|huge|mix|uniform|small|N "
+	    "BYTES SEED\n");
 	exit(2);
+}
+
+/*
+ * Returns how many guesses a game of length n may have: in a mix, up to 3
+ * above N = 1000; else as many as fit there.
+ */
+static uint64_t
+guesses_for(size_t n, int mix)
+{
+	return n <= 100 ? between(1, 2000) : n <= 1000 ? between(1, 100) :
+	    mix ? between(1, 3) : UINT64_MAX;
 }
 
 int
@@ -219,17 +251,23 @@ main(int argc, char *argv[])
 {
 	enum shape shape;
 	uint64_t games = 0, guesses = 0;
-	size_t max_n = 0;
+	size_t max_n = 0, fixed = 0;
 	char *end;
 
 	if (argc != 4)
 		usage();
-	for (shape = SHAPE_SHORT; shape <= SHAPE_MIX; shape++)
+	for (shape = SHAPE_SHORT; shape < SHAPE_FIXED; shape++)
 		if (strcmp(argv[1], shape_names[shape]) == 0)
 			break;
-	if (shape > SHAPE_MIX)
-		usage();
 	errno = 0;
+	if (shape == SHAPE_FIXED) {
+		unsigned long long v = strtoull(argv[1], &end, 10);
+
+		if (errno != 0 || end == argv[1] || *end != '\0' || v < 1 ||
+		    v > N_MAX)
+			usage();
+		fixed = (size_t)v;
+	}
 	budget = strtoull(argv[2], &end, 10);
 	if (errno != 0 || end == argv[2] || *end != '\0')
 		usage();
@@ -237,7 +275,7 @@ main(int argc, char *argv[])
 	if (errno != 0 || end == argv[3] || *end != '\0')
 		usage();
 	/* a different stream for each shape */
-	rng ^= 0x6a09e667f3bcc909ULL * (uint64_t)(shape + 1);
+	rng ^= 0x6a09e667f3bcc909ULL * (uint64_t)(shape + 1 + fixed);
 	if ((secret = malloc(N_MAX)) == NULL) {
 		fprintf(stderr, "gen: out of memory\n");
 		return 1;
@@ -259,6 +297,20 @@ main(int argc, char *argv[])
 		case SHAPE_HUGE:
 			n = N_MAX;
 			most = UINT64_MAX;
+			break;
+		case SHAPE_FIXED:
+			n = fixed;
+			most = guesses_for(n, 0);
+			break;
+		case SHAPE_UNIFORM:
+			n = mix_lengths[between(0, MIX_LENGTHS - 1)];
+			most = guesses_for(n, 1);
+			break;
+		case SHAPE_SMALL:
+			n = between(0, 3) < 3 ?
+			    mix_lengths[between(0, MIX_SMALL - 1)] :
+			    mix_lengths[between(MIX_SMALL, MIX_LENGTHS - 1)];
+			most = guesses_for(n, 1);
 			break;
 		default:
 			pick = between(0, 999);
@@ -286,14 +338,14 @@ main(int argc, char *argv[])
 		games++;
 		if (n > max_n)
 			max_n = n;
-		if (shape == SHAPE_HUGE)
+		if (shape == SHAPE_HUGE || most == UINT64_MAX)
 			break;
 	}
 	memcpy(reserve(2), "0\n", 2);
 	commit(2);
 	flush();
 	fprintf(stderr, "gen: %s: %llu bytes, %llu games, %llu guesses, "
-	    "max N %zu\n", shape_names[shape], (unsigned long long)written,
+	    "max N %zu\n", argv[1], (unsigned long long)written,
 	    (unsigned long long)games, (unsigned long long)guesses, max_n);
 	return 0;
 }
