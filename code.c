@@ -4,7 +4,6 @@
  * "(strong,weak)" hint per guess, byte for byte as judges expect.
  */
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,20 +76,11 @@ set_style(struct hints_options *o, const char *style)
 	}
 }
 
-/* Runs the judge filter on one operand.  Returns its exit status. */
+/* Runs the judge filter on stream r with the options o.  Returns a status. */
 static int
-run_file(const char *path, size_t read_size, const struct hints_options *o)
+run_judge(struct reader *r, void *o)
 {
-	struct reader r;
-	int status;
-
-	if (reader_open(&r, path, read_size) == -1) {
-		diag("%s: %s", path, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	status = hints_run(&r, o);
-	reader_close(&r);
-	return status;
+	return hints_run(r, o);
 }
 
 int
@@ -137,10 +127,7 @@ main(int argc, char *argv[])
 			    1, READER_SIZE_MAX);
 			break;
 		case 'h':
-			output_bytes(synopsis, strlen(synopsis));
-			output_bytes(help, strlen(help));
-			output_close();
-			return EXIT_OK;
+			cli_help(synopsis, help);
 		case VERSION_OPT:
 			output_bytes(version, strlen(version));
 			output_close();
@@ -153,13 +140,9 @@ main(int argc, char *argv[])
 	argv += optind;
 
 	if (argc == 0)
-		status = run_file("-", read_size, &o);
-	for (int i = 0; i < argc; i++) {
-		int file_status = run_file(argv[i], read_size, &o);
-
-		if (file_status > status)
-			status = file_status;
-	}
+		status = cli_run_file("-", read_size, run_judge, &o);
+	status = cli_run_files(argv, (size_t)argc, read_size, run_judge, &o,
+	    status);
 	output_close();
 	return status;
 }

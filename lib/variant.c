@@ -148,17 +148,6 @@ variant_set_distinct(struct variant *v, const char *sides, char *why)
 }
 
 int
-variant_set_rule(struct variant *v, const char *option, const char *value,
-    char *why)
-{
-	if (strcmp(option, "--colours") == 0)
-		return variant_set_colours(v, value, why);
-	if (strcmp(option, "--length") == 0)
-		return variant_set_length(v, value, why);
-	return variant_set_distinct(v, value, why);
-}
-
-int
 variant_tries(const struct variant *v)
 {
 	if (v->tries_per_letter)

@@ -48,10 +48,6 @@ int	variant_set_colours(struct variant *v, const char *set, char *why);
 int	variant_set_length(struct variant *v, const char *length, char *why);
 int	variant_set_distinct(struct variant *v, const char *sides, char *why);
 
-/* Applies the rule option ("--colours", "--length", "--distinct"). */
-int	variant_set_rule(struct variant *v, const char *option,
-	    const char *value, char *why);
-
 /* Returns the number of tries v's game allows, or -1 for no limit. */
 int	variant_tries(const struct variant *v);
 

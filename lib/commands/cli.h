@@ -2,6 +2,84 @@
 #define CODE_CLI_H
 
 /*
+ * The command line that every mode of code shares: one parser for
+ * -v VARIANT, the rules options and -h beside a mode's own options; the
+ * help and usage printers; a number option's value; and the loop over
+ * FILE operands.
+ */
+
+#include <getopt.h>
+#include <stddef.h>
+
+#include "../reader.h"
+#include "../variant.h"
+
+/* The rules options, as bits of cli_mode.rules. */
+enum cli_rule {
+	CLI_COLOURS = 1,	/* --colours=SET */
+	CLI_LENGTH = 2,		/* --length=N */
+	CLI_DISTINCT = 4	/* --distinct=SIDES */
+};
+#define CLI_RULES_ALL	(CLI_COLOURS | CLI_LENGTH | CLI_DISTINCT)
+
+/* The first value a mode may give its own long options. */
+#define CLI_MODE_OPTION	512
+
+/* What a mode adds to -v VARIANT, the rules and -h. */
+struct cli_mode {
+	const char *usage;		/* written on a usage error and by -h */
+	const char *help;		/* written by -h after the usage */
+	const char *short_options;	/* the mode's own, as for getopt() */
+	const struct option *options;	/* its own long ones, or NULL */
+	unsigned rules;			/* the rules it takes: CLI_COLOURS... */
+	const char *variant;		/* the preset without -v, or NULL */
+	/* Takes the mode's own option c, with its value arg, into settings. */
+	void (*take)(void *settings, int c, const char *arg);
+};
+
+/* A rules option as given. */
+struct cli_rule_value {
+	enum cli_rule rule;
+	const char *value;
+};
+
+/* What -v and the rules options said. */
+struct cli_choice {
+	const struct variant *preset;	/* of -v, else the mode's, or NULL */
+	struct cli_rule_value *rules;	/* in the order given */
+	size_t rule_count;
+	unsigned given;			/* the rules given, as bits */
+	int chosen;			/* -v or a rule was given */
+};
+
+/*
+ * Reads the options of argv for mode m: -v VARIANT and the rules into
+ * *choice, the mode's own through m->take(settings, ...).  -h writes the
+ * help and exits; a bad option or an unknown variant is reported and
+ * exits with EXIT_USAGE.  Returns the index of the first operand; free
+ * choice with cli_choice_free().
+ */
+int	cli_parse(int argc, char *argv[], const struct cli_mode *m,
+	    void *settings, struct cli_choice *choice);
+
+/*
+ * Applies the rules of choice to v in the order given.  Returns 0, or
+ * -1 after reporting "code: --RULE: why".
+ */
+int	cli_apply_rules(const struct cli_choice *choice, struct variant *v);
+
+/* Returns the rule's option, "--colours", "--length" or "--distinct". */
+const char *cli_rule_name(enum cli_rule rule);
+
+void	cli_choice_free(struct cli_choice *choice);
+
+/* Writes usage and help on standard output and exits with EXIT_OK. */
+_Noreturn void	cli_help(const char *usage, const char *help);
+
+/* Writes usage on standard error and exits with EXIT_USAGE. */
+_Noreturn void	cli_usage(const char *usage);
+
+/*
  * Returns the number arg given to option, which must lie in min..max.
  * Otherwise reports "code: OPTION: not a number in MIN..MAX: 'ARG'" and
  * exits with EXIT_USAGE.
@@ -10,9 +88,31 @@ unsigned long long	cli_number(const char *option, const char *arg,
 			    unsigned long long min, unsigned long long max);
 
 /*
+ * Reports a bad value of option, "code: OPTION: WHY", then ", found
+ * 'VALUE'" unless value is NULL, and exits with EXIT_USAGE.
+ */
+_Noreturn void	cli_bad_value(const char *option, const char *why,
+		    const char *value);
+
+/*
  * Reports the option that getopt_long() rejected (c is ':' when it lacks
  * its value), writes usage to standard error and exits with EXIT_USAGE.
  */
-void	cli_bad_option(int c, char *argv[], const char *usage);
+_Noreturn void	cli_bad_option(int c, char *argv[], const char *usage);
+
+/*
+ * Opens path (- for standard input) with reads of read_size bytes, hands
+ * it to run(r, arg) and closes it.  Returns run's exit status, or
+ * EXIT_SYSTEM after reporting "code: PATH: why" if it cannot be opened.
+ */
+int	cli_run_file(const char *path, size_t read_size,
+	    int (*run)(struct reader *r, void *arg), void *arg);
+
+/*
+ * Runs cli_run_file() on each of the count paths in turn.  Returns the
+ * highest exit status, or status if that is higher.
+ */
+int	cli_run_files(char *const paths[], size_t count, size_t read_size,
+	    int (*run)(struct reader *r, void *arg), void *arg, int status);
 
 #endif

@@ -4,7 +4,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +39,7 @@ static const char play_help[] =
     "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
     "2 usage error, 3 a read or write error.  See code(1).\n";
 
-enum { SEED = 256, SECRET, TRIES, COMPUTER, LENGTH, COLOURS };
+enum { SEED = CLI_MODE_OPTION, SECRET, TRIES, COMPUTER };
 
 int
 ask(struct dialogue *d, const char *prompt, char *line)
@@ -73,80 +72,50 @@ leading_integer(const char *text, long long *n)
 	return 1;
 }
 
-/* Reads the options into d and *v.  Exits on a usage error. */
+/* Takes the option c of play into the dialogue d.  Exits on a bad value. */
 static void
-parse_options(int argc, char *argv[], struct dialogue *d,
-    const struct variant **v, const char **rules)
+take_option(void *dialogue, int c, const char *arg)
 {
-	static const struct option options[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "seed", required_argument, NULL, SEED },
-		{ "secret", required_argument, NULL, SECRET },
-		{ "tries", required_argument, NULL, TRIES },
-		{ "computer", no_argument, NULL, COMPUTER },
-		{ "length", required_argument, NULL, LENGTH },
-		{ "colours", required_argument, NULL, COLOURS },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int c;
+	struct dialogue *d = dialogue;
 
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:v:h", options, NULL)) != -1)
-		if (c == 'v' && (*v = variant_find(optarg)) == NULL) {
-			diag("play: unknown variant '%s' (see code variants)",
-			    optarg);
-			exit(EXIT_USAGE);
-		} else if (c == SEED) {
-			random_seed(&d->random, (uint32_t)cli_number("--seed",
-			    optarg, 0, UINT32_MAX));
-			d->seeded = 1;
-		} else if (c == SECRET) {
-			d->secret = optarg;
-		} else if (c == TRIES) {
-			d->tries = (int)cli_number("--tries", optarg, 1, 99);
-		} else if (c == COMPUTER) {
-			d->computer = 1;
-		} else if (c == LENGTH || c == COLOURS) {
-			rules[c - LENGTH] = optarg;
-		} else if (c == 'h') {
-			output_bytes(play_usage, strlen(play_usage));
-			output_bytes(play_help, strlen(play_help));
-			output_close();
-			exit(EXIT_OK);
-		} else if (c != 'v') {
-			cli_bad_option(c, argv, play_usage);
-		}
+	if (c == SEED) {
+		random_seed(&d->random, (uint32_t)cli_number("--seed", arg, 0,
+		    UINT32_MAX));
+		d->seeded = 1;
+	} else if (c == SECRET) {
+		d->secret = arg;
+	} else if (c == TRIES) {
+		d->tries = (int)cli_number("--tries", arg, 1, 99);
+	} else if (c == COMPUTER) {
+		d->computer = 1;
+	}
 }
 
 /*
- * Applies --length (aciertos, letters) and --colours (letters) to v, and
- * notes them in d so that the letter game does not ask for them.
- * Returns 0, or -1 after a message.
+ * Checks that v's game lets the rules of choice change it: --length for
+ * aciertos and letters, --colours for letters; notes them in d so that the
+ * letter game does not ask for them; applies them to v.  Returns 0, or -1
+ * after a message.
  */
 static int
-set_rules(struct variant *v, const char *rules[2], struct dialogue *d)
+set_rules(struct variant *v, const struct cli_choice *choice,
+    struct dialogue *d)
 {
-	static const char *const names[] = { "--length", "--colours" };
-	char why[VARIANT_WHY_MAX];
 	int letters = strcmp(v->name, "letters") == 0;
 
-	for (int i = 0; i < 2; i++) {
-		if (rules[i] == NULL)
-			continue;
-		if (!letters && (i == 1 || strcmp(v->name, "aciertos") != 0)) {
-			diag("%s: %s has no %s to choose", names[i], v->name,
-			    i ? "colours" : "length");
-			return -1;
-		}
-		if (variant_set_rule(v, names[i], rules[i], why) == -1) {
-			diag("%s: %s", names[i], why);
+	for (size_t i = 0; i < choice->rule_count; i++) {
+		enum cli_rule rule = choice->rules[i].rule;
+
+		if (!letters && (rule == CLI_COLOURS ||
+		    strcmp(v->name, "aciertos") != 0)) {
+			diag("%s: %s has no %s to choose", cli_rule_name(rule),
+			    v->name, rule == CLI_COLOURS ? "colours" : "length");
 			return -1;
 		}
 	}
-	d->length_given = rules[0] != NULL;
-	d->colours_given = rules[1] != NULL;
-	return 0;
+	d->length_given = (choice->given & CLI_LENGTH) != 0;
+	d->colours_given = (choice->given & CLI_COLOURS) != 0;
+	return cli_apply_rules(choice, v);
 }
 
 /* Plays the game of variant v.  Returns an exit status. */
@@ -176,21 +145,30 @@ play(struct dialogue *d, const struct variant *v)
 int
 play_command(int argc, char *argv[])
 {
+	static const struct option options[] = {
+		{ "seed", required_argument, NULL, SEED },
+		{ "secret", required_argument, NULL, SECRET },
+		{ "tries", required_argument, NULL, TRIES },
+		{ "computer", no_argument, NULL, COMPUTER },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const struct cli_mode mode = { play_usage, play_help, NULL,
+	    options, CLI_LENGTH | CLI_COLOURS, NULL, take_option };
 	struct dialogue d = { .tries = 0 };
-	const struct variant *preset = NULL;
-	const char *rules[2] = { NULL, NULL };	/* --length, --colours */
+	struct cli_choice choice;
 	struct variant v;
 	int status;
 
-	parse_options(argc, argv, &d, &preset, rules);
-	if (optind < argc || preset == NULL) {
-		diag("play: %s", preset == NULL ? "-v VARIANT is needed" :
-		    "takes no operands");
-		fputs(play_usage, stderr);
-		return EXIT_USAGE;
+	if (cli_parse(argc, argv, &mode, &d, &choice) < argc ||
+	    choice.preset == NULL) {
+		diag("play: %s", choice.preset == NULL ?
+		    "-v VARIANT is needed" : "takes no operands");
+		cli_usage(play_usage);
 	}
-	v = *preset;
-	if (set_rules(&v, rules, &d) == -1)
+	v = *choice.preset;
+	status = set_rules(&v, &choice, &d);
+	cli_choice_free(&choice);
+	if (status == -1)
 		return EXIT_USAGE;
 	if (!d.seeded)		/* as the assignments do: srand(time(0)) */
 		random_seed(&d.random, (uint32_t)time(NULL));

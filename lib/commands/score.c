@@ -1,6 +1,5 @@
 #include "commands.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,124 +42,60 @@ static const char score_help[] =
     "Exit status: 0 success, 1 a bad code or line, 2 usage error, 3 a file\n"
     "could not be read or the output could not be written.  See code(1).\n";
 
-enum { COLOURS = 256, LENGTH, DISTINCT, FORMAT };
+enum { FORMAT = CLI_MODE_OPTION };
 
 static const struct option score_options[] = {
-	{ "variant", required_argument, NULL, 'v' },
-	{ "colours", required_argument, NULL, COLOURS },
-	{ "length", required_argument, NULL, LENGTH },
-	{ "distinct", required_argument, NULL, DISTINCT },
 	{ "format", required_argument, NULL, FORMAT },
 	{ "file", required_argument, NULL, 'f' },
-	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
 
 void
 score_usage_exit(void)
 {
-	fputs(score_usage, stderr);
-	exit(EXIT_USAGE);
+	cli_usage(score_usage);
 }
 
+/* Takes --format or -f into the settings. */
 static void
-help(void)
+take_option(void *settings, int c, const char *arg)
 {
-	output_bytes(score_usage, strlen(score_usage));
-	output_bytes(score_help, strlen(score_help));
-	output_close();
-	exit(EXIT_OK);
-}
+	struct settings *s = settings;
+	char why[FORMAT_WHY_MAX];
 
-/* Reports a bad value of option and exits. */
-static void
-bad_value(const char *option, const char *why)
-{
-	diag("%s: %s", option, why);
-	exit(EXIT_USAGE);
-}
-
-/* Changes s->variant by option (COLOURS, LENGTH or DISTINCT). */
-static void
-apply_rule(struct settings *s, int option, const char *value)
-{
-	static const char *const names[] = { "--colours", "--length",
-	    "--distinct" };
-	char why[VARIANT_WHY_MAX];
-
-	if (variant_set_rule(&s->variant, names[option - COLOURS], value,
-	    why) == -1)
-		bad_value(names[option - COLOURS], why);
+	if (c == 'f') {
+		s->files[s->file_count++] = (char *)arg;
+	} else if (format_parse(&s->format, arg, why) == -1) {
+		cli_bad_value("--format", why, NULL);
+	}
 }
 
 void
 score_parse_options(int argc, char *argv[], struct settings *s)
 {
-	const struct variant *preset = variant_find("hints");
-	struct rule { int option; const char *value; } *rules;
-	int rule_count = 0;
-	char why[FORMAT_WHY_MAX];
-	int c;
+	static const struct cli_mode mode = { score_usage, score_help, "f:",
+	    score_options, CLI_RULES_ALL, "hints", take_option };
+	struct cli_choice choice;
 
-	rules = calloc((size_t)argc, sizeof(*rules));
-	s->files = calloc((size_t)argc, sizeof(*s->files));
-	if (rules == NULL || s->files == NULL) {
+	if ((s->files = calloc((size_t)argc, sizeof(*s->files))) == NULL) {
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:v:f:h", score_options,
-	    NULL)) != -1) {
-		switch (c) {
-		case 'v':
-			if ((preset = variant_find(optarg)) == NULL) {
-				diag("unknown variant '%s' (see code variants)",
-				    optarg);
-				exit(EXIT_USAGE);
-			}
-			s->chosen = 1;
-			break;
-		case COLOURS:
-		case LENGTH:
-		case DISTINCT:
-			rules[rule_count].option = c;
-			rules[rule_count++].value = optarg;
-			s->chosen = 1;
-			break;
-		case FORMAT:
-			if (format_parse(&s->format, optarg, why) == -1)
-				bad_value("--format", why);
-			break;
-		case 'f':
-			s->files[s->file_count++] = optarg;
-			break;
-		case 'h':
-			help();
-			break;
-		default:
-			cli_bad_option(c, argv, score_usage);
-		}
-	}
-	s->variant = *preset;
-	for (int i = 0; i < rule_count; i++)
-		apply_rule(s, rules[i].option, rules[i].value);
-	free(rules);
+	cli_parse(argc, argv, &mode, s, &choice);
+	s->chosen = choice.chosen;
+	s->variant = *choice.preset;
+	if (cli_apply_rules(&choice, &s->variant) == -1)
+		exit(EXIT_USAGE);
+	cli_choice_free(&choice);
 }
 
-/* Reads one stream of pairs.  Returns its exit status. */
+/* Scores the pairs of stream r under the settings arg.  Returns a status. */
 static int
-score_file(const char *path, const struct settings *s)
+score_stream(struct reader *r, void *arg)
 {
-	struct reader r;
-	int status;
+	const struct settings *s = arg;
 
-	if (reader_open(&r, path, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", path, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	status = pairs_run(&r, &s->variant, &s->format);
-	reader_close(&r);
-	return status;
+	return pairs_run(r, &s->variant, &s->format);
 }
 
 /* Scores each guess of argv[1..] against the secret argv[0]. */
@@ -205,13 +140,9 @@ score_command(int argc, char *argv[])
 	if (argc > 0)
 		status = score_codes(argc, argv, &s);
 	else if (s.file_count == 0)
-		status = score_file("-", &s);
-	for (int i = 0; i < s.file_count; i++) {
-		int file_status = score_file(s.files[i], &s);
-
-		if (file_status > status)
-			status = file_status;
-	}
+		status = cli_run_file("-", READER_SIZE_DEFAULT, score_stream, &s);
+	status = cli_run_files(s.files, (size_t)s.file_count,
+	    READER_SIZE_DEFAULT, score_stream, &s, status);
 	free(s.files);
 	output_close();
 	return status;

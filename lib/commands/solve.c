@@ -49,14 +49,10 @@ static const char solve_help[] =
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
     "4 no secret agrees with every hint, 5 the tries ran out.  See code(1).\n";
 
-enum { COLOURS = 256, LENGTH, DISTINCT, STRATEGY, COUNT, LIST, INTERACTIVE,
-	FIRST, FORMAT };
+enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
+	FORMAT };
 
 static const struct option options[] = {
-	{ "variant", required_argument, NULL, 'v' },
-	{ "colours", required_argument, NULL, COLOURS },
-	{ "length", required_argument, NULL, LENGTH },
-	{ "distinct", required_argument, NULL, DISTINCT },
 	{ "strategy", required_argument, NULL, STRATEGY },
 	{ "count", no_argument, NULL, COUNT },
 	{ "list", no_argument, NULL, LIST },
@@ -64,7 +60,6 @@ static const struct option options[] = {
 	{ "file", required_argument, NULL, 'f' },
 	{ "first", required_argument, NULL, FIRST },
 	{ "format", required_argument, NULL, FORMAT },
-	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -80,44 +75,31 @@ struct settings {
 static void
 usage(void)
 {
-	fputs(solve_usage, stderr);
-	exit(EXIT_USAGE);
+	cli_usage(solve_usage);
 }
 
-/* Reports the bad value of option and exits. */
+/* Sets what option c (not a rule) says in settings.  Exits on a bad value. */
 static void
-bad_value(const char *option, const char *expected, const char *value)
+set_option(void *settings, int c, const char *arg)
 {
-	diag("%s: %s%s%s%s", option, expected, value ? ", found '" : "",
-	    value ? value : "", value ? "'" : "");
-	exit(EXIT_USAGE);
-}
+	struct settings *s = settings;
 
-/* Sets what option c (not a rule) says in s.  Exits on a bad value. */
-static void
-set_option(struct settings *s, int c)
-{
 	switch (c) {
 	case STRATEGY:
-		if (strategy_parse(optarg, &s->strategy) == -1)
-			bad_value("--strategy", "expected first, knuth, "
-			    "most-parts, expected-size or entropy", optarg);
+		if (strategy_parse(arg, &s->strategy) == -1)
+			cli_bad_value("--strategy", "expected first, knuth, "
+			    "most-parts, expected-size or entropy", arg);
 		break;
 	case COUNT: s->count = 1; break;
 	case LIST: s->list = 1; break;
 	case INTERACTIVE: s->interactive = 1; break;
-	case 'f': s->file = optarg; break;
-	case FIRST: s->first = optarg; break;
+	case 'f': s->file = arg; break;
+	case FIRST: s->first = arg; break;
 	case FORMAT:
-		if (strcmp(optarg, "text") != 0 && strcmp(optarg, "json") != 0)
-			bad_value("--format", "expected text or json", optarg);
-		s->json = strcmp(optarg, "json") == 0;
+		if (strcmp(arg, "text") != 0 && strcmp(arg, "json") != 0)
+			cli_bad_value("--format", "expected text or json", arg);
+		s->json = strcmp(arg, "json") == 0;
 		break;
-	case 'h':
-		output_bytes(solve_usage, strlen(solve_usage));
-		output_bytes(solve_help, strlen(solve_help));
-		output_close();
-		exit(EXIT_OK);
 	}
 }
 
@@ -125,34 +107,15 @@ set_option(struct settings *s, int c)
 static void
 parse_options(int argc, char *argv[], struct settings *s)
 {
-	static const char *const rule_names[] = { "--colours", "--length",
-	    "--distinct" };
-	const struct variant *preset = variant_find("classic");
-	struct rule { int option; const char *value; } *rules;
-	char why[VARIANT_WHY_MAX];
-	int c, n = 0;
+	static const struct cli_mode mode = { solve_usage, solve_help, "f:",
+	    options, CLI_RULES_ALL, "classic", set_option };
+	struct cli_choice choice;
 
-	if ((rules = calloc((size_t)argc, sizeof(*rules))) == NULL)
-		exit(EXIT_SYSTEM);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:v:f:h", options, NULL)) != -1)
-		if (c == 'v' && (preset = variant_find(optarg)) == NULL)
-			bad_value("-v", "unknown variant (see code variants)",
-			    optarg);
-		else if (c == COLOURS || c == LENGTH || c == DISTINCT)
-			rules[n++] = (struct rule){ c, optarg };
-		else if (c == ':' || c == '?')
-			cli_bad_option(c, argv, solve_usage);
-		else
-			set_option(s, c);
-	s->variant = *preset;
-	for (int i = 0; i < n; i++) {
-		const char *name = rule_names[rules[i].option - COLOURS];
-
-		if (variant_set_rule(&s->variant, name, rules[i].value, why))
-			bad_value(name, why, NULL);
-	}
-	free(rules);
+	cli_parse(argc, argv, &mode, s, &choice);
+	s->variant = *choice.preset;
+	if (cli_apply_rules(&choice, &s->variant) == -1)
+		exit(EXIT_USAGE);
+	cli_choice_free(&choice);
 }
 
 /* Writes the code at index i of space as a line. */
@@ -189,20 +152,11 @@ record_operand(struct solver *sv, const char *entry)
 }
 
 
-/* Records the history of file (- for standard input).  Returns a status. */
+/* Records the history stream r in the solver sv.  Returns a status. */
 static int
-record_file(struct solver *sv, const char *path)
+read_history(struct reader *r, void *sv)
 {
-	struct reader r;
-	int status;
-
-	if (reader_open(&r, path, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", path, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	status = history_read(sv, &r);
-	reader_close(&r);
-	return status;
+	return history_read(sv, r);
 }
 
 /*
@@ -287,10 +241,12 @@ solve_command(int argc, char *argv[])
 	}
 	start(&sv, &set);
 	for (int i = 0; i < argc && status == EXIT_OK; i++)
-		status = strcmp(argv[i], "-") == 0 ? record_file(&sv, "-") :
+		status = strcmp(argv[i], "-") == 0 ? cli_run_file("-",
+		    READER_SIZE_DEFAULT, read_history, &sv) :
 		    record_operand(&sv, argv[i]);
 	if (status == EXIT_OK && set.file != NULL)
-		status = record_file(&sv, set.file);
+		status = cli_run_file(set.file, READER_SIZE_DEFAULT,
+		    read_history, &sv);
 	if (status == EXIT_OK && set.interactive)
 		status = interact(&sv);
 	else if (status == EXIT_OK)
@@ -378,7 +334,7 @@ analyze_command(int argc, char *argv[])
 	start(&sv, &set);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
-		bad_value("--first", why, NULL);
+		cli_bad_value("--first", why, NULL);
 	if (solver_analyze(&sv, first, &a) == -1) {
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		return EXIT_SYSTEM;
