@@ -61,35 +61,66 @@ scorer_add_long_run(struct scorer *s, const unsigned char *colours, size_t n)
 /* Returns each byte of v that is 0xff as 1, and every other as 0. */
 #define ONES_WHERE(v)	_mm_and_si128((v), _mm_set1_epi8(1))
 
-/* A secret of four colours, laid out for score_four_fours(). */
+/*
+ * A secret of up to four colours, laid out for score_four_lanes(): 0xff,
+ * which no guess has, stands for the colours past its length.
+ */
 struct four {
 	__m128i lanes;		/* the secret in each 32-bit lane */
 	__m128i colour[4];	/* colour i in every byte */
+	size_t length;
+	uint32_t mask;		/* 0xff in the first length bytes */
 };
 
 static struct four
-four_of(const unsigned char *secret)
+four_of(const unsigned char *secret, size_t length)
 {
+	unsigned char padded[4] = { 0xff, 0xff, 0xff, 0xff }, mask[4] = { 0 };
+	uint32_t lane;
 	struct four f;
 
-	f.lanes = _mm_set1_epi32((int)(secret[0] | (uint32_t)secret[1] << 8 |
-	    (uint32_t)secret[2] << 16 | (uint32_t)secret[3] << 24));
+	memcpy(padded, secret, length);
+	memset(mask, 0xff, length);
+	memcpy(&lane, padded, sizeof(lane));
+	memcpy(&f.mask, mask, sizeof(f.mask));
+	f.lanes = _mm_set1_epi32((int)lane);
 	for (int i = 0; i < 4; i++)
-		f.colour[i] = _mm_set1_epi8((char)secret[i]);
+		f.colour[i] = _mm_set1_epi8((char)padded[i]);
+	f.length = length;
 	return f;
 }
 
 /*
- * Scores four guesses of four colours, one to each 32-bit lane of the 16
- * bytes at guesses, the way score_ranked() does: colour i of a guess is a
+ * Returns the four guesses of secret->length colours at guesses, one to a
+ * 32-bit lane, 0 past their length; reads 4 bytes from the last.
+ */
+static __m128i
+four_guesses(const struct four *secret, const unsigned char *guesses)
+{
+	size_t n = secret->length;
+	uint32_t g[4];
+
+	if (n == 4)
+		return load16(guesses);
+	for (int k = 0; k < 4; k++) {
+		memcpy(&g[k], guesses + (size_t)k * n, sizeof(g[k]));
+		g[k] &= secret->mask;
+	}
+	return _mm_set_epi32((int)g[3], (int)g[2], (int)g[1], (int)g[0]);
+}
+
+/*
+ * Scores four guesses of up to four colours, one to each 32-bit lane
+ * (four_guesses()), the way score_ranked() does: colour i of a guess is a
  * match if fewer of the colours before it are the same (its rank) than the
- * secret has of it.  Stores strong << 4 | matches, a byte a guess, at out.
+ * secret has of it (a 0 past the length is in no secret).  Stores
+ * strong << 4 | matches, a byte a guess, at out.
  */
 static void
-score_four_fours(const struct four *secret, const unsigned char *guesses,
+score_four_lanes(const struct four *secret, __m128i guess,
     unsigned char out[16])
 {
-	__m128i guess = load16(guesses), rank = _mm_setzero_si128();
+	__m128i rank = _mm_setzero_si128();
 	__m128i in_secret = _mm_setzero_si128(), strong, matches, sums;
 
 	for (int before = 1; before < 4; before++) {
@@ -256,8 +287,10 @@ score_short_any(const struct short_secret *q, const unsigned char *g,
 
 /*
  * The one place that chooses how a run of guesses is scored: four at a
- * time for four colours (SSE2), in words for a short secret while 8 bytes
- * can be read past a guess, else score() for each.
+ * time, a guess to a 32-bit lane, for two to four colours (vector builds);
+ * in words for a short secret (one colour: by one compare); score() for
+ * the rest, and for the last few guesses, where the faster ways would
+ * read past the end.
  */
 void
 score_all(struct scorer *s, const unsigned char *guesses, size_t count,
@@ -267,13 +300,16 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	size_t k = 0;
 
 #if VECTOR
-	if (s->length == 4 && count >= 4) {
-		struct four secret = four_of(s->secret);
+	if (s->length >= 2 && s->length <= 4 &&
+	    (s->length == 4 || s->secret_count[0] == 0)) {
+		struct four secret = four_of(s->secret, s->length);
 
-		for (; k + 4 <= count; k += 4) {
+		/* while the four guesses, and 4 bytes from the last, are in */
+		for (; (k + 3) * s->length + 4 <= count * s->length; k += 4) {
 			unsigned char sums[16];
 
-			score_four_fours(&secret, guesses + 4 * k, sums);
+			score_four_lanes(&secret, four_guesses(&secret,
+			    guesses + k * s->length), sums);
 			for (int lane = 0; lane < 4; lane++) {
 				unsigned strong = sums[4 * lane] >> 4;
 

@@ -206,7 +206,7 @@ score(struct scorer *s, const unsigned char *guess)
  * Scores count guesses of s->length colours laid end to end at guesses,
  * storing the hint of guess k in hints[k], as score() would; s is made by
  * scorer_init().  lib/score.c's score_all() is the one place that picks
- * the way: four guesses of four colours at a time with vector
+ * the way: four guesses of two to four colours at a time with vector
  * instructions, a secret of up to 63 colours 1..9 in 64-bit words, or
  * score() for each.
  */
