@@ -6,7 +6,11 @@
  *
  * prints "SECONDS MAXRSS_KIB" on standard output: wall-clock seconds
  * (CLOCK_MONOTONIC, from just before fork to just after the command was
- * reaped) and the command's peak resident set size in KiB.  Exits 0 if
+ * reaped) and the command's peak resident set size in KiB.  OUT "|" is a
+ * pipe, drained by a second child that reads it in 64 KiB blocks and
+ * throws them away (as `cat >/dev/null` would); the time then runs until
+ * both are reaped, and the peak is the larger of the two (the drain's is
+ * a few hundred KiB).  Exits 0 if
  * the command exited 0; otherwise says why on standard error and exits
  * with the command's status (128 + signal if it was killed; 127 if it
  * could not be run).
@@ -49,28 +53,63 @@ open_as(const char *path, int flags, int fd)
 	}
 }
 
+/*
+ * Starts a child that reads the pipe *fds until its end; leaves fds[1]
+ * for the command.  Returns the child's id; exits on failure.
+ */
+static pid_t
+drain(int fds[2])
+{
+	static char block[64 * 1024];
+	pid_t pid;
+
+	if (pipe(fds) == -1 || (pid = fork()) < 0) {
+		fprintf(stderr, "measure: pipe: %s\n", strerror(errno));
+		exit(127);
+	}
+	if (pid == 0) {
+		close(fds[1]);
+		for (;;) {
+			ssize_t n = read(fds[0], block, sizeof(block));
+
+			if (n <= 0 && !(n == -1 && errno == EINTR))
+				_exit(n == 0 ? 0 : 1);
+		}
+	}
+	close(fds[0]);
+	return pid;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct rusage ru;
 	double start, seconds;
 	long maxrss;
-	pid_t pid;
-	int status;
+	pid_t pid, drainer = -1;
+	int status, piped, fds[2] = { -1, -1 };
 
 	if (argc < 4) {
 		fprintf(stderr, "usage: measure IN OUT CMD [ARG ...]\n");
 		return 2;
 	}
 	fflush(stdout);
+	piped = strcmp(argv[2], "|") == 0;
 	start = now();
+	if (piped)
+		drainer = drain(fds);
 	if ((pid = fork()) < 0) {
 		fprintf(stderr, "measure: fork: %s\n", strerror(errno));
 		return 127;
 	}
 	if (pid == 0) {
 		open_as(argv[1], O_RDONLY, STDIN_FILENO);
-		open_as(argv[2], O_WRONLY | O_CREAT | O_TRUNC, STDOUT_FILENO);
+		if (piped) {
+			dup2(fds[1], STDOUT_FILENO);
+			close(fds[1]);
+		} else
+			open_as(argv[2], O_WRONLY | O_CREAT | O_TRUNC,
+			    STDOUT_FILENO);
 		execvp(argv[3], argv + 3);
 		fprintf(stderr, "measure: %s: %s\n", argv[3], strerror(errno));
 		_exit(127);
@@ -81,6 +120,11 @@ main(int argc, char *argv[])
 			    strerror(errno));
 			return 127;
 		}
+	if (piped) {
+		close(fds[1]);
+		while (waitpid(drainer, NULL, 0) < 0 && errno == EINTR)
+			;
+	}
 	seconds = now() - start;
 	/* the only child, so the children's peak is the command's */
 	getrusage(RUSAGE_CHILDREN, &ru);
