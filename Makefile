@@ -54,7 +54,7 @@ run: code
 
 # The tests need bats and mandoc: install them when they are missing.
 tools:
-	@sh tests/need bats mandoc
+	@sh tests/need bats mandoc jq
 
 check: code build/code-asan tools lint fuzz-smoke
 	LC_ALL=C CODE=./code $(BATS) tests

@@ -68,19 +68,6 @@ put_count(size_t n, const char *word)
 		put(strcmp(word, "match") == 0 ? "es" : "s");
 }
 
-/* Writes s as a JSON string. */
-static void
-put_json_string(const char *s)
-{
-	output_bytes("\"", 1);
-	for (; *s != '\0'; s++) {
-		if (*s == '"' || *s == '\\')
-			output_bytes("\\", 1);
-		output_bytes(s, 1);
-	}
-	output_bytes("\"", 1);
-}
-
 static void
 put_template(const char *t, struct hint h, const char *secret,
     const char *guess)
@@ -142,9 +129,9 @@ format_write(const struct format *f, struct hint h, const char *secret,
 		break;
 	case FORMAT_JSON:
 		put("{\"secret\":");
-		put_json_string(secret);
+		output_json_string(secret);
 		put(",\"guess\":");
-		put_json_string(guess);
+		output_json_string(guess);
 		put(",\"strong\":");
 		put_number(h.strong);
 		put(",\"weak\":");

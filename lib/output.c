@@ -102,6 +102,24 @@ output_close(void)
 }
 
 void
+output_json_string(const char *s)
+{
+	output_bytes("\"", 1);
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\') {
+			output_bytes("\\", 1);
+			output_bytes(s, 1);
+		} else if (c < 0x20 || c == 0x7f)
+			output_printf("\\u%04x", c);
+		else
+			output_bytes(s, 1);
+	}
+	output_bytes("\"", 1);
+}
+
+void
 output_printf(const char *fmt, ...)
 {
 	char text[1024];

@@ -69,6 +69,12 @@ output_number(char *p, uint64_t number)
 /* Appends the n bytes at s. */
 void	output_bytes(const void *s, size_t n);
 
+/*
+ * Appends s as a JSON string: in quotes, with the quote, the backslash and
+ * the control characters escaped.  The one writer of JSON strings.
+ */
+void	output_json_string(const char *s);
+
 /* Appends text, printf-like, of at most 1023 bytes. */
 void	output_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));

@@ -65,3 +65,13 @@ stream_output() {
 			print "    " hint[i % 5 + 1]
 	}'
 }
+
+# json_lines FILE: FILE is JSON lines, as jq (a real parser) reads them:
+# each line one whole object.
+json_lines() {
+	local parsed
+	parsed=$(jq -c 'if type == "object" then . else error("not an object") end' \
+	    "$1") || { echo "jq cannot parse $1:"; cat "$1"; return 1; }
+	[ "$(printf '%s\n' "$parsed" | wc -l)" -eq "$(wc -l <"$1")" ] ||
+	    { echo "not one object a line: $1"; cat "$1"; return 1; }
+}

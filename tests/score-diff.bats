@@ -108,6 +108,7 @@ json() {
 	local name=$1
 	shift
 	"$CODE" score "$@" --format=json -f "$T/$name.in" >"$T/$name.json"
+	json_lines "$T/$name.json"
 	awk '{
 		if (!match($0, /^\{"secret":"[^"]*","guess":"[^"]*","strong":[0-9]+,"weak":[0-9]+\}$/)) {
 			print "not json: " $0 >"/dev/stderr"

@@ -87,6 +87,8 @@ play() {
 @test "knuth finds Knuth's first guess, 1122, by itself" {
 	run --separate-stderr "$CODE" analyze -v classic --format=json
 	[ "$status" -eq 0 ]
+	echo "$output" >"$T/analysis.json"
+	json_lines "$T/analysis.json"
 	[ "$output" = '{"variant":"classic","strategy":"knuth","first":"1122","secrets":1296,"found":[1,6,62,533,694],"total":5801,"average":4.4761,"worst":5,"tries":10,"within_tries":true}' ]
 	run "$CODE" solve -v classic
 	[ "$output" = 1122 ]
@@ -182,6 +184,8 @@ hints() {
 		for s in first knuth most-parts expected-size entropy; do
 			json=$("$CODE" analyze $args --strategy=$s --format=json) ||
 			    { echo "failed: $args $s"; false; }
+			echo "$json" >"$T/analysis.json"
+			json_lines "$T/analysis.json"
 			[[ $json =~ \"secrets\":([0-9]+) ]]
 			[ "${BASH_REMATCH[1]}" -eq "$secrets" ] ||
 			    { echo "$args $s: $json"; false; }
@@ -288,4 +292,14 @@ hints() {
 	run "$CODE" solve -h
 	[ "$status" -eq 0 ]
 	[[ $output == usage:* ]]
+}
+
+@test "analyze --format=json: the first guess is a JSON string whatever its colours" {
+	run --separate-stderr "$CODE" analyze -v classic '--colours="\AB' \
+	    --length=2 '--first="\' --format=json
+	[ "$status" -eq 0 ]
+	echo "$output" >"$T/analysis.json"
+	json_lines "$T/analysis.json"
+	[ "$(jq -r .first "$T/analysis.json")" = '"\' ]
+	[ "$(jq -r .secrets "$T/analysis.json")" -eq 16 ]
 }

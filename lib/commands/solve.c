@@ -298,9 +298,13 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 {
 	int tries = variant_tries(sv->variant);
 
-	output_printf("{\"variant\":\"%s\",\"strategy\":\"%s\",\"first\":\"%s\","
-	    "\"secrets\":%llu,\"found\":[", sv->variant->name,
-	    strategy_name(sv->strategy), first,
+	output_printf("{\"variant\":");
+	output_json_string(sv->variant->name);
+	output_printf(",\"strategy\":");
+	output_json_string(strategy_name(sv->strategy));
+	output_printf(",\"first\":");
+	output_json_string(first);
+	output_printf(",\"secrets\":%llu,\"found\":[",
 	    (unsigned long long)a->secrets);
 	for (unsigned n = 1; n <= a->worst; n++)
 		output_printf("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
