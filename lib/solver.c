@@ -469,7 +469,7 @@ split(const struct solver *s, const struct space *space, size_t guess,
     const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
 {
 	size_t hints = hint_count(s);
-	unsigned short *part = malloc((n ? n : 1) * sizeof(*part));
+	uint32_t *part = malloc((n ? n : 1) * sizeof(*part));
 	struct scorer scorer;
 
 	if (part == NULL) {
@@ -480,7 +480,7 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
 	    s->guesses.colours);
 	for (size_t i = 0; i < n; i++) {
-		part[i] = (unsigned short)hint_index(s, score(&scorer,
+		part[i] = (uint32_t)hint_index(s, score(&scorer,
 		    space_code(space, codes[i])));
 		part_start[part[i] + 1]++;
 	}

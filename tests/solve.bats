@@ -303,3 +303,17 @@ hints() {
 	[ "$(jq -r .first "$T/analysis.json")" = '"\' ]
 	[ "$(jq -r .secrets "$T/analysis.json")" -eq 16 ]
 }
+
+@test "analyze: codes of length 255 and 256, (length + 1)^2 hints, are found" {
+	local n
+	for n in 255 256; do
+		run --separate-stderr "$CODE" analyze --colours=A --length=$n \
+		    --format=json
+		[ "$status" -eq 0 ] || { echo "--length=$n: $stderr"; false; }
+		echo "$output" >"$T/analysis.json"
+		json_lines "$T/analysis.json"
+		# one secret, A repeated, found by the first guess
+		[ "$(jq -c '[.secrets, .found, .worst]' "$T/analysis.json")" = \
+		    '[1,[1],1]' ]
+	done
+}
