@@ -56,3 +56,54 @@ load helper
 	[ "$count" -gt 0 ] || { echo "man/code.1 has no examples in EXAMPLES"; false; }
 	[ -z "$failed" ] || { echo "examples that differ:$failed"; false; }
 }
+
+# The quotes of "Playing games" in the rendered page, one a line: from
+# its heading to the next heading.
+play_quotes() {
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
+	    awk '/^(   )?[A-Z]/ { on = $0 == "   Playing games" } on' |
+	    grep -o '‘[^’]*’' | sed 's/^‘//; s/’$//'
+}
+
+@test "man/code.1: every game message it quotes is what code play prints" {
+	local quote args input failed='' known=$BATS_TEST_TMPDIR/known
+	cd "$ROOT/testdata/play"
+	# QUOTE|ARGUMENTS OF code play|STANDARD INPUT (printf format, or
+	# @FILE) that makes code print it; "-" for quotes that are no message
+	while IFS='|' read -r quote args input; do
+		echo "$quote" >>"$known"
+		[ "$args" != - ] || continue
+		case $input in
+		@*) cat "${input#@}" ;;
+		*) printf "$input" ;;
+		esac | "$CODE" play $args >"$BATS_TEST_TMPDIR/out" 2>&1
+		grep -qF -- "$quote" "$BATS_TEST_TMPDIR/out" ||
+		    failed="$failed
+	code play $args does not print '$quote'"
+	done <<-'EOF2'
+	Invalid query. Please try again!|-v match-hit --secret=2345|x\n
+	Invalid number. Please try again!|-v match-hit --secret=2345|1\n
+	El tanteo debe tener 4 cifras.|-v aciertos --secret=6478|12\n
+	Has perdido. El código era 6478.|-v aciertos --secret=6478|0000\n0000\n0000\n0000\n0000\n0000\n0000\n0000\n0000\n0000\n
+	Mi intento es:0000|-v aciertos --computer|
+	Aciertos y semiaciertos:|-v aciertos --computer|
+	1,2|-|
+	1 2|-|
+	(1,2)|-|
+	O me has hecho trampa o alguna respuesta está mal.|-v aciertos --computer|@aciertos-computer-cheat.in
+	No lo he adivinado en 10 intentos.|-v aciertos --computer|0,0\n0,0\n0,0\n0,0\n0,0\n0,0\n1,0\n1,1\n1,2\n0,4\n
+	(X,Y)|-|
+	You have tried the Game of Mastermind 1 times with 1 Successes and 0 Failures!.|-v digits --secret=8527|@digits-8527.in
+	Enter your guess (try 1 of 10):|-v digits --secret=8527|
+	The computer has chosen a number from 0000 to 9999. You have 10 tries.|-v digits --secret=8527|
+	Please enter a number from 0000 to 9999.|-v digits --secret=8527|10000\n
+	A|-|
+	Another game [Y/N]?|-v letters|@letters-sample.in
+	Out of guesses! The pattern was BEDB.|-v letters --seed=1 --colours=A-F --length=4|AAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\n
+	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
+	EOF2
+	# the page quotes each message as it is, and nothing left unchecked
+	play_quotes | diff -u "$known" - || failed="$failed
+	the quotes of Playing games are not the ones checked here"
+	[ -z "$failed" ] || { echo "failed:$failed"; false; }
+}

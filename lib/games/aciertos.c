@@ -153,6 +153,7 @@ guess_turns(struct dialogue *d, struct solver *s, int tries)
 		if (!answer(d, s->guesses.length, &h))
 			return;
 		if (h.strong == s->guesses.length) {
+			/* sic: the practica's sample run prints it so */
 			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
 			return;
 		}
