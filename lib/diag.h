@@ -10,7 +10,8 @@ enum {
 	EXIT_USAGE = 2,		/* bad option or argument */
 	EXIT_SYSTEM = 3,	/* open, read, write or memory failed */
 	EXIT_CONTRADICTION = 4,	/* code solve: no secret agrees */
-	EXIT_OUT_OF_TRIES = 5	/* code solve --interactive: tries ran out */
+	EXIT_OUT_OF_TRIES = 5,	/* code solve --interactive: tries ran out */
+	EXIT_INTERRUPTED = 130	/* SIGINT ended a search */
 };
 
 #define PROGRAM_NAME "code"

@@ -13,7 +13,7 @@
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
 
 static const char *const names[] = { "first", "knuth", "most-parts",
-	"expected-size", "entropy" };
+	"expected-size", "entropy", "optimal" };
 
 int
 strategy_parse(const char *name, enum strategy *s)
@@ -81,6 +81,16 @@ solver_free(struct solver *s)
 	free(s->secret_left);
 	free(s->guess_left);
 	s->secret_left = s->guess_left = NULL;
+	optimal_free(s->optimal);
+	s->optimal = NULL;
+}
+
+int
+solver_set_goal(struct solver *s, enum goal goal, char *why)
+{
+	optimal_free(s->optimal);
+	s->optimal = optimal_new(s, goal, why);
+	return s->optimal != NULL ? 0 : -1;
 }
 
 /* The number of hints there are for codes of s: (length + 1)^2. */
@@ -356,17 +366,20 @@ perfect_split(const struct solver *s, const struct agreeing *a)
 }
 
 /*
- * Returns the next guess against the n secrets that agree, for the
- * strategies that search: a perfect split if there is one, else the best
- * of a search of every guess.
+ * Returns the next guess, number depth, against the n secrets that agree,
+ * for the strategies that search: a perfect split if there is one, else
+ * the best of a search of every guess; optimal asks its own search.
  */
 static size_t
 choose(const struct solver *s, const uint32_t *secrets, size_t n,
-    uint64_t played)
+    uint64_t played, unsigned depth)
 {
 	struct packed_code *packed = NULL;
 	struct agreeing a = { secrets, NULL, n };
 	size_t perfect, best;
+
+	if (s->strategy == STRATEGY_OPTIMAL)
+		return optimal_choose(s->optimal, secrets, n, played, depth);
 
 	/* Packed codes in a row: every guess weighed reads them in order. */
 	if (s->secrets.packed != NULL) {
@@ -409,7 +422,8 @@ solver_next(const struct solver *s)
 {
 	if (s->strategy == STRATEGY_FIRST)
 		return first_after(s->guess_left, s->guess_count, s->previous);
-	return choose(s, s->secret_left, s->secret_count, s->played);
+	return choose(s, s->secret_left, s->secret_count, s->played,
+	    (unsigned)s->turns + 1);
 }
 
 /* Keeps the n codes of space (indices) whose hint against guess is h. */
@@ -557,7 +571,8 @@ play(struct game *g, const struct node *at, unsigned depth)
 	else if (s->strategy == STRATEGY_FIRST)
 		guess = first_after(at->guesses, at->guess_count, at->previous);
 	else
-		guess = choose(s, at->secrets, at->secret_count, at->played);
+		guess = choose(s, at->secrets, at->secret_count, at->played,
+		    depth);
 	if (guess == SIZE_MAX) {
 		g->failed = 1;
 		return;

@@ -6,6 +6,7 @@
 
 #include "score.h"
 #include "space.h"
+#include "optimal.h"
 #include "variant.h"
 
 /*
@@ -20,6 +21,8 @@
  * most-parts     the guess that splits the secrets into the most parts
  * expected-size  the guess with the smallest sum of squared part sizes
  * entropy        the guess with the largest entropy of the part sizes
+ * optimal        the guess of a strategy with the smallest total, over
+ *                every strategy (optimal.h, lib/ALGORITHM.md)
  *
  * A part is the secrets that would give the same hint.  Ties go to a guess
  * that may be the secret, then to the smallest code.
@@ -27,7 +30,7 @@
 
 enum strategy {
 	STRATEGY_FIRST, STRATEGY_KNUTH, STRATEGY_MOST_PARTS,
-	STRATEGY_EXPECTED_SIZE, STRATEGY_ENTROPY
+	STRATEGY_EXPECTED_SIZE, STRATEGY_ENTROPY, STRATEGY_OPTIMAL
 };
 
 #define SOLVER_DEPTH_MAX	64	/* guesses in one game */
@@ -44,6 +47,7 @@ struct solver {
 	size_t previous;		/* the last guess, or SIZE_MAX */
 	uint64_t played;		/* colours of the guesses so far */
 	size_t turns;			/* guesses recorded */
+	struct optimal *optimal;	/* the search of optimal */
 };
 
 /* Returns 0 and sets *s for the strategy called name, or -1. */
@@ -57,6 +61,12 @@ const char *strategy_name(enum strategy s);
 int	solver_init(struct solver *s, const struct variant *v,
 	    enum strategy strategy, char *why);
 void	solver_free(struct solver *s);
+
+/*
+ * Prepares the search of the optimal strategy for goal, with s->threads
+ * threads.  Returns 0, or -1 with why (VARIANT_WHY_MAX bytes).
+ */
+int	solver_set_goal(struct solver *s, enum goal goal, char *why);
 
 /* Returns the index in s->guesses of the next guess. */
 size_t	solver_next(const struct solver *s);

@@ -19,11 +19,13 @@
 #include "../variant.h"
 
 static const char solve_usage[] =
-    "usage: code solve [-v VARIANT] [RULES] [--strategy=S] "
-    "[--count | --list | --interactive]\n"
-    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
-    "       code analyze [-v VARIANT] [RULES] [--strategy=S] "
-    "[--first=GUESS] [--format=text|json]\n"
+    "usage: code solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
+    "[--threads=N]\n"
+    "                  [--count | --list | --interactive] "
+    "[-f FILE] [GUESS:STRONG,WEAK ...]\n"
+    "       code analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
+    "[--threads=N]\n"
+    "                  [--first=GUESS] [--format=text|json]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -36,7 +38,13 @@ static const char solve_help[] =
     "\n"
     "  -v, --variant=NAME  the rules (default classic; see code variants)\n"
     "  --strategy=S        first, knuth (default), most-parts,\n"
-    "                      expected-size or entropy\n"
+    "                      expected-size, entropy or optimal (the smallest\n"
+    "                      total of all strategies, proven by search)\n"
+    "  --goal=G            optimal: average (default), the smallest total;\n"
+    "                      or worst, the fewest guesses that always win,\n"
+    "                      then the smallest total within them\n"
+    "  --threads=N         search in N threads (default: the processors);\n"
+    "                      the result is the same for every N\n"
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint (S W, S,W or\n"
@@ -47,10 +55,11 @@ static const char solve_help[] =
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
-    "4 no secret agrees with every hint, 5 the tries ran out.  See code(1).\n";
+    "4 no secret agrees with every hint, 5 the tries ran out, 130\n"
+    "interrupted (SIGINT).  See code(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT };
+	FORMAT, GOAL, THREADS };
 
 static const struct option options[] = {
 	{ "strategy", required_argument, NULL, STRATEGY },
@@ -60,6 +69,8 @@ static const struct option options[] = {
 	{ "file", required_argument, NULL, 'f' },
 	{ "first", required_argument, NULL, FIRST },
 	{ "format", required_argument, NULL, FORMAT },
+	{ "goal", required_argument, NULL, GOAL },
+	{ "threads", required_argument, NULL, THREADS },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -68,9 +79,31 @@ struct settings {
 	const char *mode;		/* "solve" or "analyze" */
 	struct variant variant;
 	enum strategy strategy;
+	enum goal goal;
+	unsigned threads;		/* 0: the processors online */
 	int count, list, interactive, json;
 	const char *file, *first;
 };
+
+static void check_interrupted(struct solver *sv);
+
+/*
+ * Returns sv's next guess; exits with a message if the search was
+ * interrupted or no strategy finds every secret.
+ */
+static size_t
+next_guess(struct solver *sv)
+{
+	size_t guess = solver_next(sv);
+
+	if (guess != SIZE_MAX)
+		return guess;
+	check_interrupted(sv);
+	diag("solve: no strategy finds every secret that agrees");
+	solver_free(sv);
+	output_close();
+	exit(EXIT_SYSTEM);
+}
 
 static void
 usage(void)
@@ -88,7 +121,20 @@ set_option(void *settings, int c, const char *arg)
 	case STRATEGY:
 		if (strategy_parse(arg, &s->strategy) == -1)
 			cli_bad_value("--strategy", "expected first, knuth, "
-			    "most-parts, expected-size or entropy", arg);
+			    "most-parts, expected-size, entropy or optimal",
+			    arg);
+		break;
+	case GOAL:
+		if (goal_parse(arg, &s->goal) == -1)
+			cli_bad_value("--goal", "expected average or worst", arg);
+		break;
+	case THREADS:
+		if (strspn(arg, "0123456789") != strlen(arg) ||
+		    strlen(arg) == 0 || strlen(arg) > 3 ||
+		    (s->threads = (unsigned)atoi(arg)) < 1 ||
+		    s->threads > 256)
+			cli_bad_value("--threads", "expected a number from 1 to "
+			    "256", arg);
 		break;
 	case COUNT: s->count = 1; break;
 	case LIST: s->list = 1; break;
@@ -175,7 +221,7 @@ interact(struct solver *sv)
 		return EXIT_SYSTEM;
 	}
 	while (status == EXIT_OK) {
-		size_t guess = solver_next(sv);
+		size_t guess = next_guess(sv);
 
 		if (tries >= 0 && sv->turns >= (size_t)tries) {
 			diag("out of tries: %s allows %d guesses",
@@ -199,7 +245,7 @@ interact(struct solver *sv)
 
 /* Writes what --count, --list or neither asks for. */
 static void
-report(const struct settings *set, const struct solver *sv)
+report(const struct settings *set, struct solver *sv)
 {
 	if (set->count)
 		output_printf("%zu\n", sv->secret_count);
@@ -207,7 +253,7 @@ report(const struct settings *set, const struct solver *sv)
 		for (size_t i = 0; i < sv->secret_count; i++)
 			say_code(sv, &sv->secrets, sv->secret_left[i]);
 	else
-		say_code(sv, &sv->guesses, solver_next(sv));
+		say_code(sv, &sv->guesses, next_guess(sv));
 }
 
 /* Sets up sv for the settings; exits with a message if it cannot. */
@@ -220,6 +266,28 @@ start(struct solver *sv, const struct settings *set)
 		diag("%s: %s", set->mode, why);
 		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
 	}
+	if (set->threads > 0)
+		sv->threads = set->threads;
+	if (set->strategy == STRATEGY_OPTIMAL &&
+	    solver_set_goal(sv, set->goal, why) == -1) {
+		diag("%s: %s", set->mode, why);
+		solver_free(sv);
+		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
+	}
+	optimal_catch_interrupt();
+}
+
+/* Exits with a message if SIGINT ended a search. */
+static void
+check_interrupted(struct solver *sv)
+{
+	if (!optimal_interrupted())
+		return;
+	diag("%s: interrupted", sv->optimal != NULL ? "optimal search" :
+	    "search");
+	solver_free(sv);
+	output_close();
+	exit(EXIT_INTERRUPTED);
 }
 
 int
@@ -340,6 +408,7 @@ analyze_command(int argc, char *argv[])
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);
 	if (solver_analyze(&sv, first, &a) == -1) {
+		check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		return EXIT_SYSTEM;
 	}

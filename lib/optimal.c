@@ -1,0 +1,887 @@
+/*
+ * The optimal codebreaker (optimal.h): branch and bound over guesses,
+ * with symmetry, lower bounds and a memo.  lib/ALGORITHM.md explains it.
+ */
+
+#include "optimal.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "solver.h"
+
+#define NONE		UINT64_MAX	/* out of memory, or interrupted */
+#define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
+#define TABLE_MAX	((size_t)1 << 27)	/* hints in the score table */
+#define GROUP_LENGTH	5	/* position symmetry up to this length */
+#define GROUP_MAX	120	/* 5! position permutations */
+#define FREE		0xff	/* a colour no guess has played */
+#define MEMO_BUCKETS	((size_t)1 << 20)
+#define MEMO_LOCKS	64
+#define MEMO_BYTES	((size_t)512 << 20)
+#define MEMO_SMALLEST	4	/* smaller sets are solved again */
+#define THREADS_MAX	16
+
+static volatile sig_atomic_t interrupted;
+
+/* The symmetries that fix every guess so far (see canonical()). */
+struct group {
+	uint64_t played;			/* colours of the guesses */
+	unsigned count;
+	unsigned char from[GROUP_MAX][GROUP_LENGTH];	/* position sources */
+	unsigned char colour[GROUP_MAX][SCORE_COLOURS_MAX]; /* or FREE */
+};
+
+/* A solved set of secrets: its smallest total, or a lower bound. */
+struct entry {
+	struct entry *next;
+	uint64_t hash, lower;		/* the total is at least lower */
+	uint32_t guess, n;		/* the best guess, if exact */
+	unsigned depth;			/* guesses left, 0 for any */
+	int exact;
+	uint32_t secrets[];
+};
+
+struct optimal {
+	const struct solver *s;
+	enum goal goal;
+	size_t guesses, secrets;	/* codes of each space */
+	size_t length;
+	unsigned hints, win;		/* hint indices, and the winning one */
+	unsigned branches;		/* most parts but the win of a guess */
+	unsigned threads;
+	unsigned char *table;		/* hint of guess g, secret i */
+	uint32_t *as_guess;		/* each secret's index as a guess */
+	uint64_t colours_all;		/* bits of every colour */
+	struct entry **memo;
+	pthread_mutex_t lock[MEMO_LOCKS];
+	size_t memo_bytes;		/* under lock[0] */
+	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
+	struct optimal_proof proof;
+	int progress;			/* standard error is a terminal */
+	struct timespec start;
+};
+
+/* Returns the hint index of guess g against secret i. */
+static inline unsigned
+hint_of(const struct optimal *o, size_t g, uint32_t i)
+{
+	return o->table[g * o->secrets + i];
+}
+
+/*
+ * Returns the smallest total that n secrets could need with at most depth
+ * guesses each (0: any): a guess finds at most one secret, and has at
+ * most o->branches parts besides, so level k of any strategy holds at most
+ * branches^(k - 1) secrets.  Returns INF if depth levels cannot hold n.
+ */
+static uint64_t
+bound(const struct optimal *o, uint64_t n, unsigned depth)
+{
+	uint64_t total = 0, room = 1;
+
+	for (unsigned level = 1; n > 0; level++) {
+		uint64_t here = n < room ? n : room;
+
+		if (depth != 0 && level > depth)
+			return INF;
+		total += here * level;
+		n -= here;
+		room = room > n ? room : room * o->branches;
+	}
+	return total;
+}
+
+/* The guesses left below a node that has depth left (0: any). */
+static unsigned
+below(unsigned depth)
+{
+	return depth == 0 ? 0 : depth - 1;
+}
+
+/* ---- symmetry ---- */
+
+/* Returns the colours of code (length colours) as bits. */
+static uint64_t
+colours_of(const unsigned char *code, size_t length)
+{
+	uint64_t bits = 0;
+
+	for (size_t i = 0; i < length; i++)
+		bits |= (uint64_t)1 << code[i];
+	return bits;
+}
+
+/*
+ * Sets g to the group of a node where colours played have been played but
+ * no guess is known: every position permutation (if there is no played
+ * colour and the code is short), else none; the free colours always.
+ */
+static void
+group_start(struct group *g, size_t length, uint64_t played)
+{
+	unsigned char perm[GROUP_LENGTH];
+	size_t i;
+
+	g->played = played;
+	g->count = 0;
+	for (i = 0; i < GROUP_LENGTH; i++)
+		perm[i] = (unsigned char)i;
+	do {
+		memcpy(g->from[g->count], perm, GROUP_LENGTH);
+		for (unsigned c = 0; c < SCORE_COLOURS_MAX; c++)
+			g->colour[g->count][c] = played >> c & 1 ?
+			    (unsigned char)c : FREE;
+		g->count++;
+		/* the next permutation of perm[0 .. length - 1] */
+		if (played != 0 || length > GROUP_LENGTH)
+			break;
+		for (i = length - 1; i > 0 && perm[i - 1] > perm[i]; i--)
+			;
+		if (i == 0)
+			break;
+		size_t j = length - 1;
+
+		while (perm[j] < perm[i - 1])
+			j--;
+		unsigned char t = perm[i - 1];
+
+		perm[i - 1] = perm[j];
+		perm[j] = t;
+		for (size_t a = i, b = length - 1; a < b; a++, b--) {
+			t = perm[a];
+			perm[a] = perm[b];
+			perm[b] = t;
+		}
+	} while (g->count < GROUP_MAX);
+}
+
+/*
+ * Sets next to the elements of g that also fix code: each element's
+ * colour map grows by the colours code plays for the first time.
+ */
+static void
+group_fix(const struct group *g, const unsigned char *code, size_t length,
+    struct group *next)
+{
+	next->played = g->played | colours_of(code, length);
+	next->count = 0;
+	for (unsigned e = 0; e < g->count; e++) {
+		unsigned char *to = next->colour[next->count];
+		uint64_t taken = 0;
+		int fixes = 1;
+
+		memcpy(to, g->colour[e], SCORE_COLOURS_MAX);
+		for (size_t c = 0; c < SCORE_COLOURS_MAX; c++)
+			if (to[c] != FREE)
+				taken |= (uint64_t)1 << to[c];
+		for (size_t i = 0; i < length && fixes; i++) {
+			unsigned char c = code[length > GROUP_LENGTH ? i :
+			    g->from[e][i]], want = code[i];
+
+			if (to[c] == FREE && !(taken >> want & 1) &&
+			    !(g->played >> want & 1)) {
+				to[c] = want;
+				taken |= (uint64_t)1 << want;
+			}
+			fixes = to[c] == want;
+		}
+		if (fixes) {
+			memcpy(next->from[next->count], g->from[e],
+			    GROUP_LENGTH);
+			next->count++;
+		}
+	}
+}
+
+/*
+ * Returns 1 if code is the smallest code its images under g can be: each
+ * element moves its positions and maps its played colours, and the free
+ * colours, interchangeable, are renamed the smallest free ones in the
+ * order they first appear.  Guesses of one orbit split the secrets alike
+ * (the secrets are a union of orbits), so only the smallest is weighed.
+ */
+static int
+canonical(const struct group *g, const unsigned char *code, size_t length,
+    uint64_t all)
+{
+	if ((g->played & all) == all && g->count == 1)
+		return 1;
+	for (unsigned e = 0; e < g->count; e++) {
+		unsigned char renamed[SCORE_COLOURS_MAX];
+		uint64_t used = g->played;
+		unsigned next = 0;
+
+		memset(renamed, FREE, sizeof(renamed));
+		for (size_t i = 0; i < length; i++) {
+			unsigned char c = code[length > GROUP_LENGTH ? i :
+			    g->from[e][i]], y;
+
+			if (g->played >> c & 1)
+				y = g->colour[e][c];
+			else {
+				if (renamed[c] == FREE) {
+					while (used >> next & 1)
+						next++;
+					renamed[c] = (unsigned char)next;
+					used |= (uint64_t)1 << next;
+				}
+				y = renamed[c];
+			}
+			if (y != code[i]) {
+				if (y < code[i])
+					return 0;
+				break;
+			}
+		}
+	}
+	return 1;
+}
+
+/* ---- the memo ---- */
+
+static uint64_t
+hash_set(const uint32_t *secrets, size_t n, unsigned depth)
+{
+	uint64_t h = 0x9e3779b97f4a7c15u ^ depth;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= secrets[i];
+		h *= 0xff51afd7ed558ccdu;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
+/* Copies the entry for the set into *out; returns 0 if there is none. */
+static int
+memo_find(struct optimal *o, const uint32_t *secrets, size_t n,
+    unsigned depth, uint64_t hash, struct entry *out)
+{
+	size_t b = hash & (MEMO_BUCKETS - 1);
+	pthread_mutex_t *lock = &o->lock[b % MEMO_LOCKS];
+	int found = 0;
+
+	pthread_mutex_lock(lock);
+	for (struct entry *e = o->memo[b]; e != NULL && !found; e = e->next)
+		if (e->hash == hash && e->n == n && e->depth == depth &&
+		    memcmp(e->secrets, secrets, n * sizeof(*secrets)) == 0) {
+			*out = *e;
+			found = 1;
+		}
+	pthread_mutex_unlock(lock);
+	return found;
+}
+
+/* Records what is known of the set; a full memo records nothing more. */
+static void
+memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
+    unsigned depth, uint64_t hash, uint64_t lower, size_t guess, int exact)
+{
+	size_t b = hash & (MEMO_BUCKETS - 1), bytes = sizeof(struct entry) +
+	    n * sizeof(*secrets);
+	pthread_mutex_t *lock = &o->lock[b % MEMO_LOCKS];
+	struct entry *e;
+
+	pthread_mutex_lock(lock);
+	for (e = o->memo[b]; e != NULL; e = e->next)
+		if (e->hash == hash && e->n == n && e->depth == depth &&
+		    memcmp(e->secrets, secrets, n * sizeof(*secrets)) == 0)
+			break;
+	if (e != NULL && !e->exact && (exact || lower > e->lower)) {
+		e->lower = lower;
+		e->guess = (uint32_t)guess;
+		e->exact = exact;
+	}
+	pthread_mutex_unlock(lock);
+	if (e != NULL)
+		return;
+	pthread_mutex_lock(&o->lock[0]);
+	o->memo_bytes += bytes;
+	pthread_mutex_unlock(&o->lock[0]);
+	if (o->memo_bytes > MEMO_BYTES || (e = malloc(bytes)) == NULL)
+		return;
+	*e = (struct entry){ NULL, hash, lower, (uint32_t)guess, (uint32_t)n,
+	    depth, exact };
+	memcpy(e->secrets, secrets, n * sizeof(*secrets));
+	pthread_mutex_lock(lock);
+	e->next = o->memo[b];
+	o->memo[b] = e;
+	pthread_mutex_unlock(lock);
+}
+
+/* ---- the search ---- */
+
+/* A guess worth trying at a node, and the bound on its total. */
+struct candidate {
+	uint64_t lower;
+	uint32_t guess;
+};
+
+static int
+by_bound(const void *a, const void *b)
+{
+	const struct candidate *x = a, *y = b;
+
+	if (x->lower != y->lower)
+		return x->lower < y->lower ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+/* The set of secrets a search weighs, and what it may spend. */
+struct node {
+	const uint32_t *secrets;
+	size_t n;
+	unsigned depth;			/* guesses left, 0 for any */
+	const struct group *group;
+};
+
+static uint64_t solve(struct optimal *o, const struct node *at,
+    uint64_t budget, size_t *best);
+
+/* Counts the secrets of at in each part of guess into parts. */
+static void
+count_parts(const struct optimal *o, const struct node *at, size_t guess,
+    uint32_t *parts)
+{
+	const unsigned char *row = o->table + guess * o->secrets;
+
+	memset(parts, 0, o->hints * sizeof(*parts));
+	for (size_t i = 0; i < at->n; i++)
+		parts[row[at->secrets[i]]]++;
+}
+
+/*
+ * Returns the bound of guess at a node from its parts: every secret
+ * takes this guess, and each part but the win at least bound() more.
+ * INF if the guess is no use (one part holds every secret) or a part
+ * cannot be done in the depth left.
+ */
+static uint64_t
+guess_bound(const struct optimal *o, const struct node *at,
+    const uint32_t *parts)
+{
+	uint64_t total = at->n;
+
+	for (unsigned h = 0; h < o->hints; h++) {
+		uint64_t b;
+
+		if (h == o->win || parts[h] == 0)
+			continue;
+		if (parts[h] == at->n ||
+		    (b = bound(o, parts[h], below(at->depth))) == INF)
+			return INF;
+		total += b;
+	}
+	return total;
+}
+
+/*
+ * Returns the guesses worth trying at a node, those that might beat
+ * budget, in the order to try them (bound, then code); *count gets how
+ * many.  NULL if memory runs out.
+ */
+static struct candidate *
+candidates(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *count)
+{
+	struct candidate *list = malloc(o->guesses * sizeof(*list));
+	const struct space *space = &o->s->guesses;
+	uint32_t parts[64];
+
+	*count = 0;
+	for (size_t g = 0; list != NULL && g < o->guesses; g++) {
+		uint64_t lower;
+
+		if (!canonical(at->group, space_code(space, g), o->length,
+		    o->colours_all))
+			continue;
+		count_parts(o, at, g, parts);
+		lower = guess_bound(o, at, parts);
+		if (lower < budget)
+			list[(*count)++] = (struct candidate){ lower,
+			    (uint32_t)g };
+	}
+	if (list != NULL)
+		qsort(list, *count, sizeof(*list), by_bound);
+	return list;
+}
+
+/*
+ * Returns the first secret of at (as a guess) whose parts are all single
+ * secrets, or SIZE_MAX: its total, 2n - 1, is the least any set can have.
+ */
+static size_t
+perfect_split(const struct optimal *o, const struct node *at)
+{
+	uint32_t parts[64];
+
+	if (at->n > o->branches + 1)
+		return SIZE_MAX;
+	for (size_t i = 0; i < at->n; i++) {
+		size_t g = o->as_guess[at->secrets[i]];
+		unsigned h;
+
+		count_parts(o, at, g, parts);
+		for (h = 0; h < o->hints && parts[h] <= 1; h++)
+			;
+		if (h == o->hints)
+			return g;
+	}
+	return SIZE_MAX;
+}
+
+/*
+ * Returns the total of guess at a node (lower: its bound) if it is below
+ * limit, else a bound on it that is at least limit.  Each part is solved
+ * with what the others leave of the limit, the largest first.  Returns
+ * NONE if memory runs out or the search is interrupted.
+ */
+static uint64_t
+try_guess(struct optimal *o, const struct node *at, size_t guess,
+    uint64_t lower, uint64_t limit)
+{
+	const unsigned char *code = space_code(&o->s->guesses, guess);
+	uint32_t *sorted = malloc(at->n * sizeof(*sorted));
+	struct group *group = malloc(sizeof(*group));
+	uint32_t parts[64], start[65], order[64];
+	uint64_t total = lower;
+	unsigned n = 0;
+
+	if (sorted == NULL || group == NULL) {
+		free(sorted);
+		free(group);
+		return NONE;
+	}
+	group_fix(at->group, code, o->length, group);
+	count_parts(o, at, guess, parts);
+	start[0] = 0;
+	for (unsigned h = 0; h < o->hints; h++) {
+		start[h + 1] = start[h] + parts[h];
+		if (h != o->win && parts[h] > 1)
+			order[n++] = h;
+	}
+	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
+		sorted[start[hint_of(o, guess, at->secrets[i])]++] =
+		    at->secrets[i];
+	for (unsigned a = 1; a < n; a++)	/* largest parts first */
+		for (unsigned b = a; b > 0 && parts[order[b - 1]] <
+		    parts[order[b]]; b--) {
+			unsigned t = order[b];
+
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	for (unsigned k = 0; k < n && total < limit; k++) {
+		unsigned h = order[k];
+		struct node part = { sorted + start[h] - parts[h], parts[h],
+		    below(at->depth), group };
+		uint64_t b = bound(o, parts[h], part.depth), got;
+		size_t ignored;
+
+		total -= b;
+		got = solve(o, &part, limit - total, &ignored);
+		if (got == NONE) {
+			total = NONE;
+			break;
+		}
+		total += got;
+	}
+	free(sorted);
+	free(group);
+	return total;
+}
+
+/* Returns the seconds since the search began. */
+static double
+elapsed(const struct optimal *o)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - o->start.tv_sec) +
+	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+/* The first guesses, weighed by several threads: the best so far. */
+struct share {
+	struct optimal *o;
+	const struct node *at;
+	const struct candidate *list;
+	size_t count, next;		/* the next candidate to take */
+	size_t done;
+	uint64_t best;			/* the best total so far */
+	size_t best_at;			/* its candidate, or count */
+	int failed;
+	pthread_mutex_t lock;
+};
+
+/*
+ * Takes candidates from the share in turn and tries each: a candidate
+ * before the best so far needs only to tie it, one after to beat it, so
+ * the winner is the first best candidate whatever the threads do.
+ */
+static void *
+weigh_shared(void *arg)
+{
+	struct share *sh = arg;
+
+	for (;;) {
+		size_t k;
+		uint64_t limit, got;
+
+		pthread_mutex_lock(&sh->lock);
+		k = sh->next++;
+		limit = sh->best + (k < sh->best_at && sh->best_at < sh->count);
+		pthread_mutex_unlock(&sh->lock);
+		if (k >= sh->count || interrupted)
+			break;
+		if (sh->list[k].lower >= limit)
+			got = sh->list[k].lower;
+		else
+			got = try_guess(sh->o, sh->at, sh->list[k].guess,
+			    sh->list[k].lower, limit);
+		pthread_mutex_lock(&sh->lock);
+		if (got == NONE)
+			sh->failed = 1;
+		else if (got < sh->best || (got == sh->best &&
+		    k < sh->best_at && sh->best_at < sh->count)) {
+			sh->best = got;
+			sh->best_at = k;
+		}
+		sh->done++;
+		if (sh->o->progress)
+			fprintf(stderr, "\roptimal: %zu of %zu first guesses "
+			    "weighed, %.1f s ", sh->done, sh->count,
+			    elapsed(sh->o));
+		pthread_mutex_unlock(&sh->lock);
+	}
+	return NULL;
+}
+
+/*
+ * Weighs the candidates of the node in o->threads threads.  Returns the
+ * total like solve(), and its guess in *best.
+ */
+static uint64_t
+weigh_in_threads(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t count, uint64_t budget, size_t *best)
+{
+	struct share sh = { o, at, list, count, 0, 0, budget, count, 0,
+	    PTHREAD_MUTEX_INITIALIZER };
+	pthread_t threads[THREADS_MAX];
+	int started[THREADS_MAX] = { 0 };
+	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
+
+	for (unsigned t = 1; t < used; t++)
+		started[t] = pthread_create(&threads[t], NULL, weigh_shared,
+		    &sh) == 0;
+	weigh_shared(&sh);
+	for (unsigned t = 1; t < used; t++)
+		if (started[t])
+			pthread_join(threads[t], NULL);
+	if (o->progress)
+		fprintf(stderr, "\r%60s\r", "");
+	if (sh.failed || interrupted)
+		return NONE;
+	if (sh.best_at < count) {
+		*best = list[sh.best_at].guess;
+		return sh.best;
+	}
+	return budget;
+}
+
+/*
+ * Returns the least total of the secrets at a node if it is below budget,
+ * with an optimal guess in *best; else a bound on it of at least budget
+ * (INF or more: no strategy wins in the depth left).  NONE if memory runs
+ * out or the search is interrupted.  top: weigh the candidates in
+ * threads, and show progress.
+ */
+static uint64_t
+solve_node(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best, int top)
+{
+	struct candidate *list;
+	size_t count, g;
+
+	if ((g = perfect_split(o, at)) != SIZE_MAX) {
+		*best = g;
+		return 2 * at->n - 1;
+	}
+	if ((list = candidates(o, at, budget, &count)) == NULL)
+		return NONE;
+	if (top) {
+		budget = weigh_in_threads(o, at, list, count, budget, best);
+		count = 0;
+	}
+	for (size_t k = 0; k < count && list[k].lower < budget; k++) {
+		uint64_t got = try_guess(o, at, list[k].guess, list[k].lower,
+		    budget);
+
+		if (got == NONE || interrupted) {
+			budget = NONE;
+			break;
+		}
+		if (got < budget) {
+			budget = got;
+			*best = list[k].guess;
+		}
+	}
+	free(list);
+	return budget;
+}
+
+/* solve_node() behind the cases that need no search and the memo. */
+static uint64_t
+solve(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best)
+{
+	uint64_t lower, hash = 0, got;
+	struct entry e;
+
+	if (interrupted)
+		return NONE;
+	if (at->n <= 2 || at->depth == 1) {
+		*best = o->as_guess[at->secrets[0]];
+		if (at->n == 1)
+			return 1;
+		return at->depth == 1 ? INF : 3;
+	}
+	if ((lower = bound(o, at->n, at->depth)) >= budget)
+		return lower;
+	if (at->n >= MEMO_SMALLEST) {
+		hash = hash_set(at->secrets, at->n, at->depth);
+		if (memo_find(o, at->secrets, at->n, at->depth, hash, &e)) {
+			if (e.exact) {
+				*best = e.guess;
+				return e.lower;
+			}
+			if (e.lower >= budget)
+				return e.lower;
+		}
+	}
+	got = solve_node(o, at, budget, best, 0);
+	if (got != NONE && at->n >= MEMO_SMALLEST && !interrupted)
+		memo_store(o, at->secrets, at->n, at->depth, hash, got, *best,
+		    got < budget);
+	return got;
+}
+
+/* ---- the interface ---- */
+
+/* Fills o's score table and the largest number of parts of a guess. */
+static void
+fill_table(struct optimal *o)
+{
+	const struct solver *s = o->s;
+	uint64_t seen;
+
+	o->branches = 1;
+	for (size_t g = 0; g < o->guesses; g++) {
+		struct scorer scorer;
+		unsigned parts = 0;
+
+		scorer_init(&scorer, space_code(&s->guesses, g), o->length,
+		    s->guesses.colours);
+		seen = 0;
+		for (size_t i = 0; i < o->secrets; i++) {
+			struct hint h = score(&scorer,
+			    space_code(&s->secrets, i));
+			unsigned k = (unsigned)(h.strong * (o->length + 1) +
+			    h.weak);
+
+			o->table[g * o->secrets + i] = (unsigned char)k;
+			if (k != o->win && !(seen >> k & 1))
+				parts++;
+			seen |= (uint64_t)1 << k;
+		}
+		if (parts > o->branches)
+			o->branches = parts;
+	}
+}
+
+struct optimal *
+optimal_new(const struct solver *s, enum goal goal, char *why)
+{
+	struct optimal *o = calloc(1, sizeof(*o));
+	size_t length = s->guesses.length;
+
+	if (o == NULL) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return NULL;
+	}
+	o->s = s;
+	o->goal = goal;
+	o->guesses = s->guesses.count;
+	o->secrets = s->secrets.count;
+	o->length = length;
+	o->hints = (unsigned)((length + 1) * (length + 1));
+	o->win = (unsigned)(length * (length + 1));
+	o->threads = s->threads;
+	o->colours_all = s->guesses.colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << s->guesses.colours) - 1;
+	o->progress = isatty(STDERR_FILENO);
+	for (unsigned i = 0; i < MEMO_LOCKS; i++)
+		pthread_mutex_init(&o->lock[i], NULL);
+	if (o->hints > 64 || o->guesses * o->secrets > TABLE_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy weighs "
+		    "at most %zu guess-secret pairs and codes of at most 7 "
+		    "colours", TABLE_MAX);
+		optimal_free(o);
+		return NULL;
+	}
+	o->table = malloc(o->guesses * o->secrets + 1);
+	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
+	o->memo = calloc(MEMO_BUCKETS, sizeof(*o->memo));
+	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		optimal_free(o);
+		return NULL;
+	}
+	for (size_t i = 0; i < o->secrets; i++) {
+		size_t g = space_find(&s->guesses, s->secrets.ranks[i]);
+
+		if (g == SIZE_MAX) {
+			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy "
+			    "needs every secret to be a guess");
+			optimal_free(o);
+			return NULL;
+		}
+		o->as_guess[i] = (uint32_t)g;
+	}
+	fill_table(o);
+	return o;
+}
+
+void
+optimal_free(struct optimal *o)
+{
+	if (o == NULL)
+		return;
+	for (size_t b = 0; o->memo != NULL && b < MEMO_BUCKETS; b++)
+		for (struct entry *e = o->memo[b], *next; e != NULL; e = next) {
+			next = e->next;
+			free(e);
+		}
+	for (unsigned i = 0; i < MEMO_LOCKS; i++)
+		pthread_mutex_destroy(&o->lock[i]);
+	free(o->memo);
+	free(o->table);
+	free(o->as_guess);
+	free(o);
+}
+
+/*
+ * Returns the fewest guesses that always win against the secrets at a
+ * node (its depth is set to each in turn), or 0 if none up to
+ * SOLVER_DEPTH_MAX (or interrupted).
+ */
+static unsigned
+fewest_guesses(struct optimal *o, struct node *at)
+{
+	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX && !interrupted; d++) {
+		size_t guess;
+
+		at->depth = d;
+		if (bound(o, at->n, d) < INF &&
+		    solve_node(o, at, INF, &guess, 1) < INF)
+			return d;
+		if (interrupted)
+			return 0;
+	}
+	return 0;
+}
+
+size_t
+optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
+    uint64_t played, unsigned depth)
+{
+	struct group *group = malloc(sizeof(*group));
+	struct node at = { secrets, n, 0, group };
+	size_t best = SIZE_MAX;
+	uint64_t total;
+	int first = o->proof.done == 0;
+
+	if (group == NULL || n == 0)
+		goto out;
+	clock_gettime(CLOCK_MONOTONIC, &o->start);
+	group_start(group, o->length, played);
+	if (o->goal == GOAL_WORST && first) {
+		unsigned d = fewest_guesses(o, &at);
+
+		if (d == 0)
+			goto out;
+		o->goal_depth = d + depth - 1;
+		o->proof.depth = d;
+	}
+	if (o->goal == GOAL_WORST)
+		at.depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
+		    depth : 1;
+	if (n <= 2 || at.depth == 1)
+		total = solve(o, &at, INF, &best);
+	else
+		total = solve_node(o, &at, INF, &best, 1);
+	if (total >= INF)
+		best = SIZE_MAX;
+	else if (first) {
+		o->proof = (struct optimal_proof){ o->goal, total,
+		    o->proof.depth, 1 };
+	}
+out:
+	free(group);
+	return best;
+}
+
+void
+optimal_proof(const struct optimal *o, struct optimal_proof *p)
+{
+	*p = o->proof;
+}
+
+static const char *const goal_names[] = { "average", "worst" };
+
+const char *
+goal_name(enum goal g)
+{
+	return goal_names[g];
+}
+
+int
+goal_parse(const char *name, enum goal *g)
+{
+	for (size_t i = 0; i < 2; i++)
+		if (strcmp(name, goal_names[i]) == 0) {
+			*g = (enum goal)i;
+			return 0;
+		}
+	return -1;
+}
+
+static void
+on_interrupt(int signal)
+{
+	(void)signal;
+	interrupted = 1;
+}
+
+void
+optimal_catch_interrupt(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+}
+
+int
+optimal_interrupted(void)
+{
+	return interrupted != 0;
+}

@@ -1,0 +1,65 @@
+#ifndef CODE_OPTIMAL_H
+#define CODE_OPTIMAL_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * The optimal codebreaker: of every strategy whose guesses may be any code
+ * the variant allows, the one with the smallest total number of guesses
+ * over the secrets that agree (goal average), or, among the strategies
+ * that always win within the fewest guesses D, the one with the smallest
+ * total (goal worst).  An exact branch and bound search with symmetry,
+ * lower bounds and a memo of solved sets; lib/ALGORITHM.md describes it.
+ *
+ * Ties go to the guess with the smallest lower bound (n plus the bound of
+ * each part), then to the smallest code, so the strategy is a function of
+ * the variant alone, whatever the threads.
+ */
+
+enum goal { GOAL_AVERAGE, GOAL_WORST };
+
+struct solver;
+struct optimal;
+
+/*
+ * Returns a new search for the codes of s (its spaces and threads) with
+ * goal, or NULL with why (VARIANT_WHY_MAX bytes).
+ */
+struct optimal	*optimal_new(const struct solver *s, enum goal goal,
+		    char *why);
+void		 optimal_free(struct optimal *o);
+
+/*
+ * Returns the index in the guesses of the optimal guess number depth
+ * (1 for the first) against the n secrets (indices, increasing) that
+ * agree with guesses of the colours played (bits).  Returns SIZE_MAX if
+ * the search was interrupted (optimal_interrupted()) or no strategy wins.
+ */
+size_t	optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
+	    uint64_t played, unsigned depth);
+
+/* What the search proved, for the analysis. */
+struct optimal_proof {
+	enum goal goal;
+	uint64_t total;		/* the smallest total of the goal */
+	unsigned depth;		/* worst: the fewest guesses that always win */
+	int done;		/* a search from the first guess ran */
+};
+
+void	optimal_proof(const struct optimal *o, struct optimal_proof *p);
+
+/* Returns the name of goal, and parses one (0, or -1 if unknown). */
+const char	*goal_name(enum goal g);
+int		 goal_parse(const char *name, enum goal *g);
+
+/*
+ * SIGINT during a search: optimal_catch_interrupt() installs a handler
+ * that makes every search return SIZE_MAX soon; optimal_interrupted()
+ * then returns 1.
+ */
+void	optimal_catch_interrupt(void);
+int	optimal_interrupted(void);
+
+#endif
