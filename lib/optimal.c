@@ -320,8 +320,10 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 struct candidate {
 	uint64_t lower;
 	uint32_t guess;
+	int possible;		/* it may be the secret */
 };
 
+/* The order candidates are tried in: bound, possible first, code. */
 static int
 by_bound(const void *a, const void *b)
 {
@@ -329,6 +331,8 @@ by_bound(const void *a, const void *b)
 
 	if (x->lower != y->lower)
 		return x->lower < y->lower ? -1 : 1;
+	if (x->possible != y->possible)
+		return x->possible ? -1 : 1;
 	return x->guess < y->guess ? -1 : x->guess > y->guess;
 }
 
@@ -356,83 +360,155 @@ count_parts(const struct optimal *o, const struct node *at, size_t guess,
 }
 
 /*
- * Returns the bound of guess at a node from its parts: every secret
- * takes this guess, and each part but the win at least bound() more.
- * INF if the guess is no use (one part holds every secret) or a part
- * cannot be done in the depth left.
+ * Sets *c to guess at a node, with its bound: every secret takes this
+ * guess, and each part but the win at least part_bound[size] more.  The
+ * bound is INF if the guess is no use (one part holds every secret) or a
+ * part cannot be done in the depth left.  parts (zero) is scratch.
  */
-static uint64_t
-guess_bound(const struct optimal *o, const struct node *at,
-    const uint32_t *parts)
+static void
+weigh(const struct optimal *o, const struct node *at, size_t guess,
+    const uint64_t *part_bound, uint32_t *parts, struct candidate *c)
 {
+	const unsigned char *row = o->table + guess * o->secrets;
+	unsigned char touched[64];
+	unsigned k = 0;
 	uint64_t total = at->n;
 
-	for (unsigned h = 0; h < o->hints; h++) {
-		uint64_t b;
+	for (size_t i = 0; i < at->n; i++) {
+		unsigned h = row[at->secrets[i]];
 
-		if (h == o->win || parts[h] == 0)
-			continue;
-		if (parts[h] == at->n ||
-		    (b = bound(o, parts[h], below(at->depth))) == INF)
-			return INF;
-		total += b;
+		if (parts[h]++ == 0)
+			touched[k++] = (unsigned char)h;
 	}
-	return total;
+	c->guess = (uint32_t)guess;
+	c->possible = parts[o->win] > 0;
+	for (unsigned j = 0; j < k; j++) {
+		unsigned h = touched[j];
+
+		if (h != o->win)
+			total += parts[h] == at->n ? INF : part_bound[parts[h]];
+		parts[h] = 0;
+	}
+	c->lower = total < INF ? total : INF;
 }
 
 /*
  * Returns the guesses worth trying at a node, those that might beat
- * budget, in the order to try them (bound, then code); *count gets how
- * many.  NULL if memory runs out.
+ * budget, in the order to try them (by_bound()); *count gets how many.
+ * NULL if memory runs out.
  */
 static struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count)
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
+	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
 	const struct space *space = &o->s->guesses;
-	uint32_t parts[64];
+	uint32_t parts[64] = { 0 };
 
 	*count = 0;
-	for (size_t g = 0; list != NULL && g < o->guesses; g++) {
-		uint64_t lower;
-
+	if (list == NULL || part_bound == NULL) {
+		free(list);
+		free(part_bound);
+		return NULL;
+	}
+	for (size_t c = 0; c <= at->n; c++)
+		part_bound[c] = bound(o, c, below(at->depth));
+	for (size_t g = 0; g < o->guesses; g++) {
 		if (!canonical(at->group, space_code(space, g), o->length,
 		    o->colours_all))
 			continue;
-		count_parts(o, at, g, parts);
-		lower = guess_bound(o, at, parts);
-		if (lower < budget)
-			list[(*count)++] = (struct candidate){ lower,
-			    (uint32_t)g };
+		weigh(o, at, g, part_bound, parts, &list[*count]);
+		*count += list[*count].lower < budget;
 	}
-	if (list != NULL)
-		qsort(list, *count, sizeof(*list), by_bound);
+	free(part_bound);
+	qsort(list, *count, sizeof(*list), by_bound);
 	return list;
 }
 
-/*
- * Returns the first secret of at (as a guess) whose parts are all single
- * secrets, or SIZE_MAX: its total, 2n - 1, is the least any set can have.
- */
-static size_t
-perfect_split(const struct optimal *o, const struct node *at)
+/* Counts the parts of guess at a node of one secret, two, and more. */
+static void
+part_sizes(const struct optimal *o, const struct node *at, size_t guess,
+    unsigned sizes[3])
 {
 	uint32_t parts[64];
 
-	if (at->n > o->branches + 1)
-		return SIZE_MAX;
+	count_parts(o, at, guess, parts);
+	sizes[0] = sizes[1] = sizes[2] = 0;
+	for (unsigned h = 0; h < o->hints; h++)
+		if (h != o->win && parts[h] > 0)
+			sizes[parts[h] > 3 ? 2 : parts[h] - 1]++;
+}
+
+/*
+ * Returns the least total of a node of at most branches + 1 secrets when
+ * it is one of these, with the guess that by_bound() puts first among the
+ * best in *best, else 0.  No set has less than 2n - 1 (a guess finds one
+ * secret, the others take two guesses or more): a secret that splits the
+ * rest into parts of one has it.  Else no set has less than 2n, had by a
+ * secret that leaves one pair and parts of one (depth 3) or any guess
+ * that leaves parts of one (depth 2); the possible first.
+ */
+static uint64_t
+small_set(const struct optimal *o, const struct node *at, size_t *best)
+{
+	size_t pair = SIZE_MAX;
+	unsigned sizes[3];
+
+	if (at->n > o->branches + 1 || at->depth == 1)
+		return 0;
 	for (size_t i = 0; i < at->n; i++) {
 		size_t g = o->as_guess[at->secrets[i]];
-		unsigned h;
 
-		count_parts(o, at, g, parts);
-		for (h = 0; h < o->hints && parts[h] <= 1; h++)
-			;
-		if (h == o->hints)
-			return g;
+		part_sizes(o, at, g, sizes);
+		if (sizes[1] == 0 && sizes[2] == 0) {
+			*best = g;
+			return 2 * at->n - 1;
+		}
+		if (pair == SIZE_MAX && sizes[1] == 1 && sizes[2] == 0)
+			pair = g;
 	}
-	return SIZE_MAX;
+	if (pair != SIZE_MAX && at->depth != 2) {
+		*best = pair;
+		return 2 * at->n;
+	}
+	for (size_t g = 0; g < o->guesses; g++) {
+		part_sizes(o, at, g, sizes);
+		if (sizes[1] == 0 && sizes[2] == 0) {
+			*best = g;
+			return 2 * at->n;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Returns a lower bound on the total of the secrets at a node, at least
+ * bound(): 2n - 1 or 2n for a small set (see small_set()), or what the
+ * memo knows.
+ */
+static uint64_t
+refine(struct optimal *o, const struct node *at)
+{
+	uint64_t lower = bound(o, at->n, at->depth);
+	unsigned sizes[3];
+	struct entry e;
+
+	if (lower >= INF)
+		return lower;
+	if (at->n <= o->branches + 1 && at->n > 2 && at->depth != 1) {
+		for (size_t i = 0; i < at->n; i++) {
+			part_sizes(o, at, o->as_guess[at->secrets[i]], sizes);
+			if (sizes[1] == 0 && sizes[2] == 0)
+				return 2 * at->n - 1;
+		}
+		return 2 * at->n;
+	}
+	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
+	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
+	    e.lower > lower)
+		lower = e.lower;
+	return lower;
 }
 
 /*
@@ -449,7 +525,7 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 	uint32_t *sorted = malloc(at->n * sizeof(*sorted));
 	struct group *group = malloc(sizeof(*group));
 	uint32_t parts[64], start[65], order[64];
-	uint64_t total = lower;
+	uint64_t total = lower, part_lower[64];
 	unsigned n = 0;
 
 	if (sorted == NULL || group == NULL) {
@@ -476,14 +552,23 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 			order[b] = order[b - 1];
 			order[b - 1] = t;
 		}
+	for (unsigned k = 0; k < n; k++) {	/* cheap bounds first */
+		unsigned h = order[k];
+		struct node part = { sorted + start[h] - parts[h], parts[h],
+		    below(at->depth), group };
+
+		total -= bound(o, parts[h], part.depth);
+		part_lower[k] = refine(o, &part);
+		total += part_lower[k];
+	}
 	for (unsigned k = 0; k < n && total < limit; k++) {
 		unsigned h = order[k];
 		struct node part = { sorted + start[h] - parts[h], parts[h],
 		    below(at->depth), group };
-		uint64_t b = bound(o, parts[h], part.depth), got;
+		uint64_t got;
 		size_t ignored;
 
-		total -= b;
+		total -= part_lower[k];
 		got = solve(o, &part, limit - total, &ignored);
 		if (got == NONE) {
 			total = NONE;
@@ -607,12 +692,11 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, int top)
 {
 	struct candidate *list;
-	size_t count, g;
+	uint64_t got;
+	size_t count;
 
-	if ((g = perfect_split(o, at)) != SIZE_MAX) {
-		*best = g;
-		return 2 * at->n - 1;
-	}
+	if ((got = small_set(o, at, best)) != 0)
+		return got;
 	if ((list = candidates(o, at, budget, &count)) == NULL)
 		return NONE;
 	if (top) {
@@ -620,9 +704,7 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 		count = 0;
 	}
 	for (size_t k = 0; k < count && list[k].lower < budget; k++) {
-		uint64_t got = try_guess(o, at, list[k].guess, list[k].lower,
-		    budget);
-
+		got = try_guess(o, at, list[k].guess, list[k].lower, budget);
 		if (got == NONE || interrupted) {
 			budget = NONE;
 			break;

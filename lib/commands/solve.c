@@ -324,6 +324,38 @@ solve_command(int argc, char *argv[])
 	return status;
 }
 
+/*
+ * Writes what the optimal search proved, as text lines or as JSON fields
+ * after others: the goal, the fewest guesses that always win (worst), and
+ * the smallest total of the goal.
+ */
+static void
+say_proof(const struct solver *sv, int json)
+{
+	struct optimal_proof p;
+
+	if (sv->optimal == NULL)
+		return;
+	optimal_proof(sv->optimal, &p);
+	if (json && p.goal == GOAL_WORST)
+		output_printf(",\"goal\":\"worst\",\"fewest_guesses\":%u,"
+		    "\"least_total\":%llu", p.depth,
+		    (unsigned long long)p.total);
+	else if (json)
+		output_printf(",\"goal\":\"average\",\"least_total\":%llu",
+		    (unsigned long long)p.total);
+	else if (p.goal == GOAL_WORST && p.depth > 1)
+		output_printf("goal: worst\nproven: no strategy wins every game "
+		    "within %u guesses; within %u none has a total below "
+		    "%llu\n", p.depth - 1, p.depth,
+		    (unsigned long long)p.total);
+	else if (p.goal == GOAL_WORST)
+		output_printf("goal: worst\nproven: one guess wins\n");
+	else
+		output_printf("goal: average\nproven: no strategy has a total "
+		    "below %llu\n", (unsigned long long)p.total);
+}
+
 /* Writes a in the words of the text format. */
 static void
 say_analysis(const struct solver *sv, const struct analysis *a,
@@ -357,6 +389,7 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	else
 		output_printf("try limit: %d, missed for %llu secrets\n", tries,
 		    (unsigned long long)late);
+	say_proof(sv, 0);
 }
 
 /* Writes a as one JSON object. */
@@ -380,10 +413,12 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 	    (unsigned long long)a->total,
 	    (double)a->total / (double)a->secrets, a->worst);
 	if (tries < 0)
-		output_printf("null,\"within_tries\":true}\n");
+		output_printf("null,\"within_tries\":true");
 	else
-		output_printf("%d,\"within_tries\":%s}\n", tries,
+		output_printf("%d,\"within_tries\":%s", tries,
 		    a->worst <= (unsigned)tries ? "true" : "false");
+	say_proof(sv, 1);
+	output_printf("}\n");
 }
 
 int
@@ -401,6 +436,11 @@ analyze_command(int argc, char *argv[])
 	    set.file != NULL) {
 		diag("analyze: takes no operands, --count, --list, "
 		    "--interactive or -f");
+		usage();
+	}
+	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
+		diag("analyze: --first is not for --strategy=optimal, which "
+		    "chooses the first guess itself");
 		usage();
 	}
 	start(&sv, &set);
