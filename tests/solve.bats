@@ -279,7 +279,7 @@ hints() {
 @test "usage errors: exit 2" {
 	run --separate-stderr "$CODE" solve --strategy=best
 	[ "$status" -eq 2 ]
-	[ "${stderr%%$'\n'*}" = "code: --strategy: expected first, knuth, most-parts, expected-size or entropy, found 'best'" ]
+	[ "${stderr%%$'\n'*}" = "code: --strategy: expected first, knuth, most-parts, expected-size, entropy or optimal, found 'best'" ]
 	run --separate-stderr "$CODE" analyze -v hints
 	[ "$status" -eq 2 ]
 	[ "$stderr" = "code: analyze: hints codes have no fixed length: give --length" ]
