@@ -336,10 +336,26 @@ write_run_hints(struct judge *j)
 }
 
 /*
+ * Moves the colours left in the run to its front and reads more behind
+ * them, so that a guess cut by the end of the run is whole again where
+ * the input goes on plainly.
+ */
+static void
+fill_run(struct judge *j)
+{
+	size_t left = j->run_end - j->run_at;
+
+	memmove(j->run, j->run + j->run_at, left);
+	j->run_at = 0;
+	j->run_end = left + reader_digits(j->r, j->run + left,
+	    sizeof(j->run) - left, 1, 9);
+}
+
+/*
  * Reads and scores the guesses of a game up to its N zeros.  Colours come
  * in runs of one-digit tokens, read ahead as far as the block and the game
- * go; the guesses whole in the run are scored there, the rest colour by
- * colour.
+ * go (a guess cut by the run's end is moved to its front first); the
+ * guesses whole in the run are scored there, the rest colour by colour.
  */
 static int
 read_guesses(struct judge *j)
@@ -347,11 +363,9 @@ read_guesses(struct judge *j)
 	int end = 0, status;
 
 	for (;;) {
-		if (j->run_at == j->run_end) {
-			j->run_at = 0;
-			j->run_end = reader_digits(j->r, j->run, sizeof(j->run),
-			    1, 9);
-		}
+		if (j->run_at == j->run_end || (j->run_end - j->run_at <
+		    j->length && j->length <= sizeof(j->run)))
+			fill_run(j);
 		if (j->run_end - j->run_at >= j->length) {
 			write_run_hints(j);
 			continue;

@@ -19,11 +19,50 @@ scorer_init(struct scorer *s, const unsigned char *secret, size_t length,
 	scorer_reset(s);
 }
 
+/* Returns the 8 bytes at p as a word, in the machine's order. */
+static uint64_t
+word_at(const unsigned char *p)
+{
+	uint64_t w;
+
+	memcpy(&w, p, sizeof(w));
+	return w;
+}
+
+#define LANES16(x)	(0x0001000100010001u * (x))	/* x in 16-bit lanes */
+
+/* Returns how many of the bytes of the words at a and b are equal. */
+static size_t
+equal_bytes(const unsigned char *a, const unsigned char *b, size_t words)
+{
+	const uint64_t low7 = SCORE_BYTES(0x7f);
+	size_t equal = 0;
+
+	while (words > 0) {
+		size_t n = words < 255 ? words : 255;	/* a byte counts them */
+		uint64_t differ = 0;
+
+		for (size_t i = 0; i < n; i++) {
+			uint64_t x = word_at(a + 8 * i) ^ word_at(b + 8 * i);
+
+			differ += ((((x & low7) + low7) | x) >> 7) &
+			    SCORE_BYTES(1);
+		}
+		differ = (differ & LANES16(0xff)) + (differ >> 8 & LANES16(0xff));
+		equal += 8 * n - (size_t)((differ * LANES16(1)) >> 48);
+		a += 8 * n;
+		b += 8 * n;
+		words -= n;
+	}
+	return equal;
+}
+
 /*
  * scorer_add_run() for a long run: its colours are counted first, in four
  * interleaved tallies so that a colour repeated at close range does not
  * wait for its own count, then each colour's new matches are added at
- * once: min(guess, secret) after, less min(guess, secret) before.
+ * once: min(guess, secret) after, less min(guess, secret) before; the
+ * strong ones 8 colours at a time.
  */
 void
 scorer_add_long_run(struct scorer *s, const unsigned char *colours, size_t n)
@@ -36,14 +75,13 @@ scorer_add_long_run(struct scorer *s, const unsigned char *colours, size_t n)
 		memset(tally[k], 0, s->colours * sizeof(tally[k][0]));
 
 	for (i = 0; i + 4 <= n; i += 4)
-		for (int k = 0; k < 4; k++) {
-			strong += secret[i + k] == colours[i + k];
+		for (int k = 0; k < 4; k++)
 			tally[k][colours[i + k]]++;
-		}
-	for (; i < n; i++) {
-		strong += secret[i] == colours[i];
+	for (; i < n; i++)
 		tally[0][colours[i]]++;
-	}
+	strong = equal_bytes(secret, colours, n / 8);
+	for (i = n / 8 * 8; i < n; i++)
+		strong += secret[i] == colours[i];
 	for (unsigned c = 0; c < s->colours; c++) {
 		uint32_t before = s->guess_count[c], limit = s->secret_count[c];
 		uint32_t after = before + tally[0][c] + tally[1][c] +
@@ -172,15 +210,25 @@ struct short_secret {
 	unsigned char first;		/* the secret's first colour */
 };
 
-/* Returns the 8 bytes at p as a word, in the machine's order. */
-static uint64_t
-word_at(const unsigned char *p)
+/*
+ * Returns the counts of the n colours (n at most SHORT_LENGTH_MAX) at
+ * guess as count_field[] adds them, in four sums so that none waits long
+ * for the one before.
+ */
+static inline uint64_t
+count_colours(const unsigned char *guess, size_t n)
 {
-	uint64_t w;
+	uint64_t sum[4] = { 0, 0, 0, 0 };
+	size_t i;
 
-	memcpy(&w, p, sizeof(w));
-	return w;
+	for (i = 0; i + 4 <= n; i += 4)
+		for (int k = 0; k < 4; k++)
+			sum[k] += count_field[guess[i + k]];
+	for (; i < n; i++)
+		sum[0] += count_field[guess[i]];
+	return sum[0] + sum[1] + sum[2] + sum[3];
 }
+
 
 /* Returns 1 if s's secret is short, and prepares q for score_short(). */
 static int
@@ -220,10 +268,9 @@ score_short(const struct short_secret *q, const unsigned char *guess,
 {
 	const uint64_t low7 = SCORE_BYTES(0x7f), guard = FIELDS7(64);
 	size_t words = (length + 7) / 8, i, strong, common;
-	uint64_t counts = 0, differ = 0, x, at_most, fewer, smaller;
+	uint64_t counts, differ = 0, x, at_most, fewer, smaller;
 
-	for (i = 0; i < length; i++)
-		counts += count_field[guess[i]];
+	counts = count_colours(guess, length);
 	for (i = 0; i < words; i++) {
 		x = word_at(guess + 8 * i) ^ q->colours[i];
 		if (i + 1 == words)
@@ -286,11 +333,39 @@ score_short_any(const struct short_secret *q, const unsigned char *g,
 }
 
 /*
+ * score() for a longer secret of colours 1..9 (as short_secret(), but
+ * longer): strong 8 colours a compare, the guess's colours counted 7 bits
+ * a colour in one word, SHORT_LENGTH_MAX at a time, then added up in
+ * counts of their own.
+ */
+static struct hint
+score_long(const struct scorer *s, const unsigned char *guess)
+{
+	size_t length = s->length, words = length / 8, i = 0, strong, common = 0;
+	uint32_t count[9] = { 0 };	/* of colour c + 1 */
+
+	for (; i < length; i += SHORT_LENGTH_MAX) {
+		uint64_t counts = count_colours(guess + i, length - i >
+		    SHORT_LENGTH_MAX ? SHORT_LENGTH_MAX : length - i);
+
+		for (unsigned c = 0; c < 9; c++)
+			count[c] += (uint32_t)(counts >> 7 * c & 0x7f);
+	}
+	strong = equal_bytes(guess, s->secret, words);
+	for (i = 8 * words; i < length; i++)
+		strong += guess[i] == s->secret[i];
+	for (unsigned c = 0; c < 9; c++)
+		common += count[c] < s->secret_count[c + 1] ? count[c] :
+		    s->secret_count[c + 1];
+	return (struct hint){ strong, common - strong };
+}
+
+/*
  * The one place that chooses how a run of guesses is scored: four at a
  * time, a guess to a 32-bit lane, for two to four colours (vector builds);
- * in words for a short secret (one colour: by one compare); score() for
- * the rest, and for the last few guesses, where the faster ways would
- * read past the end.
+ * in words for a short secret (one colour: by one compare) or a longer
+ * one of colours 1..9; score() for the rest, and for the last few short
+ * guesses, where the faster ways would read past the end.
  */
 void
 score_all(struct scorer *s, const unsigned char *guesses, size_t count,
@@ -332,6 +407,10 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 			    hints + k);
 		k += n;
 	}
+	else if (k < count && s->length > SHORT_LENGTH_MAX &&
+	    s->colours <= 10 && s->secret_count[0] == 0)
+		for (; k < count; k++)
+			hints[k] = score_long(s, guesses + k * s->length);
 	for (; k < count; k++)
 		hints[k] = score(s, guesses + k * s->length);
 }

@@ -207,8 +207,8 @@ score(struct scorer *s, const unsigned char *guess)
  * storing the hint of guess k in hints[k], as score() would; s is made by
  * scorer_init().  lib/score.c's score_all() is the one place that picks
  * the way: four guesses of two to four colours at a time with vector
- * instructions, a secret of up to 63 colours 1..9 in 64-bit words, or
- * score() for each.
+ * instructions, a secret of colours 1..9 in 64-bit words (8 colours a
+ * compare, colour counts 7 bits each), or score() for each.
  */
 void	score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	    struct hint *hints);

@@ -9,6 +9,27 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
+# extremes LENGTHS: for each length, a game whose secret is of one colour
+# and one whose secret has two in turn, against guesses of all of one
+# colour and the same two turned round: every colour equal, or none.
+extremes() {
+	awk -v lengths="$1" 'function line(a, b, n,	i) {
+		for (i = 0; i < n; i++)
+			printf "%d%s", i % 2 ? b : a, i + 1 < n ? " " : "\n"
+	}
+	BEGIN {
+		n = split(lengths, length_of, " ")
+		for (k = 1; k <= n; k++) {
+			print m = length_of[k]
+			line(9, 9, m); line(9, 9, m); line(8, 8, m); line(9, 8, m)
+			line(0, 0, m)
+			print m
+			line(1, 2, m); line(1, 2, m); line(2, 1, m); line(1, 1, m)
+			line(2, 2, m); line(3, 3, m); line(0, 0, m)
+		}
+	}'
+}
+
 @test "hints.awk itself reproduces the statement's sample" {
 	awk -f "$ROOT/tests/hints.awk" "$ROOT/testdata/sample.in" |
 	    diff -u "$ROOT/testdata/sample.out" -
@@ -109,24 +130,12 @@ setup() {
 	local size lengths="1 2 3 4 5 7 8 9 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
 	# first, for each length, a secret of one colour and one of two in
 	# turn, against guesses of all of one colour and the same turned round
-	awk -v lengths="$lengths" 'function line(a, b, n,	i) {
-		for (i = 0; i < n; i++)
-			printf "%d%s", i % 2 ? b : a, i + 1 < n ? " " : "\n"
-	}
-	BEGIN {
-		n = split(lengths, length_of, " ")
-		for (k = 1; k <= n; k++) {
-			print m = length_of[k]
-			line(9, 9, m); line(9, 9, m); line(8, 8, m); line(9, 8, m)
-			line(0, 0, m)
-			print m
-			line(1, 2, m); line(1, 2, m); line(2, 1, m); line(1, 1, m)
-			line(2, 2, m); line(3, 3, m); line(0, 0, m)
-		}
-	}' >"$T/edges.in"
+	extremes "$lengths" >"$T/edges.in"
 	awk -v SEED="${SEED:-340}" -v GAMES=138 -v PLAIN=1 -v LENGTHS="$lengths" \
 	    -f "$ROOT/tests/gen.awk" >>"$T/edges.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/edges.in" >"$T/want"
+	# the counting way of hints.awk, which the next test uses, agrees
+	awk -v COUNTS=1 -f "$ROOT/tests/hints.awk" "$T/edges.in" | cmp - "$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 186 ]
 	[ "$(grep -c '^    (' "$T/want")" -ge 3000 ]
 	# the counts' fields filled to the top: 63 of one colour, or none
@@ -135,6 +144,26 @@ setup() {
 	grep -qx '    (0,64)' "$T/want"
 	for size in 262144 1 2 3 5 7 8 9 15 16 17 31 32 33 63 64 65 127 128 129 4096; do
 		"$CODE" --read-size=$size "$T/edges.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -40
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}
+
+# Longer codes are scored whole in words while they fit in the run of 4096
+# colours (a guess cut by the run's end is moved to its front), their
+# equal colours counted 255 words (2040 colours) at a time; longer ones
+# colour by colour as they stream past.
+@test "plain games of 2039 to 4097 colours agree with hints.awk (counting) at several read sizes" {
+	local size lengths="2039 2040 2041 2048 4095 4096 4097"
+	extremes "$lengths" >"$T/long.in"
+	awk -v SEED="${SEED:-340}" -v GAMES=14 -v PLAIN=1 -v LENGTHS="$lengths" \
+	    -f "$ROOT/tests/gen.awk" >>"$T/long.in"
+	awk -v COUNTS=1 -f "$ROOT/tests/hints.awk" "$T/long.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 28 ]
+	grep -qx '    (0,4096)' "$T/want"
+	[ "$(grep -c '^    (' "$T/want")" -ge 200 ]
+	for size in 262144 65536 4097 4096 1000 7; do
+		"$CODE" --read-size=$size "$T/long.in" >"$T/got"
 		diff -u "$T/want" "$T/got" | head -40
 		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
 	done

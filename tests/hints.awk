@@ -4,6 +4,10 @@
 # agree; then each unmatched secret position takes the first unused,
 # unmatched guess position of the same colour, a maximal set of weak
 # matches.  Input is assumed valid; what follows the final 0 is ignored.
+# With -v COUNTS=1 the weak matches are counted another way, for long codes
+# (the way above takes time N * N): for each colour the smaller of its
+# counts in the two codes, summed, less the strong matches; the size of a
+# maximal matching is that sum.
 BEGIN {
 	RS = "[ \t\n\v\f\r]+"	# one token per record
 	state = "length"
@@ -40,6 +44,8 @@ state == "guess" {
 }
 
 function hint(	i, j, strong, weak, taken, used) {
+	if (COUNTS)
+		return hint_by_counts()
 	strong = weak = 0
 	for (i = 1; i <= n; i++)
 		if (secret[i] == guess[i]) {
@@ -57,4 +63,16 @@ function hint(	i, j, strong, weak, taken, used) {
 			}
 	}
 	printf "    (%d,%d)\n", strong, weak
+}
+
+function hint_by_counts(	i, c, strong, common, in_secret, in_guess) {
+	strong = common = 0
+	for (i = 1; i <= n; i++) {
+		strong += secret[i] == guess[i]
+		in_secret[secret[i]]++
+		in_guess[guess[i]]++
+	}
+	for (c in in_secret)
+		common += in_secret[c] < in_guess[c] ? in_secret[c] : in_guess[c]
+	printf "    (%d,%d)\n", strong, common - strong
 }
