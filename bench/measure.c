@@ -4,13 +4,14 @@
  *
  *	measure IN OUT CMD [ARG ...]
  *
- * prints "SECONDS MAXRSS_KIB" on standard output: wall-clock seconds
- * (CLOCK_MONOTONIC, from just before fork to just after the command was
- * reaped) and the command's peak resident set size in KiB.  OUT "|" is a
+ * prints "SECONDS MAXRSS_KIB SYSTEM_SECONDS" on standard output:
+ * wall-clock seconds (CLOCK_MONOTONIC, from just before fork to just after
+ * the command was reaped), the command's peak resident set size in KiB
+ * and the processor time the kernel spent for it.  OUT "|" is a
  * pipe, drained by a second child that reads it in 64 KiB blocks and
  * throws them away (as `cat >/dev/null` would); the time then runs until
- * both are reaped, and the peak is the larger of the two (the drain's is
- * a few hundred KiB).  Exits 0 if
+ * both are reaped, the peak is the larger of the two (the drain's is a
+ * few hundred KiB) and the kernel's time is for both.  Exits 0 if
  * the command exited 0; otherwise says why on standard error and exits
  * with the command's status (128 + signal if it was killed; 127 if it
  * could not be run).
@@ -132,7 +133,8 @@ main(int argc, char *argv[])
 #ifdef __APPLE__
 	maxrss /= 1024;		/* bytes there, KiB elsewhere */
 #endif
-	printf("%.6f %ld\n", seconds, maxrss);
+	printf("%.6f %ld %.6f\n", seconds, maxrss, (double)ru.ru_stime.tv_sec +
+	    (double)ru.ru_stime.tv_usec / 1e6);
 	if (WIFSIGNALED(status)) {
 		fprintf(stderr, "measure: %s: killed by signal %d\n", argv[3],
 		    WTERMSIG(status));
