@@ -1,17 +1,24 @@
 #!/bin/sh
-# bench/solver.sh: times `code analyze --strategy=knuth` on the board game
-# (4 positions, 6 colours), on Bulls and Cows, and on 5 positions with 8
-# colours, against the issue's targets (20 ms, 2 s, 5 s on 2 cores).
+# bench/solver.sh: times `code analyze` with knuth and with the optimal
+# strategy (both goals) on the board game (4 positions, 6 colours), Match &
+# Hit, Bulls and Cows, and knuth on 5 positions with 8 colours, against the
+# targets of issue 13, beside what the best public solver (fancidev's
+# mastermind-strategy) took on the same kind of machine (2 cores).
 #
 #	sh bench/solver.sh [CODE]	(CODE defaults to ./code)
 #
-# Environment: CC (cc), BENCH_SOLVER_RUNS (3) timed runs each, TMPDIR.
-# Prints the median wall-clock time of each, the analysis it gave (total
-# guesses and worst case) and PASS or FAIL; exits 1 only if a run fails.
+# Environment: CC (cc), BENCH_SOLVER_RUNS (3) timed runs of each fast case
+# (one of each case over 10 s), BENCH_SOLVER_LIMIT (600) seconds a run may
+# take before it is stopped, BENCH_SOLVER_SLOW (1: also Bulls and Cows
+# optimal, minutes of both cores), TMPDIR.  Prints the median wall-clock
+# time of each, the analysis it gave (total guesses and worst case) and
+# PASS or FAIL; exits 1 only if a run fails.
 
 set -u
 CODE=${1:-./code}
 RUNS=${BENCH_SOLVER_RUNS:-3}
+LIMIT=${BENCH_SOLVER_LIMIT:-600}
+SLOW=${BENCH_SOLVER_SLOW:-1}
 CC=${CC:-cc}
 
 die() {
@@ -24,17 +31,25 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-solver.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$tmp"' EXIT
 $CC -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 
-echo "solver: $CODE analyze --strategy=knuth, median of $RUNS runs," \
-    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors"
-printf '%-11s %9s %8s %8s %6s  %s\n' case seconds target total worst verdict
-while read -r name target args; do
+echo "solver: $CODE analyze, median of $RUNS runs (1 if over 10 s)," \
+    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors;" \
+    "public: fancidev's mastermind-strategy on 2 cores"
+printf '%-16s %9s %8s %8s %8s %6s  %s\n' case seconds target public total \
+    worst verdict
+while read -r name target public slow args; do
+	[ "$slow" = slow ] && [ "$SLOW" != 1 ] && continue
 	: >"$tmp/times"
 	i=0
 	while [ "$i" -lt "$RUNS" ]; do
 		# shellcheck disable=SC2086
-		"$tmp/measure" /dev/null "$tmp/out" "$CODE" analyze $args \
-		    --strategy=knuth >>"$tmp/times" ||
-		    die "$CODE analyze $args failed"
+		timeout "$LIMIT" "$tmp/measure" /dev/null "$tmp/out" "$CODE" \
+		    analyze $args >>"$tmp/times"
+		case $? in
+		0) ;;
+		124) echo "$LIMIT" >>"$tmp/times"; : >"$tmp/out"; break ;;
+		*) die "$CODE analyze $args failed" ;;
+		esac
+		awk '$1 > 10 { exit 1 }' "$tmp/times" || break
 		i=$((i + 1))
 	done
 	seconds=$(awk '{ print $1 }' "$tmp/times" | sort -n | awk '
@@ -42,12 +57,18 @@ while read -r name target args; do
 	    END { print NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }')
 	total=$(sed -n 's/^total guesses: //p' "$tmp/out")
 	worst=$(sed -n 's/^worst case: //p' "$tmp/out")
-	verdict=$(awk -v s="$seconds" -v t="$target" \
-	    'BEGIN { print s <= t ? "PASS" : "FAIL" }')
-	printf '%-11s %9.3f %8s %8s %6s  %s\n' "$name" "$seconds" "$target" \
-	    "$total" "$worst" "$verdict"
+	verdict=$(awk -v s="$seconds" -v t="$target" -v l="$LIMIT" \
+	    'BEGIN { print s >= l ? "FAIL (stopped)" : s <= t ? "PASS" : "FAIL" }')
+	printf '%-16s %9.3f %8s %8s %8s %6s  %s\n' "$name" "$seconds" \
+	    "$target" "$public" "${total:--}" "${worst:--}" "$verdict"
 done <<EOF2
-classic 0.020 -v classic
-bulls-cows 2 -v bulls-cows
-5x8 5 -v classic --colours=1-8 --length=5
+classic 0.020 - fast -v classic --strategy=knuth
+bulls-cows 2 - fast -v bulls-cows --strategy=knuth
+5x8 2 - fast -v classic --colours=1-8 --length=5 --strategy=knuth
+classic-optimal 0.1 0.22 fast -v classic --strategy=optimal
+classic-worst 30 - fast -v classic --strategy=optimal --goal=worst
+match-hit-opt 2 5.1 fast -v match-hit --strategy=optimal
+match-hit-worst 30 - fast -v match-hit --strategy=optimal --goal=worst
+bulls-cows-opt 120 237 slow -v bulls-cows --strategy=optimal
+bulls-cows-worst 600 - slow -v bulls-cows --strategy=optimal --goal=worst
 EOF2

@@ -24,6 +24,7 @@
 #define MEMO_LOCKS	64
 #define MEMO_BYTES	((size_t)512 << 20)
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
+#define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define THREADS_MAX	16
 
 static volatile sig_atomic_t interrupted;
@@ -56,6 +57,7 @@ struct optimal {
 	unsigned threads;
 	unsigned char *table;		/* hint of guess g, secret i */
 	uint32_t *as_guess;		/* each secret's index as a guess */
+	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
 	struct entry **memo;
 	pthread_mutex_t lock[MEMO_LOCKS];
@@ -242,6 +244,29 @@ canonical(const struct group *g, const unsigned char *code, size_t length,
 	return 1;
 }
 
+/*
+ * Returns 1 if code is the smallest of the codes that differ from it by a
+ * swap of dead colours, colours no secret left has: each dead colour of
+ * code, where it first appears, is the smallest dead colour not yet seen.
+ * Such codes get the same hint from every secret left.
+ */
+static int
+dead_canonical(const unsigned char *code, size_t length, uint64_t dead)
+{
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		uint64_t bit = (uint64_t)1 << code[i], left = dead & ~seen;
+
+		if (!(dead & bit) || (seen & bit))
+			continue;
+		if ((left & -left) != bit)
+			return 0;
+		seen |= bit;
+	}
+	return 1;
+}
+
 /* ---- the memo ---- */
 
 static uint64_t
@@ -394,19 +419,22 @@ weigh(const struct optimal *o, const struct node *at, size_t guess,
 
 /*
  * Returns the guesses worth trying at a node, those that might beat
- * budget, in the order to try them (by_bound()); *count gets how many.
- * NULL if memory runs out.
+ * budget, in the order to try them (by_bound()); *count gets how many,
+ * *rest the smallest bound of the others (INF if none).  NULL if memory
+ * runs out.
  */
 static struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
-    size_t *count)
+    size_t *count, uint64_t *rest)
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
 	const struct space *space = &o->s->guesses;
 	uint32_t parts[64] = { 0 };
+	uint64_t alive = 0;
 
 	*count = 0;
+	*rest = INF;
 	if (list == NULL || part_bound == NULL) {
 		free(list);
 		free(part_bound);
@@ -414,12 +442,19 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	for (size_t c = 0; c <= at->n; c++)
 		part_bound[c] = bound(o, c, below(at->depth));
+	for (size_t i = 0; i < at->n; i++)
+		alive |= o->secret_colours[at->secrets[i]];
 	for (size_t g = 0; g < o->guesses; g++) {
-		if (!canonical(at->group, space_code(space, g), o->length,
-		    o->colours_all))
+		const unsigned char *code = space_code(space, g);
+
+		if (!dead_canonical(code, o->length, o->colours_all & ~alive) ||
+		    !canonical(at->group, code, o->length, o->colours_all))
 			continue;
 		weigh(o, at, g, part_bound, parts, &list[*count]);
-		*count += list[*count].lower < budget;
+		if (list[*count].lower < budget)
+			++*count;
+		else if (list[*count].lower < *rest)
+			*rest = list[*count].lower;
 	}
 	free(part_bound);
 	qsort(list, *count, sizeof(*list), by_bound);
@@ -438,6 +473,24 @@ part_sizes(const struct optimal *o, const struct node *at, size_t guess,
 	for (unsigned h = 0; h < o->hints; h++)
 		if (h != o->win && parts[h] > 0)
 			sizes[parts[h] > 3 ? 2 : parts[h] - 1]++;
+}
+
+/* Returns 1 if guess leaves parts of one secret at most at a node. */
+static int
+splits_perfectly(const struct optimal *o, const struct node *at,
+    size_t guess)
+{
+	const unsigned char *row = o->table + guess * o->secrets;
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < at->n; i++) {
+		uint64_t bit = (uint64_t)1 << row[at->secrets[i]];
+
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	return 1;
 }
 
 /*
@@ -472,13 +525,11 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
 		*best = pair;
 		return 2 * at->n;
 	}
-	for (size_t g = 0; g < o->guesses; g++) {
-		part_sizes(o, at, g, sizes);
-		if (sizes[1] == 0 && sizes[2] == 0) {
+	for (size_t g = 0; g < o->guesses; g++)
+		if (splits_perfectly(o, at, g)) {
 			*best = g;
 			return 2 * at->n;
 		}
-	}
 	return 0;
 }
 
@@ -491,17 +542,15 @@ static uint64_t
 refine(struct optimal *o, const struct node *at)
 {
 	uint64_t lower = bound(o, at->n, at->depth);
-	unsigned sizes[3];
 	struct entry e;
 
 	if (lower >= INF)
 		return lower;
 	if (at->n <= o->branches + 1 && at->n > 2 && at->depth != 1) {
-		for (size_t i = 0; i < at->n; i++) {
-			part_sizes(o, at, o->as_guess[at->secrets[i]], sizes);
-			if (sizes[1] == 0 && sizes[2] == 0)
+		for (size_t i = 0; i < at->n; i++)
+			if (splits_perfectly(o, at,
+			    o->as_guess[at->secrets[i]]))
 				return 2 * at->n - 1;
-		}
 		return 2 * at->n;
 	}
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
@@ -682,8 +731,8 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 
 /*
  * Returns the least total of the secrets at a node if it is below budget,
- * with an optimal guess in *best; else a bound on it of at least budget
- * (INF or more: no strategy wins in the depth left).  NONE if memory runs
+ * with an optimal guess in *best; else a bound on it of at least budget,
+ * the smallest bound of a guess (INF: no strategy wins in the depth left).  NONE if memory runs
  * out or the search is interrupted.  top: weigh the candidates in
  * threads, and show progress.
  */
@@ -692,30 +741,37 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, int top)
 {
 	struct candidate *list;
-	uint64_t got;
+	uint64_t got, rest, limit = budget;
 	size_t count;
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
-	if ((list = candidates(o, at, budget, &count)) == NULL)
+	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
 	if (top) {
-		budget = weigh_in_threads(o, at, list, count, budget, best);
+		limit = weigh_in_threads(o, at, list, count, budget, best);
 		count = 0;
 	}
-	for (size_t k = 0; k < count && list[k].lower < budget; k++) {
-		got = try_guess(o, at, list[k].guess, list[k].lower, budget);
-		if (got == NONE || interrupted) {
-			budget = NONE;
+	for (size_t k = 0; k < count; k++) {
+		if (list[k].lower >= limit) {
+			rest = list[k].lower < rest ? list[k].lower : rest;
 			break;
 		}
-		if (got < budget) {
-			budget = got;
-			*best = list[k].guess;
+		got = try_guess(o, at, list[k].guess, list[k].lower, limit);
+		if (got == NONE || interrupted) {
+			limit = NONE;
+			break;
 		}
+		if (got < limit) {
+			limit = got;
+			*best = list[k].guess;
+		} else if (got < rest)
+			rest = got;
 	}
 	free(list);
-	return budget;
+	if (limit < budget || limit == NONE || top)
+		return limit;
+	return rest;
 }
 
 /* solve_node() behind the cases that need no search and the memo. */
@@ -820,7 +876,10 @@ optimal_new(const struct solver *s, enum goal goal, char *why)
 	o->table = malloc(o->guesses * o->secrets + 1);
 	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
 	o->memo = calloc(MEMO_BUCKETS, sizeof(*o->memo));
-	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL) {
+	o->secret_colours = malloc((o->secrets + 1) *
+	    sizeof(*o->secret_colours));
+	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL ||
+	    o->secret_colours == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		optimal_free(o);
 		return NULL;
@@ -835,6 +894,8 @@ optimal_new(const struct solver *s, enum goal goal, char *why)
 			return NULL;
 		}
 		o->as_guess[i] = (uint32_t)g;
+		o->secret_colours[i] = colours_of(space_code(&s->secrets, i),
+		    length);
 	}
 	fill_table(o);
 	return o;
@@ -855,7 +916,165 @@ optimal_free(struct optimal *o)
 	free(o->memo);
 	free(o->table);
 	free(o->as_guess);
+	free(o->secret_colours);
 	free(o);
+}
+
+/* Returns how many secrets depth guesses can tell apart at most. */
+static uint64_t
+capacity(const struct optimal *o, unsigned depth)
+{
+	uint64_t total = 0, room = 1;
+
+	for (unsigned level = 1; level <= depth && total < INF; level++) {
+		total += room;
+		room = room < INF ? room * o->branches : INF;
+	}
+	return total < INF ? total : INF;
+}
+
+/* A guess that might win within the depth, and its largest part. */
+struct option {
+	uint32_t largest, parts;
+	uint32_t guess;
+};
+
+/* The order options are tried in: smallest largest part, most parts. */
+static int
+by_largest(const void *a, const void *b)
+{
+	const struct option *x = a, *y = b;
+
+	if (x->largest != y->largest)
+		return x->largest < y->largest ? -1 : 1;
+	if (x->parts != y->parts)
+		return x->parts > y->parts ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+static int feasible(struct optimal *o, const struct node *at, size_t *best);
+
+/*
+ * Returns 1 if every part of guess at a node can be won within the depth
+ * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
+ */
+static int
+parts_feasible(struct optimal *o, const struct node *at, size_t guess)
+{
+	uint32_t *sorted = malloc(at->n * sizeof(*sorted));
+	struct group *group = malloc(sizeof(*group));
+	uint32_t parts[64], start[65], order[64];
+	unsigned n = 0;
+	int result = 1;
+
+	if (sorted == NULL || group == NULL) {
+		free(sorted);
+		free(group);
+		return -1;
+	}
+	group_fix(at->group, space_code(&o->s->guesses, guess), o->length,
+	    group);
+	count_parts(o, at, guess, parts);
+	start[0] = 0;
+	for (unsigned h = 0; h < o->hints; h++) {
+		start[h + 1] = start[h] + parts[h];
+		if (h != o->win && parts[h] > 1)
+			order[n++] = h;
+	}
+	for (size_t i = 0; i < at->n; i++)
+		sorted[start[hint_of(o, guess, at->secrets[i])]++] =
+		    at->secrets[i];
+	for (unsigned a = 1; a < n; a++)	/* largest parts first */
+		for (unsigned b = a; b > 0 && parts[order[b - 1]] <
+		    parts[order[b]]; b--) {
+			unsigned t = order[b];
+
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	for (unsigned k = 0; k < n && result == 1; k++) {
+		struct node part = { sorted + start[order[k]] - parts[order[k]],
+		    parts[order[k]], at->depth - 1, group };
+		size_t ignored;
+
+		result = feasible(o, &part, &ignored);
+	}
+	free(sorted);
+	free(group);
+	return result;
+}
+
+/*
+ * Returns 1 if some strategy wins against every secret at a node within
+ * at->depth guesses (1 or more), 0 if none does, -1 if memory runs out or
+ * the search is interrupted; *best gets the guess that wins.  The guesses
+ * whose parts all fit the depth left are tried, smallest largest part
+ * first, then most parts, then the smallest code, until one wins.
+ */
+static int
+feasible(struct optimal *o, const struct node *at, size_t *best)
+{
+	const struct space *space = &o->s->guesses;
+	uint64_t room = capacity(o, at->depth - 1), hash = 0;
+	struct option *list;
+	uint32_t parts[64] = { 0 };
+	size_t count = 0;
+	struct entry e;
+	int result = 0;
+
+	if (interrupted)
+		return -1;
+	*best = o->as_guess[at->secrets[0]];
+	if (at->n <= 1 || at->depth == 1)
+		return at->n <= 1;
+	if (at->n == 2 || at->n > capacity(o, at->depth))
+		return at->n == 2;
+	if (at->n >= MEMO_SMALLEST) {
+		hash = hash_set(at->secrets, at->n, at->depth + MEMO_FEASIBLE);
+		if (memo_find(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
+		    hash, &e)) {
+			*best = e.guess;
+			return (int)e.lower;
+		}
+	}
+	if ((list = malloc(o->guesses * sizeof(*list))) == NULL)
+		return -1;
+	for (size_t g = 0; g < o->guesses; g++) {
+		const unsigned char *row = o->table + g * o->secrets;
+		unsigned char touched[64];
+		uint32_t largest = 0, k = 0;
+
+		if (!canonical(at->group, space_code(space, g), o->length,
+		    o->colours_all))
+			continue;
+		for (size_t i = 0; i < at->n; i++) {
+			unsigned h = row[at->secrets[i]];
+
+			if (parts[h]++ == 0)
+				touched[k++] = (unsigned char)h;
+		}
+		for (unsigned j = 0; j < k; j++) {
+			unsigned h = touched[j];
+
+			if (h != o->win && parts[h] > largest)
+				largest = parts[h];
+			parts[h] = 0;
+		}
+		if (largest < at->n && largest <= room)
+			list[count++] = (struct option){ largest, k,
+			    (uint32_t)g };
+	}
+	qsort(list, count, sizeof(*list), by_largest);
+	for (size_t k = 0; k < count && result == 0; k++) {
+		result = list[k].largest <= 1 ? 1 :
+		    parts_feasible(o, at, list[k].guess);
+		*best = list[k].guess;
+	}
+	free(list);
+	if (result >= 0 && at->n >= MEMO_SMALLEST)
+		memo_store(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
+		    hash, (uint64_t)result, *best, 1);
+	return result;
 }
 
 /*
@@ -866,15 +1085,20 @@ optimal_free(struct optimal *o)
 static unsigned
 fewest_guesses(struct optimal *o, struct node *at)
 {
-	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX && !interrupted; d++) {
+	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
 		size_t guess;
+		int result;
 
 		at->depth = d;
-		if (bound(o, at->n, d) < INF &&
-		    solve_node(o, at, INF, &guess, 1) < INF)
-			return d;
-		if (interrupted)
-			return 0;
+		if (o->progress)
+			fprintf(stderr, "\roptimal: can %u guesses win? %.1f s ",
+			    d, elapsed(o));
+		result = feasible(o, at, &guess);
+		if (result != 0) {
+			if (o->progress)
+				fprintf(stderr, "\r%60s\r", "");
+			return result == 1 ? d : 0;
+		}
 	}
 	return 0;
 }
@@ -893,7 +1117,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		goto out;
 	clock_gettime(CLOCK_MONOTONIC, &o->start);
 	group_start(group, o->length, played);
-	if (o->goal == GOAL_WORST && first) {
+	if (o->goal != GOAL_AVERAGE && first) {
 		unsigned d = fewest_guesses(o, &at);
 
 		if (d == 0)
@@ -901,9 +1125,17 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		o->goal_depth = d + depth - 1;
 		o->proof.depth = d;
 	}
-	if (o->goal == GOAL_WORST)
+	if (o->goal != GOAL_AVERAGE)
 		at.depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
 		    depth : 1;
+	if (o->goal == GOAL_DEPTH) {
+		if (feasible(o, &at, &best) != 1)
+			best = SIZE_MAX;
+		else if (first)
+			o->proof = (struct optimal_proof){ o->goal, 0,
+			    o->proof.depth, 1 };
+		goto out;
+	}
 	if (n <= 2 || at.depth == 1)
 		total = solve(o, &at, INF, &best);
 	else
@@ -925,7 +1157,7 @@ optimal_proof(const struct optimal *o, struct optimal_proof *p)
 	*p = o->proof;
 }
 
-static const char *const goal_names[] = { "average", "worst" };
+static const char *const goal_names[] = { "average", "worst", "depth" };
 
 const char *
 goal_name(enum goal g)
@@ -936,7 +1168,7 @@ goal_name(enum goal g)
 int
 goal_parse(const char *name, enum goal *g)
 {
-	for (size_t i = 0; i < 2; i++)
+	for (size_t i = 0; i < 3; i++)
 		if (strcmp(name, goal_names[i]) == 0) {
 			*g = (enum goal)i;
 			return 0;

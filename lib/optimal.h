@@ -10,7 +10,9 @@
  * the variant allows, the one with the smallest total number of guesses
  * over the secrets that agree (goal average), or, among the strategies
  * that always win within the fewest guesses D, the one with the smallest
- * total (goal worst).  An exact branch and bound search with symmetry,
+ * total (goal worst), or the first found (goal depth: the guess with the
+ * smallest largest part, then the most parts, then the smallest code,
+ * that can still win every game within D).  An exact branch and bound search with symmetry,
  * lower bounds and a memo of solved sets; lib/ALGORITHM.md describes it.
  *
  * Ties go to the guess with the smallest lower bound (n plus the bound of
@@ -18,7 +20,7 @@
  * the variant alone, whatever the threads.
  */
 
-enum goal { GOAL_AVERAGE, GOAL_WORST };
+enum goal { GOAL_AVERAGE, GOAL_WORST, GOAL_DEPTH };
 
 struct solver;
 struct optimal;
@@ -43,8 +45,9 @@ size_t	optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 /* What the search proved, for the analysis. */
 struct optimal_proof {
 	enum goal goal;
-	uint64_t total;		/* the smallest total of the goal */
-	unsigned depth;		/* worst: the fewest guesses that always win */
+	uint64_t total;		/* the smallest total of the goal (not depth) */
+	unsigned depth;		/* worst, depth: the fewest guesses that always
+				   win */
 	int done;		/* a search from the first guess ran */
 };
 

@@ -60,6 +60,13 @@ field() {
 		    "$(echo "$want" | awk '$1 == "worst" { print $2, $3 }')" ] ||
 		    { echo "$length $colours $distinct: $want / $json"; false; }
 		[ "$(field fewest_guesses "$json")" = "$(field worst "$json")" ]
+		json=$("$CODE" analyze --strategy=optimal --goal=depth \
+		    --length="$length" --colours=1-"$colours" \
+		    --distinct="$distinct" --format=json)
+		[ "$(field worst "$json")" = "$(echo "$want" |
+		    awk '$1 == "worst" { print $2 }')" ] ||
+		    { echo "$length $colours $distinct: $want / $json"; false; }
+		[ "$(field fewest_guesses "$json")" = "$(field worst "$json")" ]
 	done <<-EOF
 	2 2 none
 	2 3 none
@@ -82,6 +89,46 @@ field() {
 	run "$CODE" analyze --strategy=optimal
 	[ "$status" -eq 0 ]
 	[[ $output == *"proven: no strategy has a total below 5625"* ]]
+}
+
+@test "optimal: classic within 5 guesses needs 5626 (Koyama and Lai)" {
+	run "$CODE" analyze --strategy=optimal --goal=worst --format=json
+	[ "$status" -eq 0 ]
+	[ "$(field total "$output") $(field worst "$output")" = "5626 5" ]
+	[ "$(field fewest_guesses "$output")" = 5 ]
+	run "$CODE" analyze --strategy=optimal --goal=worst
+	[[ $output == *"proven: no strategy wins every game within 4 guesses; within 5 none has a total below 5626"* ]]
+}
+
+# The lab's question: "Can you guarantee a win with less than 12 queries?
+# If so, what is the minimum number of queries you need?"
+@test "optimal: Match & Hit is always won within 6 queries, never within 5" {
+	run --separate-stderr "$CODE" analyze -v match-hit --strategy=optimal \
+	    --goal=depth
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *"worst case: 6"* ]]
+	[[ $output == *"secrets: 3024"* ]]
+	[[ $output == *"proven: no strategy wins every game within 5 guesses; this one wins every game within 6"* ]]
+}
+
+@test "optimal: SIGINT ends a search with a message and status 130" {
+	local pid status=0 i=0
+	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    >"$T/out" 2>"$T/err" &
+	pid=$!
+	# a shell starts background jobs with SIGINT ignored until code(1)
+	# catches it: send it until the search ends
+	while kill -0 "$pid" 2>/dev/null && [ "$i" -lt 60 ]; do
+		sleep 0.5
+		kill -INT "$pid" 2>/dev/null || true
+		i=$((i + 1))
+	done
+	kill -KILL "$pid" 2>/dev/null || true
+	wait "$pid" || status=$?
+	[ "$status" -eq 130 ]
+	[ "$(cat "$T/err")" = "code: optimal search: interrupted" ]
+	[ ! -s "$T/out" ]
 }
 
 @test "optimal: the result does not depend on the threads" {
@@ -107,7 +154,7 @@ field() {
 @test "optimal: bad goals and threads are usage errors" {
 	run "$CODE" analyze --strategy=optimal --goal=best
 	[ "$status" -eq 2 ]
-	[[ $output == *"--goal: expected average or worst"* ]]
+	[[ $output == *"--goal: expected average, worst or depth"* ]]
 	run "$CODE" analyze --strategy=optimal --threads=0
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze --strategy=optimal --threads=x

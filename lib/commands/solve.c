@@ -41,8 +41,9 @@ static const char solve_help[] =
     "                      expected-size, entropy or optimal (the smallest\n"
     "                      total of all strategies, proven by search)\n"
     "  --goal=G            optimal: average (default), the smallest total;\n"
-    "                      or worst, the fewest guesses that always win,\n"
-    "                      then the smallest total within them\n"
+    "                      worst, the fewest guesses that always win, then\n"
+    "                      the smallest total within them; or depth, the\n"
+    "                      fewest guesses alone (faster)\n"
     "  --threads=N         search in N threads (default: the processors);\n"
     "                      the result is the same for every N\n"
     "  --count             print how many secrets agree with the hints\n"
@@ -126,7 +127,8 @@ set_option(void *settings, int c, const char *arg)
 		break;
 	case GOAL:
 		if (goal_parse(arg, &s->goal) == -1)
-			cli_bad_value("--goal", "expected average or worst", arg);
+			cli_bad_value("--goal", "expected average, worst or "
+			    "depth", arg);
 		break;
 	case THREADS:
 		if (strspn(arg, "0123456789") != strlen(arg) ||
@@ -337,20 +339,28 @@ say_proof(const struct solver *sv, int json)
 	if (sv->optimal == NULL)
 		return;
 	optimal_proof(sv->optimal, &p);
-	if (json && p.goal == GOAL_WORST)
+	if (json && p.goal == GOAL_DEPTH)
+		output_printf(",\"goal\":\"depth\",\"fewest_guesses\":%u",
+		    p.depth);
+	else if (json && p.goal == GOAL_WORST)
 		output_printf(",\"goal\":\"worst\",\"fewest_guesses\":%u,"
 		    "\"least_total\":%llu", p.depth,
 		    (unsigned long long)p.total);
 	else if (json)
 		output_printf(",\"goal\":\"average\",\"least_total\":%llu",
 		    (unsigned long long)p.total);
-	else if (p.goal == GOAL_WORST && p.depth > 1)
+	else if (p.goal != GOAL_AVERAGE && p.depth == 1)
+		output_printf("goal: %s\nproven: one guess wins\n",
+		    goal_name(p.goal));
+	else if (p.goal == GOAL_DEPTH)
+		output_printf("goal: depth\nproven: no strategy wins every game "
+		    "within %u guesses; this one wins every game within %u\n",
+		    p.depth - 1, p.depth);
+	else if (p.goal == GOAL_WORST)
 		output_printf("goal: worst\nproven: no strategy wins every game "
 		    "within %u guesses; within %u none has a total below "
 		    "%llu\n", p.depth - 1, p.depth,
 		    (unsigned long long)p.total);
-	else if (p.goal == GOAL_WORST)
-		output_printf("goal: worst\nproven: one guess wins\n");
 	else
 		output_printf("goal: average\nproven: no strategy has a total "
 		    "below %llu\n", (unsigned long long)p.total);
