@@ -560,6 +560,81 @@ refine(struct optimal *o, const struct node *at)
 	return lower;
 }
 
+/* Returns the seconds since the search began. */
+static double
+elapsed(const struct optimal *o)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - o->start.tv_sec) +
+	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+/* The parts of a guess at a node, as split_guess() makes them. */
+struct split {
+	uint32_t *sorted;		/* the secrets, part by part */
+	struct group *group;		/* what fixes the guesses and this */
+	uint32_t size[64], start[65];	/* of each part, by hint */
+	unsigned order[64], n;		/* the parts of two or more secrets,
+					   largest first */
+};
+
+/*
+ * Splits the secrets at a node by their hint against guess into sp.
+ * Returns 0, or -1 if memory runs out.  split_free() frees it.
+ */
+static int
+split_guess(const struct optimal *o, const struct node *at, size_t guess,
+    struct split *sp)
+{
+	sp->sorted = malloc(at->n * sizeof(*sp->sorted));
+	sp->group = malloc(sizeof(*sp->group));
+	sp->n = 0;
+	if (sp->sorted == NULL || sp->group == NULL)
+		return -1;
+	group_fix(at->group, space_code(&o->s->guesses, guess), o->length,
+	    sp->group);
+	count_parts(o, at, guess, sp->size);
+	sp->start[0] = 0;
+	for (unsigned h = 0; h < o->hints; h++) {
+		sp->start[h + 1] = sp->start[h] + sp->size[h];
+		if (h != o->win && sp->size[h] > 1)
+			sp->order[sp->n++] = h;
+	}
+	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
+		sp->sorted[sp->start[hint_of(o, guess, at->secrets[i])]++] =
+		    at->secrets[i];
+	for (unsigned h = 0; h < o->hints; h++)
+		sp->start[h] -= sp->size[h];
+	for (unsigned a = 1; a < sp->n; a++)	/* largest parts first */
+		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] <
+		    sp->size[sp->order[b]]; b--) {
+			unsigned t = sp->order[b];
+
+			sp->order[b] = sp->order[b - 1];
+			sp->order[b - 1] = t;
+		}
+	return 0;
+}
+
+static void
+split_free(struct split *sp)
+{
+	free(sp->sorted);
+	free(sp->group);
+}
+
+/* Returns the node of the kth part of sp, below a node at. */
+static struct node
+split_part(const struct split *sp, unsigned k, const struct node *at)
+{
+	unsigned h = sp->order[k];
+
+	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
+	    below(at->depth), sp->group };
+}
+
 /*
  * Returns the total of guess at a node (lower: its bound) if it is below
  * limit, else a bound on it that is at least limit.  Each part is solved
@@ -570,50 +645,22 @@ static uint64_t
 try_guess(struct optimal *o, const struct node *at, size_t guess,
     uint64_t lower, uint64_t limit)
 {
-	const unsigned char *code = space_code(&o->s->guesses, guess);
-	uint32_t *sorted = malloc(at->n * sizeof(*sorted));
-	struct group *group = malloc(sizeof(*group));
-	uint32_t parts[64], start[65], order[64];
 	uint64_t total = lower, part_lower[64];
-	unsigned n = 0;
+	struct split sp;
 
-	if (sorted == NULL || group == NULL) {
-		free(sorted);
-		free(group);
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
 		return NONE;
 	}
-	group_fix(at->group, code, o->length, group);
-	count_parts(o, at, guess, parts);
-	start[0] = 0;
-	for (unsigned h = 0; h < o->hints; h++) {
-		start[h + 1] = start[h] + parts[h];
-		if (h != o->win && parts[h] > 1)
-			order[n++] = h;
-	}
-	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
-		sorted[start[hint_of(o, guess, at->secrets[i])]++] =
-		    at->secrets[i];
-	for (unsigned a = 1; a < n; a++)	/* largest parts first */
-		for (unsigned b = a; b > 0 && parts[order[b - 1]] <
-		    parts[order[b]]; b--) {
-			unsigned t = order[b];
+	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
+		struct node part = split_part(&sp, k, at);
 
-			order[b] = order[b - 1];
-			order[b - 1] = t;
-		}
-	for (unsigned k = 0; k < n; k++) {	/* cheap bounds first */
-		unsigned h = order[k];
-		struct node part = { sorted + start[h] - parts[h], parts[h],
-		    below(at->depth), group };
-
-		total -= bound(o, parts[h], part.depth);
+		total -= bound(o, part.n, part.depth);
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
-	for (unsigned k = 0; k < n && total < limit; k++) {
-		unsigned h = order[k];
-		struct node part = { sorted + start[h] - parts[h], parts[h],
-		    below(at->depth), group };
+	for (unsigned k = 0; k < sp.n && total < limit; k++) {
+		struct node part = split_part(&sp, k, at);
 		uint64_t got;
 		size_t ignored;
 
@@ -625,21 +672,86 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 		}
 		total += got;
 	}
-	free(sorted);
-	free(group);
+	split_free(&sp);
 	return total;
 }
 
-/* Returns the seconds since the search began. */
-static double
-elapsed(const struct optimal *o)
-{
-	struct timespec now;
+/* The parts of one guess, solved by several threads. */
+struct part_share {
+	struct optimal *o;
+	const struct node *at;
+	const struct split *sp;
+	unsigned next, done;		/* the next part to take */
+	uint64_t total;
+	int failed;
+	pthread_mutex_t lock;
+};
 
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - o->start.tv_sec) +
-	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
+static void *
+solve_shared_parts(void *arg)
+{
+	struct part_share *ps = arg;
+
+	for (;;) {
+		struct node part;
+		uint64_t got;
+		size_t ignored;
+		unsigned k;
+
+		pthread_mutex_lock(&ps->lock);
+		k = ps->next++;
+		pthread_mutex_unlock(&ps->lock);
+		if (k >= ps->sp->n)
+			break;
+		part = split_part(ps->sp, k, ps->at);
+		got = solve(ps->o, &part, INF, &ignored);
+		pthread_mutex_lock(&ps->lock);
+		if (got == NONE)
+			ps->failed = 1;
+		else
+			ps->total += got;
+		ps->done++;
+		if (ps->o->progress)
+			fprintf(stderr, "\roptimal: %u of %u parts of the first "
+			    "guess solved, %.1f s ", ps->done, ps->sp->n,
+			    elapsed(ps->o));
+		pthread_mutex_unlock(&ps->lock);
+	}
+	return NULL;
 }
+
+/*
+ * Returns the total of guess at a node, as try_guess() with no limit,
+ * solving its parts in o->threads threads.
+ */
+static uint64_t
+try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess)
+{
+	struct part_share ps = { o, at, NULL, 0, 0, at->n, 0,
+	    PTHREAD_MUTEX_INITIALIZER };
+	pthread_t threads[THREADS_MAX];
+	int started[THREADS_MAX] = { 0 };
+	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
+	struct split sp;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return NONE;
+	}
+	ps.sp = &sp;
+	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
+		ps.total += h != o->win && sp.size[h] == 1;
+	for (unsigned t = 1; t < used; t++)
+		started[t] = pthread_create(&threads[t], NULL,
+		    solve_shared_parts, &ps) == 0;
+	solve_shared_parts(&ps);
+	for (unsigned t = 1; t < used; t++)
+		if (started[t])
+			pthread_join(threads[t], NULL);
+	split_free(&sp);
+	return ps.failed ? NONE : ps.total;
+}
+
 
 /* The first guesses, weighed by several threads: the best so far. */
 struct share {
@@ -711,6 +823,18 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 	int started[THREADS_MAX] = { 0 };
 	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
 
+	if (count > 0 && budget >= INF && used > 1) {
+		/* no bound to share yet: the first guess's parts in threads */
+		uint64_t got = try_guess_in_threads(o, at, list[0].guess);
+
+		if (got == NONE)
+			return NONE;
+		if (got < budget) {
+			sh.best = got;
+			sh.best_at = 0;
+		}
+		sh.next = sh.done = 1;
+	}
 	for (unsigned t = 1; t < used; t++)
 		started[t] = pthread_create(&threads[t], NULL, weigh_shared,
 		    &sh) == 0;
@@ -961,46 +1085,20 @@ static int feasible(struct optimal *o, const struct node *at, size_t *best);
 static int
 parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 {
-	uint32_t *sorted = malloc(at->n * sizeof(*sorted));
-	struct group *group = malloc(sizeof(*group));
-	uint32_t parts[64], start[65], order[64];
-	unsigned n = 0;
+	struct split sp;
 	int result = 1;
 
-	if (sorted == NULL || group == NULL) {
-		free(sorted);
-		free(group);
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
 		return -1;
 	}
-	group_fix(at->group, space_code(&o->s->guesses, guess), o->length,
-	    group);
-	count_parts(o, at, guess, parts);
-	start[0] = 0;
-	for (unsigned h = 0; h < o->hints; h++) {
-		start[h + 1] = start[h] + parts[h];
-		if (h != o->win && parts[h] > 1)
-			order[n++] = h;
-	}
-	for (size_t i = 0; i < at->n; i++)
-		sorted[start[hint_of(o, guess, at->secrets[i])]++] =
-		    at->secrets[i];
-	for (unsigned a = 1; a < n; a++)	/* largest parts first */
-		for (unsigned b = a; b > 0 && parts[order[b - 1]] <
-		    parts[order[b]]; b--) {
-			unsigned t = order[b];
-
-			order[b] = order[b - 1];
-			order[b - 1] = t;
-		}
-	for (unsigned k = 0; k < n && result == 1; k++) {
-		struct node part = { sorted + start[order[k]] - parts[order[k]],
-		    parts[order[k]], at->depth - 1, group };
+	for (unsigned k = 0; k < sp.n && result == 1; k++) {
+		struct node part = split_part(&sp, k, at);
 		size_t ignored;
 
 		result = feasible(o, &part, &ignored);
 	}
-	free(sorted);
-	free(group);
+	split_free(&sp);
 	return result;
 }
 
@@ -1136,7 +1234,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 			    o->proof.depth, 1 };
 		goto out;
 	}
-	if (n <= 2 || at.depth == 1)
+	if (n <= 2 || at.depth == 1 || !first)	/* the memo knows most */
 		total = solve(o, &at, INF, &best);
 	else
 		total = solve_node(o, &at, INF, &best, 1);

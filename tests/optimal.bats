@@ -131,13 +131,25 @@ field() {
 	[ ! -s "$T/out" ]
 }
 
-@test "optimal: the result does not depend on the threads" {
-	local one two
+@test "every strategy and goal: the result does not depend on the threads" {
+	local one two goal s
 	one=$("$CODE" analyze --strategy=optimal --threads=1 --length=3 \
 	    --colours=1-5 --format=json)
 	two=$("$CODE" analyze --strategy=optimal --threads=2 --length=3 \
 	    --colours=1-5 --format=json)
 	[ "$one" = "$two" ]
+	for goal in worst depth; do
+		one=$("$CODE" analyze --strategy=optimal --goal=$goal \
+		    --threads=1 --length=3 --colours=1-5 --format=json)
+		two=$("$CODE" analyze --strategy=optimal --goal=$goal \
+		    --threads=2 --length=3 --colours=1-5 --format=json)
+		[ "$one" = "$two" ]
+	done
+	for s in first knuth most-parts expected-size entropy; do
+		one=$("$CODE" analyze --strategy=$s --threads=1 --format=json)
+		two=$("$CODE" analyze --strategy=$s --threads=2 --format=json)
+		[ "$one" = "$two" ]
+	done
 	one=$("$CODE" solve --strategy=optimal --threads=1 1123:1,1 3456:0,1)
 	two=$("$CODE" solve --strategy=optimal --threads=2 1123:1,1 3456:0,1)
 	[ "$one" = "$two" ]
