@@ -223,6 +223,23 @@ hints() {
 	done
 }
 
+@test "games against an honest player: optimal, each goal, within its worst case" {
+	local secret goal worst json
+	for goal in average worst depth; do
+		json=$("$CODE" analyze -v classic --colours=A-C --length=3 \
+		    --strategy=optimal --goal=$goal --format=json)
+		[[ $json =~ \"worst\":([0-9]+) ]]
+		worst=${BASH_REMATCH[1]}
+		for secret in AAB ABC CCC BCA CAB BBA; do
+			play "$secret" honest -- -v classic --colours=A-C \
+			    --length=3 --strategy=optimal --goal=$goal
+			[ "$(cat "$T/status")" -eq 0 ] || { cat "$T/err"; false; }
+			[ "$(tail -2 "$T/transcript" | head -1)" = "$secret" ]
+			[ "$(wc -l <"$T/transcript")" -le $((worst + 1)) ]
+		done
+	done
+}
+
 @test "the tries run out: exit 5 (letters A to C in 3 positions allow 3)" {
 	play ACB honest -- -v letters --colours=A-C --length=3 --strategy=first
 	[ "$(cat "$T/status")" -eq 5 ]
