@@ -676,6 +676,22 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 	return total;
 }
 
+/* Runs fn(arg) in o->threads threads, this one among them, and waits. */
+static void
+run_in_threads(const struct optimal *o, void *(*fn)(void *), void *arg)
+{
+	pthread_t threads[THREADS_MAX];
+	int started[THREADS_MAX] = { 0 };
+	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
+
+	for (unsigned t = 1; t < used; t++)
+		started[t] = pthread_create(&threads[t], NULL, fn, arg) == 0;
+	fn(arg);
+	for (unsigned t = 1; t < used; t++)
+		if (started[t])
+			pthread_join(threads[t], NULL);
+}
+
 /* The parts of one guess, solved by several threads. */
 struct part_share {
 	struct optimal *o;
@@ -729,9 +745,6 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct part_share ps = { o, at, NULL, 0, 0, at->n, 0,
 	    PTHREAD_MUTEX_INITIALIZER };
-	pthread_t threads[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
-	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == -1) {
@@ -741,13 +754,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess)
 	ps.sp = &sp;
 	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
 		ps.total += h != o->win && sp.size[h] == 1;
-	for (unsigned t = 1; t < used; t++)
-		started[t] = pthread_create(&threads[t], NULL,
-		    solve_shared_parts, &ps) == 0;
-	solve_shared_parts(&ps);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(threads[t], NULL);
+	run_in_threads(o, solve_shared_parts, &ps);
 	split_free(&sp);
 	return ps.failed ? NONE : ps.total;
 }
@@ -819,11 +826,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 {
 	struct share sh = { o, at, list, count, 0, 0, budget, count, 0,
 	    PTHREAD_MUTEX_INITIALIZER };
-	pthread_t threads[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
-	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
-
-	if (count > 0 && budget >= INF && used > 1) {
+	if (count > 0 && budget >= INF && o->threads > 1) {
 		/* no bound to share yet: the first guess's parts in threads */
 		uint64_t got = try_guess_in_threads(o, at, list[0].guess);
 
@@ -835,13 +838,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		}
 		sh.next = sh.done = 1;
 	}
-	for (unsigned t = 1; t < used; t++)
-		started[t] = pthread_create(&threads[t], NULL, weigh_shared,
-		    &sh) == 0;
-	weigh_shared(&sh);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(threads[t], NULL);
+	run_in_threads(o, weigh_shared, &sh);
 	if (o->progress)
 		fprintf(stderr, "\r%60s\r", "");
 	if (sh.failed || interrupted)
