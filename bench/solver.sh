@@ -69,6 +69,8 @@ classic-optimal 0.1 0.22 fast -v classic --strategy=optimal
 classic-worst 30 - fast -v classic --strategy=optimal --goal=worst
 match-hit-opt 2 5.1 fast -v match-hit --strategy=optimal
 match-hit-worst 30 - fast -v match-hit --strategy=optimal --goal=worst
+match-hit-depth 30 - fast -v match-hit --strategy=optimal --goal=depth
+bulls-cows-depth 30 - fast -v bulls-cows --strategy=optimal --goal=depth
 bulls-cows-opt 120 237 slow -v bulls-cows --strategy=optimal
 bulls-cows-worst 600 - slow -v bulls-cows --strategy=optimal --goal=worst
 EOF2
