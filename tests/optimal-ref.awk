@@ -5,9 +5,11 @@
 #	average TOTAL
 #	worst D TOTAL
 # where D is the fewest guesses that win against every secret and TOTAL,
-# on that line, the smallest total of the strategies that do.  Nothing here
-# is shared with code(1); it is the slow way, for tiny variants only.
-#   awk -f tests/optimal-ref.awk hints.txt
+# on that line, the smallest total of the strategies that do.  With -v
+# first=GUESS it also prints "first TOTAL", the smallest total of the
+# strategies that start with GUESS.  Nothing here is shared with code(1);
+# it is the slow way, for tiny variants only.
+#   awk [-v first=GUESS] -f tests/optimal-ref.awk hints.txt
 {
 	if (!($1 in secret_id)) {
 		secret_id[$1] = ++secrets
@@ -20,8 +22,7 @@
 
 # The least total of the secrets in set (ids joined by spaces) with at
 # most r guesses each, 0 for any number; INF if there is none.
-function least(set, r,    key, ids, n, g, best, part, count, h, i, total,
-    c, solved) {
+function least(set, r,    key, ids, n, g, best, total) {
 	key = set SUBSEP r
 	if (key in memo)
 		return memo[key]
@@ -32,33 +33,37 @@ function least(set, r,    key, ids, n, g, best, part, count, h, i, total,
 		return memo[key]
 	}
 	for (g = 1; g <= guesses; g++) {
-		split("", part)
-		split("", count)
-		for (i = 1; i <= n; i++) {
-			h = hint[g, ids[i]]
-			if (h == win)
-				continue
-			part[h] = (h in part) ? part[h] " " ids[i] : ids[i]
-			count[h]++
-		}
-		total = n
-		for (h in part) {
-			if (count[h] == n) {
-				total = INF
-				break
-			}
-			c = least(part[h], r == 0 ? 0 : r - 1)
-			if (c >= INF) {
-				total = INF
-				break
-			}
-			total += c
-		}
+		total = after(set, r, g)
 		if (total < best)
 			best = total
 	}
 	memo[key] = best
 	return best
+}
+
+# The least total of the secrets in set with at most r guesses each when
+# the first is guess g.
+function after(set, r, g,    ids, n, part, count, h, i, total, c) {
+	n = split(set, ids, " ")
+	split("", part)
+	split("", count)
+	for (i = 1; i <= n; i++) {
+		h = hint[g, ids[i]]
+		if (h == win)
+			continue
+		part[h] = (h in part) ? part[h] " " ids[i] : ids[i]
+		count[h]++
+	}
+	total = n
+	for (h in part) {
+		if (count[h] == n)
+			return INF
+		c = least(part[h], r == 0 ? 0 : r - 1)
+		if (c >= INF)
+			return INF
+		total += c
+	}
+	return total
 }
 
 END {
@@ -73,6 +78,8 @@ END {
 	for (i = 2; i <= secrets; i++)
 		all = all " " i
 	print "average", least(all, 0)
+	if (first != "")
+		print "first", after(all, 0, guess_id[first])
 	for (d = 1; least(all, d) >= INF; d++)
 		;
 	print "worst", d, least(all, d)

@@ -11,10 +11,11 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# reference LENGTH COLOURS DISTINCT: optimal-ref.awk's lines for the codes
-# of LENGTH positions of colours 1-COLOURS (DISTINCT: none, both or secret
-# say which side may not repeat a colour).
-reference() {
+# hints LENGTH COLOURS DISTINCT: writes to $T/hints every "SECRET GUESS
+# STRONG WEAK" of the codes of LENGTH positions of colours 1-COLOURS
+# (DISTINCT: none, both or secret say which side may not repeat a colour),
+# the hints by score-ref.awk.
+hints() {
 	awk -v n="$1" -v c="$2" -v d="$3" '
 	function repeats(code,    i) {
 		for (i = 1; i < length(code); i++)
@@ -34,8 +35,14 @@ reference() {
 				    !(d == "both" && repeats(code[j])))
 					print code[i], code[j]
 	}' >"$T/pairs"
-	awk -f "$ROOT/tests/score-ref.awk" "$T/pairs" | paste -d ' ' "$T/pairs" - |
-	    awk -f "$ROOT/tests/optimal-ref.awk"
+	awk -f "$ROOT/tests/score-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+}
+
+# reference LENGTH COLOURS DISTINCT: optimal-ref.awk's lines for them.
+reference() {
+	hints "$@"
+	awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
 }
 
 # field NAME JSON: the number NAME has in the JSON object.
@@ -153,6 +160,30 @@ field() {
 	one=$("$CODE" solve --strategy=optimal --threads=1 1123:1,1 3456:0,1)
 	two=$("$CODE" solve --strategy=optimal --threads=2 1123:1,1 3456:0,1)
 	[ "$one" = "$two" ]
+}
+
+# From a position: the guess code solve prints starts a strategy whose
+# total, by optimal-ref.awk over the secrets that agree, is the least.
+@test "optimal: solve after a history starts an optimal strategy for what is left" {
+	local history entry want guess
+	hints 3 4 none
+	for history in "111:0,0" "123:1,1" "112:0,1 334:1,0" "234:0,2"; do
+		cp "$T/hints" "$T/left"
+		for entry in $history; do
+			awk -v g="${entry%:*}" -v h="${entry#*:}" '
+			    NR == FNR { if ($2 == g && $3 "," $4 == h) keep[$1]
+					next }
+			    $1 in keep' "$T/hints" "$T/left" >"$T/next"
+			mv "$T/next" "$T/left"
+		done
+		guess=$("$CODE" solve --strategy=optimal --length=3 \
+		    --colours=1-4 $history)
+		want=$(awk -v first="$guess" -f "$ROOT/tests/optimal-ref.awk" \
+		    "$T/left" | awk '{ t[$1] = $2 } END { print t["first"],
+		    t["average"] }')
+		[ "${want% *}" = "${want#* }" ] ||
+		    { echo "$history: $guess gives ${want% *}, not ${want#* }"; false; }
+	done
 }
 
 @test "optimal: solve with no history gives the first guess analyze plays" {
