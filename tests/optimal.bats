@@ -82,8 +82,7 @@ field() {
 	3 2 none
 	3 3 none
 	3 3 secret
-	3 4 both
-	3 4 secret
+	3 3 both
 	4 2 none
 	EOF
 }
@@ -187,9 +186,6 @@ field() {
 }
 
 @test "optimal: solve with no history gives the first guess analyze plays" {
-	run "$CODE" solve --strategy=optimal
-	[ "$status" -eq 0 ]
-	[ "$output" = 1123 ]
 	run "$CODE" solve --strategy=optimal --length=3 --colours=1-3
 	[ "$output" = 112 ]
 }
