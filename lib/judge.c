@@ -312,7 +312,7 @@ read_guess_slowly(struct judge *j, int *end)
 static void
 write_run_hints(struct judge *j)
 {
-	size_t guesses = (j->run_end - j->run_at) / j->length;
+	size_t guesses = (j->run_end - j->run_at) / j->length, one_length;
 	char *p;
 
 	if (guesses > RUN_HINTS_MAX)
@@ -324,13 +324,16 @@ write_run_hints(struct judge *j)
 			write_hint(j, j->hints[k]);
 		return;
 	}
+	/* under 10 colours every line is as long: the compiler keeps it */
+	one_length = j->length < 10 ? j->o->indent + HINT_LINE_TEXT - 2 : 0;
 	p = output_reserve(guesses * HINT_LINE_SIZE);
 	for (size_t k = 0; k < guesses; k++) {
 		const char *line = j->hint_line[j->hints[k].strong *
 		    HINT_LINE_SIDE + j->hints[k].weak];
 
 		memcpy(p, line, HINT_LINE_SIZE);
-		p += line[HINT_LINE_SIZE - 1];
+		p += one_length > 0 ? one_length :
+		    (size_t)line[HINT_LINE_SIZE - 1];
 	}
 	output_commit(p);
 }

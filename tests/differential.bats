@@ -168,3 +168,22 @@ extremes() {
 		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
 	done
 }
+
+# Hint lines are prepared, one digit each or two, while the indent leaves
+# them room in 16 bytes (up to 7 spaces); past that they are written out.
+@test "--indent 0, 7, 8 and 64 indent every hint line, prepared or not" {
+	local indent pad
+	extremes "1 3 4 9 10 17 63 64 65" >"$T/indent.in"
+	awk -v SEED="${SEED:-340}" -v GAMES=40 -v PLAIN=1 \
+	    -v LENGTHS="1 3 4 9 10 17 63 64 65 100" -f "$ROOT/tests/gen.awk" \
+	    >>"$T/indent.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/indent.in" >"$T/want4"
+	grep -q '^    ([0-9][0-9],[0-9][0-9])$' "$T/want4"
+	for indent in 0 7 8 64; do
+		pad=$(printf "%${indent}s" "")
+		sed "s/^    (/$pad(/" "$T/want4" >"$T/want"
+		"$CODE" --indent=$indent "$T/indent.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -20
+		cmp -s "$T/want" "$T/got" || { echo "differs at --indent=$indent"; false; }
+	done
+}
