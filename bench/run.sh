@@ -69,7 +69,7 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM HUP
 
-for p in gen baseline measure; do
+for p in baseline measure; do
 	$CC -O2 -o "$tmp/$p" "$here/$p.c" || die "cannot build $p"
 done
 
@@ -86,9 +86,43 @@ median() {
 		  else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
 }
 
-# gen SHAPE MEGABYTES FILE: writes the input, keeps gen's summary in FILE.gen
+# shape_options SHAPE: the options of `code gen` for a shape.  Games of
+# N <= 100 have up to 2000 guesses, of N <= 1000 up to 100; a longer N is
+# one game with as many guesses as fit, or up to 3 guesses in a mix.
+#   short: N = 4; long: N = 1000; huge: N = 10^6; a number N: that N only;
+#   uniform: N drawn evenly from 1..16, 20, 32, 64, 100, 1000 and 10^6;
+#   small: the same N, three games in four of N <= 10; mix: N of 1..10^6,
+#   mostly short (40% 1..10, 30% 11..100, 20% 101..999, 9.8% 1000).
+shape_options() {
+	per=1-2000
+	case $1 in
+	short) shape_options 4 ;;
+	long) shape_options 1000 ;;
+	huge) shape_options 1000000 ;;
+	mix) echo "--length=1-10:0-1000*400,11-100:0-200*300,101-999:0-50*200" \
+	    ",1000:0-100*98,1001-1000000:1-3*2" | tr -d ' ' ;;
+	uniform) echo "--length=1-16:$per*16,20:$per,32:$per,64:$per,100:$per" \
+	    ",1000:1-100,1000000:1-3" | tr -d ' ' ;;
+	small) echo "--length=1-10:$per*36,11-16:$per*6,20:$per,32:$per" \
+	    ",64:$per,100:$per,1000:1-100,1000000:1-3" | tr -d ' ' ;;
+	*)
+		if [ "$1" -le 100 ]; then
+			echo "--length=$1 --guesses=$per"
+		elif [ "$1" -le 1000 ]; then
+			echo "--length=$1 --guesses=1-100"
+		else
+			echo "--length=$1 --games=1 --guesses=1000000000"
+		fi ;;
+	esac
+}
+
+# gen SHAPE MEGABYTES FILE: writes the input with `code gen` and keeps its
+# summary in FILE.gen: "code: gen: BYTES bytes, GAMES games, GUESSES
+# guesses, max N MAXN".
 gen() {
-	"$tmp/gen" "$1" "$2"000000 "$SEED" >"$3" 2>"$3.gen" ||
+	# shellcheck disable=SC2046 # the options are several words
+	"$CODE" gen $(shape_options "$1") --limits=none --bytes="$2"000000 \
+	    --seed="$SEED" --summary >"$3" 2>"$3.gen" ||
 	    die "cannot generate $1 ($(cat "$3.gen"))"
 }
 

@@ -23,14 +23,14 @@ die() {
 here=$(cd "$(dirname "$0")" && pwd) || die "cannot find bench/"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/soak.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$tmp"' EXIT
-for p in gen baseline measure; do
+for p in baseline measure; do
 	$CC -O2 -o "$tmp/$p" "$here/$p.c" || die "cannot build $p"
 done
 
 # run BYTES: prints "MD5-of-code MD5-of-baseline PEAK-RSS-KiB SECONDS".
 run() {
 	mkfifo "$tmp/to-code" "$tmp/to-base" "$tmp/from-code"
-	"$tmp/gen" long "$1" "$SEED" 2>/dev/null |
+	"$CODE" gen --length=1000 --guesses=1-100 --bytes="$1" --seed="$SEED" |
 	    tee "$tmp/to-base" >"$tmp/to-code" &
 	"$tmp/baseline" <"$tmp/to-base" | md5sum >"$tmp/base.md5" &
 	md5sum <"$tmp/from-code" >"$tmp/code.md5" &

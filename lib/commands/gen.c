@@ -23,7 +23,8 @@
 #define GEN_GAMES_MAX	UINT64_MAX
 #define GEN_GAMES_DEFAULT 10
 #define GEN_SEED_DEFAULT 340
-#define GEN_RANGES_MAX	64		/* ranges in the list of --length */
+#define GEN_ITEMS_MAX	64		/* items in the list of --length */
+#define GEN_WEIGHT_MAX	1000000		/* weight of an item */
 #define JUDGE_COLOURS	9		/* the judge format's colours, 1..9 */
 #define SEPARATOR_MAX	3		/* bytes of whitespace after a token */
 #define CHUNK_COLOURS	(OUTPUT_SIZE / 4) /* written per reservation */
@@ -33,7 +34,8 @@ static const char gen_usage[] =
     "[--colours=K]\n"
     "                [--distinct] [--bytes=SIZE] "
     "[--layout=canonical|irregular]\n"
-    "                [--limits=statement|none] [--edge] [--seed=S]\n"
+    "                [--limits=statement|none] [--edge] [--seed=S] "
+    "[--summary]\n"
     "       code gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
     "[--seed=S]\n";
 
@@ -45,8 +47,10 @@ static const char gen_help[] =
     "\n"
     "  --games=N          N games (default 10, or as many as --bytes allows);\n"
     "                     with --pairs, N lines\n"
-    "  --length=LIST      code lengths: N or LOW-HIGH, several joined by\n"
-    "                     commas; a game picks one at random (default 1-10)\n"
+    "  --length=LIST      code lengths: items N or LOW-HIGH joined by commas\n"
+    "                     (default 1-10); a game picks an item, then a\n"
+    "                     length in it; an item may end in :GUESSES, its\n"
+    "                     own --guesses, and *WEIGHT, its weight (1)\n"
     "  --guesses=RANGE    guesses per game, N or LOW-HIGH (default 0-20)\n"
     "  --colours=K        each game uses K colours of 1..9 (default 9)\n"
     "  --distinct         no colour repeats within a code\n"
@@ -60,6 +64,8 @@ static const char gen_help[] =
     "                     without guesses, all one colour; no newline after\n"
     "                     the final 0\n"
     "  --seed=S           seed of the generator, 0..2^64-1 (default 340)\n"
+    "  --summary          sum up on standard error: bytes, games, guesses,\n"
+    "                     the largest N of the random games\n"
     "  --pairs            SECRET GUESS lines under the rules of VARIANT\n"
     "  -v, --variant=NAME the variant of --pairs (default hints)\n"
     "  -h, --help         print this help and exit\n"
@@ -74,11 +80,20 @@ struct range {
 	uint64_t low, high;
 };
 
+/* An item of --length: lengths, guesses per game, a weight. */
+struct item {
+	struct range length;
+	struct range guesses;		/* if has_guesses, else --guesses */
+	int has_guesses;
+	uint64_t weight;		/* its chance: weight / total_weight */
+};
+
 struct gen_options {
 	uint64_t games;
 	int games_given;
-	struct range lengths[GEN_RANGES_MAX];
-	size_t length_count;
+	struct item items[GEN_ITEMS_MAX];
+	size_t item_count;
+	uint64_t total_weight;
 	struct range guesses;
 	unsigned colours;
 	int distinct;
@@ -86,6 +101,7 @@ struct gen_options {
 	int irregular;
 	int unlimited;			/* --limits=none */
 	int edge;
+	int summary;
 	uint64_t seed;
 	const struct variant *variant;	/* of --pairs, else NULL */
 	struct variant rules;		/* what variant points to */
@@ -101,6 +117,9 @@ struct gen {
 	size_t capacity;		/* of both */
 	unsigned char palette[SCORE_COLOURS_MAX]; /* the game's colours */
 	unsigned palette_size;
+	uint64_t games, guesses;	/* written, for --summary */
+	uint64_t game_guesses;		/* of the last game */
+	size_t longest;			/* its largest N */
 };
 
 /* Reports a bad value of option and exits. */
@@ -112,11 +131,11 @@ bad_value(const char *option, const char *expected, const char *found)
 }
 
 /*
- * Reads a number at *s up to a byte of stop (or the end) into *n.
- * Returns 0, or -1 if there is no number or it is over max.
+ * Reads the digits at *s into *n and moves *s past them.  Returns 0, or
+ * -1 if there are none or they make more than max.
  */
 static int
-read_number(const char **s, const char *stop, uint64_t max, uint64_t *n)
+read_number(const char **s, uint64_t max, uint64_t *n)
 {
 	const char *p = *s;
 
@@ -128,28 +147,52 @@ read_number(const char **s, const char *stop, uint64_t max, uint64_t *n)
 			return -1;
 		*n = *n * 10 + (uint64_t)(*p - '0');
 	}
-	if (*p != '\0' && strchr(stop, *p) == NULL)
-		return -1;
 	*s = p;
 	return 0;
 }
 
 /*
- * Reads "N" or "LOW-HIGH" at *s, each in min..max and LOW <= HIGH, ending
- * at a comma or the end, into r.  Returns 0 or -1.
+ * Reads "N" or "LOW-HIGH" at *s, each in min..max and LOW <= HIGH, into r
+ * and moves *s past it.  Returns 0 or -1.
  */
 static int
 read_range(const char **s, uint64_t min, uint64_t max, struct range *r)
 {
-	if (read_number(s, "-,", max, &r->low) == -1)
+	if (read_number(s, max, &r->low) == -1)
 		return -1;
 	r->high = r->low;
 	if (**s == '-') {
 		(*s)++;
-		if (read_number(s, ",", max, &r->high) == -1)
+		if (read_number(s, max, &r->high) == -1)
 			return -1;
 	}
 	return r->low < min || r->low > r->high ? -1 : 0;
+}
+
+/*
+ * Reads an item of --length at *s, LENGTHS[:GUESSES][*WEIGHT], into item.
+ * Returns 0 or -1.
+ */
+static int
+read_item(const char **s, struct item *item)
+{
+	item->has_guesses = 0;
+	item->weight = 1;
+	if (read_range(s, 1, GEN_LENGTH_MAX, &item->length) == -1)
+		return -1;
+	if (**s == ':') {
+		(*s)++;
+		item->has_guesses = 1;
+		if (read_range(s, 0, GEN_GUESSES_MAX, &item->guesses) == -1)
+			return -1;
+	}
+	if (**s == '*') {
+		(*s)++;
+		if (read_number(s, GEN_WEIGHT_MAX, &item->weight) == -1 ||
+		    item->weight == 0)
+			return -1;
+	}
+	return **s == ',' || **s == '\0' ? 0 : -1;
 }
 
 /* Parses the list of --length into o, or exits. */
@@ -158,13 +201,15 @@ parse_lengths(struct gen_options *o, const char *list)
 {
 	const char *s = list;
 
-	o->length_count = 0;
+	o->item_count = 0;
+	o->total_weight = 0;
 	do {
-		if (o->length_count == GEN_RANGES_MAX ||
-		    read_range(&s, 1, GEN_LENGTH_MAX,
-		    &o->lengths[o->length_count++]) == -1)
-			bad_value("--length", "N or LOW-HIGH in 1..10000000, "
-			    "at most 64 joined by commas", list);
+		if (o->item_count == GEN_ITEMS_MAX ||
+		    read_item(&s, &o->items[o->item_count]) == -1)
+			bad_value("--length", "items N or LOW-HIGH in "
+			    "1..10000000, each with :GUESSES and *WEIGHT if "
+			    "need be, at most 64 joined by commas", list);
+		o->total_weight += o->items[o->item_count++].weight;
 	} while (*s++ == ',');
 }
 
@@ -176,8 +221,8 @@ parse_size(const char *arg)
 	const char *s = arg, *suffix;
 	uint64_t n, scale = 1;
 
-	if (read_number(&s, suffixes, UINT64_MAX, &n) == -1 ||
-	    (*s != '\0' && s[1] != '\0'))
+	if (read_number(&s, UINT64_MAX, &n) == -1 || (*s != '\0' &&
+	    (strchr(suffixes, *s) == NULL || s[1] != '\0')))
 		bad_value("--bytes", "a size such as 5000, 200M or 2G", arg);
 	if (*s != '\0')
 		for (suffix = suffixes; suffix <= strchr(suffixes, *s); suffix++)
@@ -193,9 +238,9 @@ longest(const struct gen_options *o)
 {
 	uint64_t n = 0;
 
-	for (size_t i = 0; i < o->length_count; i++)
-		if (o->lengths[i].high > n)
-			n = o->lengths[i].high;
+	for (size_t i = 0; i < o->item_count; i++)
+		if (o->items[i].length.high > n)
+			n = o->items[i].length.high;
 	return n;
 }
 
@@ -257,8 +302,9 @@ pairs_variant(struct gen_options *o, const struct variant *preset,
 		diag("--length: %s", why);
 		exit(EXIT_USAGE);
 	}
-	o->lengths[0].low = o->lengths[0].high = o->rules.length;
-	o->length_count = 1;
+	o->items[0].length.low = o->items[0].length.high = o->rules.length;
+	o->item_count = 1;
+	o->total_weight = o->items[0].weight = 1;
 }
 
 /* Reads the options into o, or exits. */
@@ -266,7 +312,7 @@ static void
 parse_options(int argc, char *argv[], struct gen_options *o)
 {
 	enum { GAMES = 256, LENGTH, GUESSES, COLOURS, DISTINCT, BYTES,
-	    LAYOUT, LIMITS, EDGE, SEED, PAIRS };
+	    LAYOUT, LIMITS, EDGE, SEED, PAIRS, SUMMARY };
 	static const struct option options[] = {
 		{ "games", required_argument, NULL, GAMES },
 		{ "length", required_argument, NULL, LENGTH },
@@ -279,6 +325,7 @@ parse_options(int argc, char *argv[], struct gen_options *o)
 		{ "edge", no_argument, NULL, EDGE },
 		{ "seed", required_argument, NULL, SEED },
 		{ "pairs", no_argument, NULL, PAIRS },
+		{ "summary", no_argument, NULL, SUMMARY },
 		{ "variant", required_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -341,6 +388,9 @@ parse_options(int argc, char *argv[], struct gen_options *o)
 		case PAIRS:
 			pairs = 1;
 			break;
+		case SUMMARY:
+			o->summary = 1;
+			break;
 		case 'v':
 			if ((variant = variant_find(optarg)) == NULL) {
 				diag("unknown variant '%s' (see code variants)",
@@ -400,14 +450,24 @@ pick(struct gen *g, struct range r)
 	return splitmix_between(&g->random, r.low, r.high);
 }
 
-/* Returns a code length: a range of --length, then a number in it. */
+/* Returns an item of --length, by weight. */
+static const struct item *
+pick_item(struct gen *g)
+{
+	const struct gen_options *o = g->o;
+	uint64_t at = splitmix_between(&g->random, 0, o->total_weight - 1);
+	size_t i = 0;
+
+	while (at >= o->items[i].weight)
+		at -= o->items[i++].weight;
+	return &o->items[i];
+}
+
+/* Returns a code length: an item of --length, then a length in it. */
 static size_t
 pick_length(struct gen *g)
 {
-	const struct gen_options *o = g->o;
-
-	return (size_t)pick(g, o->lengths[splitmix_between(&g->random, 0,
-	    o->length_count - 1)]);
+	return (size_t)pick(g, pick_item(g)->length);
 }
 
 /* Puts size colours of the palette, at random, first in it. */
@@ -595,7 +655,9 @@ put_game(struct gen *g, size_t n, uint64_t guesses)
 	put_number(g, n);
 	draw_code(g, g->secret, n, g->o->distinct);
 	put_code(g, g->secret, n);
+	g->game_guesses = 0;
 	for (uint64_t k = 0; k < guesses && guess_fits(g, n); k++) {
+		g->game_guesses++;
 		if (k + 1 == guesses && wins) {
 			put_code(g, g->secret, n);
 			continue;
@@ -672,9 +734,18 @@ put_judge_input(struct gen *g)
 
 	if (o->edge)
 		put_edge_games(g);
-	for (uint64_t k = 0; k < o->games; k++)
-		if (!put_game(g, pick_length(g), pick(g, o->guesses)))
+	for (uint64_t k = 0; k < o->games; k++) {
+		const struct item *item = pick_item(g);
+		size_t n = (size_t)pick(g, item->length);
+
+		if (!put_game(g, n, pick(g, item->has_guesses ? item->guesses :
+		    o->guesses)))
 			break;
+		g->games++;
+		g->guesses += g->game_guesses;
+		if (n > g->longest)
+			g->longest = n;
+	}
 	put_final_zero(g);
 }
 
@@ -712,7 +783,8 @@ int
 gen_command(int argc, char *argv[])
 {
 	struct gen_options o = {
-		.lengths = { { 1, 10 } }, .length_count = 1,
+		.items = { { .length = { 1, 10 }, .weight = 1 } },
+		.item_count = 1, .total_weight = 1,
 		.guesses = { 0, 20 }, .colours = JUDGE_COLOURS,
 		.bytes = UINT64_MAX, .seed = GEN_SEED_DEFAULT
 	};
@@ -724,6 +796,10 @@ gen_command(int argc, char *argv[])
 		put_pairs(&g);
 	else
 		put_judge_input(&g);
+	if (o.summary)
+		diag("gen: %llu bytes, %llu games, %llu guesses, max N %zu",
+		    (unsigned long long)g.written, (unsigned long long)g.games,
+		    (unsigned long long)g.guesses, g.longest);
 	free(g.secret);
 	free(g.guess);
 	output_close();
