@@ -13,7 +13,7 @@ LDLIBS += -pthread -lm
 
 # The commands beside the judge filter, one file each (lib/commands/).
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
-	lib/commands/solve.c lib/commands/play.c lib/commands/gen.c
+	lib/commands/solve.c lib/commands/play.c lib/commands/gen.c lib/commands/check.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/score_options.h
 # The codebreaker: code solve and code analyze.
@@ -24,10 +24,10 @@ PLAY_SRC = lib/games/match_hit.c lib/games/letters.c lib/games/aciertos.c \
 	lib/games/term_project.c lib/random.c
 PLAY_HDR = lib/play.h lib/random.h
 
-SRC = code.c lib/diag.c lib/format.c lib/judge.c lib/output.c lib/pairs.c \
+SRC = code.c lib/check.c lib/diag.c lib/format.c lib/judge.c lib/output.c lib/pairs.c \
 	lib/reader.c lib/score.c lib/variant.c $(CMD_SRC) $(SOLVE_SRC) \
 	$(PLAY_SRC)
-HDR = lib/diag.h lib/format.h lib/judge.h lib/output.h lib/pairs.h \
+HDR = lib/check.h lib/diag.h lib/format.h lib/judge.h lib/output.h lib/pairs.h \
 	lib/reader.h lib/score.h lib/splitmix.h lib/variant.h lib/vector.h \
 	$(CMD_HDR) $(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)

@@ -21,8 +21,9 @@ static const char version[] = "code 0.1.0\n";
 static const char synopsis[] =
     "usage: code [--strict] [--style=uva|statement] [--indent=N] "
     "[--blank-line]\n"
-    "            [--read-size=BYTES] [FILE ...]\n"
-    "       code score | variants | solve | analyze | play | gen [ARG ...]\n"
+    "            [--validator] [--read-size=BYTES] [FILE ...]\n"
+    "       code score | variants | solve | analyze | play | gen | check\n"
+    "            [ARG ...]\n"
     "       code -h | --help | --version\n";
 
 static const char help[] =
@@ -35,6 +36,9 @@ static const char help[] =
     "  --style=statement  hints not indented, a blank line between games\n"
     "  --indent=N         indent hints by N spaces (0..64)\n"
     "  --blank-line       write a blank line between games\n"
+    "  --validator        a problem-package input validator: check as\n"
+    "                     --strict does, write no hints, exit 42 if the\n"
+    "                     input is valid, 43 if not\n"
     "  --read-size=BYTES  read input in blocks of BYTES (a testing aid)\n"
     "  -h, --help         print this help and exit\n"
     "  --version          print the version and exit\n"
@@ -42,7 +46,8 @@ static const char help[] =
     "The other modes, each with its own -h: score (hints of codes under\n"
     "the rules of a variant), variants (the variants), solve and analyze\n"
     "(the computer as codebreaker), play (the games of the assignments),\n"
-    "gen (judge inputs for tests).\n"
+    "gen (judge inputs for tests), check (a contestant's output against\n"
+    "the hints of a judge input).\n"
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
     "3 a file could not be read or the output could not be written.\n"
@@ -59,21 +64,16 @@ static const struct {
 	{ "analyze", analyze_command },
 	{ "play", play_command },
 	{ "gen", gen_command },
+	{ "check", check_command },
 };
 
+/* The hints of an input validator go nowhere. */
 static void
-set_style(struct hints_options *o, const char *style)
+discard(void *arg, const char *bytes, size_t n)
 {
-	if (strcmp(style, "uva") == 0) {
-		o->indent = HINTS_INDENT_DEFAULT;
-		o->blank_line = 0;
-	} else if (strcmp(style, "statement") == 0) {
-		o->indent = 0;
-		o->blank_line = 1;
-	} else {
-		diag("--style: expected uva or statement, found '%s'", style);
-		exit(EXIT_USAGE);
-	}
+	(void)arg;
+	(void)bytes;
+	(void)n;
 }
 
 /* Runs the judge filter on stream r with the options o.  Returns a status. */
@@ -86,7 +86,8 @@ run_judge(struct reader *r, void *o)
 int
 main(int argc, char *argv[])
 {
-	enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT };
+	enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT,
+	    VALIDATOR };
 	static const struct option options[] = {
 		{ "strict", no_argument, NULL, STRICT },
 		{ "style", required_argument, NULL, STYLE },
@@ -95,11 +96,12 @@ main(int argc, char *argv[])
 		{ "read-size", required_argument, NULL, READ_SIZE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, VERSION_OPT },
+		{ "validator", no_argument, NULL, VALIDATOR },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct hints_options o = { .indent = HINTS_INDENT_DEFAULT };
 	size_t read_size = READER_SIZE_DEFAULT;
-	int c, status = EXIT_OK;
+	int c, status = EXIT_OK, validator = 0;
 
 	for (size_t i = 0; argc > 1 && i < sizeof(modes) / sizeof(modes[0]);
 	    i++)
@@ -112,8 +114,12 @@ main(int argc, char *argv[])
 		case STRICT:
 			o.strict = 1;
 			break;
+		case VALIDATOR:
+			o.strict = validator = 1;
+			output_set_sink(discard, NULL);
+			break;
 		case STYLE:
-			set_style(&o, optarg);
+			cli_style(&o, optarg);
 			break;
 		case INDENT:
 			o.indent = (unsigned)cli_number("--indent", optarg, 0,
@@ -144,5 +150,8 @@ main(int argc, char *argv[])
 	status = cli_run_files(argv, (size_t)argc, read_size, run_judge, &o,
 	    status);
 	output_close();
+	if (validator && (status == EXIT_OK || status == EXIT_INPUT))
+		return status == EXIT_OK ? EXIT_VALIDATOR_ACCEPTED :
+		    EXIT_VALIDATOR_WRONG;
 	return status;
 }

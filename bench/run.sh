@@ -265,4 +265,6 @@ echo "outputs:"
 cat "$tmp/checks"
 echo
 sh "$here/solver.sh" "$CODE" || status=1
+echo
+sh "$here/check.sh" "$CODE" || status=1
 exit "$status"

@@ -11,6 +11,10 @@ enum {
 	EXIT_SYSTEM = 3,	/* open, read, write or memory failed */
 	EXIT_CONTRADICTION = 4,	/* code solve: no secret agrees */
 	EXIT_OUT_OF_TRIES = 5,	/* code solve --interactive: tries ran out */
+	EXIT_WRONG_ANSWER = 6,	/* code check: the output is wrong */
+	EXIT_PRESENTATION = 7,	/* code check: right, in another layout */
+	EXIT_VALIDATOR_ACCEPTED = 42,	/* --validator: problem packages' */
+	EXIT_VALIDATOR_WRONG = 43,	/* accepted and wrong answer */
 	EXIT_INTERRUPTED = 130	/* SIGINT ended a search */
 };
 

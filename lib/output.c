@@ -55,10 +55,19 @@ flush(int all)
 		n--;
 	if (n == 0)		/* no newline at all: a line longer than buf */
 		n = output.used;
-	if (n > 0 && write_all(STDOUT_FILENO, output.buf, n) == -1)
+	if (n > 0 && output.sink != NULL)
+		output.sink(output.sink_arg, output.buf, n);
+	else if (n > 0 && write_all(STDOUT_FILENO, output.buf, n) == -1)
 		write_failed();
 	memmove(output.buf, output.buf + n, output.used - n);
 	output.used -= n;
+}
+
+void
+output_set_sink(void (*sink)(void *, const char *, size_t), void *arg)
+{
+	output.sink = sink;
+	output.sink_arg = arg;
 }
 
 void

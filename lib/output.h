@@ -16,9 +16,20 @@
 struct output {
 	char buf[OUTPUT_SIZE];
 	size_t used;
+	/* where the bytes go instead of standard output, if not NULL */
+	void (*sink)(void *arg, const char *bytes, size_t n);
+	void *sink_arg;
 };
 
 extern struct output output;
+
+/*
+ * Sends what is written from now on to sink(arg, bytes, n) instead of
+ * standard output (NULL: standard output again), as it is flushed: whole
+ * lines, unless output_flush() says otherwise.  The sink must not write
+ * to the output.
+ */
+void	output_set_sink(void (*sink)(void *, const char *, size_t), void *arg);
 
 /* Writes out what is buffered; exits on failure. */
 void	output_flush(void);

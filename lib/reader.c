@@ -175,6 +175,12 @@ refill(struct reader *r)
 	return 1;
 }
 
+int
+reader_fill(struct reader *r)
+{
+	return r->p < r->end || refill(r);
+}
+
 void
 reader_locate(struct reader *r, struct token *t)
 {

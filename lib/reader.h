@@ -109,6 +109,13 @@ reader_next(struct reader *r, struct token *t)
 size_t	reader_digits(struct reader *r, unsigned char *digits, size_t max,
 	    unsigned low, unsigned high);
 
+/*
+ * Reads the next block if the unread part of the current one is empty.
+ * Returns 1 if there are bytes to read (r->p to r->end), 0 at the end of
+ * the input or after a failure (r->error).  For readers of raw bytes.
+ */
+int	reader_fill(struct reader *r);
+
 /* Works out the line and column of t, the token last read, for a message. */
 void	reader_locate(struct reader *r, struct token *t);
 

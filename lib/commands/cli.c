@@ -232,3 +232,16 @@ cli_run_files(char *const paths[], size_t count, size_t read_size,
 	}
 	return status;
 }
+
+void
+cli_style(struct hints_options *o, const char *style)
+{
+	if (strcmp(style, "uva") == 0) {
+		o->indent = HINTS_INDENT_DEFAULT;
+		o->blank_line = 0;
+	} else if (strcmp(style, "statement") == 0) {
+		o->indent = 0;
+		o->blank_line = 1;
+	} else
+		cli_bad_value("--style", "expected uva or statement", style);
+}

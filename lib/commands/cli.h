@@ -11,6 +11,7 @@
 #include <getopt.h>
 #include <stddef.h>
 
+#include "../judge.h"
 #include "../reader.h"
 #include "../variant.h"
 
@@ -72,6 +73,13 @@ int	cli_apply_rules(const struct cli_choice *choice, struct variant *v);
 const char *cli_rule_name(enum cli_rule rule);
 
 void	cli_choice_free(struct cli_choice *choice);
+
+/*
+ * Sets the layout of o as --style=STYLE says: uva (hints indented 4
+ * spaces) or statement (not indented, a blank line between games), or
+ * reports the bad value and exits with EXIT_USAGE.
+ */
+void	cli_style(struct hints_options *o, const char *style);
 
 /* Writes usage and help on standard output and exits with EXIT_OK. */
 _Noreturn void	cli_help(const char *usage, const char *help);

@@ -11,5 +11,6 @@ int	solve_command(int argc, char *argv[]);
 int	analyze_command(int argc, char *argv[]);
 int	play_command(int argc, char *argv[]);
 int	gen_command(int argc, char *argv[]);
+int	check_command(int argc, char *argv[]);
 
 #endif

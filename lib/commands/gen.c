@@ -646,7 +646,7 @@ put_zeros(struct gen *g, size_t n)
 static int
 put_game(struct gen *g, size_t n, uint64_t guesses)
 {
-	int wins = random_bits(g, 1);
+	unsigned wins = random_bits(g, 1);
 
 	if (!game_fits(g, n))
 		return 0;

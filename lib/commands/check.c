@@ -1,0 +1,234 @@
+/*
+ * code check: tells whether a contestant's output is the right one for a
+ * judge input, and where it first goes wrong; also a problem-package
+ * (Kattis, DOMjudge) output validator.
+ */
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../check.h"
+#include "../diag.h"
+#include "../judge.h"
+#include "../output.h"
+#include "../reader.h"
+
+#define CHECK_ALL_LIMIT	100	/* differences listed by --all */
+#define CHECK_LIMIT_MAX	1000000000
+
+static const char check_usage[] =
+    "usage: code check [--tokens] [--all] [--limit=N] [--style=uva|statement]"
+    "\n"
+    "                  [--indent=N] [--blank-line] INPUT [OUTPUT]\n"
+    "       code check --validator [--tokens] [--style=...] INPUT ANSWER "
+    "FEEDBACK_DIR\n"
+    "                  [ARG ...] < TEAM_OUTPUT\n";
+
+static const char check_help[] =
+    "\n"
+    "Compare OUTPUT (default standard input) with the hints of the judge\n"
+    "input INPUT, byte for byte as UVa judges, and report the first\n"
+    "difference: the OUTPUT line and column, the game and guess, where the\n"
+    "guess stands in INPUT, what was expected and what was found.\n"
+    "\n"
+    "  --tokens           compare the tokens only: a layout difference is\n"
+    "                     reported apart and not judged\n"
+    "  --all              report every difference, up to 100\n"
+    "  --limit=N          report up to N differences (implies --all)\n"
+    "  --style, --indent, --blank-line  the expected layout, as for code\n"
+    "  --validator        a problem-package output validator: operands\n"
+    "                     INPUT ANSWER FEEDBACK_DIR (ANSWER and any further\n"
+    "                     ones unread), the output on standard input, the\n"
+    "                     differences in FEEDBACK_DIR/judgemessage.txt;\n"
+    "                     exit 42 accepted, 43 wrong answer\n"
+    "  -h, --help         print this help and exit\n"
+    "\n"
+    "Exit status: 0 accepted, 6 wrong answer, 7 the same tokens in another\n"
+    "layout (presentation), 1 INPUT is invalid, 2 usage error, 3 a file\n"
+    "could not be read or written.  See code(1).\n";
+
+enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, STYLE, INDENT, BLANK_LINE,
+    VALIDATOR };
+
+static const struct option check_options[] = {
+	{ "tokens", no_argument, NULL, TOKENS },
+	{ "all", no_argument, NULL, ALL },
+	{ "limit", required_argument, NULL, LIMIT },
+	{ "style", required_argument, NULL, STYLE },
+	{ "indent", required_argument, NULL, INDENT },
+	{ "blank-line", no_argument, NULL, BLANK_LINE },
+	{ "validator", no_argument, NULL, VALIDATOR },
+	{ NULL, 0, NULL, 0 }
+};
+
+struct check_settings {
+	struct hints_options hints;
+	struct check_options check;
+	int validator;
+};
+
+/* Takes an option of code check into the settings. */
+static void
+take(void *settings, int c, const char *arg)
+{
+	struct check_settings *s = settings;
+
+	switch (c) {
+	case TOKENS:
+		s->check.tokens = 1;
+		break;
+	case ALL:
+		s->check.limit = CHECK_ALL_LIMIT;
+		break;
+	case LIMIT:
+		s->check.limit = cli_number("--limit", arg, 1,
+		    CHECK_LIMIT_MAX);
+		break;
+	case STYLE:
+		cli_style(&s->hints, arg);
+		break;
+	case INDENT:
+		s->hints.indent = (unsigned)cli_number("--indent", arg, 0,
+		    HINTS_INDENT_MAX);
+		break;
+	case BLANK_LINE:
+		s->hints.blank_line = 1;
+		break;
+	default:
+		s->validator = 1;
+		break;
+	}
+}
+
+/* The expected output, as the judge writes it, goes to the checker. */
+static void
+to_checker(void *checker, const char *bytes, size_t n)
+{
+	check_expected(checker, bytes, n);
+}
+
+/* Opens FEEDBACK_DIR/judgemessage.txt, or exits. */
+static FILE *
+open_feedback(const char *dir)
+{
+	static const char name[] = "/judgemessage.txt";
+	size_t n = strlen(dir);
+	char *path = malloc(n + sizeof(name));
+	FILE *f;
+
+	if (path == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	memcpy(path, dir, n);
+	memcpy(path + n, name, sizeof(name));
+	if ((f = fopen(path, "w")) == NULL) {
+		diag("%s: %s", path, strerror(errno));
+		exit(EXIT_SYSTEM);
+	}
+	free(path);
+	return f;
+}
+
+/*
+ * Runs the judge on input with its output going to the checker of the
+ * team's output.  Returns the judge's exit status; *verdict and *failed
+ * say what the checker found.
+ */
+static int
+run_check(const char *input, struct reader *team, struct check_settings *s,
+    enum check_verdict *verdict, int *failed)
+{
+	static struct checker checker;	/* the sink's, while the judge runs */
+	struct reader r;
+	int status;
+
+	if (reader_open(&r, input, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", input, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	s->check.input = strcmp(input, "-") == 0 ? NULL : input;
+	check_begin(&checker, team, &s->check);
+	output_set_sink(to_checker, &checker);
+	status = hints_run(&r, &s->hints);
+	output_flush();
+	output_set_sink(NULL, NULL);
+	reader_close(&r);
+	*verdict = check_end(&checker, failed);
+	return status;
+}
+
+/* Writes the verdict and returns the exit status of a plain check. */
+static int
+plain_status(FILE *report, enum check_verdict verdict)
+{
+	if (verdict == CHECK_WRONG) {
+		fputs("wrong answer\n", report);
+		return EXIT_WRONG_ANSWER;
+	}
+	if (verdict == CHECK_PRESENTATION) {
+		fputs("presentation error: the same tokens in another layout\n",
+		    report);
+		return EXIT_PRESENTATION;
+	}
+	return EXIT_OK;
+}
+
+int
+check_command(int argc, char *argv[])
+{
+	static const struct cli_mode mode = {
+		.usage = check_usage, .help = check_help,
+		.options = check_options, .take = take
+	};
+	struct check_settings s = {
+		.hints = { .indent = HINTS_INDENT_DEFAULT },
+		.check = { .limit = 1 }
+	};
+	struct cli_choice choice;
+	struct reader team;
+	enum check_verdict verdict;
+	const char *team_path;
+	FILE *report;
+	int status, failed;
+
+	int first = cli_parse(argc, argv, &mode, &s, &choice);
+
+	argc -= first;
+	argv += first;
+	cli_choice_free(&choice);
+	if (s.validator ? argc < 3 : argc < 1 || argc > 2) {
+		diag("check: expected %s", s.validator ?
+		    "INPUT ANSWER FEEDBACK_DIR" : "INPUT [OUTPUT]");
+		cli_usage(check_usage);
+	}
+	s.check.hints = &s.hints;
+	team_path = s.validator || argc == 1 ? "-" : argv[1];
+	report = s.validator ? open_feedback(argv[2]) : stdout;
+	s.check.report = report;
+	if (reader_open(&team, team_path, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", team_path, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = run_check(argv[0], &team, &s, &verdict, &failed);
+	reader_close(&team);
+	if (status == EXIT_OK && failed)
+		status = EXIT_SYSTEM;
+	if (status == EXIT_OK)
+		status = s.validator ? (verdict == CHECK_ACCEPTED ||
+		    (verdict == CHECK_PRESENTATION && s.check.tokens) ?
+		    EXIT_VALIDATOR_ACCEPTED : EXIT_VALIDATOR_WRONG) :
+		    plain_status(report, verdict);
+	if (fflush(report) == EOF || ferror(report) ||
+	    (report != stdout && fclose(report) == EOF)) {
+		diag("%s: write error: %s", s.validator ?
+		    "judgemessage.txt" : "standard output", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return status;
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env bats
+# code check, the output checker, and the problem-package validators.
+# The expected places come from testdata/sample.in read by hand: game 1's
+# guesses stand on lines 3 to 7, game 2's N on line 9 and its guesses on
+# lines 11 to 14; the output's lines are "Game 1:" (1), its five hints
+# (2-6), "Game 2:" (7) and its four hints (8-11).
+
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	cd "$ROOT/testdata"
+}
+
+@test "check: the right output is accepted, silently, from a file or stdin" {
+	run "$CODE" check sample.in sample.out
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	run "$CODE" check sample.in <sample.out
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "check: a wrong hint names the output place, the game, the guess and its input place" {
+	sed '3s/(2,0)/(0,2)/' sample.out >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 6 ]
+	[ "${lines[0]}" = "$T/team:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
+	[ "${lines[1]}" = "wrong answer" ]
+	[ "${#lines[@]}" -eq 2 ]
+}
+
+@test "check: a missing hint line, an extra one, an early end, output after the end" {
+	sed 6d sample.out | "$CODE" check sample.in >"$T/out" || echo $? >"$T/status"
+	[ "$(cat "$T/status")" -eq 6 ]
+	[ "$(head -n 1 "$T/out")" = "<stdin>:6:1: game 1, guess 5 (sample.in:7:1): expected '(4,0)', found 'Game' (hints missing)" ]
+
+	sed '6a\    (0,0)' sample.out | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:7:5: game 2, heading (sample.in:9:1): expected 'Game', found '(0,0)' (hints too many)" ]
+
+	head -n 8 sample.out | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:9:1: game 2, guess 2 (sample.in:12:1): expected '(3,2)', found the end of the output" ]
+
+	{ cat sample.out; echo 'Game 3:'; } | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:12:1: expected the end of the output, found 'Game'" ]
+}
+
+@test "check: a wrong heading, and a hint cut short" {
+	sed '7s/Game 2:/Game 3:/' sample.out | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:7:6: game 2, heading (sample.in:9:1): expected '2:', found '3:'" ]
+	printf 'Game 1:\n    (1,1)\n    (2,' | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:3:8: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found the end of the output" ]
+}
+
+@test "check: the same tokens in another layout is a presentation error; --tokens accepts it" {
+	"$CODE" --style=statement sample.in >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 7 ]
+	[ "${lines[0]}" = "$T/team:2:1: layout: expected '    (1,1)', found '(1,1)'" ]
+	[ "${lines[1]}" = "presentation error: the same tokens in another layout" ]
+	run "$CODE" check --tokens sample.in "$T/team"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$T/team:2:1: layout: expected '    (1,1)', found '(1,1)' (not judged: --tokens)" ]
+	run "$CODE" check --style=statement sample.in "$T/team"
+	[ "$status" -eq 0 ]
+	{ cat sample.out; printf '\n\n'; } >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 7 ]
+	# a wrong hint in another layout is a wrong answer
+	"$CODE" --style=statement sample.in | sed '3s/(2,0)/(0,2)/' >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 6 ]
+	[ "${lines[0]}" = "$T/team:3:1: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
+}
+
+@test "check: --all lists every difference, --limit caps them" {
+	sed -e '3s/(2,0)/(0,2)/' -e '10s/(5,0)/(5,1)/' sample.out >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "${#lines[@]}" -eq 2 ]
+	run "$CODE" check --all sample.in "$T/team"
+	[ "$status" -eq 6 ]
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[1]}" = "$T/team:10:5: game 2, guess 3 (sample.in:13:1): expected '(5,0)', found '(5,1)'" ]
+	run "$CODE" check --limit=1 sample.in "$T/team"
+	[ "${#lines[@]}" -eq 2 ]
+}
+
+@test "check: an invalid INPUT is reported as the filter does, status 1" {
+	printf '4\n1 3 5 5\n1 1 2 3\n1 3 10 5\n' >"$T/bad.in"
+	printf 'Game 1:\n    (1,1)\n' >"$T/team"
+	run "$CODE" check "$T/bad.in" "$T/team"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"$T/bad.in:4:5: expected a colour 1..9, found '10'"* ]]
+	run "$CODE" check /nonexistent "$T/team"
+	[ "$status" -eq 3 ]
+	run "$CODE" check sample.in /nonexistent
+	[ "$status" -eq 3 ]
+	run "$CODE" check
+	[ "$status" -eq 2 ]
+	run "$CODE" check a b c
+	[ "$status" -eq 2 ]
+}
+
+@test "check --validator: the output validator of a problem package, 42 and 43" {
+	local fb=$T/feedback
+	mkdir "$fb"
+	run "$CODE" check --validator sample.in sample.out "$fb" <sample.out
+	[ "$status" -eq 42 ]
+	[ -z "$output" ]
+	[ -f "$fb/judgemessage.txt" ] && [ ! -s "$fb/judgemessage.txt" ]
+	rm -rf "$fb"
+	mkdir "$fb"
+	sed '3s/(2,0)/(0,2)/' sample.out >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" extra-flag <"$T/team"
+	[ "$status" -eq 43 ]
+	[ -z "$output" ]
+	[ "$(head -n 1 "$fb/judgemessage.txt")" = "<stdin>:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
+	"$CODE" --style=statement sample.in >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" <"$T/team"
+	[ "$status" -eq 43 ]
+	run "$CODE" check --validator --tokens sample.in sample.out "$fb" <"$T/team"
+	[ "$status" -eq 42 ]
+	run "$CODE" check --validator sample.in sample.out "$T/none" <sample.out
+	[ "$status" -eq 3 ]
+}
+
+@test "code --validator: the input validator of a problem package, 42 and 43" {
+	run "$CODE" --validator <sample.in
+	[ "$status" -eq 42 ]
+	[ -z "$output" ]
+	run "$CODE" --validator <<<'4 1 3 5 5 0 0 0 0 0 junk'
+	[ "$status" -eq 43 ]
+	[ "$output" = "code: <stdin>:1:21: expected end of input after the final 0, found 'junk'" ]
+	run "$CODE" --validator <<<'1001'
+	[ "$status" -eq 43 ]
+}
+
+@test "check: generated inputs of every layout, their output accepted and a changed hint found" {
+	local seed layout line
+	for seed in 1 2; do
+		for layout in canonical irregular; do
+			"$CODE" gen --seed=$seed --layout=$layout --games=100 \
+			    --length=1-12,30 --guesses=0-40 >"$T/in"
+			awk -f "$ROOT/tests/hints.awk" "$T/in" >"$T/want"
+			"$CODE" check "$T/in" "$T/want"
+			# change one hint line, chosen from the seed
+			line=$(awk -v s=$seed '/^    \(/ { n++; if (n == 37 * s) { print NR; exit } }' "$T/want")
+			awk -v l="$line" 'NR == l { sub(/\(/, "(9") } { print }' "$T/want" >"$T/team"
+			run "$CODE" check "$T/in" "$T/team"
+			[ "$status" -eq 6 ]
+			[[ "${lines[0]}" == "$T/team:$line:5: game "* ]]
+		done
+	done
+}
+
+@test "check: a large output streams through, a difference near its end found" {
+	"$CODE" gen --length=4 --guesses=1-2000 --bytes=4M --seed=5 >"$T/in"
+	"$CODE" "$T/in" >"$T/want"
+	"$CODE" check "$T/in" "$T/want"
+	n=$(wc -l <"$T/want")
+	line=$((n - 3))
+	awk -v l="$line" 'NR == l { $0 = "    (9,9)" } { print }' "$T/want" >"$T/team"
+	run "$CODE" check "$T/in" "$T/team"
+	[ "$status" -eq 6 ]
+	[[ "${lines[0]}" == "$T/team:$line:5: game "*"found '(9,9)'" ]]
+}
+
+@test "README: the setters' and judges' examples of code check and the validators" {
+	cd "$T"
+	"$CODE" gen --games=3 --length=4 --guesses=2 --seed=1 >test.in
+	"$CODE" --strict test.in >test.ans
+	sed 3s/4,0/0,4/ test.ans | "$CODE" check test.in >out || true
+	printf '%s\n' "<stdin>:3:5: game 1, guess 2 (test.in:4:1): expected '(4,0)', found '(0,4)'" \
+	    'wrong answer' | diff -u - out
+	[ "$("$CODE" --validator <test.in; echo $?)" = 42 ]
+	[ "$(mkdir feedback; "$CODE" check --validator test.in test.ans feedback <test.ans; echo $?)" = 42 ]
+}
