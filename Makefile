@@ -17,8 +17,10 @@ CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/score_options.h
 # The codebreaker: code solve and code analyze.
-SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c
-SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h lib/optimal.h
+SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c \
+	lib/replay.c
+SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h lib/optimal.h \
+	lib/replay.h
 # The games: code play.
 PLAY_SRC = lib/games/match_hit.c lib/games/letters.c lib/games/aciertos.c \
 	lib/games/term_project.c lib/random.c

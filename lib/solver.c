@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "tree.h"
 
 #define THREADS_MAX	16
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
@@ -463,6 +464,7 @@ solver_record(struct solver *s, size_t guess, struct hint h)
 struct game {
 	const struct solver *s;
 	struct analysis *a;
+	struct tree *tree;		/* gets the nodes, or NULL */
 	int failed;
 };
 
@@ -472,6 +474,7 @@ struct node {
 	size_t secret_count, guess_count;
 	size_t previous;
 	uint64_t played;		/* colours of the guesses so far */
+	struct hint reply;		/* that led here */
 };
 
 /*
@@ -535,7 +538,8 @@ play_parts(struct game *g, const struct node *at, size_t guess,
 		struct node next = { secrets + secret_at[h], guesses,
 		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
 		    colours_of(space_code(&s->guesses, guess),
-		    s->guesses.length) };
+		    s->guesses.length), { h / (s->guesses.length + 1),
+		    h % (s->guesses.length + 1) } };
 
 		if (next.secret_count == 0)
 			continue;
@@ -579,15 +583,26 @@ play(struct game *g, const struct node *at, unsigned depth)
 	}
 	if (depth == 1)
 		g->a->first = guess;
+	if (g->tree != NULL && tree_add(g->tree, depth, at->reply, guess)) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
 	play_parts(g, at, guess, depth);
 }
 
 int
 solver_analyze(const struct solver *s, size_t first, struct analysis *a)
 {
+	return solver_analyze_tree(s, first, a, NULL);
+}
+
+int
+solver_analyze_tree(const struct solver *s, size_t first,
+    struct analysis *a, struct tree *t)
+{
 	struct node root = { s->secret_left, s->guess_left, s->secret_count,
-	    s->guess_count, s->previous, s->played };
-	struct game g = { s, a, 0 };
+	    s->guess_count, s->previous, s->played, { 0, 0 } };
+	struct game g = { s, a, t, 0 };
 
 	memset(a, 0, sizeof(*a));
 	a->first = first;

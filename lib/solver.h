@@ -93,4 +93,12 @@ struct analysis {
 int	solver_analyze(const struct solver *s, size_t first,
 	    struct analysis *a);
 
+/*
+ * solver_analyze(), and appends each guess it plays to t (tree.h), when
+ * t is not NULL: the strategy's decision tree, the first guess its root.
+ */
+struct tree;
+int	solver_analyze_tree(const struct solver *s, size_t first,
+	    struct analysis *a, struct tree *t);
+
 #endif

@@ -1,7 +1,13 @@
 #include "tree.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "diag.h"
+#include "output.h"
+#include "space.h"
+#include "variant.h"
 
 void
 tree_init(struct tree *t, size_t length)
@@ -74,4 +80,139 @@ tree_format_parse(const char *name, enum tree_format *f)
 			return 0;
 		}
 	return -1;
+}
+
+/* What a writer needs: the tree, and how to write its codes. */
+struct writer {
+	const struct tree *t;
+	enum tree_format f;
+	const struct space *guesses;
+	const struct variant *v;
+};
+
+/* Writes the code of guess index i, as a JSON string if w says so. */
+static void
+put_guess(const struct writer *w, size_t i)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	variant_write(w->v, space_code(w->guesses, i), w->guesses->length,
+	    text);
+	if (w->f == TREE_JSON)
+		output_json_string(text);
+	else
+		output_bytes(text, strlen(text));
+}
+
+/* Writes reply h as w's format has it: 2,1 or "2,1" or 21. */
+static void
+put_reply(const struct writer *w, struct hint h)
+{
+	if (w->f == TREE_GOLF)
+		output_printf("%zu%zu", h.strong, h.weak);
+	else if (w->f == TREE_JSON)
+		output_printf("\"%zu,%zu\"", h.strong, h.weak);
+	else
+		output_printf("%zu,%zu", h.strong, h.weak);
+}
+
+/*
+ * Writes the nested formats: a node with branches as {"guess":G,
+ * "replies":{R:node,...}} or {G:{R:node,...}}, one without as
+ * {"guess":G} or G.  Each node closes the branches it passes: from
+ * depth p back up to depth d, "}}" a level, then "," before a sibling.
+ */
+static void
+write_nested(const struct writer *w)
+{
+	const struct tree *t = w->t;
+	const char *open = w->f == TREE_JSON ? "{\"guess\":" : "{";
+	const char *branches = w->f == TREE_JSON ? ",\"replies\":{" : ":{";
+	unsigned p = 0;
+
+	for (size_t i = 0; i < t->count; i++) {
+		const struct tree_node *n = &t->nodes[i];
+		int inner = i + 1 < t->count && t->nodes[i + 1].depth ==
+		    n->depth + 1;
+
+		for (unsigned d = p; d > n->depth; d--)
+			output_bytes("}}", 2);
+		if (n->depth <= p)
+			output_bytes(",", 1);
+		if (n->depth > 1) {
+			put_reply(w, tree_reply(t, n));
+			output_bytes(":", 1);
+		}
+		if (inner || w->f == TREE_JSON)
+			output_bytes(open, strlen(open));
+		put_guess(w, n->guess);
+		if (inner)
+			output_bytes(branches, strlen(branches));
+		else if (w->f == TREE_JSON)
+			output_bytes("}", 1);
+		p = n->depth;
+	}
+	for (unsigned d = p; d > 1; d--)
+		output_bytes("}}", 2);
+	output_bytes("\n", 1);
+}
+
+/*
+ * Writes the line format: for each node, the guesses and replies on the
+ * way from the root, then its guess, separated by spaces.  path keeps the
+ * text of the way to the node before; at[d] where its depth-d guess ends.
+ */
+static void
+write_lines(const struct writer *w)
+{
+	const struct tree *t = w->t;
+	size_t room = 64 * (w->guesses->length + 8), used = 0, deepest = 0;
+	size_t *at;
+	char *path = malloc(room);
+
+	for (size_t i = 0; i < t->count; i++)
+		if (t->nodes[i].depth > deepest)
+			deepest = t->nodes[i].depth;
+	at = calloc(deepest + 1, sizeof(*at));
+
+	if (path == NULL || at == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (size_t i = 0; i < t->count; i++) {
+		const struct tree_node *n = &t->nodes[i];
+		char text[VARIANT_LENGTH_MAX + 1];
+		struct hint h = tree_reply(t, n);
+		size_t need = 2 * OUTPUT_NUMBER_MAX + sizeof(text) + 4;
+
+		used = n->depth > 1 ? at[n->depth - 1] : 0;
+		if (used + need > room && (path = realloc(path, room = 2 *
+		    (used + need))) == NULL) {
+			diag("out of memory");
+			exit(EXIT_SYSTEM);
+		}
+		if (n->depth > 1)
+			used += (size_t)snprintf(path + used, room - used,
+			    " %zu,%zu ", h.strong, h.weak);
+		variant_write(w->v, space_code(w->guesses, n->guess),
+		    w->guesses->length, text);
+		used += (size_t)snprintf(path + used, room - used, "%s", text);
+		at[n->depth] = used;
+		path[used] = '\n';
+		output_bytes(path, used + 1);
+	}
+	free(path);
+	free(at);
+}
+
+void
+tree_write(const struct tree *t, enum tree_format f,
+    const struct space *guesses, const struct variant *v)
+{
+	struct writer w = { t, f, guesses, v };
+
+	if (f == TREE_LINES)
+		write_lines(&w);
+	else
+		write_nested(&w);
 }

@@ -27,6 +27,7 @@
  */
 
 #define TREE_DEPTH_MAX	UINT16_MAX	/* guesses in one game */
+#define TREE_LENGTH_MAX	254		/* colours: replies fit 16 bits */
 
 struct tree_node {
 	uint32_t guess;		/* an index in the guess space (space.h) */
@@ -40,7 +41,7 @@ struct tree {
 	size_t count, size;
 };
 
-/* Starts an empty tree for codes of length colours (at most 254). */
+/* Starts an empty tree for codes of length colours (TREE_LENGTH_MAX). */
 void	tree_init(struct tree *t, size_t length);
 void	tree_free(struct tree *t);
 
@@ -86,5 +87,16 @@ enum tree_format {
 
 /* Returns 0 and sets *f for the format called name, or -1. */
 int	tree_format_parse(const char *name, enum tree_format *f);
+
+/*
+ * Writes t to standard output (output.h) in format f, each guess as the
+ * code of that index in guesses written by v; see code(1), "Strategy
+ * trees", for the three grammars.  TREE_GOLF writes a reply as two
+ * digits and so wants codes of at most 9 colours.
+ */
+struct space;
+struct variant;
+void	tree_write(const struct tree *t, enum tree_format f,
+	    const struct space *guesses, const struct variant *v);
 
 #endif

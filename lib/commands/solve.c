@@ -15,7 +15,9 @@
 #include "../history.h"
 #include "../output.h"
 #include "../reader.h"
+#include "../replay.h"
 #include "../solver.h"
+#include "../tree.h"
 #include "../variant.h"
 
 static const char solve_usage[] =
@@ -26,6 +28,7 @@ static const char solve_usage[] =
     "       code analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
     "                  [--first=GUESS] [--format=text|json]\n"
+    "                  [--tree[=lines|json|golf] | --replay=FILE]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -53,14 +56,22 @@ static const char solve_help[] =
     "  -f, --file=FILE     read the hints so far from FILE\n"
     "  --first=GUESS       analyze: the first guess\n"
     "  --format=FORMAT     analyze: text (default) or json\n"
+    "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
+    "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
+    "                      from the root), json ({\"guess\":G,\"replies\":\n"
+    "                      {\"S,W\":NODE,...}}) or golf ({G:{SW:NODE,...}},\n"
+    "                      a node without replies a bare G)\n"
+    "  --replay=FILE       analyze: score the tree in FILE (any of the three\n"
+    "                      formats) against every secret\n"
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
-    "4 no secret agrees with every hint, 5 the tries ran out, 130\n"
-    "interrupted (SIGINT).  See code(1).\n";
+    "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
+    "--replay leaves a secret unfound, 130 interrupted (SIGINT).  See\n"
+    "code(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS };
+	FORMAT, GOAL, THREADS, TREE, REPLAY };
 
 static const struct option options[] = {
 	{ "strategy", required_argument, NULL, STRATEGY },
@@ -72,6 +83,8 @@ static const struct option options[] = {
 	{ "format", required_argument, NULL, FORMAT },
 	{ "goal", required_argument, NULL, GOAL },
 	{ "threads", required_argument, NULL, THREADS },
+	{ "tree", optional_argument, NULL, TREE },
+	{ "replay", required_argument, NULL, REPLAY },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -82,8 +95,11 @@ struct settings {
 	enum strategy strategy;
 	enum goal goal;
 	unsigned threads;		/* 0: the processors online */
-	int count, list, interactive, json;
-	const char *file, *first;
+	int argc;
+	int count, list, interactive, json, format_given, strategy_given;
+	int tree;			/* --tree */
+	enum tree_format tree_format;
+	const char *file, *first, *replay;
 };
 
 static void check_interrupted(struct solver *sv);
@@ -124,6 +140,7 @@ set_option(void *settings, int c, const char *arg)
 			cli_bad_value("--strategy", "expected first, knuth, "
 			    "most-parts, expected-size, entropy or optimal",
 			    arg);
+		s->strategy_given = 1;
 		break;
 	case GOAL:
 		if (goal_parse(arg, &s->goal) == -1)
@@ -147,7 +164,16 @@ set_option(void *settings, int c, const char *arg)
 		if (strcmp(arg, "text") != 0 && strcmp(arg, "json") != 0)
 			cli_bad_value("--format", "expected text or json", arg);
 		s->json = strcmp(arg, "json") == 0;
+		s->format_given = 1;
 		break;
+	case TREE:
+		if (arg != NULL && tree_format_parse(arg, &s->tree_format) ==
+		    -1)
+			cli_bad_value("--tree", "expected lines, json or golf",
+			    arg);
+		s->tree = 1;
+		break;
+	case REPLAY: s->replay = arg; break;
 	}
 }
 
@@ -304,9 +330,9 @@ solve_command(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 || set.json ||
-	    set.first != NULL) {
+	    set.first != NULL || set.tree || set.replay != NULL) {
 		diag("solve: --count, --list and --interactive go alone; "
-		    "--first and --format are for analyze");
+		    "--first, --format, --tree and --replay are for analyze");
 		usage();
 	}
 	start(&sv, &set);
@@ -366,10 +392,10 @@ say_proof(const struct solver *sv, int json)
 		    "below %llu\n", (unsigned long long)p.total);
 }
 
-/* Writes a in the words of the text format. */
+/* Writes a, of strategy, in the words of the text format. */
 static void
 say_analysis(const struct solver *sv, const struct analysis *a,
-    const char *first)
+    const char *first, const char *strategy)
 {
 	int tries = variant_tries(sv->variant);
 	uint64_t late = 0, d = a->total, r = a->secrets;
@@ -381,7 +407,7 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 		r = t;
 	}
 	output_printf("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
-	    sv->variant->name, strategy_name(sv->strategy), first,
+	    sv->variant->name, strategy, first,
 	    (unsigned long long)a->secrets);
 	for (unsigned n = 1; n <= a->worst; n++)
 		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
@@ -402,17 +428,17 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	say_proof(sv, 0);
 }
 
-/* Writes a as one JSON object. */
+/* Writes a, of strategy, as the fields of a JSON object, left open. */
 static void
 say_analysis_json(const struct solver *sv, const struct analysis *a,
-    const char *first)
+    const char *first, const char *strategy)
 {
 	int tries = variant_tries(sv->variant);
 
 	output_printf("{\"variant\":");
 	output_json_string(sv->variant->name);
 	output_printf(",\"strategy\":");
-	output_json_string(strategy_name(sv->strategy));
+	output_json_string(strategy);
 	output_printf(",\"first\":");
 	output_json_string(first);
 	output_printf(",\"secrets\":%llu,\"found\":[",
@@ -428,47 +454,155 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 		output_printf("%d,\"within_tries\":%s", tries,
 		    a->worst <= (unsigned)tries ? "true" : "false");
 	say_proof(sv, 1);
-	output_printf("}\n");
+}
+
+/* Writes what replaying a tree found beyond the analysis r->a. */
+static void
+say_coverage(const struct settings *set, const struct solver *sv,
+    const struct replay *r)
+{
+	static const char *const formats[] = { "lines", "json", "golf" };
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	if (r->uncovered > 0)
+		variant_write(sv->variant, space_code(&sv->secrets,
+		    r->first_uncovered), sv->secrets.length, text);
+	if (set->json) {
+		output_printf(",\"tree\":\"%s\",\"unfound\":%llu,"
+		    "\"first_unfound\":", formats[r->format],
+		    (unsigned long long)r->uncovered);
+		if (r->uncovered == 0)
+			output_printf("null,\"after\":null}\n");
+		else {
+			output_json_string(text);
+			output_printf(",\"after\":");
+			output_json_string(r->path);
+			output_printf("}\n");
+		}
+	}
+	else if (r->uncovered == 0)
+		output_printf("tree: %s, finds every secret\n",
+		    formats[r->format]);
+	else
+		output_printf("tree: %s, never finds %llu secrets, the first "
+		    "%s after %s\n", formats[r->format],
+		    (unsigned long long)r->uncovered, text, r->path);
+}
+
+/* Replays the tree of set->replay.  Returns an exit status. */
+static int
+replay(const struct settings *set, const struct solver *sv)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+	struct replay r;
+	struct reader in;
+	int status;
+
+	if (reader_open(&in, set->replay, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", set->replay, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = tree_replay(sv, &in, &r);
+	reader_close(&in);
+	if (status == EXIT_OK) {
+		variant_write(sv->variant, space_code(&sv->guesses, r.a.first),
+		    sv->guesses.length, text);
+		if (set->json)
+			say_analysis_json(sv, &r.a, text, "replay");
+		else
+			say_analysis(sv, &r.a, text, "replay");
+		say_coverage(set, sv, &r);
+	}
+	free(r.path);
+	return status == EXIT_OK && r.uncovered > 0 ? EXIT_UNFOUND : status;
+}
+
+/* Checks the options analyze was given; exits on a usage error. */
+static void
+check_analyze(const struct settings *set)
+{
+	if (optind < set->argc || set->count || set->list ||
+	    set->interactive || set->file != NULL) {
+		diag("analyze: takes no operands, --count, --list, "
+		    "--interactive or -f");
+		usage();
+	}
+	if (set->replay != NULL && (set->tree || set->first != NULL ||
+	    set->strategy_given)) {
+		diag("analyze: --replay goes without --tree, --first and "
+		    "--strategy: the tree is the strategy");
+		usage();
+	}
+	if (set->tree && set->format_given) {
+		diag("analyze: --tree takes its format as --tree=FORMAT");
+		usage();
+	}
+}
+
+/* Exits with a usage error if set's tree cannot hold codes of sv. */
+static void
+check_tree_length(const struct settings *set, const struct solver *sv)
+{
+	size_t length = sv->guesses.length;
+
+	if ((set->tree || set->replay != NULL) && length > TREE_LENGTH_MAX) {
+		diag("analyze: a tree holds codes of at most %d colours",
+		    TREE_LENGTH_MAX);
+		exit(EXIT_USAGE);
+	}
+	if (set->tree && set->tree_format == TREE_GOLF && length > 9) {
+		diag("analyze: --tree=golf writes a reply as two digits, so "
+		    "codes of at most 9 colours");
+		exit(EXIT_USAGE);
+	}
 }
 
 int
 analyze_command(int argc, char *argv[])
 {
 	struct settings set = { .mode = "analyze",
-	    .strategy = STRATEGY_KNUTH };
+	    .strategy = STRATEGY_KNUTH, .argc = argc };
 	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
 	struct analysis a;
 	struct solver sv;
+	struct tree tree;
 	size_t first = SIZE_MAX;
+	int status = EXIT_OK;
 
 	parse_options(argc, argv, &set);
-	if (optind < argc || set.count || set.list || set.interactive ||
-	    set.file != NULL) {
-		diag("analyze: takes no operands, --count, --list, "
-		    "--interactive or -f");
-		usage();
-	}
+	check_analyze(&set);
 	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
 		diag("analyze: --first is not for --strategy=optimal, which "
 		    "chooses the first guess itself");
 		usage();
 	}
 	start(&sv, &set);
+	check_tree_length(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);
-	if (solver_analyze(&sv, first, &a) == -1) {
+	tree_init(&tree, sv.guesses.length);
+	if (set.replay != NULL)
+		status = replay(&set, &sv);
+	else if (solver_analyze_tree(&sv, first, &a, set.tree ? &tree :
+	    NULL) == -1) {
 		check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
-		return EXIT_SYSTEM;
+		status = EXIT_SYSTEM;
+	} else if (set.tree)
+		tree_write(&tree, set.tree_format, &sv.guesses, sv.variant);
+	else {
+		variant_write(sv.variant, space_code(&sv.guesses, a.first),
+		    sv.guesses.length, text);
+		if (set.json) {
+			say_analysis_json(&sv, &a, text,
+			    strategy_name(sv.strategy));
+			output_bytes("}\n", 2);
+		} else
+			say_analysis(&sv, &a, text, strategy_name(sv.strategy));
 	}
-	variant_write(sv.variant, space_code(&sv.guesses, a.first),
-	    sv.guesses.length, text);
-	if (set.json)
-		say_analysis_json(&sv, &a, text);
-	else
-		say_analysis(&sv, &a, text);
+	tree_free(&tree);
 	solver_free(&sv);
 	output_close();
-	return EXIT_OK;
+	return status;
 }
