@@ -6,6 +6,7 @@
 #include "optimal.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,25 @@
 #define THREADS_MAX	16
 
 static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt(int signal)
+{
+	(void)signal;
+	interrupted = 1;
+}
+
+/* Makes SIGINT end the searches, keeping what it did before in *old. */
+static void
+catch_interrupt(struct sigaction *old)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, old);
+}
 
 /* The symmetries that fix every guess so far (see canonical()). */
 struct group {
@@ -1207,7 +1227,9 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	size_t best = SIZE_MAX;
 	uint64_t total;
 	int first = o->proof.done == 0;
+	struct sigaction old;
 
+	catch_interrupt(&old);
 	if (group == NULL || n == 0)
 		goto out;
 	clock_gettime(CLOCK_MONOTONIC, &o->start);
@@ -1243,7 +1265,8 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	}
 out:
 	free(group);
-	return best;
+	sigaction(SIGINT, &old, NULL);
+	return interrupted ? SIZE_MAX : best;
 }
 
 void
@@ -1269,24 +1292,6 @@ goal_parse(const char *name, enum goal *g)
 			return 0;
 		}
 	return -1;
-}
-
-static void
-on_interrupt(int signal)
-{
-	(void)signal;
-	interrupted = 1;
-}
-
-void
-optimal_catch_interrupt(void)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_interrupt;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
 }
 
 int

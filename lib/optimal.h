@@ -1,7 +1,6 @@
 #ifndef CODE_OPTIMAL_H
 #define CODE_OPTIMAL_H
 
-#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -58,11 +57,9 @@ const char	*goal_name(enum goal g);
 int		 goal_parse(const char *name, enum goal *g);
 
 /*
- * SIGINT during a search: optimal_catch_interrupt() installs a handler
- * that makes every search return SIZE_MAX soon; optimal_interrupted()
- * then returns 1.
+ * Returns 1 if SIGINT ended a search: while optimal_choose() searches,
+ * SIGINT makes it return SIZE_MAX soon; outside, SIGINT does what it did.
  */
-void	optimal_catch_interrupt(void);
 int	optimal_interrupted(void);
 
 #endif

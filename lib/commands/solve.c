@@ -302,7 +302,6 @@ start(struct solver *sv, const struct settings *set)
 		solver_free(sv);
 		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
 	}
-	optimal_catch_interrupt();
 }
 
 /* Exits with a message if SIGINT ended a search. */
