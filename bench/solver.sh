@@ -58,7 +58,7 @@ while read -r name target public slow args; do
 	total=$(sed -n 's/^total guesses: //p' "$tmp/out")
 	worst=$(sed -n 's/^worst case: //p' "$tmp/out")
 	verdict=$(awk -v s="$seconds" -v t="$target" -v l="$LIMIT" \
-	    'BEGIN { print s >= l ? "FAIL (stopped)" : s <= t ? "PASS" : "FAIL" }')
+	    'BEGIN { print (s >= l ? "FAIL (stopped)" : s <= t ? "PASS" : "FAIL") }')
 	printf '%-16s %9.3f %8s %8s %8s %6s  %s\n' "$name" "$seconds" \
 	    "$target" "$public" "${total:--}" "${worst:--}" "$verdict"
 done <<EOF2
