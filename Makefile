@@ -90,7 +90,7 @@ soak: code
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 3
-FUZZ_TARGETS = judge pairs history play
+FUZZ_TARGETS = judge pairs history play tree
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
 	-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
@@ -111,6 +111,10 @@ build/fuzz-history: tests/fuzz/history.c $(FUZZ_DEP)
 build/fuzz-play: tests/fuzz/play.c $(FUZZ_DEP)
 	@mkdir -p build
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/play.c $(FUZZ_SRC) $(LDLIBS)
+
+build/fuzz-tree: tests/fuzz/tree.c $(FUZZ_DEP)
+	@mkdir -p build
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/tree.c $(FUZZ_SRC) $(LDLIBS)
 
 fuzz-tools:
 	@sh tests/fuzz/need $(FUZZ_CC)

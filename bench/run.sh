@@ -266,5 +266,7 @@ cat "$tmp/checks"
 echo
 sh "$here/solver.sh" "$CODE" || status=1
 echo
+sh "$here/tree.sh" "$CODE" || status=1
+echo
 sh "$here/check.sh" "$CODE" || status=1
 exit "$status"
