@@ -97,6 +97,21 @@ field() {
 	[[ $output == *"proven: no strategy has a total below 5625"* ]]
 }
 
+# The tree of the strategy, written and scored again by --replay.
+@test "optimal: the trees of both goals replay to their totals" {
+	"$CODE" analyze --strategy=optimal --length=3 --colours=1-4 --tree \
+	    >"$T/tree"
+	run "$CODE" analyze --length=3 --colours=1-4 --replay="$T/tree"
+	[ "$status" -eq 0 ]
+	[[ $output == *"total guesses: 206"* ]]
+	"$CODE" analyze --strategy=optimal --goal=worst --tree=golf \
+	    --length=2 --colours=1-5 >"$T/golf"
+	run "$CODE" analyze --length=2 --colours=1-5 --replay="$T/golf"
+	[ "$status" -eq 0 ]
+	[[ $output == *"total guesses: 81"* ]]
+	[[ $output == *"worst case: 4"* ]]
+}
+
 @test "optimal: classic within 5 guesses needs 5626 (Koyama and Lai)" {
 	run "$CODE" analyze --strategy=optimal --goal=worst --format=json
 	[ "$status" -eq 0 ]
