@@ -40,19 +40,3 @@ diag_quote(char *buf, size_t size, const unsigned char *text, size_t length)
 	else
 		buf[size - 1] = '\0';
 }
-
-void
-diag_input(struct reader *r, struct token *t,
-    const char *expected, const char *note)
-{
-	char found[DIAG_QUOTED_MAX];
-
-	reader_locate(r, t);
-	if (t->kind == TOKEN_WORD)
-		diag_quote(found, sizeof(found), t->text, t->length);
-	else
-		snprintf(found, sizeof(found), "end of input");
-	diag("%s:%llu:%llu: expected %s, found %s%s", r->name,
-	    (unsigned long long)t->line, (unsigned long long)t->column,
-	    expected, found, note ? note : "");
-}

@@ -1,25 +1,11 @@
 #ifndef CODE_DIAG_H
 #define CODE_DIAG_H
 
-#include "reader.h"
+#include <stddef.h>
 
-/* Exit statuses, as the manual's EXIT STATUS lists them. */
-enum {
-	EXIT_OK = 0,		/* all input read, every hint written */
-	EXIT_INPUT = 1,		/* some input was invalid */
-	EXIT_USAGE = 2,		/* bad option or argument */
-	EXIT_SYSTEM = 3,	/* open, read, write or memory failed */
-	EXIT_CONTRADICTION = 4,	/* code solve: no secret agrees */
-	EXIT_OUT_OF_TRIES = 5,	/* code solve --interactive: tries ran out */
-	EXIT_WRONG_ANSWER = 6,	/* code check: the output is wrong */
-	EXIT_PRESENTATION = 7,	/* code check: right, in another layout */
-	EXIT_UNFOUND = 8,	/* code analyze --replay: a secret is never found */
-	EXIT_VALIDATOR_ACCEPTED = 42,	/* --validator: problem packages' */
-	EXIT_VALIDATOR_WRONG = 43,	/* accepted and wrong answer */
-	EXIT_INTERRUPTED = 130	/* SIGINT ended a search */
-};
+#include "status.h"
 
-#define PROGRAM_NAME "code"
+/* Messages on standard error, after what is computed so far. */
 
 /*
  * Prints "code: " and the message on standard error, after flushing
@@ -36,12 +22,5 @@ void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 void	diag_quote(char *buf, size_t size, const unsigned char *text,
 	    size_t length);
-
-/*
- * Reports that token t of r's input is not what was expected:
- * "code: NAME:LINE:COL: expected EXPECTED, found 'TOKEN'NOTE".
- */
-void	diag_input(struct reader *r, struct token *t,
-	    const char *expected, const char *note);
 
 #endif

@@ -12,8 +12,6 @@
 #include "diag.h"
 #include "output.h"
 
-#define PATH_MAX_WHERE		4096	/* "FILE:LINE:COL: " */
-
 /*
  * Reads text (n bytes) as a guess of sv.  Returns its index in
  * sv->guesses, or SIZE_MAX with why saying which rule it breaks.
@@ -98,7 +96,7 @@ history_record(struct solver *sv, const char *where, size_t guess,
 /* A token of a stream and where it is, for messages. */
 struct word {
 	struct token t;
-	char where[PATH_MAX_WHERE];
+	char where[READER_WHERE_MAX];
 };
 
 /*
@@ -124,9 +122,7 @@ next_word(struct reader *r, struct word *w)
 			comment_line = w->t.line;
 			continue;
 		}
-		snprintf(w->where, sizeof(w->where), "%s:%llu:%llu: ", r->name,
-		    (unsigned long long)w->t.line,
-		    (unsigned long long)w->t.column);
+		reader_where(r, w->t.line, w->t.column, w->where);
 		return kind;
 	}
 }

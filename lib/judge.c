@@ -55,7 +55,7 @@ colour_of(const struct token *t)
 static int
 reject(struct judge *j, const char *expected, const char *note)
 {
-	diag_input(j->r, &j->t, expected, note);
+	reader_unexpected(j->r, &j->t, expected, note);
 	return EXIT_INPUT;
 }
 
@@ -138,10 +138,11 @@ read_secret(struct judge *j)
 		int colour, status;
 
 		if (grow_secret(j, i) == -1) {
-			diag("%s:%llu:%llu: out of memory for a secret of "
-			    "%zu colours", j->r->name,
-			    (unsigned long long)length.line,
-			    (unsigned long long)length.column, j->length);
+			char where[READER_WHERE_MAX];
+
+			reader_where(j->r, length.line, length.column, where);
+			diag("%sout of memory for a secret of %zu colours",
+			    where, j->length);
 			return EXIT_SYSTEM;
 		}
 		run = reader_digits(j->r, j->secret + i,

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "diag.h"
+#include "status.h"
 
 struct output output;
 
@@ -37,7 +37,8 @@ write_failed(void)
 
 	output.used = 0;	/* nothing more to flush before the message */
 	if (error != EPIPE)
-		diag("write error: %s", strerror(error));
+		fprintf(stderr, "%s: write error: %s\n", PROGRAM_NAME,
+		    strerror(error));
 	exit(EXIT_SYSTEM);
 }
 

@@ -82,8 +82,7 @@ word_code(struct code_text *code, const struct reader *r,
 {
 	code->text = (const char *)t->text;
 	code->length = t->length;
-	snprintf(code->where, sizeof(code->where), "%s:%llu:%llu: ", r->name,
-	    (unsigned long long)l->number, (unsigned long long)t->column);
+	reader_where(r, l->number, t->column, code->where);
 }
 
 /* Sets code to n one-character words of line l from the ith. */
@@ -93,8 +92,7 @@ singles_code(struct code_text *code, const struct reader *r,
 {
 	code->text = l->singles + i;
 	code->length = n;
-	snprintf(code->where, sizeof(code->where), "%s:%llu:%llu: ", r->name,
-	    (unsigned long long)l->number, (unsigned long long)l->columns[i]);
+	reader_where(r, l->number, l->columns[i], code->where);
 }
 
 /* Scores the pair on line l.  Returns an exit status. */
@@ -112,10 +110,11 @@ score_line(struct reader *r, const struct variant *v,
 		singles_code(&secret, r, l, 0, half);
 		singles_code(&guess, r, l, half, half);
 	} else {
-		diag("%s:%llu:%llu: expected SECRET GUESS, found %zu word%s",
-		    r->name, (unsigned long long)l->number,
-		    (unsigned long long)l->first.column, l->words,
-		    l->words == 1 ? "" : "s");
+		char where[READER_WHERE_MAX];
+
+		reader_where(r, l->number, l->first.column, where);
+		diag("%sexpected SECRET GUESS, found %zu word%s", where,
+		    l->words, l->words == 1 ? "" : "s");
 		return EXIT_INPUT;
 	}
 	return pairs_score(v, f, &secret, &guess);

@@ -7,8 +7,6 @@
 #include "reader.h"
 #include "variant.h"
 
-#define PAIRS_WHERE_MAX	4096
-
 /*
  * `code score`: the hint of a guess against a secret under the rules of a
  * variant, for codes given as text or streamed as "SECRET GUESS" lines.
@@ -18,7 +16,7 @@
 struct code_text {
 	const char *text;
 	size_t length;
-	char where[PAIRS_WHERE_MAX];
+	char where[READER_WHERE_MAX];
 };
 
 /*

@@ -2,10 +2,12 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "vector.h"
 
 #define S READER_SPACE
@@ -427,4 +429,28 @@ reader_line(struct reader *r, char *line, size_t size)
 	}
 	line[n] = '\0';
 	return 1;
+}
+
+void
+reader_where(const struct reader *r, uint64_t line, uint64_t column,
+    char *where)
+{
+	snprintf(where, READER_WHERE_MAX, "%s:%llu:%llu: ", r->name,
+	    (unsigned long long)line, (unsigned long long)column);
+}
+
+void
+reader_unexpected(struct reader *r, struct token *t,
+    const char *expected, const char *note)
+{
+	char where[READER_WHERE_MAX], found[DIAG_QUOTED_MAX];
+
+	reader_locate(r, t);
+	reader_where(r, t->line, t->column, where);
+	if (t->kind == TOKEN_WORD)
+		diag_quote(found, sizeof(found), t->text, t->length);
+	else
+		snprintf(found, sizeof(found), "end of input");
+	diag("%sexpected %s, found %s%s", where, expected, found,
+	    note ? note : "");
 }
