@@ -22,15 +22,17 @@ SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c \
 SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h lib/optimal.h \
 	lib/replay.h
 # The games: code play.
-PLAY_SRC = lib/games/match_hit.c lib/games/letters.c lib/games/aciertos.c \
-	lib/games/term_project.c lib/random.c
-PLAY_HDR = lib/play.h lib/random.h
+PLAY_SRC = lib/dialogue.c lib/games/games.c lib/games/match_hit.c \
+	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
+	lib/random.c
+PLAY_HDR = lib/dialogue.h lib/games/games.h lib/random.h
 
-SRC = code.c lib/check.c lib/diag.c lib/format.c lib/judge.c lib/output.c lib/pairs.c \
-	lib/reader.c lib/score.c lib/variant.c $(CMD_SRC) $(SOLVE_SRC) \
+SRC = code.c lib/check.c lib/diag.c lib/format.c lib/judge.c lib/output.c \
+	lib/pairs.c lib/reader.c lib/score.c lib/variant.c $(CMD_SRC) $(SOLVE_SRC) \
 	$(PLAY_SRC)
-HDR = lib/check.h lib/diag.h lib/format.h lib/judge.h lib/output.h lib/pairs.h \
-	lib/reader.h lib/score.h lib/splitmix.h lib/variant.h lib/vector.h \
+HDR = lib/check.h lib/diag.h lib/status.h lib/format.h lib/judge.h \
+	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/splitmix.h \
+	lib/variant.h lib/vector.h \
 	$(CMD_HDR) $(SOLVE_HDR) $(PLAY_HDR)
 OBJ = $(SRC:.c=.o)
 

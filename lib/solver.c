@@ -460,6 +460,20 @@ solver_record(struct solver *s, size_t guess, struct hint h)
 	return s->secret_count;
 }
 
+int
+solver_forward(const struct solver *s, size_t guess)
+{
+	return s->guess_count > 0 && (s->previous == SIZE_MAX ||
+	    guess > s->previous);
+}
+
+char *
+solver_write_guess(const struct solver *s, size_t guess, char *text)
+{
+	return variant_write(s->variant, space_code(&s->guesses, guess),
+	    s->guesses.length, text);
+}
+
 /* One game tree being played out by solver_analyze(). */
 struct game {
 	const struct solver *s;

@@ -77,6 +77,16 @@ size_t	solver_next(const struct solver *s);
  */
 size_t	solver_record(struct solver *s, size_t guess, struct hint h);
 
+/*
+ * Returns 1 if some guess agrees with every hint and guess, the next one,
+ * comes after the last guess recorded in the order of s->guesses, as a
+ * search that looks only forward finds it; 0 otherwise.
+ */
+int	solver_forward(const struct solver *s, size_t guess);
+
+/* Writes the code of guess (an index in s->guesses) as text; returns text. */
+char	*solver_write_guess(const struct solver *s, size_t guess, char *text);
+
 /* What playing a strategy against every secret gives. */
 struct analysis {
 	size_t first;			/* the first guess, an index */

@@ -1,8 +1,7 @@
-/* code play: options, the dialogue, and which game a variant plays. */
+/* code play: its options, and the game of a variant on a dialogue. */
 
-#include "../play.h"
+#include "commands.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,9 +9,12 @@
 #include <time.h>
 
 #include "cli.h"
-#include "commands.h"
 #include "../diag.h"
+#include "../dialogue.h"
+#include "../games/games.h"
 #include "../output.h"
+
+#define GAME_NAMES_MAX	256	/* bytes of the list of the games' variants */
 
 static const char play_usage[] =
     "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
@@ -41,37 +43,6 @@ static const char play_help[] =
 
 enum { SEED = CLI_MODE_OPTION, SECRET, TRIES, COMPUTER };
 
-int
-ask(struct dialogue *d, const char *prompt, char *line)
-{
-	int got;
-
-	output_bytes(prompt, strlen(prompt));
-	output_flush();
-	if ((got = reader_line(&d->in, line, PLAY_LINE_MAX)) == 1)
-		return 1;
-	if (got == -1) {
-		diag("<stdin>: %s", strerror(d->in.error));
-		exit(EXIT_SYSTEM);
-	}
-	output_printf("\n");
-	return 0;
-}
-
-int
-leading_integer(const char *text, long long *n)
-{
-	char *end;
-
-	while (isspace((unsigned char)*text))
-		text++;
-	if (!isdigit((unsigned char)text[*text == '-' || *text == '+']))
-		return 0;
-	errno = 0;
-	*n = strtoll(text, &end, 10);
-	return 1;
-}
-
 /* Takes the option c of play into the dialogue d.  Exits on a bad value. */
 static void
 take_option(void *dialogue, int c, const char *arg)
@@ -85,15 +56,15 @@ take_option(void *dialogue, int c, const char *arg)
 	} else if (c == SECRET) {
 		d->secret = arg;
 	} else if (c == TRIES) {
-		d->tries = (int)cli_number("--tries", arg, 1, 99);
+		d->tries = (int)cli_number("--tries", arg, 1,
+		    DIALOGUE_TRIES_MAX);
 	} else if (c == COMPUTER) {
 		d->computer = 1;
 	}
 }
 
 /*
- * Checks that v's game lets the rules of choice change it: --length for
- * aciertos and letters, --colours for letters; notes them in d so that the
+ * Checks that v's game lets the player choose the rules of choice; notes them in d so that the
  * letter game does not ask for them; applies them to v.  Returns 0, or -1
  * after a message.
  */
@@ -101,13 +72,14 @@ static int
 set_rules(struct variant *v, const struct cli_choice *choice,
     struct dialogue *d)
 {
-	int letters = strcmp(v->name, "letters") == 0;
+	const struct game *game = game_find(v->name);
+	unsigned choices = game != NULL ? game->choices : 0;
 
 	for (size_t i = 0; i < choice->rule_count; i++) {
 		enum cli_rule rule = choice->rules[i].rule;
 
-		if (!letters && (rule == CLI_COLOURS ||
-		    strcmp(v->name, "aciertos") != 0)) {
+		if (!(choices & (rule == CLI_COLOURS ? GAME_COLOURS :
+		    GAME_LENGTH))) {
 			diag("%s: %s has no %s to choose", cli_rule_name(rule),
 			    v->name, rule == CLI_COLOURS ? "colours" : "length");
 			return -1;
@@ -118,27 +90,36 @@ set_rules(struct variant *v, const struct cli_choice *choice,
 	return cli_apply_rules(choice, v);
 }
 
+/* Writes the variants that have a game, "A, B and C", into buf. */
+static void
+list_games(char *buf, size_t size)
+{
+	const struct game *g;
+	size_t n = 0, count = 0;
+
+	while (game_at(count) != NULL)
+		count++;
+	buf[0] = '\0';
+	for (size_t i = 0; (g = game_at(i)) != NULL && n < size; i++)
+		n += (size_t)snprintf(buf + n, size - n, "%s%s",
+		    i == 0 ? "" : i + 1 == count ? " and " : ", ", g->variant);
+}
+
 /* Plays the game of variant v.  Returns an exit status. */
 static int
-play(struct dialogue *d, const struct variant *v)
+play_variant(struct dialogue *d, const struct variant *v)
 {
-	const char *name = v->name;
+	const struct game *game = game_find(v->name);
+	char names[GAME_NAMES_MAX];
 
-	if (d->computer && strcmp(name, "aciertos") != 0) {
+	if (d->computer && (game == NULL || game->codebreaker == NULL)) {
 		diag("play: --computer is for aciertos, the practica's mode 2");
 		return EXIT_USAGE;
 	}
-	if (strcmp(name, "match-hit") == 0)
-		return play_match_hit(d, v);
-	if (strcmp(name, "letters") == 0)
-		return play_letters(d, v);
-	if (strcmp(name, "aciertos") == 0)
-		return d->computer ? play_aciertos_computer(d, v) :
-		    play_aciertos(d, v);
-	if (strcmp(name, "digits") == 0)
-		return play_term_project(d, v);
-	diag("play: %s has no game: match-hit, letters, aciertos and digits "
-	    "have theirs", name);
+	if (game != NULL)
+		return d->computer ? game->codebreaker(d, v) : game->play(d, v);
+	list_games(names, sizeof(names));
+	diag("play: %s has no game: %s have theirs", v->name, names);
 	return EXIT_USAGE;
 }
 
@@ -172,11 +153,11 @@ play_command(int argc, char *argv[])
 		return EXIT_USAGE;
 	if (!d.seeded)		/* as the assignments do: srand(time(0)) */
 		random_seed(&d.random, (uint32_t)time(NULL));
-	if (reader_open(&d.in, "-", 4096) == -1) {
+	if (reader_open(&d.in, "-", DIALOGUE_READ_SIZE) == -1) {
 		diag("<stdin>: %s", strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	status = play(&d, &v);
+	status = play_variant(&d, &v);
 	reader_close(&d.in);
 	output_close();
 	return status;

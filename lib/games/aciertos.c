@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games.h"
 #include "../diag.h"
 #include "../output.h"
-#include "../play.h"
 #include "../score.h"
 #include "../solver.h"
 
@@ -56,10 +56,10 @@ static int
 ask_guess(struct dialogue *d, const char *prompt, size_t length,
     unsigned char *guess)
 {
-	char line[PLAY_LINE_MAX];
+	char line[DIALOGUE_LINE_MAX];
 
 	for (;;) {
-		if (!ask(d, prompt, line))
+		if (!dialogue_ask(d, prompt, line))
 			return 0;
 		if (valid_guess(line, length, guess))
 			return 1;
@@ -72,7 +72,7 @@ play_aciertos(struct dialogue *d, const struct variant *v)
 {
 	size_t length = v->length;
 	int tries = d->tries ? d->tries : variant_tries(v);
-	unsigned char secret[8], guess[8];
+	unsigned char secret[VARIANT_LENGTH_MAX], guess[VARIANT_LENGTH_MAX];
 	char prompt[64];
 	struct scorer scorer;
 
@@ -107,13 +107,13 @@ play_aciertos(struct dialogue *d, const struct variant *v)
 static int
 answer(struct dialogue *d, size_t length, struct hint *h)
 {
-	char line[PLAY_LINE_MAX];
+	char line[DIALOGUE_LINE_MAX];
 
 	for (;;) {
 		unsigned strong, weak;
 		char *p = line;
 
-		if (!ask(d, "Aciertos y semiaciertos: ", line))
+		if (!dialogue_ask(d, "Aciertos y semiaciertos: ", line))
 			return 0;
 		for (; *p != '\0'; p++)
 			if (*p == ',' || *p == '(' || *p == ')')
@@ -133,26 +133,25 @@ answer(struct dialogue *d, size_t length, struct hint *h)
  * it wins, runs out of tries, is cheated, or the input ends.
  */
 static void
-guess_turns(struct dialogue *d, struct solver *s, int tries)
+guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 {
-	char text[16];
+	char text[VARIANT_LENGTH_MAX + 1];
 
 	for (int turn = 1; turn <= tries; turn++) {
 		size_t guess = solver_next(s);
 		struct hint h;
 
 		/* The practica looks only past its last guess. */
-		if (s->guess_count == 0 || (s->previous != SIZE_MAX &&
-		    guess <= s->previous)) {
+		if (!solver_forward(s, guess)) {
 			output_printf("\nO me has hecho trampa o alguna "
 			    "respuesta está mal.\n");
 			return;
 		}
-		output_printf("Mi intento es:%s\n", variant_write(s->variant,
-		    space_code(&s->guesses, guess), s->guesses.length, text));
-		if (!answer(d, s->guesses.length, &h))
+		output_printf("Mi intento es:%s\n", solver_write_guess(s, guess,
+		    text));
+		if (!answer(d, length, &h))
 			return;
-		if (h.strong == s->guesses.length) {
+		if (h.strong == length) {
 			/* sic: the practica's sample run prints it so */
 			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
 			return;
@@ -172,7 +171,7 @@ play_aciertos_computer(struct dialogue *d, const struct variant *v)
 		diag("play: %s", why);
 		return EXIT_SYSTEM;
 	}
-	guess_turns(d, &s, d->tries ? d->tries : variant_tries(v));
+	guess_turns(d, &s, v->length, d->tries ? d->tries : variant_tries(v));
 	solver_free(&s);
 	return EXIT_OK;
 }

@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games.h"
 #include "../diag.h"
 #include "../output.h"
-#include "../play.h"
 #include "../score.h"
 
 #define DIMENSION_MAX	6
@@ -27,10 +27,10 @@ struct session {
 static int
 ask_max(struct dialogue *d, char *max)
 {
-	char line[PLAY_LINE_MAX], *c;
+	char line[DIALOGUE_LINE_MAX], *c;
 
 	for (;;) {
-		if (!ask(d, "Enter max letter: ", line))
+		if (!dialogue_ask(d, "Enter max letter: ", line))
 			return 0;
 		for (c = line; isspace((unsigned char)*c); c++)
 			continue;
@@ -48,12 +48,12 @@ static int
 ask_number(struct dialogue *d, const char *prompt, long long low,
     long long high, const char *complaint, long long *n)
 {
-	char line[PLAY_LINE_MAX];
+	char line[DIALOGUE_LINE_MAX];
 
 	for (;;) {
-		if (!ask(d, prompt, line))
+		if (!dialogue_ask(d, prompt, line))
 			return 0;
-		if (leading_integer(line, n) && *n >= low && *n <= high)
+		if (dialogue_integer(line, n) && *n >= low && *n <= high)
 			return 1;
 		output_printf("%s\n", complaint);
 	}
@@ -67,13 +67,13 @@ ask_number(struct dialogue *d, const char *prompt, long long low,
 static int
 ask_guess(struct dialogue *d, const struct session *s, char *guess)
 {
-	char prompt[64], line[PLAY_LINE_MAX];
+	char prompt[64], line[DIALOGUE_LINE_MAX];
 	int n = 0, bad = 0;
 
 	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ",
 	    s->dimension);
 	for (;;) {
-		if (!ask(d, n > 0 ? "" : prompt, line))
+		if (!dialogue_ask(d, n > 0 ? "" : prompt, line))
 			return 0;
 		for (char *c = line; *c != '\0' && n < s->dimension; c++)
 			if (!isspace((unsigned char)*c)) {
@@ -105,9 +105,10 @@ show_board(const struct session *s, char guesses[][DIMENSION_MAX + 1],
 static int
 play_game(struct dialogue *d, struct session *s)
 {
-	char secret[DIMENSION_MAX + 1] = "", guesses[99][DIMENSION_MAX + 1];
+	char secret[DIMENSION_MAX + 1] = "";
+	char guesses[DIALOGUE_TRIES_MAX][DIMENSION_MAX + 1];
 	unsigned char colours[DIMENSION_MAX], tried[DIMENSION_MAX];
-	struct hint hints[99];
+	struct hint hints[DIALOGUE_TRIES_MAX];
 	struct scorer scorer;
 
 	for (int i = 0; i < s->dimension && i < DIMENSION_MAX; i++) {
@@ -137,22 +138,6 @@ play_game(struct dialogue *d, struct session *s)
 	}
 	output_printf("Out of guesses! The pattern was %s.\n", secret);
 	return 1;
-}
-
-/* Asks whether to play again.  Returns 1 for Y or y, 0 for N, n or end. */
-static int
-again(struct dialogue *d)
-{
-	char line[PLAY_LINE_MAX], *c;
-
-	for (;;) {
-		if (!ask(d, "Another game [Y/N]? ", line))
-			return 0;
-		for (c = line; isspace((unsigned char)*c); c++)
-			continue;
-		if (*c == 'Y' || *c == 'y' || *c == 'N' || *c == 'n')
-			return *c == 'Y' || *c == 'y';
-	}
 }
 
 int
@@ -185,7 +170,8 @@ play_letters(struct dialogue *d, const struct variant *v)
 		    s.dimension, s.max, d->secret);
 		return EXIT_INPUT;
 	}
-	while (play_game(d, &s) && again(d))
+	while (play_game(d, &s) &&
+	    dialogue_yes(d, "Another game [Y/N]? ", NULL))
 		continue;
 	return EXIT_OK;
 }

@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games.h"
 #include "../diag.h"
 #include "../output.h"
-#include "../play.h"
 #include "../score.h"
 
 /* Returns 1 if n is valid: 4 digits, each 1..9, no two alike. */
@@ -47,7 +47,7 @@ choose(struct dialogue *d, long long *secret)
 		while (!valid(*secret));
 		return 0;
 	}
-	if (strlen(d->secret) == 4 && leading_integer(d->secret, secret) &&
+	if (strlen(d->secret) == 4 && dialogue_integer(d->secret, secret) &&
 	    valid(*secret))
 		return 0;
 	diag("play: --secret: expected 4 distinct digits 1..9, found '%s'",
@@ -64,12 +64,12 @@ choose(struct dialogue *d, long long *secret)
 static int
 query(struct dialogue *d, long long *n)
 {
-	char line[PLAY_LINE_MAX];
+	char line[DIALOGUE_LINE_MAX];
 
 	for (;;) {
-		if (!ask(d, "Please enter your query (4 digits): ", line))
+		if (!dialogue_ask(d, "Please enter your query (4 digits): ", line))
 			return 0;
-		if (!leading_integer(line, n))
+		if (!dialogue_integer(line, n))
 			output_printf("Invalid query. Please try again!\n");
 		else if (!valid(*n))
 			output_printf("Invalid number. Please try again!\n");

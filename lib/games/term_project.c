@@ -4,13 +4,15 @@
  * (X,Y); then plays again or not, and gets the statistics.
  */
 
-#include <ctype.h>
 #include <stdio.h>
 
+#include "games.h"
 #include "../diag.h"
 #include "../output.h"
-#include "../play.h"
 #include "../score.h"
+
+/* What the game says when a yes or no answer is neither. */
+#define AGAIN	"Please answer Y or N: "
 
 /* The session's games so far. */
 struct record {
@@ -29,33 +31,16 @@ digits_of(long long n, unsigned char code[4])
 static int
 ask_guess(struct dialogue *d, int turn, int tries, long long *n)
 {
-	char prompt[64], line[PLAY_LINE_MAX];
+	char prompt[64], line[DIALOGUE_LINE_MAX];
 
 	snprintf(prompt, sizeof(prompt), "Enter your guess (try %d of %d): ",
 	    turn, tries);
 	for (;;) {
-		if (!ask(d, prompt, line))
+		if (!dialogue_ask(d, prompt, line))
 			return 0;
-		if (leading_integer(line, n) && *n >= 0 && *n <= 9999)
+		if (dialogue_integer(line, n) && *n >= 0 && *n <= 9999)
 			return 1;
 		output_printf("Please enter a number from 0000 to 9999.\n");
-	}
-}
-
-/* Reads Y or N (either case) after a question.  0 for N or the end. */
-static int
-yes(struct dialogue *d, const char *question)
-{
-	char line[PLAY_LINE_MAX], *c;
-
-	for (;;) {
-		if (!ask(d, question, line))
-			return 0;
-		for (c = line; isspace((unsigned char)*c); c++)
-			continue;
-		if (*c == 'Y' || *c == 'y' || *c == 'N' || *c == 'n')
-			return *c == 'Y' || *c == 'y';
-		question = "Please answer Y or N: ";
 	}
 }
 
@@ -84,14 +69,15 @@ play_one(struct dialogue *d, struct record *r, long long secret, int tries)
 		output_printf("(%zu,%zu)\n", h.strong, h.weak);
 		if (h.strong == 4) {
 			r->successes++;
-			return yes(d, "CONGRATULATIONS! You have cracked the "
-			    "secret code!. Do you want to try another game? ");
+			return dialogue_yes(d, "CONGRATULATIONS! You have "
+			    "cracked the secret code!. Do you want to try "
+			    "another game? ", AGAIN);
 		}
 	}
 	r->failures++;
 	output_printf("OK!. You have run out of tries. The answer is: %04lld. "
 	    "Better luck next time!. ", secret);
-	return yes(d, "Do you want to try again: ?");
+	return dialogue_yes(d, "Do you want to try again: ?", AGAIN);
 }
 
 int
@@ -101,7 +87,7 @@ play_term_project(struct dialogue *d, const struct variant *v)
 	struct record r = { 0, 0, 0 };
 	long long secret;
 
-	if (d->secret != NULL && !(leading_integer(d->secret, &secret) &&
+	if (d->secret != NULL && !(dialogue_integer(d->secret, &secret) &&
 	    secret >= 0 && secret <= 9999)) {
 		diag("play: --secret: expected a number 0000 to 9999, found "
 		    "'%s'", d->secret);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/play.h"
+#include "../../lib/games/games.h"
 #include "common.h"
 
 /* Plays game (0 .. 4) on path; returns its output, for the caller to free. */

@@ -1,0 +1,47 @@
+#ifndef CODE_DIALOGUE_H
+#define CODE_DIALOGUE_H
+
+#include <stddef.h>
+
+#include "random.h"
+#include "reader.h"
+
+/*
+ * A game's dialogue with the player on standard input and output: a
+ * prompt is flushed before every read, and input is read a line at a
+ * time.  It also carries what the options of code play set.
+ */
+
+#define DIALOGUE_LINE_MAX	256	/* bytes of a line of input, NUL too */
+#define DIALOGUE_READ_SIZE	(16 * DIALOGUE_LINE_MAX) /* bytes a read */
+#define DIALOGUE_TRIES_MAX	99	/* the most tries --tries may allow */
+
+struct dialogue {
+	struct reader in;
+	struct random random;
+	int seeded;			/* --seed was given */
+	const char *secret;		/* --secret, or NULL */
+	int tries;			/* --tries, or 0 for the game's own */
+	int computer;			/* --computer: the computer guesses */
+	int length_given, colours_given; /* --length, --colours */
+};
+
+/*
+ * Writes prompt and reads the answer into line (DIALOGUE_LINE_MAX bytes).
+ * Returns 1, or 0 at the end of input, after ending the prompt's line.
+ * Exits with EXIT_SYSTEM after reporting a read error.
+ */
+int	dialogue_ask(struct dialogue *d, const char *prompt, char *line);
+
+/*
+ * Asks question until the answer starts (after blanks) with Y or N, in
+ * either case; from the second time on, asks again instead when again is
+ * not NULL.  Returns 1 for Y, 0 for N or the end of input.
+ */
+int	dialogue_yes(struct dialogue *d, const char *question,
+	    const char *again);
+
+/* Reads a decimal integer at the start of text, as scanf's %d would. */
+int	dialogue_integer(const char *text, long long *n);
+
+#endif

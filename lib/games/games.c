@@ -1,0 +1,28 @@
+/* The table of the games: which variant each plays, as which side. */
+
+#include "games.h"
+
+#include <string.h>
+
+static const struct game games[] = {
+	{ "match-hit", play_match_hit, NULL, 0 },
+	{ "letters", play_letters, NULL, GAME_LENGTH | GAME_COLOURS },
+	{ "aciertos", play_aciertos, play_aciertos_computer, GAME_LENGTH },
+	{ "digits", play_term_project, NULL, 0 },
+};
+#define GAMES	(sizeof(games) / sizeof(games[0]))
+
+const struct game *
+game_find(const char *name)
+{
+	for (size_t i = 0; i < GAMES; i++)
+		if (strcmp(games[i].variant, name) == 0)
+			return &games[i];
+	return NULL;
+}
+
+const struct game *
+game_at(size_t n)
+{
+	return n < GAMES ? &games[n] : NULL;
+}

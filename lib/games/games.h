@@ -1,0 +1,34 @@
+#ifndef CODE_GAMES_H
+#define CODE_GAMES_H
+
+#include "../dialogue.h"
+#include "../variant.h"
+
+/*
+ * The games of the assignments, each named after the variant it plays:
+ * the computer keeps the secret (play) or, for some, guesses the player's
+ * (codebreaker).  Each plays on the dialogue d and returns an exit status.
+ */
+struct game {
+	const char *variant;
+	int (*play)(struct dialogue *d, const struct variant *v);
+	int (*codebreaker)(struct dialogue *d, const struct variant *v);
+	unsigned choices;	/* what the player may choose: GAME_LENGTH... */
+};
+
+/* The rules of its variant that a game lets the player choose. */
+enum { GAME_LENGTH = 1, GAME_COLOURS = 2 };
+
+/* Returns the game of the variant called name, or NULL. */
+const struct game *game_find(const char *name);
+
+/* Returns the nth game, or NULL after the last. */
+const struct game *game_at(size_t n);
+
+int	play_match_hit(struct dialogue *d, const struct variant *v);
+int	play_letters(struct dialogue *d, const struct variant *v);
+int	play_aciertos(struct dialogue *d, const struct variant *v);
+int	play_aciertos_computer(struct dialogue *d, const struct variant *v);
+int	play_term_project(struct dialogue *d, const struct variant *v);
+
+#endif
