@@ -50,7 +50,7 @@ put(const char *s)
 }
 
 static void
-put_number(size_t n)
+write_number(size_t n)
 {
 	char *p = output_reserve(OUTPUT_NUMBER_MAX);
 
@@ -61,7 +61,7 @@ put_number(size_t n)
 static void
 put_count(size_t n, const char *word)
 {
-	put_number(n);
+	write_number(n);
 	output_bytes(" ", 1);
 	put(word);
 	if (n != 1)
@@ -75,8 +75,8 @@ put_template(const char *t, struct hint h, const char *secret,
 	for (; *t != '\0'; t++) {
 		if (*t == '%') {
 			switch (*++t) {
-			case 's': put_number(h.strong); break;
-			case 'w': put_number(h.weak); break;
+			case 's': write_number(h.strong); break;
+			case 'w': write_number(h.weak); break;
 			case 'S': put(secret); break;
 			case 'G': put(guess); break;
 			default: output_bytes("%", 1); break;
@@ -98,15 +98,15 @@ format_write(const struct format *f, struct hint h, const char *secret,
 	switch (f->kind) {
 	case FORMAT_PAIR:
 		put("(");
-		put_number(h.strong);
+		write_number(h.strong);
 		put(",");
-		put_number(h.weak);
+		write_number(h.weak);
 		put(")");
 		break;
 	case FORMAT_PLAIN:
-		put_number(h.strong);
+		write_number(h.strong);
 		put(" ");
-		put_number(h.weak);
+		write_number(h.weak);
 		break;
 	case FORMAT_WORDS:
 		put_count(h.strong, "match");
@@ -115,9 +115,9 @@ format_write(const struct format *f, struct hint h, const char *secret,
 		break;
 	case FORMAT_ACIERTOS:
 		put("Aciertos: ");
-		put_number(h.strong);
+		write_number(h.strong);
 		put(", Semiaciertos: ");
-		put_number(h.weak);
+		write_number(h.weak);
 		break;
 	case FORMAT_PEGS:
 		for (size_t i = 0; i < h.strong; i++)
@@ -133,9 +133,9 @@ format_write(const struct format *f, struct hint h, const char *secret,
 		put(",\"guess\":");
 		output_json_string(guess);
 		put(",\"strong\":");
-		put_number(h.strong);
+		write_number(h.strong);
 		put(",\"weak\":");
-		put_number(h.weak);
+		write_number(h.weak);
 		put("}");
 		break;
 	case FORMAT_TEMPLATE:

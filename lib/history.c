@@ -34,7 +34,7 @@ history_guess(const struct solver *sv, const char *text, size_t n, char *why)
 
 /* Reads a decimal number of at most 9 digits at *p; -1 if there is none. */
 static long
-read_number(const char **p, const char *end)
+read_hint_number(const char **p, const char *end)
 {
 	long n = 0;
 	int digits = 0;
@@ -57,9 +57,9 @@ history_parse_hint(const char *text, size_t n, size_t length, struct hint *h,
 	long strong, weak;
 
 	p += paren;
-	strong = read_number(&p, end);
+	strong = read_hint_number(&p, end);
 	if (strong < 0 || p == end || *p++ != ',' ||
-	    (weak = read_number(&p, end)) < 0 || (paren && (p == end ||
+	    (weak = read_hint_number(&p, end)) < 0 || (paren && (p == end ||
 	    *p++ != ')')) || p != end) {
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
 		    "(STRONG,WEAK), found '%.*s'", (int)(n > 40 ? 40 : n), text);

@@ -44,7 +44,7 @@ next(struct judge *j)
 
 /* Returns the colour 0..9 that token t is, or -1. */
 static int
-colour_of(const struct token *t)
+token_colour(const struct token *t)
 {
 	if (t->kind != TOKEN_WORD || !t->integer || t->overflow ||
 	    t->value > 9 || (t->negative && t->value != 0))
@@ -70,7 +70,7 @@ read_colour(struct judge *j, int low, const char *expected, int *colour)
 
 	if (status != EXIT_OK)
 		return status;
-	*colour = colour_of(&j->t);
+	*colour = token_colour(&j->t);
 	if (*colour < low)
 		return reject(j, expected, NULL);
 	return EXIT_OK;

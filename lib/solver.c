@@ -133,7 +133,10 @@ better(const struct key *a, const struct key *b, enum strategy strategy)
 	return a->guess < b->guess;
 }
 
-/* The secrets that agree with the hints so far, as choose() weighs them. */
+/*
+ * The secrets that agree with the hints so far, as choose_guess() weighs
+ * them.
+ */
 struct agreeing {
 	const uint32_t *index;			/* in s->secrets */
 	const struct packed_code *packed;	/* theirs in a row, or NULL */
@@ -221,7 +224,7 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
 
 /* Returns the colours of code (length colours) as bits. */
 static uint64_t
-colours_of(const unsigned char *code, size_t length)
+colour_set(const unsigned char *code, size_t length)
 {
 	uint64_t bits = 0;
 
@@ -286,7 +289,7 @@ search_range(void *arg)
 			w->best = k;
 		w->found = 1;
 		/*
-		 * choose() searches only when no possible secret splits
+		 * choose_guess() searches only when no possible secret splits
 		 * perfectly, so a perfect guess ties with any later one
 		 * but for being smaller: the rest of the share can stop.
 		 */
@@ -372,7 +375,7 @@ perfect_split(const struct solver *s, const struct agreeing *a)
  * the best of a search of every guess; optimal asks its own search.
  */
 static size_t
-choose(const struct solver *s, const uint32_t *secrets, size_t n,
+choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
     uint64_t played, unsigned depth)
 {
 	struct packed_code *packed = NULL;
@@ -423,7 +426,7 @@ solver_next(const struct solver *s)
 {
 	if (s->strategy == STRATEGY_FIRST)
 		return first_after(s->guess_left, s->guess_count, s->previous);
-	return choose(s, s->secret_left, s->secret_count, s->played,
+	return choose_guess(s, s->secret_left, s->secret_count, s->played,
 	    (unsigned)s->turns + 1);
 }
 
@@ -454,7 +457,7 @@ solver_record(struct solver *s, size_t guess, struct hint h)
 	s->guess_count = keep_agreeing(s, &s->guesses, s->guess_left,
 	    s->guess_count, guess, h);
 	s->previous = guess;
-	s->played |= colours_of(space_code(&s->guesses, guess),
+	s->played |= colour_set(space_code(&s->guesses, guess),
 	    s->guesses.length);
 	s->turns++;
 	return s->secret_count;
@@ -525,11 +528,11 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	free(part);
 }
 
-static void play(struct game *g, const struct node *at, unsigned depth);
+static void explore(struct game *g, const struct node *at, unsigned depth);
 
 /* Plays on from guess at a node: each part of the secrets in turn. */
 static void
-play_parts(struct game *g, const struct node *at, size_t guess,
+explore_parts(struct game *g, const struct node *at, size_t guess,
     unsigned depth)
 {
 	const struct solver *s = g->s;
@@ -551,7 +554,7 @@ play_parts(struct game *g, const struct node *at, size_t guess,
 	for (size_t h = 0; h < hints && !g->failed; h++) {
 		struct node next = { secrets + secret_at[h], guesses,
 		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
-		    colours_of(space_code(&s->guesses, guess),
+		    colour_set(space_code(&s->guesses, guess),
 		    s->guesses.length), { h / (s->guesses.length + 1),
 		    h % (s->guesses.length + 1) } };
 
@@ -565,7 +568,7 @@ play_parts(struct game *g, const struct node *at, size_t guess,
 			next.guesses = guesses + guess_at[h];
 			next.guess_count = guess_at[h + 1] - guess_at[h];
 		}
-		play(g, &next, depth + 1);
+		explore(g, &next, depth + 1);
 	}
 	free(secret_at);
 	free(guess_at);
@@ -575,7 +578,7 @@ play_parts(struct game *g, const struct node *at, size_t guess,
 
 /* Plays the strategy's guess number depth against the secrets at a node. */
 static void
-play(struct game *g, const struct node *at, unsigned depth)
+explore(struct game *g, const struct node *at, unsigned depth)
 {
 	const struct solver *s = g->s;
 	size_t guess;
@@ -589,7 +592,7 @@ play(struct game *g, const struct node *at, unsigned depth)
 	else if (s->strategy == STRATEGY_FIRST)
 		guess = first_after(at->guesses, at->guess_count, at->previous);
 	else
-		guess = choose(s, at->secrets, at->secret_count, at->played,
+		guess = choose_guess(s, at->secrets, at->secret_count, at->played,
 		    depth);
 	if (guess == SIZE_MAX) {
 		g->failed = 1;
@@ -601,7 +604,7 @@ play(struct game *g, const struct node *at, unsigned depth)
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
-	play_parts(g, at, guess, depth);
+	explore_parts(g, at, guess, depth);
 }
 
 int
@@ -620,7 +623,7 @@ solver_analyze_tree(const struct solver *s, size_t first,
 
 	memset(a, 0, sizeof(*a));
 	a->first = first;
-	play(&g, &root, 1);
+	explore(&g, &root, 1);
 	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
 		a->secrets += a->found[d];
 		a->total += a->found[d] * d;

@@ -45,7 +45,7 @@ enum { SEED = CLI_MODE_OPTION, SECRET, TRIES, COMPUTER };
 
 /* Takes the option c of play into the dialogue d.  Exits on a bad value. */
 static void
-take_option(void *dialogue, int c, const char *arg)
+take_play_option(void *dialogue, int c, const char *arg)
 {
 	struct dialogue *d = dialogue;
 
@@ -134,7 +134,7 @@ play_command(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	static const struct cli_mode mode = { play_usage, play_help, NULL,
-	    options, CLI_LENGTH | CLI_COLOURS, NULL, take_option };
+	    options, CLI_LENGTH | CLI_COLOURS, NULL, take_play_option };
 	struct dialogue d = { .tries = 0 };
 	struct cli_choice choice;
 	struct variant v;

@@ -58,7 +58,7 @@ score_usage_exit(void)
 
 /* Takes --format or -f into the settings. */
 static void
-take_option(void *settings, int c, const char *arg)
+take_score_option(void *settings, int c, const char *arg)
 {
 	struct settings *s = settings;
 	char why[FORMAT_WHY_MAX];
@@ -74,7 +74,7 @@ void
 score_parse_options(int argc, char *argv[], struct settings *s)
 {
 	static const struct cli_mode mode = { score_usage, score_help, "f:",
-	    score_options, CLI_RULES_ALL, "hints", take_option };
+	    score_options, CLI_RULES_ALL, "hints", take_score_option };
 	struct cli_choice choice;
 
 	if ((s->files = calloc((size_t)argc, sizeof(*s->files))) == NULL) {

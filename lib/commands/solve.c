@@ -179,7 +179,7 @@ set_option(void *settings, int c, const char *arg)
 
 /* Reads the options into s; the rules apply after -v.  Exits on error. */
 static void
-parse_options(int argc, char *argv[], struct settings *s)
+parse_solve_options(int argc, char *argv[], struct settings *s)
 {
 	static const struct cli_mode mode = { solve_usage, solve_help, "f:",
 	    options, CLI_RULES_ALL, "classic", set_option };
@@ -325,7 +325,7 @@ solve_command(int argc, char *argv[])
 	struct solver sv;
 	int status = EXIT_OK;
 
-	parse_options(argc, argv, &set);
+	parse_solve_options(argc, argv, &set);
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 || set.json ||
@@ -568,7 +568,7 @@ analyze_command(int argc, char *argv[])
 	size_t first = SIZE_MAX;
 	int status = EXIT_OK;
 
-	parse_options(argc, argv, &set);
+	parse_solve_options(argc, argv, &set);
 	check_analyze(&set);
 	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
 		diag("analyze: --first is not for --strategy=optimal, which "

@@ -33,7 +33,7 @@ valid_guess(const char *line, size_t length, unsigned char *colours)
 
 /* Picks the secret: --secret, or digits drawn by rand() % 10, no repeats. */
 static int
-choose(struct dialogue *d, size_t length, unsigned char *secret)
+draw_secret(struct dialogue *d, size_t length, unsigned char *secret)
 {
 	if (d->secret != NULL) {
 		if (valid_guess(d->secret, length, secret) &&
@@ -53,7 +53,7 @@ choose(struct dialogue *d, size_t length, unsigned char *secret)
 
 /* Asks for a tanteo until it is valid.  Returns 0 at the end of input. */
 static int
-ask_guess(struct dialogue *d, const char *prompt, size_t length,
+ask_tanteo(struct dialogue *d, const char *prompt, size_t length,
     unsigned char *guess)
 {
 	char line[DIALOGUE_LINE_MAX];
@@ -76,7 +76,7 @@ play_aciertos(struct dialogue *d, const struct variant *v)
 	char prompt[64];
 	struct scorer scorer;
 
-	if (choose(d, length, secret) == -1)
+	if (draw_secret(d, length, secret) == -1)
 		return EXIT_INPUT;
 	scorer_init(&scorer, secret, length, 10);
 	snprintf(prompt, sizeof(prompt), "Escribe tu tanteo como un código "
@@ -86,7 +86,7 @@ play_aciertos(struct dialogue *d, const struct variant *v)
 	for (int turn = 1; turn <= tries; turn++) {
 		struct hint h;
 
-		if (!ask_guess(d, prompt, length, guess))
+		if (!ask_tanteo(d, prompt, length, guess))
 			return EXIT_OK;
 		h = score(&scorer, guess);
 		if (h.strong == length) {

@@ -65,7 +65,7 @@ ask_number(struct dialogue *d, const char *prompt, long long low,
  * range.  Returns 0 at the end of input.
  */
 static int
-ask_guess(struct dialogue *d, const struct session *s, char *guess)
+ask_letters(struct dialogue *d, const struct session *s, char *guess)
 {
 	char prompt[64], line[DIALOGUE_LINE_MAX];
 	int n = 0, bad = 0;
@@ -121,7 +121,7 @@ play_game(struct dialogue *d, struct session *s)
 	for (int turn = 0; turn < s->tries; turn++) {
 		output_printf("You have %d guesses left!\n", s->tries - turn);
 		memset(guesses[turn], 0, sizeof(guesses[turn]));
-		if (!ask_guess(d, s, guesses[turn]))
+		if (!ask_letters(d, s, guesses[turn]))
 			return 0;
 		for (int i = 0; i < s->dimension; i++)
 			tried[i] = (unsigned char)(guesses[turn][i] - 'A');

@@ -31,7 +31,7 @@ valid(long long n)
 
 /* Writes n's digits as colours of match-hit (digit d is colour d - 1). */
 static void
-colours_of(long long n, unsigned char colours[4])
+digits_as_colours(long long n, unsigned char colours[4])
 {
 	for (int i = 3; i >= 0; i--, n /= 10)
 		colours[i] = (unsigned char)(n % 10 - 1);
@@ -39,7 +39,7 @@ colours_of(long long n, unsigned char colours[4])
 
 /* Picks the secret: --secret, or the first valid rand() % 10000. */
 static int
-choose(struct dialogue *d, long long *secret)
+draw_number(struct dialogue *d, long long *secret)
 {
 	if (d->secret == NULL) {
 		do
@@ -90,9 +90,9 @@ play_match_hit(struct dialogue *d, const struct variant *v)
 		diag("--tries: not a number in 1..24: '%d'", tries);
 		return EXIT_USAGE;
 	}
-	if (choose(d, &n) == -1)
+	if (draw_number(d, &n) == -1)
 		return EXIT_INPUT;
-	colours_of(n, secret);
+	digits_as_colours(n, secret);
 	scorer_init(&scorer, secret, 4, 9);
 	output_printf("***Welcome to the MATCH and HIT game***\n"
 	    "The computer has selected a 4-digit number.\n"
@@ -103,7 +103,7 @@ play_match_hit(struct dialogue *d, const struct variant *v)
 		output_printf("\nRound #%d\n", round);
 		if (!query(d, &n))
 			return EXIT_OK;
-		colours_of(n, guess);
+		digits_as_colours(n, guess);
 		h = score(&scorer, guess);
 		output_printf("-> %zu match%s and %zu hit%s\n", h.strong,
 		    h.strong == 1 ? "" : "es", h.weak, h.weak == 1 ? "" : "s");

@@ -29,7 +29,7 @@ digits_of(long long n, unsigned char code[4])
 
 /* Asks for a guess 0 .. 9999 (236 is 0236).  Returns 0 at the end. */
 static int
-ask_guess(struct dialogue *d, int turn, int tries, long long *n)
+ask_four_digits(struct dialogue *d, int turn, int tries, long long *n)
 {
 	char prompt[64], line[DIALOGUE_LINE_MAX];
 
@@ -60,7 +60,7 @@ play_one(struct dialogue *d, struct record *r, long long secret, int tries)
 	for (int turn = 1; turn <= tries; turn++) {
 		struct hint h;
 
-		if (!ask_guess(d, turn, tries, &n)) {
+		if (!ask_four_digits(d, turn, tries, &n)) {
 			r->games--;	/* not played to its end */
 			return 0;
 		}
