@@ -80,7 +80,7 @@ discard(void *arg, const char *bytes, size_t n)
 static int
 run_judge(struct reader *r, void *o)
 {
-	return hints_run(r, o);
+	return judge_run(r, o);
 }
 
 int
@@ -99,7 +99,7 @@ main(int argc, char *argv[])
 		{ "validator", no_argument, NULL, VALIDATOR },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct hints_options o = { .indent = HINTS_INDENT_DEFAULT };
+	struct judge_options o = { .indent = JUDGE_INDENT_DEFAULT };
 	size_t read_size = READER_SIZE_DEFAULT;
 	int c, status = EXIT_OK, validator = 0;
 
@@ -123,7 +123,7 @@ main(int argc, char *argv[])
 			break;
 		case INDENT:
 			o.indent = (unsigned)cli_number("--indent", optarg, 0,
-			    HINTS_INDENT_MAX);
+			    JUDGE_INDENT_MAX);
 			break;
 		case BLANK_LINE:
 			o.blank_line = 1;

@@ -59,7 +59,7 @@ walker_skip(struct check_walker *w, uint64_t n)
  * game's N (its heading) or a guess.  Returns 0, or -1 at the end.
  */
 static int
-walker_step(struct check_walker *w, const struct hints_options *h)
+walker_step(struct check_walker *w, const struct judge_options *h)
 {
 	struct token t;
 

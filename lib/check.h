@@ -9,7 +9,7 @@
 
 /*
  * The output checker: compares a contestant's output, read by the one
- * reader, with the expected output, which the judge (hints_run) writes in
+ * reader, with the expected output, which the judge (judge_run) writes in
  * chunks through the output module's sink, as both stream past.  Memory
  * is one block of each.  Equal bytes are passed over a block at a time;
  * from the first difference on, the two are compared token by token, so
@@ -26,7 +26,7 @@ enum check_verdict {
 };
 
 struct check_options {
-	const struct hints_options *hints;	/* the expected layout */
+	const struct judge_options *hints;	/* the expected layout */
 	int tokens;		/* layout differences are not judged */
 	uint64_t limit;		/* differences reported at most */
 	const char *input;	/* the judge input, read again to say where

@@ -16,7 +16,7 @@
 
 struct judge {
 	struct reader *r;
-	const struct hints_options *o;
+	const struct judge_options *o;
 	struct token t;		/* the token just read */
 	unsigned char *secret;
 	size_t capacity;	/* of secret */
@@ -97,7 +97,7 @@ read_length(struct judge *j)
 		return reject(j, expected, NULL);
 	if (t->overflow || t->value > SCORE_LENGTH_MAX)
 		return reject(j, expected, " (too large)");
-	if (j->o->strict && t->value > HINTS_STRICT_LENGTH_MAX)
+	if (j->o->strict && t->value > JUDGE_STRICT_LENGTH_MAX)
 		return reject(j, expected, NULL);
 	j->length = (size_t)t->value;
 	return EXIT_OK;
@@ -196,7 +196,7 @@ write_hint(struct judge *j, struct hint h)
 		output_commit(p + line[HINT_LINE_SIZE - 1]);
 		return;
 	}
-	p = output_reserve(HINTS_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
+	p = output_reserve(JUDGE_INDENT_MAX + 2 * OUTPUT_NUMBER_MAX + 4);
 	memset(p, ' ', j->o->indent);
 	p += j->o->indent;
 	*p++ = '(';
@@ -396,7 +396,7 @@ read_end_of_input(struct judge *j)
 }
 
 int
-hints_run(struct reader *r, const struct hints_options *o)
+judge_run(struct reader *r, const struct judge_options *o)
 {
 	struct judge j = { .r = r, .o = o };
 	int status;

@@ -10,11 +10,11 @@
  * "(strong,weak)" hint per guess.
  */
 
-#define HINTS_INDENT_DEFAULT	4
-#define HINTS_INDENT_MAX	64
-#define HINTS_STRICT_LENGTH_MAX	1000	/* the statement's limit on N */
+#define JUDGE_INDENT_DEFAULT	4
+#define JUDGE_INDENT_MAX	64
+#define JUDGE_STRICT_LENGTH_MAX	1000	/* the statement's limit on N */
 
-struct hints_options {
+struct judge_options {
 	unsigned indent;	/* spaces before each hint */
 	int blank_line;		/* a blank line between games */
 	int strict;		/* enforce the statement's limits too */
@@ -25,6 +25,6 @@ struct hints_options {
  * EXIT_INPUT or EXIT_SYSTEM after reporting the first fault; every hint
  * completed before a fault has been written.
  */
-int	hints_run(struct reader *r, const struct hints_options *o);
+int	judge_run(struct reader *r, const struct judge_options *o);
 
 #endif

@@ -67,7 +67,7 @@ static const struct option check_options[] = {
 };
 
 struct check_settings {
-	struct hints_options hints;
+	struct judge_options hints;
 	struct check_options check;
 	int validator;
 };
@@ -94,7 +94,7 @@ take(void *settings, int c, const char *arg)
 		break;
 	case INDENT:
 		s->hints.indent = (unsigned)cli_number("--indent", arg, 0,
-		    HINTS_INDENT_MAX);
+		    JUDGE_INDENT_MAX);
 		break;
 	case BLANK_LINE:
 		s->hints.blank_line = 1;
@@ -155,7 +155,7 @@ run_check(const char *input, struct reader *team, struct check_settings *s,
 	s->check.input = strcmp(input, "-") == 0 ? NULL : input;
 	check_begin(&checker, team, &s->check);
 	output_set_sink(to_checker, &checker);
-	status = hints_run(&r, &s->hints);
+	status = judge_run(&r, &s->hints);
 	output_flush();
 	output_set_sink(NULL, NULL);
 	reader_close(&r);
@@ -187,7 +187,7 @@ check_command(int argc, char *argv[])
 		.options = check_options, .take = take
 	};
 	struct check_settings s = {
-		.hints = { .indent = HINTS_INDENT_DEFAULT },
+		.hints = { .indent = JUDGE_INDENT_DEFAULT },
 		.check = { .limit = 1 }
 	};
 	struct cli_choice choice;

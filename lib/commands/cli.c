@@ -234,10 +234,10 @@ cli_run_files(char *const paths[], size_t count, size_t read_size,
 }
 
 void
-cli_style(struct hints_options *o, const char *style)
+cli_style(struct judge_options *o, const char *style)
 {
 	if (strcmp(style, "uva") == 0) {
-		o->indent = HINTS_INDENT_DEFAULT;
+		o->indent = JUDGE_INDENT_DEFAULT;
 		o->blank_line = 0;
 	} else if (strcmp(style, "statement") == 0) {
 		o->indent = 0;

@@ -79,7 +79,7 @@ void	cli_choice_free(struct cli_choice *choice);
  * spaces) or statement (not indented, a blank line between games), or
  * reports the bad value and exits with EXIT_USAGE.
  */
-void	cli_style(struct hints_options *o, const char *style);
+void	cli_style(struct judge_options *o, const char *style);
 
 /* Writes usage and help on standard output and exits with EXIT_OK. */
 _Noreturn void	cli_help(const char *usage, const char *help);

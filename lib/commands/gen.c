@@ -271,9 +271,9 @@ check_options(const struct gen_options *o, int colours_given)
 		}
 		return;
 	}
-	if (!o->unlimited && n > HINTS_STRICT_LENGTH_MAX) {
+	if (!o->unlimited && n > JUDGE_STRICT_LENGTH_MAX) {
 		diag("gen: --length: N above %d breaks the statement's limits "
-		    "(add --limits=none)", HINTS_STRICT_LENGTH_MAX);
+		    "(add --limits=none)", JUDGE_STRICT_LENGTH_MAX);
 		exit(EXIT_USAGE);
 	}
 	if (o->distinct && n > o->colours) {
@@ -696,7 +696,7 @@ static void
 put_edge_games(struct gen *g)
 {
 	size_t largest = g->o->unlimited ? longest(g->o) :
-	    HINTS_STRICT_LENGTH_MAX, n = pick_length(g);
+	    JUDGE_STRICT_LENGTH_MAX, n = pick_length(g);
 	unsigned char c = (unsigned char)splitmix_between(&g->random, 1, 9);
 
 	make_room(g, largest > n ? largest : n);

@@ -127,7 +127,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct hints_options o = { .indent = HINTS_INDENT_DEFAULT };
+	struct judge_options o = { .indent = JUDGE_INDENT_DEFAULT };
 	struct reader r;
 	const char *got;
 	size_t length;
@@ -139,7 +139,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (reader_open(&r, fuzz_input(data + 1, size - 1),
 	    fuzz_read_size(data[0])) == -1)
 		abort();
-	status = hints_run(&r, &o);
+	status = judge_run(&r, &o);
 	reader_close(&r);
 	got = fuzz_output(&length);
 	if (status == EXIT_OK) {
