@@ -13,6 +13,8 @@
 #define HINT_LINE_SIDE	64	/* hints (s,w) under it have prepared lines */
 #define HINT_LINE_SIZE	16	/* a prepared line, its length in the last byte */
 #define HINT_LINE_TEXT	8	/* "(ss,ww)\n": bytes of it after the indent */
+#define RUN_COLOURS_MAX	4096	/* colours of guesses read ahead at once */
+#define SECRET_ROOM_MIN	4096	/* a secret's first room; it doubles */
 
 struct judge {
 	struct reader *r;
@@ -26,7 +28,7 @@ struct judge {
 	/* "    (s,w)\n" at [s * HINT_LINE_SIDE + w], for s + w < the side */
 	char hint_line[HINT_LINE_SIDE * HINT_LINE_SIDE][HINT_LINE_SIZE];
 	int prepared;			/* 0 if the indent leaves no room */
-	unsigned char run[4096];	/* colours read ahead, of this game */
+	unsigned char run[RUN_COLOURS_MAX];	/* read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 	struct hint hint;		/* of the last guess read */
 	struct hint hints[RUN_HINTS_MAX];	/* of the guesses in the run */
@@ -112,7 +114,8 @@ grow_secret(struct judge *j, size_t i)
 
 	if (i < j->capacity)
 		return 0;
-	capacity = j->capacity < 4096 ? 4096 : j->capacity * 2;
+	capacity = j->capacity < SECRET_ROOM_MIN ? SECRET_ROOM_MIN :
+	    j->capacity * 2;
 	if (capacity > j->length || capacity < j->capacity)
 		capacity = j->length;
 	if ((secret = realloc(j->secret, capacity)) == NULL)

@@ -375,7 +375,7 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	size_t k = 0;
 
 #if VECTOR
-	if (s->length >= 2 && s->length <= 4 &&
+	if (s->secret != NULL && s->length >= 2 && s->length <= 4 &&
 	    (s->length == 4 || s->secret_count[0] == 0)) {
 		struct four secret = four_of(s->secret, s->length);
 
@@ -394,7 +394,7 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 		}
 	}
 #endif
-	if (k < count && short_secret(s, &q)) {
+	if (k < count && s->secret != NULL && short_secret(s, &q)) {
 		/* the last guesses, too near the end to read 8 bytes past */
 		size_t last = (8 * q.words - 1) / s->length;
 		size_t n = count - k > last ? count - k - last : 0;

@@ -174,12 +174,15 @@ score_packed(const struct scorer *s, struct packed_code guess)
 /*
  * Prepares s to score packed guesses (score_packed(), or score()) against
  * secret, of length colours: what scorer_init() does for a code that
- * packs, without looking at its colours one by one again.
+ * packs, without looking at its colours one by one again.  s keeps no
+ * colours of the secret (s->secret is NULL), so score_all() scores each
+ * guess with score().
  */
 static inline void
 scorer_init_packed(struct scorer *s, struct packed_code secret,
     size_t length)
 {
+	s->secret = NULL;
 	s->length = length;
 	s->packed = secret;
 	s->packs = 1;
@@ -205,7 +208,7 @@ score(struct scorer *s, const unsigned char *guess)
 /*
  * Scores count guesses of s->length colours laid end to end at guesses,
  * storing the hint of guess k in hints[k], as score() would; s is made by
- * scorer_init().  lib/score.c's score_all() is the one place that picks
+ * scorer_init() or scorer_init_packed().  lib/score.c's score_all() is the one place that picks
  * the way: four guesses of two to four colours at a time with vector
  * instructions, a secret of colours 1..9 in 64-bit words (8 colours a
  * compare, colour counts 7 bits each), or score() for each.

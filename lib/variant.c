@@ -72,7 +72,8 @@ expand_colours(const char *set, char *list, int *listed, char *why)
 		int span = set[2] - set[0] + 1;
 
 		if (span > SCORE_COLOURS_MAX)
-			return fail(why, "at most 64 colours, found '%s'", set);
+			return fail(why, "at most %d colours, found '%s'",
+			    SCORE_COLOURS_MAX, set);
 		for (int i = 0; i < span && i < SCORE_COLOURS_MAX; i++)
 			list[i] = (char)(set[0] + i);
 		list[span] = '\0';
@@ -80,7 +81,8 @@ expand_colours(const char *set, char *list, int *listed, char *why)
 	}
 	*listed = 1;
 	if (n > SCORE_COLOURS_MAX)
-		return fail(why, "at most 64 colours, found '%.64s...'", set);
+		return fail(why, "at most %d colours, found '%.*s...'",
+		    SCORE_COLOURS_MAX, SCORE_COLOURS_MAX, set);
 	for (size_t i = 0; i < n; i++)
 		if (!isgraph((unsigned char)set[i]) ||
 		    strchr(set + i + 1, set[i]) != NULL)
