@@ -5,7 +5,10 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 CC ?= cc
 CFLAGS ?= -O3 -g
-CFLAGS += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic
+# The language and warnings of every build (code, ASan, lint, fuzz); CFLAGS
+# and LDFLAGS are the builder's, added to each.
+CODE_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic
+LINT_FLAGS = -Wconversion -Wshadow -Werror
 SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 BATS ?= bats
@@ -39,19 +42,19 @@ OBJ = $(SRC:.c=.o)
 all: code
 
 code: $(OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
+	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
 
 $(OBJ): $(HDR)
 
 .c.o:
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CODE_FLAGS) $(CFLAGS) -c -o $@ $<
 
 # The sanitized build is also the portable one: CODE_SCALAR leaves out the
 # SSE2 paths, so the tests run both it and them.
 build/code-asan: $(SRC) $(HDR)
 	@mkdir -p build
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -DCODE_SCALAR -Wall -Wextra \
-	    -pedantic $(SANITIZE) -o $@ $(SRC) $(LDLIBS)
+	$(CC) $(CODE_FLAGS) -DCODE_SCALAR $(CFLAGS) $(SANITIZE) $(LDFLAGS) \
+	    -o $@ $(SRC) $(LDLIBS)
 
 run: code
 	./code testdata/sample.in
@@ -68,15 +71,15 @@ check: code build/code-asan tools lint fuzz-smoke
 check-valgrind: code tools
 	LC_ALL=C CODE="$(CURDIR)/tests/valgrind-code" $(BATS) tests
 
-# Warnings are errors here, under every compiler the machine has.
+# Warnings are errors here, under every compiler the machine has, with
+# the conversion and shadowing ones too.
 lint: tools
 	mandoc -Tlint -Wwarning man/code.1
 	for cc in gcc clang; do \
 	    if command -v $$cc >/dev/null 2>&1; then \
 	        for scalar in "" -DCODE_SCALAR; do \
-	            $$cc -std=c11 -D_POSIX_C_SOURCE=200809L $$scalar -Wall \
-	                -Wextra -pedantic -Werror -fsyntax-only $(SRC) || \
-	                exit 1; \
+	            $$cc $(CODE_FLAGS) $(LINT_FLAGS) $$scalar -fsyntax-only \
+	                $(SRC) || exit 1; \
 	        done; \
 	    fi; \
 	done
@@ -88,35 +91,26 @@ soak: code
 	sh bench/soak.sh ./code
 
 # Fuzzing with clang's libFuzzer under ASan+UBSan (tests/fuzz/): `make
-# fuzz` runs each target FUZZ_TIME seconds; `make check` FUZZ_SMOKE each.
+# fuzz` runs each target FUZZ_TIME seconds; `make check` FUZZ_SMOKE each,
+# on the SSE2 build and on the portable one (build/fuzz-scalar-TARGET).
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 3
 FUZZ_TARGETS = judge pairs history play tree
-FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
-	-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_BUILDS = $(FUZZ_TARGETS) $(FUZZ_TARGETS:%=scalar-%)
+FUZZ_FLAGS = $(CODE_FLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=all
 FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
 FUZZ_DEP = $(FUZZ_SRC) $(HDR) tests/fuzz/common.h
 
-build/fuzz-judge: tests/fuzz/judge.c $(FUZZ_DEP)
+build/fuzz-scalar-%: tests/fuzz/%.c $(FUZZ_DEP)
 	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/judge.c $(FUZZ_SRC) $(LDLIBS)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -DCODE_SCALAR $(LDFLAGS) -o $@ $< \
+	    $(FUZZ_SRC) $(LDLIBS)
 
-build/fuzz-pairs: tests/fuzz/pairs.c $(FUZZ_DEP)
+build/fuzz-%: tests/fuzz/%.c $(FUZZ_DEP)
 	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/pairs.c $(FUZZ_SRC) $(LDLIBS)
-
-build/fuzz-history: tests/fuzz/history.c $(FUZZ_DEP)
-	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/history.c $(FUZZ_SRC) $(LDLIBS)
-
-build/fuzz-play: tests/fuzz/play.c $(FUZZ_DEP)
-	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/play.c $(FUZZ_SRC) $(LDLIBS)
-
-build/fuzz-tree: tests/fuzz/tree.c $(FUZZ_DEP)
-	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/tree.c $(FUZZ_SRC) $(LDLIBS)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(LDFLAGS) -o $@ $< $(FUZZ_SRC) $(LDLIBS)
 
 fuzz-tools:
 	@sh tests/fuzz/need $(FUZZ_CC)
@@ -128,15 +122,15 @@ fuzz: fuzz-tools
 	done
 
 fuzz-smoke: fuzz-tools
-	$(MAKE) $(FUZZ_TARGETS:%=build/fuzz-%)
-	for t in $(FUZZ_TARGETS); do \
+	$(MAKE) $(FUZZ_BUILDS:%=build/fuzz-%)
+	for t in $(FUZZ_BUILDS); do \
 	    sh tests/fuzz/run $$t $(FUZZ_SMOKE) || exit 1; \
 	done
 
 install: code
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
-	cp code $(DESTDIR)$(BINDIR)/code
-	cp man/code.1 $(DESTDIR)$(MANDIR)/man1/code.1
+	install -m 755 code $(DESTDIR)$(BINDIR)/code
+	install -m 644 man/code.1 $(DESTDIR)$(MANDIR)/man1/code.1
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/code $(DESTDIR)$(MANDIR)/man1/code.1
@@ -145,5 +139,5 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint bench soak fuzz fuzz-tools fuzz-smoke \
-	install uninstall clean
+.PHONY: all run tools check check-valgrind lint bench soak fuzz fuzz-tools \
+	fuzz-smoke install uninstall clean

@@ -75,7 +75,7 @@ scorer_add_long_run(struct scorer *s, const unsigned char *colours, size_t n)
 		memset(tally[k], 0, s->colours * sizeof(tally[k][0]));
 
 	for (i = 0; i + 4 <= n; i += 4)
-		for (int k = 0; k < 4; k++)
+		for (size_t k = 0; k < 4; k++)
 			tally[k][colours[i + k]]++;
 	for (; i < n; i++)
 		tally[0][colours[i]]++;
@@ -222,7 +222,7 @@ count_colours(const unsigned char *guess, size_t n)
 	size_t i;
 
 	for (i = 0; i + 4 <= n; i += 4)
-		for (int k = 0; k < 4; k++)
+		for (size_t k = 0; k < 4; k++)
 			sum[k] += count_field[guess[i + k]];
 	for (; i < n; i++)
 		sum[0] += count_field[guess[i]];
@@ -385,7 +385,7 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 
 			score_four_lanes(&secret, four_guesses(&secret,
 			    guesses + k * s->length), sums);
-			for (int lane = 0; lane < 4; lane++) {
+			for (size_t lane = 0; lane < 4; lane++) {
 				unsigned strong = sums[4 * lane] >> 4;
 
 				hints[k + lane] = (struct hint){ strong,

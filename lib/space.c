@@ -1,3 +1,5 @@
+/* The codes a side of a variant may play, and their ranks. */
+
 #include "space.h"
 
 #include <stdio.h>
@@ -11,7 +13,8 @@ count_before(const unsigned char *code, size_t length, unsigned char *before)
 	for (size_t i = 0; i < length; i++) {
 		before[i] = 0;
 		for (size_t k = 0; k < i; k++)
-			before[i] += code[k] == code[i];
+			before[i] = (unsigned char)(before[i] +
+			    (code[k] == code[i]));
 	}
 }
 
