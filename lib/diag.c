@@ -1,3 +1,5 @@
+/* Messages on standard error, after what is computed so far. */
+
 #include "diag.h"
 
 #include <stdarg.h>

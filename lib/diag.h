@@ -1,3 +1,5 @@
+/* diag: messages on standard error, after what is computed so far. */
+
 #ifndef CODE_DIAG_H
 #define CODE_DIAG_H
 

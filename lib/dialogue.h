@@ -1,3 +1,5 @@
+/* dialogue: a game's prompts and answers on standard input and output. */
+
 #ifndef CODE_DIALOGUE_H
 #define CODE_DIALOGUE_H
 

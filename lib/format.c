@@ -1,3 +1,5 @@
+/* The ways code score writes a hint. */
+
 #include "format.h"
 
 #include <stdio.h>

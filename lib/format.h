@@ -1,3 +1,5 @@
+/* format: the ways code score writes a hint. */
+
 #ifndef CODE_FORMAT_H
 #define CODE_FORMAT_H
 

@@ -1,3 +1,5 @@
+/* history: the hints so far of code solve, read into a solver. */
+
 #ifndef CODE_HISTORY_H
 #define CODE_HISTORY_H
 

@@ -1,3 +1,5 @@
+/* The judge filter: UVa 340 games in, a (strong,weak) line per guess out. */
+
 #include "judge.h"
 
 #include <stdint.h>

@@ -1,3 +1,5 @@
+/* judge: the Master-Mind Hints judge filter (UVa 340), code's main job. */
+
 #ifndef CODE_JUDGE_H
 #define CODE_JUDGE_H
 

@@ -1,3 +1,5 @@
+/* optimal: the codebreaker with the fewest guesses, by exact search. */
+
 #ifndef CODE_OPTIMAL_H
 #define CODE_OPTIMAL_H
 

@@ -1,3 +1,5 @@
+/* Standard output through one large buffer. */
+
 #include "output.h"
 
 #include <errno.h>

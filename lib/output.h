@@ -1,3 +1,5 @@
+/* output: standard output through one large buffer. */
+
 #ifndef CODE_OUTPUT_H
 #define CODE_OUTPUT_H
 

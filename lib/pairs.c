@@ -1,3 +1,5 @@
+/* code score's engine: the hint of SECRET GUESS pairs under a variant. */
+
 #include "pairs.h"
 
 #include <stdio.h>

@@ -1,3 +1,5 @@
+/* pairs: code score's engine, the hint of SECRET GUESS pairs. */
+
 #ifndef CODE_PAIRS_H
 #define CODE_PAIRS_H
 

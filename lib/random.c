@@ -1,3 +1,5 @@
+/* glibc's rand() in portable C, for the games' secrets. */
+
 #include "random.h"
 
 void

@@ -1,3 +1,5 @@
+/* random: glibc's rand() in portable C, for the games' secrets. */
+
 #ifndef CODE_RANDOM_H
 #define CODE_RANDOM_H
 

@@ -1,3 +1,5 @@
+/* The one reader: files in large blocks, cut into tokens and lines. */
+
 #include "reader.h"
 
 #include <errno.h>

@@ -1,3 +1,5 @@
+/* reader: the one reader, files cut into tokens and lines. */
+
 #ifndef CODE_READER_H
 #define CODE_READER_H
 

@@ -1,3 +1,5 @@
+/* score: the one scoring function, a hint of a guess against a secret. */
+
 #ifndef CODE_SCORE_H
 #define CODE_SCORE_H
 

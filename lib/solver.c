@@ -1,3 +1,5 @@
+/* The codebreaker: the secrets that agree, and a strategy's next guess. */
+
 #include "solver.h"
 
 #include <math.h>

@@ -1,3 +1,5 @@
+/* solver: the computer as codebreaker. */
+
 #ifndef CODE_SOLVER_H
 #define CODE_SOLVER_H
 

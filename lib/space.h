@@ -1,3 +1,5 @@
+/* space: every code a side of a variant may play, in order. */
+
 #ifndef CODE_SPACE_H
 #define CODE_SPACE_H
 

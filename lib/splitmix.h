@@ -1,3 +1,5 @@
+/* splitmix: the SplitMix64 generator of code gen. */
+
 #ifndef CODE_SPLITMIX_H
 #define CODE_SPLITMIX_H
 

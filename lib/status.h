@@ -1,3 +1,5 @@
+/* status: the exit statuses of code and its name in messages. */
+
 #ifndef CODE_STATUS_H
 #define CODE_STATUS_H
 

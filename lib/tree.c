@@ -1,3 +1,5 @@
+/* A strategy's decision tree, built node by node in preorder. */
+
 #include "tree.h"
 
 #include <stdio.h>

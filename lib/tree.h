@@ -1,3 +1,5 @@
+/* tree: a strategy's decision tree in preorder. */
+
 #ifndef CODE_TREE_H
 #define CODE_TREE_H
 

@@ -1,3 +1,5 @@
+/* The rules of the variants: colours, length, repeats, tries. */
+
 #include "variant.h"
 
 #include <ctype.h>

@@ -1,3 +1,5 @@
+/* variant: the rules of the variants of Mastermind that code knows. */
+
 #ifndef CODE_VARIANT_H
 #define CODE_VARIANT_H
 

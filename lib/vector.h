@@ -1,3 +1,5 @@
+/* vector: SSE2, or the portable C of -DCODE_SCALAR. */
+
 #ifndef CODE_VECTOR_H
 #define CODE_VECTOR_H
 

@@ -1,3 +1,5 @@
+/* cli: the command line every mode shares. */
+
 #ifndef CODE_CLI_H
 #define CODE_CLI_H
 

@@ -1,3 +1,5 @@
+/* commands: the modes of code beside the judge filter. */
+
 #ifndef CODE_COMMANDS_H
 #define CODE_COMMANDS_H
 

@@ -1,3 +1,5 @@
+/* code score: the hint of guesses against a secret under a variant. */
+
 #include "commands.h"
 
 #include <getopt.h>

@@ -1,3 +1,5 @@
+/* score_options: the options code score and code variants share. */
+
 #ifndef CODE_COMMANDS_SCORE_OPTIONS_H
 #define CODE_COMMANDS_SCORE_OPTIONS_H
 

@@ -1,3 +1,5 @@
+/* games: the games of the assignments, one per variant. */
+
 #ifndef CODE_GAMES_H
 #define CODE_GAMES_H
 
