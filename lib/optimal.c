@@ -13,7 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solver.h"
+#include "score.h"
+#include "space.h"
+#include "variant.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
@@ -68,7 +70,7 @@ struct entry {
 };
 
 struct optimal {
-	const struct solver *s;
+	const struct space *guess_space, *secret_space;
 	enum goal goal;
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
@@ -449,7 +451,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
-	const struct space *space = &o->s->guesses;
+	const struct space *space = o->guess_space;
 	uint32_t parts[64] = { 0 };
 	uint64_t alive = 0;
 
@@ -613,7 +615,7 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 	sp->n = 0;
 	if (sp->sorted == NULL || sp->group == NULL)
 		return -1;
-	group_fix(at->group, space_code(&o->s->guesses, guess), o->length,
+	group_fix(at->group, space_code(o->guess_space, guess), o->length,
 	    sp->group);
 	count_parts(o, at, guess, sp->size);
 	sp->start[0] = 0;
@@ -957,7 +959,6 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 static void
 fill_table(struct optimal *o)
 {
-	const struct solver *s = o->s;
 	uint64_t seen;
 
 	o->branches = 1;
@@ -965,12 +966,12 @@ fill_table(struct optimal *o)
 		struct scorer scorer;
 		unsigned parts = 0;
 
-		scorer_init(&scorer, space_code(&s->guesses, g), o->length,
-		    s->guesses.colours);
+		scorer_init(&scorer, space_code(o->guess_space, g), o->length,
+		    o->guess_space->colours);
 		seen = 0;
 		for (size_t i = 0; i < o->secrets; i++) {
 			struct hint h = score(&scorer,
-			    space_code(&s->secrets, i));
+			    space_code(o->secret_space, i));
 			unsigned k = (unsigned)(h.strong * (o->length + 1) +
 			    h.weak);
 
@@ -985,25 +986,27 @@ fill_table(struct optimal *o)
 }
 
 struct optimal *
-optimal_new(const struct solver *s, enum goal goal, char *why)
+optimal_new(const struct space *guesses, const struct space *secrets,
+    unsigned threads, enum goal goal, char *why)
 {
 	struct optimal *o = calloc(1, sizeof(*o));
-	size_t length = s->guesses.length;
+	size_t length = guesses->length;
 
 	if (o == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return NULL;
 	}
-	o->s = s;
+	o->guess_space = guesses;
+	o->secret_space = secrets;
 	o->goal = goal;
-	o->guesses = s->guesses.count;
-	o->secrets = s->secrets.count;
+	o->guesses = guesses->count;
+	o->secrets = secrets->count;
 	o->length = length;
 	o->hints = (unsigned)((length + 1) * (length + 1));
 	o->win = (unsigned)(length * (length + 1));
-	o->threads = s->threads;
-	o->colours_all = s->guesses.colours >= 64 ? UINT64_MAX :
-	    ((uint64_t)1 << s->guesses.colours) - 1;
+	o->threads = threads;
+	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << guesses->colours) - 1;
 	o->progress = isatty(STDERR_FILENO);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
@@ -1026,7 +1029,7 @@ optimal_new(const struct solver *s, enum goal goal, char *why)
 		return NULL;
 	}
 	for (size_t i = 0; i < o->secrets; i++) {
-		size_t g = space_find(&s->guesses, s->secrets.ranks[i]);
+		size_t g = space_find(guesses, secrets->ranks[i]);
 
 		if (g == SIZE_MAX) {
 			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy "
@@ -1035,7 +1038,7 @@ optimal_new(const struct solver *s, enum goal goal, char *why)
 			return NULL;
 		}
 		o->as_guess[i] = (uint32_t)g;
-		o->secret_colours[i] = colours_of(space_code(&s->secrets, i),
+		o->secret_colours[i] = colours_of(space_code(secrets, i),
 		    length);
 	}
 	fill_table(o);
@@ -1129,7 +1132,7 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 static int
 feasible(struct optimal *o, const struct node *at, size_t *best)
 {
-	const struct space *space = &o->s->guesses;
+	const struct space *space = o->guess_space;
 	uint64_t room = capacity(o, at->depth - 1), hash = 0;
 	struct option *list;
 	uint32_t parts[64] = { 0 };
@@ -1195,12 +1198,12 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 /*
  * Returns the fewest guesses that always win against the secrets at a
  * node (its depth is set to each in turn), or 0 if none up to
- * SOLVER_DEPTH_MAX (or interrupted).
+ * OPTIMAL_DEPTH_MAX (or interrupted).
  */
 static unsigned
 fewest_guesses(struct optimal *o, struct node *at)
 {
-	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
+	for (unsigned d = 1; d <= OPTIMAL_DEPTH_MAX; d++) {
 		size_t guess;
 		int result;
 

@@ -23,15 +23,19 @@
 
 enum goal { GOAL_AVERAGE, GOAL_WORST, GOAL_DEPTH };
 
-struct solver;
+struct space;
 struct optimal;
 
+#define OPTIMAL_DEPTH_MAX	64	/* guesses in one game, at most */
+
 /*
- * Returns a new search for the codes of s (its spaces and threads) with
- * goal, or NULL with why (VARIANT_WHY_MAX bytes).
+ * Returns a new search for the codes of the guesses and secrets spaces,
+ * on threads threads, with goal, or NULL with why (VARIANT_WHY_MAX
+ * bytes).
  */
-struct optimal	*optimal_new(const struct solver *s, enum goal goal,
-		    char *why);
+struct optimal	*optimal_new(const struct space *guesses,
+		    const struct space *secrets, unsigned threads,
+		    enum goal goal, char *why);
 void		 optimal_free(struct optimal *o);
 
 /*

@@ -92,7 +92,8 @@ int
 solver_set_goal(struct solver *s, enum goal goal, char *why)
 {
 	optimal_free(s->optimal);
-	s->optimal = optimal_new(s, goal, why);
+	s->optimal = optimal_new(&s->guesses, &s->secrets, s->threads, goal,
+	    why);
 	return s->optimal != NULL ? 0 : -1;
 }
 

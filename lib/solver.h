@@ -35,7 +35,7 @@ enum strategy {
 	STRATEGY_EXPECTED_SIZE, STRATEGY_ENTROPY, STRATEGY_OPTIMAL
 };
 
-#define SOLVER_DEPTH_MAX	64	/* guesses in one game */
+#define SOLVER_DEPTH_MAX	OPTIMAL_DEPTH_MAX	/* guesses in one game */
 
 struct solver {
 	const struct variant *variant;
