@@ -1,6 +1,7 @@
 /*
- * code solve and code analyze: the computer as codebreaker (solver.h),
- * from the command line, a history stream, or a game on a pipe.
+ * code solve: the computer as codebreaker (solver.h), from the command
+ * line, a history stream, or a game on a pipe; and the options it shares
+ * with code analyze (solve_options.h).
  */
 
 #include <errno.h>
@@ -11,6 +12,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "solve_options.h"
 #include "../diag.h"
 #include "../history.h"
 #include "../output.h"
@@ -88,22 +90,6 @@ static const struct option options[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-/* What the options set. */
-struct settings {
-	const char *mode;		/* "solve" or "analyze" */
-	struct variant variant;
-	enum strategy strategy;
-	enum goal goal;
-	unsigned threads;		/* 0: the processors online */
-	int argc;
-	int count, list, interactive, json, format_given, strategy_given;
-	int tree;			/* --tree */
-	enum tree_format tree_format;
-	const char *file, *first, *replay;
-};
-
-static void check_interrupted(struct solver *sv);
-
 /*
  * Returns sv's next guess; exits with a message if the search was
  * interrupted or no strategy finds every secret.
@@ -115,15 +101,15 @@ next_guess(struct solver *sv)
 
 	if (guess != SIZE_MAX)
 		return guess;
-	check_interrupted(sv);
+	solve_check_interrupted(sv);
 	diag("solve: no strategy finds every secret that agrees");
 	solver_free(sv);
 	output_close();
 	exit(EXIT_SYSTEM);
 }
 
-static void
-usage(void)
+void
+solve_usage_exit(void)
 {
 	cli_usage(solve_usage);
 }
@@ -177,9 +163,8 @@ set_option(void *settings, int c, const char *arg)
 	}
 }
 
-/* Reads the options into s; the rules apply after -v.  Exits on error. */
-static void
-parse_solve_options(int argc, char *argv[], struct settings *s)
+void
+solve_parse_options(int argc, char *argv[], struct settings *s)
 {
 	static const struct cli_mode mode = { solve_usage, solve_help, "f:",
 	    options, CLI_RULES_ALL, "classic", set_option };
@@ -284,9 +269,8 @@ report(const struct settings *set, struct solver *sv)
 		say_code(sv, &sv->guesses, next_guess(sv));
 }
 
-/* Sets up sv for the settings; exits with a message if it cannot. */
-static void
-start(struct solver *sv, const struct settings *set)
+void
+solve_start(struct solver *sv, const struct settings *set)
 {
 	char why[VARIANT_WHY_MAX];
 
@@ -304,9 +288,8 @@ start(struct solver *sv, const struct settings *set)
 	}
 }
 
-/* Exits with a message if SIGINT ended a search. */
-static void
-check_interrupted(struct solver *sv)
+void
+solve_check_interrupted(struct solver *sv)
 {
 	if (!optimal_interrupted())
 		return;
@@ -325,16 +308,16 @@ solve_command(int argc, char *argv[])
 	struct solver sv;
 	int status = EXIT_OK;
 
-	parse_solve_options(argc, argv, &set);
+	solve_parse_options(argc, argv, &set);
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 || set.json ||
 	    set.first != NULL || set.tree || set.replay != NULL) {
 		diag("solve: --count, --list and --interactive go alone; "
 		    "--first, --format, --tree and --replay are for analyze");
-		usage();
+		solve_usage_exit();
 	}
-	start(&sv, &set);
+	solve_start(&sv, &set);
 	for (int i = 0; i < argc && status == EXIT_OK; i++)
 		status = strcmp(argv[i], "-") == 0 ? cli_run_file("-",
 		    READER_SIZE_DEFAULT, read_history, &sv) :
@@ -346,261 +329,6 @@ solve_command(int argc, char *argv[])
 		status = interact(&sv);
 	else if (status == EXIT_OK)
 		report(&set, &sv);
-	solver_free(&sv);
-	output_close();
-	return status;
-}
-
-/*
- * Writes what the optimal search proved, as text lines or as JSON fields
- * after others: the goal, the fewest guesses that always win (worst), and
- * the smallest total of the goal.
- */
-static void
-say_proof(const struct solver *sv, int json)
-{
-	struct optimal_proof p;
-
-	if (sv->optimal == NULL)
-		return;
-	optimal_proof(sv->optimal, &p);
-	if (json && p.goal == GOAL_DEPTH)
-		output_printf(",\"goal\":\"depth\",\"fewest_guesses\":%u",
-		    p.depth);
-	else if (json && p.goal == GOAL_WORST)
-		output_printf(",\"goal\":\"worst\",\"fewest_guesses\":%u,"
-		    "\"least_total\":%llu", p.depth,
-		    (unsigned long long)p.total);
-	else if (json)
-		output_printf(",\"goal\":\"average\",\"least_total\":%llu",
-		    (unsigned long long)p.total);
-	else if (p.goal != GOAL_AVERAGE && p.depth == 1)
-		output_printf("goal: %s\nproven: one guess wins\n",
-		    goal_name(p.goal));
-	else if (p.goal == GOAL_DEPTH)
-		output_printf("goal: depth\nproven: no strategy wins every game "
-		    "within %u guesses; this one wins every game within %u\n",
-		    p.depth - 1, p.depth);
-	else if (p.goal == GOAL_WORST)
-		output_printf("goal: worst\nproven: no strategy wins every game "
-		    "within %u guesses; within %u none has a total below "
-		    "%llu\n", p.depth - 1, p.depth,
-		    (unsigned long long)p.total);
-	else
-		output_printf("goal: average\nproven: no strategy has a total "
-		    "below %llu\n", (unsigned long long)p.total);
-}
-
-/* Writes a, of strategy, in the words of the text format. */
-static void
-say_analysis(const struct solver *sv, const struct analysis *a,
-    const char *first, const char *strategy)
-{
-	int tries = variant_tries(sv->variant);
-	uint64_t late = 0, d = a->total, r = a->secrets;
-
-	while (r != 0) {	/* d becomes gcd(total, secrets) */
-		uint64_t t = d % r;
-
-		d = r;
-		r = t;
-	}
-	output_printf("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
-	    sv->variant->name, strategy, first,
-	    (unsigned long long)a->secrets);
-	for (unsigned n = 1; n <= a->worst; n++)
-		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
-	output_printf("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
-	    (unsigned long long)a->total, (unsigned long long)(a->total / d),
-	    (unsigned long long)(a->secrets / d),
-	    (double)a->total / (double)a->secrets, a->worst);
-	for (unsigned n = tries > 0 ? (unsigned)tries + 1 : 1;
-	    tries > 0 && n <= a->worst; n++)
-		late += a->found[n];
-	if (tries < 0)
-		output_printf("try limit: none\n");
-	else if (late == 0)
-		output_printf("try limit: %d, always met\n", tries);
-	else
-		output_printf("try limit: %d, missed for %llu secrets\n", tries,
-		    (unsigned long long)late);
-	say_proof(sv, 0);
-}
-
-/* Writes a, of strategy, as the fields of a JSON object, left open. */
-static void
-say_analysis_json(const struct solver *sv, const struct analysis *a,
-    const char *first, const char *strategy)
-{
-	int tries = variant_tries(sv->variant);
-
-	output_printf("{\"variant\":");
-	output_json_string(sv->variant->name);
-	output_printf(",\"strategy\":");
-	output_json_string(strategy);
-	output_printf(",\"first\":");
-	output_json_string(first);
-	output_printf(",\"secrets\":%llu,\"found\":[",
-	    (unsigned long long)a->secrets);
-	for (unsigned n = 1; n <= a->worst; n++)
-		output_printf("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
-	output_printf("],\"total\":%llu,\"average\":%.4f,\"worst\":%u,\"tries\":",
-	    (unsigned long long)a->total,
-	    (double)a->total / (double)a->secrets, a->worst);
-	if (tries < 0)
-		output_printf("null,\"within_tries\":true");
-	else
-		output_printf("%d,\"within_tries\":%s", tries,
-		    a->worst <= (unsigned)tries ? "true" : "false");
-	say_proof(sv, 1);
-}
-
-/* Writes what replaying a tree found beyond the analysis r->a. */
-static void
-say_coverage(const struct settings *set, const struct solver *sv,
-    const struct replay *r)
-{
-	static const char *const formats[] = { "lines", "json", "golf" };
-	char text[VARIANT_LENGTH_MAX + 1];
-
-	if (r->uncovered > 0)
-		variant_write(sv->variant, space_code(&sv->secrets,
-		    r->first_uncovered), sv->secrets.length, text);
-	if (set->json) {
-		output_printf(",\"tree\":\"%s\",\"unfound\":%llu,"
-		    "\"first_unfound\":", formats[r->format],
-		    (unsigned long long)r->uncovered);
-		if (r->uncovered == 0)
-			output_printf("null,\"after\":null}\n");
-		else {
-			output_json_string(text);
-			output_printf(",\"after\":");
-			output_json_string(r->path);
-			output_printf("}\n");
-		}
-	}
-	else if (r->uncovered == 0)
-		output_printf("tree: %s, finds every secret\n",
-		    formats[r->format]);
-	else
-		output_printf("tree: %s, never finds %llu secrets, the first "
-		    "%s after %s\n", formats[r->format],
-		    (unsigned long long)r->uncovered, text, r->path);
-}
-
-/* Replays the tree of set->replay.  Returns an exit status. */
-static int
-replay(const struct settings *set, const struct solver *sv)
-{
-	char text[VARIANT_LENGTH_MAX + 1];
-	struct replay r;
-	struct reader in;
-	int status;
-
-	if (reader_open(&in, set->replay, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", set->replay, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	status = tree_replay(sv, &in, &r);
-	reader_close(&in);
-	if (status == EXIT_OK) {
-		variant_write(sv->variant, space_code(&sv->guesses, r.a.first),
-		    sv->guesses.length, text);
-		if (set->json)
-			say_analysis_json(sv, &r.a, text, "replay");
-		else
-			say_analysis(sv, &r.a, text, "replay");
-		say_coverage(set, sv, &r);
-	}
-	free(r.path);
-	return status == EXIT_OK && r.uncovered > 0 ? EXIT_UNFOUND : status;
-}
-
-/* Checks the options analyze was given; exits on a usage error. */
-static void
-check_analyze(const struct settings *set)
-{
-	if (optind < set->argc || set->count || set->list ||
-	    set->interactive || set->file != NULL) {
-		diag("analyze: takes no operands, --count, --list, "
-		    "--interactive or -f");
-		usage();
-	}
-	if (set->replay != NULL && (set->tree || set->first != NULL ||
-	    set->strategy_given)) {
-		diag("analyze: --replay goes without --tree, --first and "
-		    "--strategy: the tree is the strategy");
-		usage();
-	}
-	if (set->tree && set->format_given) {
-		diag("analyze: --tree takes its format as --tree=FORMAT");
-		usage();
-	}
-}
-
-/* Exits with a usage error if set's tree cannot hold codes of sv. */
-static void
-check_tree_length(const struct settings *set, const struct solver *sv)
-{
-	size_t length = sv->guesses.length;
-
-	if ((set->tree || set->replay != NULL) && length > TREE_LENGTH_MAX) {
-		diag("analyze: a tree holds codes of at most %d colours",
-		    TREE_LENGTH_MAX);
-		exit(EXIT_USAGE);
-	}
-	if (set->tree && set->tree_format == TREE_GOLF && length > 9) {
-		diag("analyze: --tree=golf writes a reply as two digits, so "
-		    "codes of at most 9 colours");
-		exit(EXIT_USAGE);
-	}
-}
-
-int
-analyze_command(int argc, char *argv[])
-{
-	struct settings set = { .mode = "analyze",
-	    .strategy = STRATEGY_KNUTH, .argc = argc };
-	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
-	struct analysis a;
-	struct solver sv;
-	struct tree tree;
-	size_t first = SIZE_MAX;
-	int status = EXIT_OK;
-
-	parse_solve_options(argc, argv, &set);
-	check_analyze(&set);
-	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
-		diag("analyze: --first is not for --strategy=optimal, which "
-		    "chooses the first guess itself");
-		usage();
-	}
-	start(&sv, &set);
-	check_tree_length(&set, &sv);
-	if (set.first != NULL && (first = history_guess(&sv, set.first,
-	    strlen(set.first), why)) == SIZE_MAX)
-		cli_bad_value("--first", why, NULL);
-	tree_init(&tree, sv.guesses.length);
-	if (set.replay != NULL)
-		status = replay(&set, &sv);
-	else if (solver_analyze_tree(&sv, first, &a, set.tree ? &tree :
-	    NULL) == -1) {
-		check_interrupted(&sv);
-		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
-		status = EXIT_SYSTEM;
-	} else if (set.tree)
-		tree_write(&tree, set.tree_format, &sv.guesses, sv.variant);
-	else {
-		variant_write(sv.variant, space_code(&sv.guesses, a.first),
-		    sv.guesses.length, text);
-		if (set.json) {
-			say_analysis_json(&sv, &a, text,
-			    strategy_name(sv.strategy));
-			output_bytes("}\n", 2);
-		} else
-			say_analysis(&sv, &a, text, strategy_name(sv.strategy));
-	}
-	tree_free(&tree);
 	solver_free(&sv);
 	output_close();
 	return status;

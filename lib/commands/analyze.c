@@ -1,0 +1,276 @@
+/* code analyze: a strategy played against every secret (solver.h). */
+
+#include "commands.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "solve_options.h"
+#include "../diag.h"
+#include "../history.h"
+#include "../optimal.h"
+#include "../output.h"
+#include "../replay.h"
+#include "../solver.h"
+#include "../tree.h"
+#include "../variant.h"
+
+/*
+ * Writes what the optimal search proved, as text lines or as JSON fields
+ * after others: the goal, the fewest guesses that always win (worst), and
+ * the smallest total of the goal.
+ */
+static void
+say_proof(const struct solver *sv, int json)
+{
+	struct optimal_proof p;
+
+	if (sv->optimal == NULL)
+		return;
+	optimal_proof(sv->optimal, &p);
+	if (json && p.goal == GOAL_DEPTH)
+		output_printf(",\"goal\":\"depth\",\"fewest_guesses\":%u",
+		    p.depth);
+	else if (json && p.goal == GOAL_WORST)
+		output_printf(",\"goal\":\"worst\",\"fewest_guesses\":%u,"
+		    "\"least_total\":%llu", p.depth,
+		    (unsigned long long)p.total);
+	else if (json)
+		output_printf(",\"goal\":\"average\",\"least_total\":%llu",
+		    (unsigned long long)p.total);
+	else if (p.goal != GOAL_AVERAGE && p.depth == 1)
+		output_printf("goal: %s\nproven: one guess wins\n",
+		    goal_name(p.goal));
+	else if (p.goal == GOAL_DEPTH)
+		output_printf("goal: depth\nproven: no strategy wins every game "
+		    "within %u guesses; this one wins every game within %u\n",
+		    p.depth - 1, p.depth);
+	else if (p.goal == GOAL_WORST)
+		output_printf("goal: worst\nproven: no strategy wins every game "
+		    "within %u guesses; within %u none has a total below "
+		    "%llu\n", p.depth - 1, p.depth,
+		    (unsigned long long)p.total);
+	else
+		output_printf("goal: average\nproven: no strategy has a total "
+		    "below %llu\n", (unsigned long long)p.total);
+}
+
+/* Writes a, of strategy, in the words of the text format. */
+static void
+say_analysis(const struct solver *sv, const struct analysis *a,
+    const char *first, const char *strategy)
+{
+	int tries = variant_tries(sv->variant);
+	uint64_t late = 0, d = a->total, r = a->secrets;
+
+	while (r != 0) {	/* d becomes gcd(total, secrets) */
+		uint64_t t = d % r;
+
+		d = r;
+		r = t;
+	}
+	output_printf("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
+	    sv->variant->name, strategy, first,
+	    (unsigned long long)a->secrets);
+	for (unsigned n = 1; n <= a->worst; n++)
+		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
+	output_printf("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
+	    (unsigned long long)a->total, (unsigned long long)(a->total / d),
+	    (unsigned long long)(a->secrets / d),
+	    (double)a->total / (double)a->secrets, a->worst);
+	for (unsigned n = tries > 0 ? (unsigned)tries + 1 : 1;
+	    tries > 0 && n <= a->worst; n++)
+		late += a->found[n];
+	if (tries < 0)
+		output_printf("try limit: none\n");
+	else if (late == 0)
+		output_printf("try limit: %d, always met\n", tries);
+	else
+		output_printf("try limit: %d, missed for %llu secrets\n", tries,
+		    (unsigned long long)late);
+	say_proof(sv, 0);
+}
+
+/* Writes a, of strategy, as the fields of a JSON object, left open. */
+static void
+say_analysis_json(const struct solver *sv, const struct analysis *a,
+    const char *first, const char *strategy)
+{
+	int tries = variant_tries(sv->variant);
+
+	output_printf("{\"variant\":");
+	output_json_string(sv->variant->name);
+	output_printf(",\"strategy\":");
+	output_json_string(strategy);
+	output_printf(",\"first\":");
+	output_json_string(first);
+	output_printf(",\"secrets\":%llu,\"found\":[",
+	    (unsigned long long)a->secrets);
+	for (unsigned n = 1; n <= a->worst; n++)
+		output_printf("%s%llu", n > 1 ? "," : "", (unsigned long long)a->found[n]);
+	output_printf("],\"total\":%llu,\"average\":%.4f,\"worst\":%u,\"tries\":",
+	    (unsigned long long)a->total,
+	    (double)a->total / (double)a->secrets, a->worst);
+	if (tries < 0)
+		output_printf("null,\"within_tries\":true");
+	else
+		output_printf("%d,\"within_tries\":%s", tries,
+		    a->worst <= (unsigned)tries ? "true" : "false");
+	say_proof(sv, 1);
+}
+
+/* Writes what replaying a tree found beyond the analysis r->a. */
+static void
+say_coverage(const struct settings *set, const struct solver *sv,
+    const struct replay *r)
+{
+	static const char *const formats[] = { "lines", "json", "golf" };
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	if (r->uncovered > 0)
+		variant_write(sv->variant, space_code(&sv->secrets,
+		    r->first_uncovered), sv->secrets.length, text);
+	if (set->json) {
+		output_printf(",\"tree\":\"%s\",\"unfound\":%llu,"
+		    "\"first_unfound\":", formats[r->format],
+		    (unsigned long long)r->uncovered);
+		if (r->uncovered == 0)
+			output_printf("null,\"after\":null}\n");
+		else {
+			output_json_string(text);
+			output_printf(",\"after\":");
+			output_json_string(r->path);
+			output_printf("}\n");
+		}
+	}
+	else if (r->uncovered == 0)
+		output_printf("tree: %s, finds every secret\n",
+		    formats[r->format]);
+	else
+		output_printf("tree: %s, never finds %llu secrets, the first "
+		    "%s after %s\n", formats[r->format],
+		    (unsigned long long)r->uncovered, text, r->path);
+}
+
+/* Replays the tree of set->replay.  Returns an exit status. */
+static int
+replay(const struct settings *set, const struct solver *sv)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+	struct replay r;
+	struct reader in;
+	int status;
+
+	if (reader_open(&in, set->replay, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", set->replay, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = tree_replay(sv, &in, &r);
+	reader_close(&in);
+	if (status == EXIT_OK) {
+		variant_write(sv->variant, space_code(&sv->guesses, r.a.first),
+		    sv->guesses.length, text);
+		if (set->json)
+			say_analysis_json(sv, &r.a, text, "replay");
+		else
+			say_analysis(sv, &r.a, text, "replay");
+		say_coverage(set, sv, &r);
+	}
+	free(r.path);
+	return status == EXIT_OK && r.uncovered > 0 ? EXIT_UNFOUND : status;
+}
+
+/* Checks the options analyze was given; exits on a usage error. */
+static void
+check_analyze(const struct settings *set)
+{
+	if (optind < set->argc || set->count || set->list ||
+	    set->interactive || set->file != NULL) {
+		diag("analyze: takes no operands, --count, --list, "
+		    "--interactive or -f");
+		solve_usage_exit();
+	}
+	if (set->replay != NULL && (set->tree || set->first != NULL ||
+	    set->strategy_given)) {
+		diag("analyze: --replay goes without --tree, --first and "
+		    "--strategy: the tree is the strategy");
+		solve_usage_exit();
+	}
+	if (set->tree && set->format_given) {
+		diag("analyze: --tree takes its format as --tree=FORMAT");
+		solve_usage_exit();
+	}
+}
+
+/* Exits with a usage error if set's tree cannot hold codes of sv. */
+static void
+check_tree_length(const struct settings *set, const struct solver *sv)
+{
+	size_t length = sv->guesses.length;
+
+	if ((set->tree || set->replay != NULL) && length > TREE_LENGTH_MAX) {
+		diag("analyze: a tree holds codes of at most %d colours",
+		    TREE_LENGTH_MAX);
+		exit(EXIT_USAGE);
+	}
+	if (set->tree && set->tree_format == TREE_GOLF && length > 9) {
+		diag("analyze: --tree=golf writes a reply as two digits, so "
+		    "codes of at most 9 colours");
+		exit(EXIT_USAGE);
+	}
+}
+
+int
+analyze_command(int argc, char *argv[])
+{
+	struct settings set = { .mode = "analyze",
+	    .strategy = STRATEGY_KNUTH, .argc = argc };
+	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
+	struct analysis a;
+	struct solver sv;
+	struct tree tree;
+	size_t first = SIZE_MAX;
+	int status = EXIT_OK;
+
+	solve_parse_options(argc, argv, &set);
+	check_analyze(&set);
+	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
+		diag("analyze: --first is not for --strategy=optimal, which "
+		    "chooses the first guess itself");
+		solve_usage_exit();
+	}
+	solve_start(&sv, &set);
+	check_tree_length(&set, &sv);
+	if (set.first != NULL && (first = history_guess(&sv, set.first,
+	    strlen(set.first), why)) == SIZE_MAX)
+		cli_bad_value("--first", why, NULL);
+	tree_init(&tree, sv.guesses.length);
+	if (set.replay != NULL)
+		status = replay(&set, &sv);
+	else if (solver_analyze_tree(&sv, first, &a, set.tree ? &tree :
+	    NULL) == -1) {
+		solve_check_interrupted(&sv);
+		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
+		status = EXIT_SYSTEM;
+	} else if (set.tree)
+		tree_write(&tree, set.tree_format, &sv.guesses, sv.variant);
+	else {
+		variant_write(sv.variant, space_code(&sv.guesses, a.first),
+		    sv.guesses.length, text);
+		if (set.json) {
+			say_analysis_json(&sv, &a, text,
+			    strategy_name(sv.strategy));
+			output_bytes("}\n", 2);
+		} else
+			say_analysis(&sv, &a, text, strategy_name(sv.strategy));
+	}
+	tree_free(&tree);
+	solver_free(&sv);
+	output_close();
+	return status;
+}
