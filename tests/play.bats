@@ -121,6 +121,22 @@ setup() {
 	[[ $output == usage:* ]]
 }
 
+@test "letters: --secret must be of the chosen colours, not A..F" {
+	run --separate-stderr "$CODE" play -v letters --colours=A-B --length=4 \
+	    --seed=1 --secret=FFFF </dev/null
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: play: --secret: expected 4 letters A..B, found 'FFFF'" ]
+	run --separate-stderr "$CODE" play -v letters --colours=A-C --length=3 \
+	    --seed=1 --secret=CAD </dev/null
+	[ "$status" -eq 1 ]
+	# a secret of the colours plays, and is won by guessing it
+	printf 'ABBA\nn\n' >"$T/in"
+	run --separate-stderr "$CODE" play -v letters --colours=A-B --length=4 \
+	    --seed=1 --secret=ABBA <"$T/in"
+	[ "$status" -eq 0 ]
+	[[ $output == *"You win!!"* ]]
+}
+
 @test "end of input at every prompt of the practica and the term project" {
 	local name k lines
 	local -a args

@@ -140,6 +140,18 @@ play_game(struct dialogue *d, struct session *s)
 	return 1;
 }
 
+/* Returns 1 if secret is a code of the session: its length, A up to max. */
+static int
+secret_fits(const char *secret, const struct session *s)
+{
+	if (strlen(secret) != (size_t)s->dimension)
+		return 0;
+	for (; *secret != '\0'; secret++)
+		if (*secret < 'A' || *secret > s->max)
+			return 0;
+	return 1;
+}
+
 int
 play_letters(struct dialogue *d, const struct variant *v)
 {
@@ -164,8 +176,7 @@ play_letters(struct dialogue *d, const struct variant *v)
 	}
 	s.tries = d->tries ? d->tries : (s.dimension * (s.max - 'A' + 1) +
 	    2) / 3;
-	if (d->secret != NULL && (strlen(d->secret) != (size_t)s.dimension ||
-	    strspn(d->secret, "ABCDEF") != strlen(d->secret))) {
+	if (d->secret != NULL && !secret_fits(d->secret, &s)) {
 		diag("play: --secret: expected %d letters A..%c, found '%s'",
 		    s.dimension, s.max, d->secret);
 		return EXIT_INPUT;
