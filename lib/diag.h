@@ -15,6 +15,13 @@
  */
 void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Returns one for n == 1, else many: "1 guess", "2 guesses". */
+static inline const char *
+plural(unsigned long long n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
 #define DIAG_SHOWN_MAX	32	/* bytes of a token or code shown */
 #define DIAG_QUOTED_MAX	(4 * DIAG_SHOWN_MAX + 8)
 

@@ -45,6 +45,28 @@ read_hint_number(const char **p, const char *end)
 }
 
 /*
+ * Sets *h to strong and weak if they make a hint for codes of length
+ * colours.  Returns 0, or -1 with why naming text (n bytes).
+ */
+static int
+check_hint(long strong, long weak, size_t length, const char *text,
+    size_t n, struct hint *h, char *why)
+{
+	char found[DIAG_QUOTED_MAX];
+
+	if ((size_t)strong + (size_t)weak > length) {
+		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
+		snprintf(why, VARIANT_WHY_MAX, "a hint for %zu %s has at most "
+		    "%zu %s, found %.40s", length, plural(length, "colour",
+		    "colours"), length, plural(length, "match", "matches"),
+		    found);
+		return -1;
+	}
+	*h = (struct hint){ (size_t)strong, (size_t)weak };
+	return 0;
+}
+
+/*
  * Reads a hint written STRONG,WEAK or (STRONG,WEAK) from the n bytes at
  * text into *h, for codes of length colours.  Returns 0, or -1 with why.
  */
@@ -55,24 +77,62 @@ history_parse_hint(const char *text, size_t n, size_t length, struct hint *h,
 	const char *p = text, *end = text + n;
 	int paren = p < end && *p == '(';
 	long strong, weak;
+	char found[DIAG_QUOTED_MAX];
 
 	p += paren;
 	strong = read_hint_number(&p, end);
 	if (strong < 0 || p == end || *p++ != ',' ||
 	    (weak = read_hint_number(&p, end)) < 0 || (paren && (p == end ||
 	    *p++ != ')')) || p != end) {
+		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
-		    "(STRONG,WEAK), found '%.*s'", (int)(n > 40 ? 40 : n), text);
+		    "(STRONG,WEAK), found %.40s", found);
 		return -1;
 	}
-	if ((size_t)strong + (size_t)weak > length) {
-		snprintf(why, VARIANT_WHY_MAX, "a hint for %zu colours has at "
-		    "most %zu matches, found '%.*s'", length, length,
-		    (int)(n > 40 ? 40 : n), text);
+	return check_hint(strong, weak, length, text, n, h, why);
+}
+
+/* Returns p past blanks (spaces, tabs). */
+static const char *
+skip_blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+int
+history_parse_answer(const char *line, size_t length, struct hint *h,
+    char *why)
+{
+	const char *end = line + strlen(line), *p, *after;
+	int paren;
+	long strong, weak = -1;
+	char found[DIAG_QUOTED_MAX];
+
+	p = skip_blanks(line, end);
+	paren = p < end && *p == '(';
+	p = skip_blanks(p + paren, end);
+	strong = read_hint_number(&p, end);
+	after = skip_blanks(p, end);
+	if (strong >= 0 && after < end && (*after == ',' || after > p)) {
+		p = skip_blanks(after + (*after == ','), end);
+		weak = read_hint_number(&p, end);
+		p = skip_blanks(p, end);
+	}
+	if (weak >= 0 && paren && p < end && *p == ')') {
+		p = skip_blanks(p + 1, end);
+		paren = 0;
+	}
+	if (weak < 0 || paren || p != end) {
+		diag_quote(found, sizeof(found), (const unsigned char *)line,
+		    (size_t)(end - line));
+		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG WEAK, "
+		    "STRONG,WEAK or (STRONG,WEAK), found %.40s", found);
 		return -1;
 	}
-	*h = (struct hint){ (size_t)strong, (size_t)weak };
-	return 0;
+	return check_hint(strong, weak, length, line, (size_t)(end - line), h,
+	    why);
 }
 
 /*

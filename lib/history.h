@@ -30,6 +30,14 @@ int	history_parse_hint(const char *text, size_t n, size_t length,
 	    struct hint *h, char *why);
 
 /*
+ * Reads a line typed in answer to a guess, for codes of length colours:
+ * STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), with blanks around each
+ * part.  Returns 0 with *h, or -1 with why saying what was expected.
+ */
+int	history_parse_answer(const char *line, size_t length, struct hint *h,
+	    char *why);
+
+/*
  * Records that guess got h; where says where, for messages.  Returns
  * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
  */

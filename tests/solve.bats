@@ -211,14 +211,16 @@ hints() {
 }
 
 @test "games against an honest player: every secret of a small variant is found" {
-	local secret s
+	local secret s n word
 	for s in first knuth most-parts expected-size entropy; do
 		for secret in AAB ABC CCC BCA CAB BBA; do
 			play "$secret" honest -- -v classic --colours=A-C \
 			    --length=3 --strategy=$s
 			[ "$(cat "$T/status")" -eq 0 ] || { cat "$T/err"; false; }
 			[ "$(tail -2 "$T/transcript" | head -1)" = "$secret" ]
-			[ "$(tail -1 "$T/transcript")" = "solved in $(($(wc -l <"$T/transcript") - 1)) guesses" ]
+			n=$(($(wc -l <"$T/transcript") - 1))
+			[ "$n" -eq 1 ] && word=guess || word=guesses
+			[ "$(tail -1 "$T/transcript")" = "solved in $n $word" ]
 		done
 	done
 }
@@ -332,5 +334,79 @@ hints() {
 		# one secret, A repeated, found by the first guess
 		[ "$(jq -c '[.secrets, .found, .worst]' "$T/analysis.json")" = \
 		    '[1,[1],1]' ]
+	done
+}
+
+# answer LINES...: runs `code solve --interactive` on the lines typed,
+# leaving stdout in $T/out, stderr in $T/err and the status in $T/status.
+answer() {
+	local status=0
+	printf '%s\n' "$@" | "$CODE" solve --interactive >"$T/out" \
+	    2>"$T/err" || status=$?
+	echo "$status" >"$T/status"
+}
+
+@test "--interactive reads a line per hint, in each form the manual lists" {
+	local after form
+	# the next guess after 1122 (1,0), by the operand parser
+	after=$("$CODE" solve 1122:1,0)
+	for form in '1 0' '1,0' '(1,0)' '( 1 , 0 )' '	1	0 ' ' (1 ,0) '; do
+		answer "$form"
+		printf '%s\n' 1122 "$after" | diff -u - "$T/out" ||
+		    { echo "form '$form'"; false; }
+		[ ! -s "$T/err" ]
+		[ "$(cat "$T/status")" -eq 0 ]
+	done
+}
+
+@test "--interactive: a line that is not a hint is asked again; only the end of input ends" {
+	# one number a line is no hint: each is asked again, then the input ends
+	answer 1 0
+	printf '%s\n' 1122 1122 1122 | diff -u - "$T/out"
+	printf '%s\n' "code: <stdin>:1: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found '1'" \
+	    "code: <stdin>:2: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found '0'" |
+	    diff -u - "$T/err"
+	[ "$(cat "$T/status")" -eq 0 ]
+	# junk after a hint makes the line no hint
+	answer '1 0 junk'
+	printf '%s\n' 1122 1122 | diff -u - "$T/out"
+	echo "code: <stdin>:1: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found '1 0 junk'" |
+	    diff -u - "$T/err"
+	# the message quotes what was typed, and the game goes on
+	answer foo '1 0'
+	printf '%s\n' 1122 1122 "$("$CODE" solve 1122:1,0)" | diff -u - "$T/out"
+	echo "code: <stdin>:1: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found 'foo'" |
+	    diff -u - "$T/err"
+	[ "$(cat "$T/status")" -eq 0 ]
+	# more matches than positions: asked again
+	answer '5 0' '4 0'
+	printf '%s\n' 1122 1122 'solved in 1 guess' | diff -u - "$T/out"
+	echo "code: <stdin>:1: a hint for 4 colours has at most 4 matches, found '5 0'" |
+	    diff -u - "$T/err"
+}
+
+@test "plurals: solved in 1 guess, a hint for 1 colour has at most 1 match" {
+	answer '4 0'
+	printf '%s\n' 1122 'solved in 1 guess' | diff -u - "$T/out"
+	answer '0 0' '4 0'
+	printf '%s\n' 1122 "$("$CODE" solve 1122:0,0)" 'solved in 2 guesses' |
+	    diff -u - "$T/out"
+	run --separate-stderr "$CODE" solve -v classic --length=1 1:2,0
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: '1:2,0': a hint for 1 colour has at most 1 match, found '2,0'" ]
+}
+
+@test "plurals: analyze says missed for 1 secret, 2 secrets" {
+	local s late
+	for s in most-parts knuth; do
+		"$CODE" analyze -v letters --colours=A-C --length=3 \
+		    --strategy=$s >"$T/out"
+		# the secrets found after the 3 tries, from the counts above
+		late=$(awk -F': ' '/^found in/ { split($1, w, " ")
+		    if (w[3] > 3) late += $2 } END { print late + 0 }' "$T/out")
+		[ "$late" -ge 1 ]
+		[ "$late" -eq 1 ] && want="1 secret" || want="$late secrets"
+		grep -qx "try limit: 3, missed for $want" "$T/out" ||
+		    { cat "$T/out"; false; }
 	done
 }

@@ -91,8 +91,8 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	else if (late == 0)
 		output_printf("try limit: %d, always met\n", tries);
 	else
-		output_printf("try limit: %d, missed for %llu secrets\n", tries,
-		    (unsigned long long)late);
+		output_printf("try limit: %d, missed for %llu %s\n", tries,
+		    (unsigned long long)late, plural(late, "secret", "secrets"));
 	say_proof(sv, 0);
 }
 

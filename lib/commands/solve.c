@@ -22,6 +22,8 @@
 #include "../tree.h"
 #include "../variant.h"
 
+#define ANSWER_MAX	256	/* bytes of an answer line kept */
+
 static const char solve_usage[] =
     "usage: code solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
@@ -53,8 +55,9 @@ static const char solve_help[] =
     "                      the result is the same for every N\n"
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
-    "  --interactive       play: print a guess, read its hint (S W, S,W or\n"
-    "                      (S,W)) from standard input, until solved\n"
+    "  --interactive       play: print a guess, read its hint, a line\n"
+    "                      S W, S,W or (S,W), from standard input; a bad\n"
+    "                      line is asked again; until solved or the end\n"
     "  -f, --file=FILE     read the hints so far from FILE\n"
     "  --first=GUESS       analyze: the first guess\n"
     "  --format=FORMAT     analyze: text (default) or json\n"
@@ -219,13 +222,43 @@ read_history(struct reader *r, void *sv)
 }
 
 /*
+ * Reads the answer to the guess last printed into *h: a line, asked for
+ * again (the guess printed again) while it is not a hint.  *line counts
+ * the lines read.  Returns 1, 0 at the end of the input, or -1 after
+ * reporting a read error.
+ */
+static int
+read_answer(struct reader *r, const struct solver *sv, size_t guess,
+    uint64_t *line, struct hint *h)
+{
+	char text[ANSWER_MAX], why[VARIANT_WHY_MAX];
+	int got;
+
+	for (;;) {
+		say_code(sv, &sv->guesses, guess);
+		output_flush();
+		if ((got = reader_line(r, text, sizeof(text))) != 1) {
+			if (got == -1)
+				diag("%s: %s", r->name, strerror(r->error));
+			return got;
+		}
+		++*line;
+		if (history_parse_answer(text, sv->guesses.length, h, why) == 0)
+			return 1;
+		diag("%s:%llu: %s", r->name, (unsigned long long)*line, why);
+	}
+}
+
+/*
  * Plays codebreaker on standard input and output: a guess a line, then
- * its hint, until the hint says solved.  Returns an exit status.
+ * its hint, a line, until the hint says solved or the input ends.
+ * Returns an exit status.
  */
 static int
 interact(struct solver *sv)
 {
-	int tries = variant_tries(sv->variant), status = EXIT_OK;
+	int tries = variant_tries(sv->variant), status = EXIT_OK, got;
+	uint64_t line = 0;
 	struct reader r;
 	struct hint h;
 
@@ -237,17 +270,18 @@ interact(struct solver *sv)
 		size_t guess = next_guess(sv);
 
 		if (tries >= 0 && sv->turns >= (size_t)tries) {
-			diag("out of tries: %s allows %d guesses",
-			    sv->variant->name, tries);
+			diag("out of tries: %s allows %d %s", sv->variant->name,
+			    tries, plural((unsigned)tries, "guess", "guesses"));
 			status = EXIT_OUT_OF_TRIES;
 			break;
 		}
-		say_code(sv, &sv->guesses, guess);
-		output_flush();
-		if ((status = history_read_hint(&r, sv, NULL, 0, &h)) != EXIT_OK)
+		if ((got = read_answer(&r, sv, guess, &line, &h)) != 1) {
+			status = got == 0 ? EXIT_OK : EXIT_SYSTEM;
 			break;
+		}
 		if (h.strong == sv->guesses.length) {
-			output_printf("solved in %zu guesses\n", sv->turns + 1);
+			output_printf("solved in %zu %s\n", sv->turns + 1,
+			    plural(sv->turns + 1, "guess", "guesses"));
 			break;
 		}
 		status = history_record(sv, "", guess, h);
