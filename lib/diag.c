@@ -35,7 +35,7 @@ diag_quote(char *buf, size_t size, const unsigned char *text, size_t length)
 		else if (c >= ' ' && c < 0x7f)
 			buf[n++] = (char)c;
 		else
-			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", c);
+			n += (size_t)snprintf(buf + n, size - n, "\\x{%02x}", c);
 	}
 	if (n < size)
 		snprintf(buf + n, size - n, "%s'", length > shown ? "..." : "");

@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
+
+#define SHOWN_MAX	12	/* a byte in quotes: '\x{ff}' */
+
 #define BOTH	(SIDE_SECRET | SIDE_GUESS)
 
 static const struct variant presets[] = {
@@ -191,11 +195,11 @@ colour_of(const struct variant *v, unsigned char c)
 	return -1;
 }
 
-/* Writes c for a message: itself if printable, else \xNN. */
+/* Writes c for a message, in quotes: itself if printable, else \x{NN}. */
 static const char *
 show(unsigned char c, char *buf)
 {
-	snprintf(buf, 5, isgraph(c) ? "%c" : "\\x%02x", c);
+	diag_quote(buf, SHOWN_MAX, &c, 1);
 	return buf;
 }
 
@@ -208,7 +212,7 @@ check_characters(const struct variant *v, const char *text, size_t n,
     char *why)
 {
 	enum kind kind = kind_of(v);
-	char c[5];
+	char c[SHOWN_MAX];
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
@@ -216,19 +220,19 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		if (isspace(ch) || colour_of(v, ch) >= 0)
 			continue;
 		if (kind == KIND_DIGIT && !isdigit(ch))
-			return fail(why, "'%s' is not a digit", show(ch, c));
+			return fail(why, "%s is not a digit", show(ch, c));
 		if (kind == KIND_LETTER && !isalpha(ch))
-			return fail(why, "'%s' is not a letter", show(ch, c));
+			return fail(why, "%s is not a letter", show(ch, c));
 		if (kind == KIND_OTHER)
-			return fail(why, "'%s' is not a colour of %s",
+			return fail(why, "%s is not a colour of %s",
 			    show(ch, c), v->name);
 	}
 	for (size_t i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
 		if (!isspace(ch) && colour_of(v, ch) < 0)
-			return fail(why, "%c is not a colour of %s", ch,
-			    v->name);
+			return fail(why, "%s is not a colour of %s",
+			    show(ch, c), v->name);
 	}
 	return 0;
 }

@@ -58,9 +58,9 @@ fails() {
 
 @test "NUL bytes and invalid UTF-8 are shown as \\xNN" {
 	printf '4\n1 2 3 4\n1 2 3 \0004\n' >"$T/in"
-	fails 1 "code: $T/in:3:7: expected a colour 1..9, found '\\x004'" "$T/in"
+	fails 1 "code: $T/in:3:7: expected a colour 1..9, found '\\x{00}4'" "$T/in"
 	printf '4\n1 2 3 4\n\xff\xfe 1 2 3\n' >"$T/in"
-	fails 1 "code: $T/in:3:1: expected a colour 1..9 or 0, found '\\xff\\xfe'" "$T/in"
+	fails 1 "code: $T/in:3:1: expected a colour 1..9 or 0, found '\\x{ff}\\x{fe}'" "$T/in"
 	echo "Game 1:" | diff -u - "$T/out"
 }
 

@@ -107,3 +107,31 @@ play_quotes() {
 	the quotes of Playing games are not the ones checked here"
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
+
+@test "man/code.1: every message shown in DIAGNOSTICS is what code prints" {
+	local dir=$BATS_TEST_TMPDIR/diag message cmd failed=''
+	mkdir -p "$dir"
+	cd "$dir"
+	printf '4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 10 3 4\n' >in.txt
+	printf '5167 2934\n5167 1687\n5167 5340\n' >pairs.txt
+	printf '0000 0 0\n11x1 1 0\n' >hist.txt
+	# MESSAGE|ARGUMENTS OF code (the files above in the current directory)
+	while IFS='|' read -r message cmd; do
+		echo "$message" >>known
+		# shellcheck disable=SC2086 # cmd holds several words
+		"$CODE" $cmd >/dev/null 2>err </dev/null || true
+		grep -qxF -- "$message" err || failed="$failed
+	code $cmd: $(cat err)"
+	done <<-'EOF2'
+	code: in.txt:7:3: expected a colour 1..9, found '10'|in.txt
+	code: pairs.txt:3:6: guess '5340': '0' is not a colour of match-hit|score -v match-hit -f pairs.txt
+	code: '1122:5,0': a hint for 4 colours has at most 4 matches, found '5,0'|solve 1122:5,0
+	code: hist.txt:2:1: guess '11x1': 'x' is not a digit|solve -v aciertos -f hist.txt
+	code: '1222:2,2': no secret agrees with every hint: (2,2) for 1222 leaves none|solve -v aciertos 1222:2,2
+	EOF2
+	# the page's DIAGNOSTICS examples are those lines, all of them
+	awk '/^\.Sh/ { on = $2 == "DIAGNOSTICS" } on && /^code: /' \
+	    "$ROOT/man/code.1" | diff -u known - || failed="$failed
+	the messages of DIAGNOSTICS are not the ones checked here"
+	[ -z "$failed" ] || { echo "failed:$failed"; false; }
+}

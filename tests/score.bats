@@ -266,3 +266,17 @@ make_stdin() {
 	echo '(1,1)' | diff -u - "$T/out"
 	[ ! -s "$T/err" ]
 }
+
+@test "not a colour: the character in quotes in every variant; unprintable bytes as \\x{NN}" {
+	run --separate-stderr "$CODE" score -v letters AAAa ABCD
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: secret 'AAAa': 'a' is not a colour of letters" ]
+	run --separate-stderr "$CODE" score -v classic 7777 1111
+	[ "$stderr" = "code: secret '7777': '7' is not a colour of classic" ]
+	run --separate-stderr "$CODE" score -v match-hit 5167 5340
+	[ "$stderr" = "code: guess '5340': '0' is not a colour of match-hit" ]
+	# byte 0x16 then the digit 0: the escape ends before the 0
+	run --separate-stderr "$CODE" score $'\x16'0 11
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: secret '\\x{16}0': '\\x{16}' is not a digit" ]
+}
