@@ -23,7 +23,7 @@ plural(unsigned long long n, const char *one, const char *many)
 }
 
 #define DIAG_SHOWN_MAX	32	/* bytes of a token or code shown */
-#define DIAG_QUOTED_MAX	(6 * DIAG_SHOWN_MAX + 8)
+#define DIAG_QUOTED_MAX	(4 * DIAG_SHOWN_MAX + 8)
 
 /*
  * Writes text (length bytes) into buf in quotes for a message: at most
