@@ -51,7 +51,7 @@ catch_interrupt(struct sigaction *old)
 	sigaction(SIGINT, &sa, old);
 }
 
-/* The symmetries that fix every guess so far (see canonical()). */
+/* The symmetries that fix every guess so far (see smallest_in_orbit()). */
 struct group {
 	uint64_t played;			/* colours of the guesses */
 	unsigned count;
@@ -230,8 +230,8 @@ group_fix(const struct group *g, const unsigned char *code, size_t length,
  * (the secrets are a union of orbits), so only the smallest is weighed.
  */
 static int
-canonical(const struct group *g, const unsigned char *code, size_t length,
-    uint64_t all)
+smallest_in_orbit(const struct group *g, const unsigned char *code,
+    size_t length, uint64_t all)
 {
 	if ((g->played & all) == all && g->count == 1)
 		return 1;
@@ -396,7 +396,7 @@ static uint64_t solve(struct optimal *o, const struct node *at,
 
 /* Counts the secrets of at in each part of guess into parts. */
 static void
-count_parts(const struct optimal *o, const struct node *at, size_t guess,
+fill_parts(const struct optimal *o, const struct node *at, size_t guess,
     uint32_t *parts)
 {
 	const unsigned char *row = o->table + guess * o->secrets;
@@ -470,7 +470,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		const unsigned char *code = space_code(space, g);
 
 		if (!dead_canonical(code, o->length, o->colours_all & ~alive) ||
-		    !canonical(at->group, code, o->length, o->colours_all))
+		    !smallest_in_orbit(at->group, code, o->length,
+		    o->colours_all))
 			continue;
 		weigh(o, at, g, part_bound, parts, &list[*count]);
 		if (list[*count].lower < budget)
@@ -490,7 +491,7 @@ part_sizes(const struct optimal *o, const struct node *at, size_t guess,
 {
 	uint32_t parts[64];
 
-	count_parts(o, at, guess, parts);
+	fill_parts(o, at, guess, parts);
 	sizes[0] = sizes[1] = sizes[2] = 0;
 	for (unsigned h = 0; h < o->hints; h++)
 		if (h != o->win && parts[h] > 0)
@@ -617,7 +618,7 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 		return -1;
 	group_fix(at->group, space_code(o->guess_space, guess), o->length,
 	    sp->group);
-	count_parts(o, at, guess, sp->size);
+	fill_parts(o, at, guess, sp->size);
 	sp->start[0] = 0;
 	for (unsigned h = 0; h < o->hints; h++) {
 		sp->start[h + 1] = sp->start[h] + sp->size[h];
@@ -1162,8 +1163,8 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		unsigned char touched[64];
 		uint32_t largest = 0, k = 0;
 
-		if (!canonical(at->group, space_code(space, g), o->length,
-		    o->colours_all))
+		if (!smallest_in_orbit(at->group, space_code(space, g),
+		    o->length, o->colours_all))
 			continue;
 		for (size_t i = 0; i < at->n; i++) {
 			unsigned h = row[at->secrets[i]];

@@ -28,7 +28,7 @@ tree_free(struct tree *t)
 
 /* Makes room for n more nodes.  Returns 0, or -1 if memory ran out. */
 static int
-make_room(struct tree *t, size_t n)
+reserve_nodes(struct tree *t, size_t n)
 {
 	size_t size = t->size > 0 ? t->size : 64;
 	struct tree_node *nodes;
@@ -47,7 +47,7 @@ make_room(struct tree *t, size_t n)
 int
 tree_add(struct tree *t, unsigned depth, struct hint reply, size_t guess)
 {
-	if (make_room(t, 1) == -1)
+	if (reserve_nodes(t, 1) == -1)
 		return -1;
 	t->nodes[t->count++] = (struct tree_node){ (uint32_t)guess,
 	    depth > 1 ? tree_reply_index(t, reply) : 0, (uint16_t)depth };
@@ -58,7 +58,7 @@ int
 tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
     struct hint reply)
 {
-	if (make_room(t, sub->count) == -1)
+	if (reserve_nodes(t, sub->count) == -1)
 		return -1;
 	for (size_t i = 0; i < sub->count; i++) {
 		struct tree_node n = sub->nodes[i];
