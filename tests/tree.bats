@@ -244,7 +244,7 @@ bad() {
 	bad '{AB:{30:AA}}' 1 '1:6: reply '"'30'"': a code of 2 colours has at most 2 matches'
 	bad '{AB:{10:AA,10:AC}}' 1 '1:12: a second branch for reply 1,0 to AB'
 	bad '{AB:{11:AA}}' 1 '1:6: reply 1,1 to AB: no secret left gives it'
-	bad '{AB:\n{10:AD}}' 1 '2:5: guess '"'AD'"': D is not a colour of classic'
+	bad '{AB:\n{10:AD}}' 1 '2:5: guess '"'AD'"': '"'D'"' is not a colour of classic'
 	bad '{AB:{10;AA}}' 1 '1:6: expected a reply of two digits, blacks then whites, found '"'10;AA'"
 	bad '{AB;{10:AA}}' 1 "1:2: guess 'AB;': ';' is not a letter"
 	bad '{AB {10:AA}}' 1 '1:5: expected '"':'"' after the guess, found '"'{'"
