@@ -280,3 +280,15 @@ make_stdin() {
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "code: secret '\\x{16}0': '\\x{16}' is not a digit" ]
 }
+
+@test "--colors, the US spelling, is --colours in every mode that takes the rules" {
+	# 123 against 321: the 2 in place, 1 and 3 swapped (spec: strong 1, weak 2)
+	run "$CODE" score -v classic --length=3 --colors=1-3 123 321
+	[ "$status" -eq 0 ]
+	[ "$output" = "(1,2)" ]
+	run "$CODE" score -v classic --length=3 --colors=1-3 123 124
+	[ "$status" -eq 1 ]
+	run "$CODE" variants -v classic --colors=1-3
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"1-3"* || "$output" == *"123"* ]]
+}

@@ -76,6 +76,9 @@ build_options(const struct cli_mode *m, struct option *table, char *shorts)
 	for (size_t i = 0; i < RULES; i++)
 		if (m->rules & rules[i].rule)
 			table[n++] = rules[i].option;
+	if (m->rules & CLI_COLOURS)	/* the US spelling, a synonym */
+		table[n++] = (struct option){ "colors", required_argument,
+		    NULL, OPT_COLOURS };
 	for (const struct option *o = m->options; o && o->name; o++)
 		if (n < CLI_OPTIONS_MAX - 2)
 			table[n++] = *o;

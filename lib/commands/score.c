@@ -32,6 +32,7 @@ static const char score_help[] =
     "  -v, --variant=NAME  hints, match-hit, letters, aciertos, digits,\n"
     "                      bulls-cows or classic\n"
     "  --colours=SET       the colours: a range like A-F or 0-9, or a list\n"
+    "                      (--colors is the same option)\n"
     "  --length=N          the length of a code\n"
     "  --distinct=SIDES    which codes may not repeat a colour: secret,\n"
     "                      guess, both or none\n"
