@@ -129,17 +129,6 @@ below(unsigned depth)
 
 /* ---- symmetry ---- */
 
-/* Returns the colours of code (length colours) as bits. */
-static uint64_t
-colours_of(const unsigned char *code, size_t length)
-{
-	uint64_t bits = 0;
-
-	for (size_t i = 0; i < length; i++)
-		bits |= (uint64_t)1 << code[i];
-	return bits;
-}
-
 /*
  * Sets g to the group of a node where colours played have been played but
  * no guess is known: every position permutation (if there is no played
@@ -192,7 +181,7 @@ static void
 group_fix(const struct group *g, const unsigned char *code, size_t length,
     struct group *next)
 {
-	next->played = g->played | colours_of(code, length);
+	next->played = g->played | space_colours(code, length);
 	next->count = 0;
 	for (unsigned e = 0; e < g->count; e++) {
 		unsigned char *to = next->colour[next->count];
@@ -1039,7 +1028,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 			return NULL;
 		}
 		o->as_guess[i] = (uint32_t)g;
-		o->secret_colours[i] = colours_of(space_code(secrets, i),
+		o->secret_colours[i] = space_colours(space_code(secrets, i),
 		    length);
 	}
 	fill_table(o);

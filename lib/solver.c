@@ -225,17 +225,6 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
 	return 1;
 }
 
-/* Returns the colours of code (length colours) as bits. */
-static uint64_t
-colour_set(const unsigned char *code, size_t length)
-{
-	uint64_t bits = 0;
-
-	for (size_t i = 0; i < length; i++)
-		bits |= (uint64_t)1 << code[i];
-	return bits;
-}
-
 /*
  * Returns 1 if code is the smallest of the guesses that differ from it
  * only by a swap of colours no guess has played: each such colour first
@@ -460,7 +449,7 @@ solver_record(struct solver *s, size_t guess, struct hint h)
 	s->guess_count = keep_agreeing(s, &s->guesses, s->guess_left,
 	    s->guess_count, guess, h);
 	s->previous = guess;
-	s->played |= colour_set(space_code(&s->guesses, guess),
+	s->played |= space_colours(space_code(&s->guesses, guess),
 	    s->guesses.length);
 	s->turns++;
 	return s->secret_count;
@@ -557,7 +546,7 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 	for (size_t h = 0; h < hints && !g->failed; h++) {
 		struct node next = { secrets + secret_at[h], guesses,
 		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
-		    colour_set(space_code(&s->guesses, guess),
+		    space_colours(space_code(&s->guesses, guess),
 		    s->guesses.length), { h / (s->guesses.length + 1),
 		    h % (s->guesses.length + 1) } };
 

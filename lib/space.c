@@ -115,3 +115,13 @@ space_find(const struct space *s, uint32_t rank)
 	}
 	return low < s->count && s->ranks[low] == rank ? low : SIZE_MAX;
 }
+
+uint64_t
+space_colours(const unsigned char *code, size_t length)
+{
+	uint64_t bits = 0;
+
+	for (size_t i = 0; i < length; i++)
+		bits |= (uint64_t)1 << code[i];
+	return bits;
+}

@@ -61,4 +61,7 @@ uint32_t	space_rank(const struct space *s, const unsigned char *code);
 /* Returns the index in s of the code of rank, or SIZE_MAX. */
 size_t	space_find(const struct space *s, uint32_t rank);
 
+/* Returns the colours of code (length colours) as bits. */
+uint64_t	space_colours(const unsigned char *code, size_t length);
+
 #endif
