@@ -93,6 +93,23 @@ newlines_in_runs(const unsigned char *p, size_t runs)
 	}
 	return newlines;
 }
+
+/*
+ * Returns the byte after the last newline before at, which is in
+ * from .. at - 1; 16 bytes a step until the step that holds it.
+ */
+static const unsigned char *
+after_last_newline(const unsigned char *from, const unsigned char *at)
+{
+	const __m128i newline = _mm_set1_epi8('\n');
+
+	while (at - from >= 16 && _mm_movemask_epi8(_mm_cmpeq_epi8(
+	    load16(at - 16), newline)) == 0)
+		at -= 16;
+	while (at[-1] != '\n')
+		at--;
+	return at;
+}
 #else
 #define NEWLINE_RUN	8	/* bytes counted at once */
 
@@ -130,23 +147,35 @@ newlines_in_runs(const unsigned char *p, size_t runs)
 	}
 	return newlines;
 }
+
+/*
+ * Returns the byte after the last newline before at, which is in
+ * from .. at - 1; 8 bytes a step until the step that holds it.
+ */
+static const unsigned char *
+after_last_newline(const unsigned char *from, const unsigned char *at)
+{
+	while (at - from >= 8 && newlines_in_word(at - 8) == 0)
+		at -= 8;
+	while (at[-1] != '\n')
+		at--;
+	return at;
+}
 #endif
 
 /* Counts the lines of the block up to at, which is not before counted. */
 static void
 count_lines(struct reader *r, const unsigned char *at)
 {
-	const unsigned char *p = r->counted, *last = at;
+	const unsigned char *p = r->counted;
 	uint64_t newlines = newlines_in_runs(p, (size_t)(at - p) / NEWLINE_RUN);
 
 	p += (at - p) / NEWLINE_RUN * NEWLINE_RUN;
 	for (; p < at; p++)
 		newlines += *p == '\n';
 	if (newlines > 0) {
-		while (last[-1] != '\n')
-			last--;
 		r->line += newlines;
-		r->line_start = offset(r, last);
+		r->line_start = offset(r, after_last_newline(r->counted, at));
 	}
 	r->counted = at;
 }
