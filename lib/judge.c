@@ -29,11 +29,14 @@ struct judge {
 	struct scorer scorer;
 	/* "    (s,w)\n" at [s * HINT_LINE_SIDE + w], for s + w < the side */
 	char hint_line[HINT_LINE_SIDE * HINT_LINE_SIDE][HINT_LINE_SIZE];
+	/* the same line at [its code], for codes of up to 15 colours */
+	char code_line[256][HINT_LINE_SIZE];
 	int prepared;			/* 0 if the indent leaves no room */
 	unsigned char run[RUN_COLOURS_MAX];	/* read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
 	struct hint hint;		/* of the last guess read */
 	struct hint hints[RUN_HINTS_MAX];	/* of the guesses in the run */
+	unsigned char codes[RUN_HINTS_MAX];	/* the same, of short codes */
 };
 
 /* Reads the next token into j->t.  Returns EXIT_OK or EXIT_SYSTEM. */
@@ -237,6 +240,9 @@ prepare_hint_lines(struct judge *j)
 			*p++ = ')';
 			*p++ = '\n';
 			line[HINT_LINE_SIZE - 1] = (char)(p - line);
+			if (s + w <= SCORE_CODE_LENGTH_MAX)
+				memcpy(j->code_line[s << 4 | (s + w)], line,
+				    HINT_LINE_SIZE);
 		}
 	j->prepared = 1;
 }
@@ -310,38 +316,77 @@ read_guess_slowly(struct judge *j, int *end)
 }
 
 /*
- * Scores the guesses whole in the run, up to RUN_HINTS_MAX at once, and
- * writes their hints.  Under HINT_LINE_SIDE colours every hint is a
- * prepared line (if the indent left room): those are copied in one
- * reserved stretch.
+ * Writes the lines of the first n hints of j->hints, prepared ones (if
+ * the indent left room) copied in one reserved stretch while every hint
+ * has one (under HINT_LINE_SIDE colours).
  */
 static void
-write_run_hints(struct judge *j)
+write_hints(struct judge *j, size_t n)
 {
-	size_t guesses = (j->run_end - j->run_at) / j->length, one_length;
 	char *p;
 
-	if (guesses > RUN_HINTS_MAX)
-		guesses = RUN_HINTS_MAX;
-	score_all(&j->scorer, j->run + j->run_at, guesses, j->hints);
-	j->run_at += guesses * j->length;
 	if (j->length >= HINT_LINE_SIDE || !j->prepared) {
-		for (size_t k = 0; k < guesses; k++)
+		for (size_t k = 0; k < n; k++)
 			write_hint(j, j->hints[k]);
 		return;
 	}
-	/* under 10 colours every line is as long: the compiler keeps it */
-	one_length = j->length < 10 ? j->o->indent + HINT_LINE_TEXT - 2 : 0;
-	p = output_reserve(guesses * HINT_LINE_SIZE);
-	for (size_t k = 0; k < guesses; k++) {
+	p = output_reserve(n * HINT_LINE_SIZE);
+	for (size_t k = 0; k < n; k++) {
 		const char *line = j->hint_line[j->hints[k].strong *
 		    HINT_LINE_SIDE + j->hints[k].weak];
 
 		memcpy(p, line, HINT_LINE_SIZE);
-		p += one_length > 0 ? one_length :
-		    (size_t)line[HINT_LINE_SIZE - 1];
+		p += line[HINT_LINE_SIZE - 1];
 	}
 	output_commit(p);
+}
+
+/*
+ * Writes the lines of the first n codes of j->codes (codes of up to
+ * SCORE_CODE_LENGTH_MAX colours), prepared ones copied in one reserved
+ * stretch if the indent left room.
+ */
+static void
+write_codes(struct judge *j, size_t n)
+{
+	char *p;
+
+	if (!j->prepared) {
+		for (size_t k = 0; k < n; k++)
+			write_hint(j, score_code_hint(j->codes[k]));
+		return;
+	}
+	p = output_reserve(n * HINT_LINE_SIZE);
+	for (size_t k = 0; k < n; k++) {
+		const char *line = j->code_line[j->codes[k]];
+
+		memcpy(p, line, HINT_LINE_SIZE);
+		p += line[HINT_LINE_SIZE - 1];
+	}
+	output_commit(p);
+}
+
+/*
+ * Scores the guesses whole in the run, up to RUN_HINTS_MAX at once, and
+ * writes their hints: as codes (a byte each) up to SCORE_CODE_LENGTH_MAX
+ * colours.
+ */
+static void
+write_run_hints(struct judge *j)
+{
+	size_t guesses = (j->run_end - j->run_at) / j->length;
+	const unsigned char *run = j->run + j->run_at;
+
+	if (guesses > RUN_HINTS_MAX)
+		guesses = RUN_HINTS_MAX;
+	j->run_at += guesses * j->length;
+	if (j->length <= SCORE_CODE_LENGTH_MAX) {
+		score_all_codes(&j->scorer, run, guesses, j->codes);
+		write_codes(j, guesses);
+	} else {
+		score_all(&j->scorer, run, guesses, j->hints);
+		write_hints(j, guesses);
+	}
 }
 
 /*

@@ -151,12 +151,11 @@ four_guesses(const struct four *secret, const unsigned char *guesses)
  * Scores four guesses of up to four colours, one to each 32-bit lane
  * (four_guesses()), the way score_ranked() does: colour i of a guess is a
  * match if fewer of the colours before it are the same (its rank) than the
- * secret has of it (a 0 past the length is in no secret).  Stores
- * strong << 4 | matches, a byte a guess, at out.
+ * secret has of it (a 0 past the length is in no secret).  Returns
+ * strong << 4 | matches, a guess's code, in the low byte of its lane.
  */
-static void
-score_four_lanes(const struct four *secret, __m128i guess,
-    unsigned char out[16])
+static __m128i
+score_four_lanes(const struct four *secret, __m128i guess)
 {
 	__m128i rank = _mm_setzero_si128();
 	__m128i in_secret = _mm_setzero_si128(), strong, matches, sums;
@@ -178,8 +177,31 @@ score_four_lanes(const struct four *secret, __m128i guess,
 	sums = _mm_or_si128(_mm_and_si128(strong, _mm_set1_epi8(0x10)),
 	    ONES_WHERE(matches));
 	sums = _mm_add_epi8(sums, _mm_srli_epi32(sums, 16));
-	sums = _mm_add_epi8(sums, _mm_srli_epi32(sums, 8));
-	_mm_storeu_si128((__m128i *)(void *)out, sums);
+	return _mm_add_epi8(sums, _mm_srli_epi32(sums, 8));
+}
+
+/*
+ * Writes the codes of the guesses at guesses, of secret->length (2 to 4)
+ * colours, four at a time (score_four_lanes()), while the four and 4
+ * bytes from the last are in.  Returns how many it wrote.
+ */
+static size_t
+score_fours(const struct four *secret, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	size_t n = secret->length, k = 0;
+
+	for (; (k + 3) * n + 4 <= count * n; k += 4) {
+		__m128i sums = score_four_lanes(secret,
+		    four_guesses(secret, guesses + k * n));
+		__m128i low = _mm_and_si128(sums, _mm_set1_epi32(0xff));
+		int four;
+
+		low = _mm_packs_epi32(low, low);
+		four = _mm_cvtsi128_si32(_mm_packus_epi16(low, low));
+		memcpy(codes + k, &four, sizeof(four));
+	}
+	return k;
 }
 #endif
 
@@ -253,6 +275,12 @@ short_secret(const struct scorer *s, struct short_secret *q)
 	return 1;
 }
 
+/* A hint as score_short() finds it: the matches, and the strong ones. */
+struct matches {
+	size_t strong;
+	size_t common;		/* strong + weak */
+};
+
 /*
  * score() for a short secret of length colours (q->length, a constant
  * where the compiler can see it), q->words * 8 bytes readable at guess.
@@ -262,7 +290,7 @@ short_secret(const struct scorer *s, struct short_secret *q)
  * guess has no more of the colour), summed by a multiply into the top
  * field.
  */
-static inline struct hint
+static inline struct matches
 score_short(const struct short_secret *q, const unsigned char *guess,
     size_t length)
 {
@@ -283,53 +311,90 @@ score_short(const struct short_secret *q, const unsigned char *guess,
 	fewer = at_most - (at_most >> 6);	/* 63 in those fields */
 	smaller = (counts & fewer) | (q->counts & ~fewer);
 	common = (size_t)((smaller * FIELDS7(1)) >> 56) & 0x7f;
-	return (struct hint){ strong, common - strong };
+	return (struct matches){ strong, common };
+}
+
+/* Returns the code of m, a hint of at most SCORE_CODE_LENGTH_MAX colours. */
+static inline unsigned char
+code_of(struct matches m)
+{
+	return (unsigned char)(m.strong << 4 | m.common);
+}
+
+/* Returns the hint of m. */
+static inline struct hint
+hint_of(struct matches m)
+{
+	return (struct hint){ m.strong, m.common - m.strong };
 }
 
 /*
- * Scores count guesses of length colours with score_short(), the guesses
- * followed by at least 8 readable bytes.  SHORT_RUN(n) makes a copy for n
- * colours, every loop of it of a known length.
+ * Writes the codes of count guesses of length colours, scored with
+ * score_short(), the guesses followed by at least 8 readable bytes.
+ * SHORT_RUN(n) makes a copy for n colours, every loop of it of a known
+ * length.
  */
 #define SHORT_RUN(n)							\
 static void								\
 score_short_##n(const struct short_secret *q, const unsigned char *g,	\
-    size_t count, struct hint *hints)					\
+    size_t count, unsigned char *codes)					\
 {									\
+	const struct short_secret secret = *q;	/* no code aliases it */\
+									\
 	for (size_t k = 0; k < count; k++)				\
-		hints[k] = score_short(q, g + k * (n), (n));		\
+		codes[k] = code_of(score_short(&secret, g + k * (n), (n)));\
 }
 SHORT_RUN(2) SHORT_RUN(3) SHORT_RUN(4) SHORT_RUN(5)
 SHORT_RUN(6) SHORT_RUN(7) SHORT_RUN(8) SHORT_RUN(9) SHORT_RUN(10)
 SHORT_RUN(11) SHORT_RUN(12) SHORT_RUN(13) SHORT_RUN(14) SHORT_RUN(15)
-SHORT_RUN(16)
 #undef SHORT_RUN
 
-/* score_short_n() for one colour: a match is a strong one. */
-static void
-score_short_1(const struct short_secret *q, const unsigned char *g,
-    size_t count, struct hint *hints)
-{
-	for (size_t k = 0; k < count; k++)
-		hints[k] = (struct hint){ g[k] == q->first, 0 };
-}
-
-static void (*const short_runs[])(const struct short_secret *,
-    const unsigned char *, size_t, struct hint *) = {
-	NULL, score_short_1, score_short_2, score_short_3, score_short_4,
+static void (*const short_runs[SCORE_CODE_LENGTH_MAX + 1])(
+    const struct short_secret *, const unsigned char *, size_t,
+    unsigned char *) = {
+	NULL, NULL, score_short_2, score_short_3, score_short_4,
 	score_short_5, score_short_6, score_short_7, score_short_8,
 	score_short_9, score_short_10, score_short_11, score_short_12,
-	score_short_13, score_short_14, score_short_15, score_short_16,
+	score_short_13, score_short_14, score_short_15,
 };
-#define SHORT_RUNS	(sizeof(short_runs) / sizeof(short_runs[0]))
 
-/* Scores count short guesses of any length, as score_short_n() does. */
+/*
+ * Writes the codes of count guesses of one colour: a match is a strong
+ * one (0x11), 16 guesses a compare in vector builds.
+ */
+static void
+score_ones(unsigned char secret, const unsigned char *g, size_t count,
+    unsigned char *codes)
+{
+	size_t k = 0;
+
+#if VECTOR
+	const __m128i colour = _mm_set1_epi8((char)secret);
+
+	for (; k + 16 <= count; k += 16)
+		_mm_storeu_si128((__m128i *)(void *)(codes + k), _mm_and_si128(
+		    _mm_cmpeq_epi8(load16(g + k), colour), _mm_set1_epi8(0x11)));
+#endif
+	for (; k < count; k++)
+		codes[k] = g[k] == secret ? 0x11 : 0;
+}
+
+/*
+ * Scores count short guesses of 16 or more colours, as score_short()
+ * does; sixteen, the longest common length, in a copy of its own whose
+ * loops the compiler unrolls.
+ */
 static void
 score_short_any(const struct short_secret *q, const unsigned char *g,
     size_t count, struct hint *hints)
 {
-	for (size_t k = 0; k < count; k++)
-		hints[k] = score_short(q, g + k * q->length, q->length);
+	if (q->length == 16)
+		for (size_t k = 0; k < count; k++)
+			hints[k] = hint_of(score_short(q, g + k * 16, 16));
+	else
+		for (size_t k = 0; k < count; k++)
+			hints[k] = hint_of(score_short(q, g + k * q->length,
+			    q->length));
 }
 
 /*
@@ -361,11 +426,65 @@ score_long(const struct scorer *s, const unsigned char *guess)
 }
 
 /*
- * The one place that chooses how a run of guesses is scored: four at a
- * time, a guess to a 32-bit lane, for two to four colours (vector builds);
- * in words for a short secret (one colour: by one compare) or a longer
- * one of colours 1..9; score() for the rest, and for the last few short
- * guesses, where the faster ways would read past the end.
+ * Returns how many of count guesses of q's length, laid end to end, can
+ * be read 8 * q->words bytes at a time (the last few cannot).
+ */
+static size_t
+short_readable(const struct short_secret *q, size_t count)
+{
+	size_t last = (8 * q->words - 1) / q->length;
+
+	return count > last ? count - last : 0;
+}
+
+/*
+ * One of the two places that choose how a run of guesses is scored, for
+ * codes of up to SCORE_CODE_LENGTH_MAX colours: a secret of colours 1..9
+ * of one colour by one compare a guess (16 at once in vector builds),
+ * four guesses at a time, one to a 32-bit lane, for two to four colours
+ * (vector builds), in words (score_short_n()) for the rest; score() for
+ * any other secret, and for the last few guesses, where the faster ways
+ * would read past the end.
+ */
+void
+score_all_codes(struct scorer *s, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	struct short_secret q;
+	size_t k = 0, n = s->length;
+
+	if (s->secret != NULL && n <= SCORE_CODE_LENGTH_MAX &&
+	    short_secret(s, &q)) {
+		if (n == 1) {
+			score_ones(q.first, guesses, count, codes);
+			return;
+		}
+#if VECTOR
+		if (n <= 4) {
+			struct four secret = four_of(s->secret, n);
+
+			k = score_fours(&secret, guesses, count, codes);
+		}
+#endif
+		if (k < short_readable(&q, count)) {
+			short_runs[n](&q, guesses + k * n,
+			    short_readable(&q, count) - k, codes + k);
+			k = short_readable(&q, count);
+		}
+	}
+	for (; k < count; k++) {
+		struct hint h = score(s, guesses + k * n);
+
+		codes[k] = code_of((struct matches){ h.strong,
+		    h.strong + h.weak });
+	}
+}
+
+/*
+ * The other place, for codes of any length (longer than
+ * SCORE_CODE_LENGTH_MAX in the judge): in words for a short secret of
+ * colours 1..9 or a longer one; score() for the rest, and for the last
+ * few short guesses, where the faster ways would read past the end.
  */
 void
 score_all(struct scorer *s, const unsigned char *guesses, size_t count,
@@ -374,41 +493,11 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	struct short_secret q;
 	size_t k = 0;
 
-#if VECTOR
-	if (s->secret != NULL && s->length >= 2 && s->length <= 4 &&
-	    (s->length == 4 || s->secret_count[0] == 0)) {
-		struct four secret = four_of(s->secret, s->length);
-
-		/* while the four guesses, and 4 bytes from the last, are in */
-		for (; (k + 3) * s->length + 4 <= count * s->length; k += 4) {
-			unsigned char sums[16];
-
-			score_four_lanes(&secret, four_guesses(&secret,
-			    guesses + k * s->length), sums);
-			for (size_t lane = 0; lane < 4; lane++) {
-				unsigned strong = sums[4 * lane] >> 4;
-
-				hints[k + lane] = (struct hint){ strong,
-				    (sums[4 * lane] & 0xfu) - strong };
-			}
-		}
-	}
-#endif
-	if (k < count && s->secret != NULL && short_secret(s, &q)) {
-		/* the last guesses, too near the end to read 8 bytes past */
-		size_t last = (8 * q.words - 1) / s->length;
-		size_t n = count - k > last ? count - k - last : 0;
-
-		if (s->length < SHORT_RUNS)
-			short_runs[s->length](&q, guesses + k * s->length, n,
-			    hints + k);
-		else
-			score_short_any(&q, guesses + k * s->length, n,
-			    hints + k);
-		k += n;
-	}
-	else if (k < count && s->length > SHORT_LENGTH_MAX &&
-	    s->colours <= 10 && s->secret_count[0] == 0)
+	if (s->secret != NULL && short_secret(s, &q)) {
+		k = short_readable(&q, count);
+		score_short_any(&q, guesses, k, hints);
+	} else if (s->length > SHORT_LENGTH_MAX && s->colours <= 10 &&
+	    s->secret_count[0] == 0)
 		for (; k < count; k++)
 			hints[k] = score_long(s, guesses + k * s->length);
 	for (; k < count; k++)

@@ -210,13 +210,35 @@ score(struct scorer *s, const unsigned char *guess)
 /*
  * Scores count guesses of s->length colours laid end to end at guesses,
  * storing the hint of guess k in hints[k], as score() would; s is made by
- * scorer_init() or scorer_init_packed().  lib/score.c's score_all() is the one place that picks
- * the way: four guesses of two to four colours at a time with vector
- * instructions, a secret of colours 1..9 in 64-bit words (8 colours a
- * compare, colour counts 7 bits each), or score() for each.
+ * scorer_init() or scorer_init_packed().  Two functions of lib/score.c
+ * pick the way, score_all_codes() for codes of up to
+ * SCORE_CODE_LENGTH_MAX colours and score_all() for any: one guess of one
+ * colour by one compare (16 at once), four guesses of two to four colours
+ * at a time with vector instructions, a secret of colours 1..9 in 64-bit
+ * words (8 colours a compare, colour counts 7 bits each), or score() for
+ * each.
  */
 void	score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	    struct hint *hints);
+
+/*
+ * A hint of a code of up to SCORE_CODE_LENGTH_MAX colours in one byte,
+ * its code: strong << 4 | common, where common = strong + weak.
+ */
+#define SCORE_CODE_LENGTH_MAX 15
+
+/* score_all() for codes of up to SCORE_CODE_LENGTH_MAX colours: codes. */
+void	score_all_codes(struct scorer *s, const unsigned char *guesses,
+	    size_t count, unsigned char *codes);
+
+/* Returns the hint whose code is code. */
+static inline struct hint
+score_code_hint(unsigned char code)
+{
+	size_t strong = (size_t)(code >> 4);
+
+	return (struct hint){ strong, (size_t)(code & 0xf) - strong };
+}
 
 /*
  * score() for a guess of at most 256 colours whose ranks are known:

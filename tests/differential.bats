@@ -123,11 +123,13 @@ extremes() {
 }
 
 # The short-code path scores codes of up to 63 colours in 64-bit words, 8
-# colours a word and 7 bits a colour's count; four colours also go four
-# guesses at a time in vector builds.  Lengths at the edges of each, and
-# read sizes that cut the runs of colours anywhere.
+# colours a word and 7 bits a colour's count; up to 15 colours a hint is
+# one byte (strong << 4 | common), and its line, under 10 colours, of one
+# length; one colour goes 16 guesses a compare and two to four colours
+# four guesses at a time in vector builds.  Lengths at the edges of each,
+# and read sizes that cut the runs of colours anywhere.
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
-	local size lengths="1 2 3 4 5 7 8 9 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
+	local size lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
 	# first, for each length, a secret of one colour and one of two in
 	# turn, against guesses of all of one colour and the same turned round
 	extremes "$lengths" >"$T/edges.in"
@@ -136,8 +138,10 @@ extremes() {
 	awk -f "$ROOT/tests/hints.awk" "$T/edges.in" >"$T/want"
 	# the counting way of hints.awk, which the next test uses, agrees
 	awk -v COUNTS=1 -f "$ROOT/tests/hints.awk" "$T/edges.in" | cmp - "$T/want"
-	[ "$(grep -c '^Game' "$T/want")" -eq 186 ]
+	[ "$(grep -c '^Game' "$T/want")" -eq 190 ]
 	[ "$(grep -c '^    (' "$T/want")" -ge 3000 ]
+	# the one-byte hints filled to the top: 15 of 15 strong
+	grep -qx '    (15,0)' "$T/want"
 	# the counts' fields filled to the top: 63 of one colour, or none
 	grep -qx '    (63,0)' "$T/want"
 	grep -qx '    (0,62)' "$T/want"
