@@ -161,3 +161,34 @@ run_examples() {
 	[ "$(ls "$T"/readme/*.cmd | wc -l)" -ge 20 ]
 	[ "$(ls "$T"/man/*.cmd | wc -l)" -ge 15 ]
 }
+
+# synopses: each synopsis of the usage messages of code and its modes,
+# one a line (a synopsis wrapped over several lines joined into one).
+synopses() {
+	local mode
+	for mode in "" score variants solve analyze play gen check; do
+		# shellcheck disable=SC2086 # no mode: no argument
+		"$CODE" $mode --no-such-option 2>&1 >/dev/null | awk '
+		function put() { if (s != "") print s; s = "" }
+		/^usage: / { put(); s = substr($0, 8); next }
+		/^ +code / { put(); s = $0; sub(/^ +/, "", s); next }
+		/^ +/ && s != "" { sub(/^ +/, " "); s = s $0; next }
+		{ put() }
+		END { put() }'
+	done | sort -u
+}
+
+@test "README.md: its Usage is the synopses of the program's usage messages" {
+	local want=$T/want got=$T/got
+	# the dispatcher's line names the modes, which have their own
+	synopses | grep -v '^code score | ' >"$want"
+	[ "$(wc -l <"$want")" -ge 10 ]
+	grep -q '^code variants \[-v VARIANT\] \[RULES\]$' "$want"
+	awk '/^## / { on = $0 == "## Usage"; next }
+	    on && /^    code / { print substr($0, 5) }' "$ROOT/README.md" |
+	    sort -u >"$got"
+	diff -u "$want" "$got"
+	# and RULES is what the program says it is
+	grep -qxF "    $("$CODE" score --no-such-option 2>&1 | grep '^RULES: ')" \
+	    "$ROOT/README.md"
+}
