@@ -34,7 +34,7 @@ dialogue_yes(struct dialogue *d, const char *question, const char *again)
 
 	for (;;) {
 		if (!dialogue_ask(d, question, line))
-			return 0;
+			return -1;
 		for (c = line; isspace((unsigned char)*c); c++)
 			continue;
 		if (*c == 'Y' || *c == 'y' || *c == 'N' || *c == 'n')

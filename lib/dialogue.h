@@ -38,7 +38,8 @@ int	dialogue_ask(struct dialogue *d, const char *prompt, char *line);
 /*
  * Asks question until the answer starts (after blanks) with Y or N, in
  * either case; from the second time on, asks again instead when again is
- * not NULL.  Returns 1 for Y, 0 for N or the end of input.
+ * not NULL.  Returns 1 for Y, 0 for N, or -1 at the end of input (after
+ * ending the question's line).
  */
 int	dialogue_yes(struct dialogue *d, const char *question,
 	    const char *again);

@@ -46,6 +46,26 @@ setup() {
 	done
 }
 
+@test "letters: N ends the session with a newline, in either case" {
+	local answer
+	for answer in n N ' no'; do
+		printf 'BEDB\n%s\n' "$answer" | "$CODE" play -v letters --seed=1 \
+		    --colours=A-F --length=4 >"$T/out"
+		[ "$(tail -n 1 "$T/out")" = 'Another game [Y/N]? ' ] ||
+		    { echo "$answer: $(tail -n 1 "$T/out")"; false; }
+		[ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ] ||
+		    { echo "$answer: no newline at the end"; false; }
+	done
+}
+
+@test "every golden session ends with a newline" {
+	local out
+	for out in *.out; do
+		[ "$(tail -c 1 "$out" | od -An -c | tr -d ' ')" = '\n' ] ||
+		    { echo "$out: no newline at the end"; false; }
+	done
+}
+
 @test "end of input at every prompt of Match & Hit: a clean end, exit 0" {
 	local k
 	for k in $(seq 0 $(($(wc -l <mh-invalid-input.in) - 1))); do

@@ -152,7 +152,12 @@ guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 		if (!answer(d, length, &h))
 			return;
 		if (h.strong == length) {
-			/* sic: the practica's sample run prints it so */
+			/*
+			 * sic: "intentoss" and seven "!" are the practica's
+			 * own, its sample run of mode 2 (secret 3241) ends
+			 * "He ganado en 6 intentoss!!!!!!!"; mode 1's
+			 * "Has ganado en 5 intentos!!!" is spelt right.
+			 */
 			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
 			return;
 		}

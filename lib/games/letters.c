@@ -157,6 +157,7 @@ play_letters(struct dialogue *d, const struct variant *v)
 {
 	struct session s = { 0 };
 	long long n;
+	int again = -1;
 
 	s.max = v->colours[strlen(v->colours) - 1];
 	s.dimension = (int)v->length;
@@ -182,7 +183,13 @@ play_letters(struct dialogue *d, const struct variant *v)
 		return EXIT_INPUT;
 	}
 	while (play_game(d, &s) &&
-	    dialogue_yes(d, "Another game [Y/N]? ", NULL))
+	    (again = dialogue_yes(d, "Another game [Y/N]? ", NULL)) == 1)
 		continue;
+	/*
+	 * N ends the session, and its output ends with a newline, as at the
+	 * end of input: on a pipe the N typed is no part of the output.
+	 */
+	if (again == 0)
+		output_printf("\n");
 	return EXIT_OK;
 }

@@ -71,13 +71,13 @@ play_one(struct dialogue *d, struct record *r, long long secret, int tries)
 			r->successes++;
 			return dialogue_yes(d, "CONGRATULATIONS! You have "
 			    "cracked the secret code!. Do you want to try "
-			    "another game? ", AGAIN);
+			    "another game? ", AGAIN) == 1;
 		}
 	}
 	r->failures++;
 	output_printf("OK!. You have run out of tries. The answer is: %04lld. "
 	    "Better luck next time!. ", secret);
-	return dialogue_yes(d, "Do you want to try again: ?", AGAIN);
+	return dialogue_yes(d, "Do you want to try again: ?", AGAIN) == 1;
 }
 
 int
