@@ -65,38 +65,71 @@ fail(char *why, const char *fmt, ...)
 }
 
 /*
- * Expands set ("A-F" or a list) into list, setting *listed for a list.
- * Returns 0, or -1 with why.
+ * Reads the next item of a colour set at *p into *low..*high and moves *p
+ * past it: X-Y is a range, any other character stands for itself, and
+ * so does '-' where it is first or last, as in tr(1) and a bracket
+ * expression of regex(7).  Returns 1 for a range, 0 for a character, or
+ * -1 with why for a '-' between two items or a reversed range, naming
+ * the set as shown (in quotes, by diag_quote()).
+ */
+static int
+next_item(const char *set, const char *shown, const char **p,
+    unsigned char *low, unsigned char *high, char *why)
+{
+	const char *at = *p;
+
+	*low = *high = (unsigned char)at[0];
+	if (at[1] == '-' && at[2] != '\0') {
+		*high = (unsigned char)at[2];
+		*p = at + 3;
+		if (*low > *high)
+			return fail(why, "%c-%c is a reversed range (a '-' "
+			    "that is a colour goes first or last), found %s",
+			    at[0], at[2], shown);
+		return 1;
+	}
+	*p = at + 1;
+	if (at[0] == '-' && at != set && at[1] != '\0')
+		return fail(why, "a '-' that is a colour goes first or last, "
+		    "found %s", shown);
+	return 0;
+}
+
+/*
+ * Expands set, items as next_item() reads them, into list (at most
+ * SCORE_COLOURS_MAX distinct printable characters), setting *listed
+ * unless set is one range.  Returns 0, or -1 with why.
  */
 static int
 expand_colours(const char *set, char *list, int *listed, char *why)
 {
-	size_t n = strlen(set);
+	const char *p = set;
+	char shown[DIAG_QUOTED_MAX];
+	unsigned char low, high;
+	size_t n = 0;
+	int range;
 
-	if (n == 3 && set[1] == '-' && set[0] <= set[2] &&
-	    isgraph((unsigned char)set[0]) && isgraph((unsigned char)set[2])) {
-		int span = set[2] - set[0] + 1;
-
-		if (span > SCORE_COLOURS_MAX)
-			return fail(why, "at most %d colours, found '%s'",
-			    SCORE_COLOURS_MAX, set);
-		for (int i = 0; i < span && i < SCORE_COLOURS_MAX; i++)
-			list[i] = (char)(set[0] + i);
-		list[span] = '\0';
-		return 0;
-	}
+	diag_quote(shown, sizeof(shown), (const unsigned char *)set,
+	    strlen(set));
 	*listed = 1;
-	if (n > SCORE_COLOURS_MAX)
-		return fail(why, "at most %d colours, found '%.*s...'",
-		    SCORE_COLOURS_MAX, SCORE_COLOURS_MAX, set);
-	for (size_t i = 0; i < n; i++)
-		if (!isgraph((unsigned char)set[i]) ||
-		    strchr(set + i + 1, set[i]) != NULL)
-			n = 0;
+	while (*p != '\0') {
+		if ((range = next_item(set, shown, &p, &low, &high, why)) == -1)
+			return -1;
+		*listed = !(range && p == set + 3 && *p == '\0');
+		for (unsigned c = low; c <= high; c++) {
+			if (n == SCORE_COLOURS_MAX)
+				return fail(why, "at most %d colours, found "
+				    "%s", SCORE_COLOURS_MAX, shown);
+			if (!isgraph((int)c) || memchr(list, (int)c, n))
+				return fail(why, "expected distinct printable "
+				    "characters or ranges like A-F, found "
+				    "%s", shown);
+			list[n++] = (char)c;
+		}
+	}
 	if (n == 0)
-		return fail(why, "expected a range like A-F or distinct "
-		    "printable characters, found '%s'", set);
-	memcpy(list, set, n + 1);
+		return fail(why, "expected a colour, found ''");
+	list[n] = '\0';
 	return 0;
 }
 
@@ -118,6 +151,47 @@ variant_set_colours(struct variant *v, const char *set, char *why)
 	v->alias[0] = '\0';
 	v->listed = listed;
 	return 0;
+}
+
+/* Writes the range low..high, "X-Y", at p; returns the end. */
+static char *
+write_range(char *p, char low, char high)
+{
+	*p++ = low;
+	*p++ = '-';
+	*p++ = high;
+	return p;
+}
+
+char *
+variant_colour_set(const struct variant *v, char *buf)
+{
+	const char *c = v->colours;
+	size_t n = strlen(c), i = 0, run;
+	char *p = buf;
+
+	while (i < n) {
+		int dash = 0;
+
+		for (run = 1; i + run < n && c[i + run] == c[i + run - 1] + 1;
+		    run++)
+			;
+		for (size_t k = i; k < i + run; k++)
+			dash = dash || c[k] == '-';
+		if (run >= 3 || (dash && !(run == 1 && (i == 0 || i + 1 == n))))
+			p = write_range(p, c[i], c[i + run - 1]);
+		else
+			for (size_t k = i; k < i + run; k++) {
+				/* a '-' after it would make it a range */
+				if (k + 1 < n - 1 && c[k + 1] == '-')
+					p = write_range(p, c[k], c[k]);
+				else
+					*p++ = c[k];
+			}
+		i += run;
+	}
+	*p = '\0';
+	return buf;
 }
 
 int

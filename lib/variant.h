@@ -17,6 +17,7 @@
 
 #define VARIANT_LENGTH_MAX	256	/* colours in a code of `code score` */
 #define VARIANT_WHY_MAX		128	/* bytes of a reason, with its NUL */
+#define VARIANT_SET_MAX		(3 * SCORE_COLOURS_MAX + 1) /* a colour set */
 
 enum side { SIDE_SECRET = 1, SIDE_GUESS = 2 };	/* also bits of distinct */
 
@@ -49,6 +50,13 @@ const struct variant *variant_preset(size_t n);
 int	variant_set_colours(struct variant *v, const char *set, char *why);
 int	variant_set_length(struct variant *v, const char *length, char *why);
 int	variant_set_distinct(struct variant *v, const char *sides, char *why);
+
+/*
+ * Writes v's colours into buf (VARIANT_SET_MAX bytes) as --colours reads
+ * them back, in their order: a run of three or more as a range, X-Y, and
+ * a '-' that is neither first nor last within a range.  Returns buf.
+ */
+char	*variant_colour_set(const struct variant *v, char *buf);
 
 /* Returns the number of tries v's game allows, or -1 for no limit. */
 int	variant_tries(const struct variant *v);

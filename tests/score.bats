@@ -183,6 +183,34 @@ make_stdin() {
 	done
 }
 
+# The colour set reads as tr(1) and a bracket expression of regex(7) read
+# theirs: X-Y is the characters X up to Y, a reversed range is an error,
+# and '-' is a colour only first or last (issue 15 item 8).
+@test "--colours: ranges and characters mixed; reversed ranges refused; '-' first or last" {
+	make_stdin
+	usage_error "code: --colours: 9-0 is a reversed range (a '-' that is a colour goes first or last), found '9-0'" \
+	    score --colours=9-0 909 0-9
+	usage_error "code: --colours: a '-' that is a colour goes first or last, found 'A-C-E'" \
+	    score --colours=A-C-E AB BA
+	usage_error_any "code: --colours:" score --colours=A-CB AB BA
+	# A-C0-2 is the six colours A B C 0 1 2: A0 against 0A, both swapped
+	run --separate-stderr "$CODE" score --colours=A-C0-2 --length=2 A0 0A C2
+	[ "$status" -eq 0 ]
+	[ "$output" = $'(0,2)\n(0,0)' ]
+	# 1-23 is 1 2 3, so '-' is no colour: the guess 1-2 breaks the rules
+	run --separate-stderr "$CODE" score --colours=1-23 123 321 1-2
+	[ "$status" -eq 1 ]
+	[ "$output" = "(1,2)" ]
+	[ "$stderr" = "code: guess '1-2': '-' is not a colour of hints" ]
+	# '-' first or last is a colour: secret -AB, guess B-A, all three misplaced
+	run --separate-stderr "$CODE" score --colours=-AB -- -AB B-A
+	[ "$status" -eq 0 ]
+	[ "$output" = "(0,3)" ]
+	run --separate-stderr "$CODE" score --colours=AB- AB- -BA
+	[ "$status" -eq 0 ]
+	[ "$output" = "(1,2)" ]
+}
+
 @test "codes of 256 colours; 257 is too long" {
 	local c256 c257 spaced status=0
 	c256=$(printf '%0256d' 0 | tr 0 7)
