@@ -29,6 +29,7 @@
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define THREADS_MAX	16
+#define BLOCK		512	/* guesses weighed at once */
 
 static volatile sig_atomic_t interrupted;
 
@@ -77,7 +78,8 @@ struct optimal {
 	unsigned hints, win;		/* hint indices, and the winning one */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;
-	unsigned char *table;		/* hint of guess g, secret i */
+	unsigned char *table;		/* hint of guess g, secret i, at
+					   [i * guesses + g] */
 	uint32_t *as_guess;		/* each secret's index as a guess */
 	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
@@ -94,7 +96,7 @@ struct optimal {
 static inline unsigned
 hint_of(const struct optimal *o, size_t g, uint32_t i)
 {
-	return o->table[g * o->secrets + i];
+	return o->table[(size_t)i * o->guesses + g];
 }
 
 /*
@@ -388,51 +390,77 @@ static void
 fill_parts(const struct optimal *o, const struct node *at, size_t guess,
     uint32_t *parts)
 {
-	const unsigned char *row = o->table + guess * o->secrets;
-
 	memset(parts, 0, o->hints * sizeof(*parts));
 	for (size_t i = 0; i < at->n; i++)
-		parts[row[at->secrets[i]]]++;
+		parts[hint_of(o, guess, at->secrets[i])]++;
 }
 
 /*
- * Sets *c to guess at a node, with its bound: every secret takes this
- * guess, and each part but the win at least part_bound[size] more.  The
- * bound is INF if the guess is no use (one part holds every secret) or a
- * part cannot be done in the depth left.  parts (zero) is scratch.
+ * Counts the secrets at a node in each part of the guesses from to
+ * from + count - 1 (count at most BLOCK): counts[k * o->hints + h] (zero
+ * before) gets the size of part h of guess from + k.  The table holds a
+ * secret's hints in a row, so each secret is a run of count bytes.
  */
 static void
-weigh(const struct optimal *o, const struct node *at, size_t guess,
-    const uint64_t *part_bound, uint32_t *parts, struct candidate *c)
+count_block(const struct optimal *o, const struct node *at, size_t from,
+    size_t count, uint16_t *counts)
 {
-	const unsigned char *row = o->table + guess * o->secrets;
-	unsigned char touched[64];
-	unsigned k = 0;
-	uint64_t total = at->n;
+	size_t hints = o->hints;
 
 	for (size_t i = 0; i < at->n; i++) {
-		unsigned h = row[at->secrets[i]];
+		const unsigned char *row = o->table +
+		    (size_t)at->secrets[i] * o->guesses + from;
 
-		if (parts[h]++ == 0)
-			touched[k++] = (unsigned char)h;
+		for (size_t k = 0; k < count; k++)
+			counts[k * hints + row[k]]++;
 	}
+}
+
+/*
+ * Sets *c to guess at a node, its parts' sizes in part (zeroed after),
+ * with its bound: every secret takes this guess, and each part but the
+ * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
+ * one part of every secret is no use.  The bound is INF too if a part
+ * cannot be done in the depth left.
+ */
+static void
+weigh(const struct optimal *o, size_t n, size_t guess,
+    const uint64_t *part_bound, uint16_t *part, struct candidate *c)
+{
+	uint64_t total = n;
+
+	for (unsigned h = 0; h < o->hints; h++) {
+		total += part_bound[part[h]];
+	}
+	total -= part_bound[part[o->win]];
 	c->guess = (uint32_t)guess;
-	c->possible = parts[o->win] > 0;
-	for (unsigned j = 0; j < k; j++) {
-		unsigned h = touched[j];
-
-		if (h != o->win)
-			total += parts[h] == at->n ? INF : part_bound[parts[h]];
-		parts[h] = 0;
-	}
+	c->possible = part[o->win] > 0;
 	c->lower = total < INF ? total : INF;
+	memset(part, 0, o->hints * sizeof(*part));
+}
+
+/*
+ * Returns 1 if guess is worth weighing at a node: the smallest of the
+ * guesses that split the secrets alike by a symmetry (dead: the colours no
+ * secret has).
+ */
+static int
+worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
+    uint64_t dead)
+{
+	const unsigned char *code = space_code(o->guess_space, guess);
+
+	return dead_canonical(code, o->length, dead) &&
+	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
 }
 
 /*
  * Returns the guesses worth trying at a node, those that might beat
  * budget, in the order to try them (by_bound()); *count gets how many,
- * *rest the smallest bound of the others (INF if none).  NULL if memory
- * runs out.
+ * *rest the smallest bound of the others (INF if none).  A guess and its
+ * images under the symmetries share a bound, so only the bounds below
+ * budget need the check that the guess is the smallest of them.  NULL if
+ * memory runs out.
  */
 static struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
@@ -440,34 +468,40 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
-	const struct space *space = o->guess_space;
-	uint32_t parts[64] = { 0 };
+	uint16_t *counts = calloc(BLOCK * o->hints, sizeof(*counts));
 	uint64_t alive = 0;
 
 	*count = 0;
 	*rest = INF;
-	if (list == NULL || part_bound == NULL) {
+	if (list == NULL || part_bound == NULL || counts == NULL) {
 		free(list);
 		free(part_bound);
+		free(counts);
 		return NULL;
 	}
-	for (size_t c = 0; c <= at->n; c++)
+	for (size_t c = 0; c < at->n; c++)
 		part_bound[c] = bound(o, c, below(at->depth));
+	part_bound[at->n] = INF;
 	for (size_t i = 0; i < at->n; i++)
 		alive |= o->secret_colours[at->secrets[i]];
-	for (size_t g = 0; g < o->guesses; g++) {
-		const unsigned char *code = space_code(space, g);
+	for (size_t from = 0; from < o->guesses; from += BLOCK) {
+		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
+		    BLOCK;
 
-		if (!dead_canonical(code, o->length, o->colours_all & ~alive) ||
-		    !smallest_in_orbit(at->group, code, o->length,
-		    o->colours_all))
-			continue;
-		weigh(o, at, g, part_bound, parts, &list[*count]);
-		if (list[*count].lower < budget)
-			++*count;
-		else if (list[*count].lower < *rest)
-			*rest = list[*count].lower;
+		count_block(o, at, from, block, counts);
+		for (size_t k = 0; k < block; k++) {
+			struct candidate *c = &list[*count];
+
+			weigh(o, at->n, from + k, part_bound,
+			    counts + k * o->hints, c);
+			if (c->lower >= budget)
+				*rest = c->lower < *rest ? c->lower : *rest;
+			else if (worth_weighing(o, at, from + k,
+			    o->colours_all & ~alive))
+				++*count;
+		}
 	}
+	free(counts);
 	free(part_bound);
 	qsort(list, *count, sizeof(*list), by_bound);
 	return list;
@@ -492,11 +526,10 @@ static int
 splits_perfectly(const struct optimal *o, const struct node *at,
     size_t guess)
 {
-	const unsigned char *row = o->table + guess * o->secrets;
 	uint64_t seen = 0;
 
 	for (size_t i = 0; i < at->n; i++) {
-		uint64_t bit = (uint64_t)1 << row[at->secrets[i]];
+		uint64_t bit = (uint64_t)1 << hint_of(o, guess, at->secrets[i]);
 
 		if (seen & bit)
 			return 0;
@@ -945,6 +978,18 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 
 /* ---- the interface ---- */
 
+/*
+ * Returns the index of hint h for codes of length positions, counting the
+ * hints of s strong, w weak (s + w <= length) in order of s, then w: the
+ * win, (length, 0), is the last.
+ */
+static unsigned
+dense_hint(size_t length, struct hint h)
+{
+	return (unsigned)(h.strong * (length + 1) -
+	    h.strong * (h.strong - 1) / 2 + h.weak);
+}
+
 /* Fills o's score table and the largest number of parts of a guess. */
 static void
 fill_table(struct optimal *o)
@@ -962,10 +1007,9 @@ fill_table(struct optimal *o)
 		for (size_t i = 0; i < o->secrets; i++) {
 			struct hint h = score(&scorer,
 			    space_code(o->secret_space, i));
-			unsigned k = (unsigned)(h.strong * (o->length + 1) +
-			    h.weak);
+			unsigned k = dense_hint(o->length, h);
 
-			o->table[g * o->secrets + i] = (unsigned char)k;
+			o->table[i * o->guesses + g] = (unsigned char)k;
 			if (k != o->win && !(seen >> k & 1))
 				parts++;
 			seen |= (uint64_t)1 << k;
@@ -992,15 +1036,15 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
 	o->length = length;
-	o->hints = (unsigned)((length + 1) * (length + 1));
-	o->win = (unsigned)(length * (length + 1));
+	o->hints = (unsigned)((length + 1) * (length + 2) / 2);
+	o->win = o->hints - 1;
 	o->threads = threads;
 	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
 	    ((uint64_t)1 << guesses->colours) - 1;
 	o->progress = isatty(STDERR_FILENO);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
-	if (o->hints > 64 || o->guesses * o->secrets > TABLE_MAX) {
+	if (length > 7 || o->guesses * o->secrets > TABLE_MAX) {
 		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy weighs "
 		    "at most %zu guess-secret pairs and codes of at most 7 "
 		    "colours", TABLE_MAX);
@@ -1089,6 +1133,24 @@ by_largest(const void *a, const void *b)
 static int feasible(struct optimal *o, const struct node *at, size_t *best);
 
 /*
+ * Returns guess as an option, its largest part but the win and its number
+ * of parts from its part sizes in part (zeroed after).
+ */
+static struct option
+largest_part(const struct optimal *o, size_t guess, uint16_t *part)
+{
+	struct option op = { 0, 0, (uint32_t)guess };
+
+	for (unsigned h = 0; h < o->hints; h++) {
+		op.parts += part[h] > 0;
+		if (h != o->win && part[h] > op.largest)
+			op.largest = part[h];
+	}
+	memset(part, 0, o->hints * sizeof(*part));
+	return op;
+}
+
+/*
  * Returns 1 if every part of guess at a node can be won within the depth
  * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
  */
@@ -1125,7 +1187,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	const struct space *space = o->guess_space;
 	uint64_t room = capacity(o, at->depth - 1), hash = 0;
 	struct option *list;
-	uint32_t parts[64] = { 0 };
+	uint16_t *counts;
 	size_t count = 0;
 	struct entry e;
 	int result = 0;
@@ -1145,33 +1207,29 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 			return (int)e.lower;
 		}
 	}
-	if ((list = malloc(o->guesses * sizeof(*list))) == NULL)
+	list = malloc(o->guesses * sizeof(*list));
+	counts = calloc(BLOCK * o->hints, sizeof(*counts));
+	if (list == NULL || counts == NULL) {
+		free(list);
+		free(counts);
 		return -1;
-	for (size_t g = 0; g < o->guesses; g++) {
-		const unsigned char *row = o->table + g * o->secrets;
-		unsigned char touched[64];
-		uint32_t largest = 0, k = 0;
-
-		if (!smallest_in_orbit(at->group, space_code(space, g),
-		    o->length, o->colours_all))
-			continue;
-		for (size_t i = 0; i < at->n; i++) {
-			unsigned h = row[at->secrets[i]];
-
-			if (parts[h]++ == 0)
-				touched[k++] = (unsigned char)h;
-		}
-		for (unsigned j = 0; j < k; j++) {
-			unsigned h = touched[j];
-
-			if (h != o->win && parts[h] > largest)
-				largest = parts[h];
-			parts[h] = 0;
-		}
-		if (largest < at->n && largest <= room)
-			list[count++] = (struct option){ largest, k,
-			    (uint32_t)g };
 	}
+	for (size_t from = 0; from < o->guesses; from += BLOCK) {
+		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
+		    BLOCK;
+
+		count_block(o, at, from, block, counts);
+		for (size_t k = 0; k < block; k++) {
+			struct option op = largest_part(o, from + k,
+			    counts + k * o->hints);
+
+			if (op.largest < at->n && op.largest <= room &&
+			    smallest_in_orbit(at->group, space_code(space,
+			    from + k), o->length, o->colours_all))
+				list[count++] = op;
+		}
+	}
+	free(counts);
 	qsort(list, count, sizeof(*list), by_largest);
 	for (size_t k = 0; k < count && result == 0; k++) {
 		result = list[k].largest <= 1 ? 1 :
