@@ -203,6 +203,48 @@ score_fours(const struct four *secret, const unsigned char *guesses,
 	}
 	return k;
 }
+
+/*
+ * Writes the codes of count guesses of two colours against secret (two
+ * colours 1..9), eight at a time, a guess to each 16-bit lane.  Returns
+ * how many it wrote.  Strong: the bytes equal to the secret's.  Common:
+ * with two colours a and b the guess has a (once at most) and has b;
+ * with a secret of one colour, every one of it in the guess.
+ */
+static size_t
+score_twos(const unsigned char *secret, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	const __m128i a = _mm_set1_epi8((char)secret[0]);
+	const __m128i b = _mm_set1_epi8((char)secret[1]);
+	const __m128i pair = _mm_set1_epi16((short)(secret[0] |
+	    secret[1] << 8));
+	const __m128i same = _mm_set1_epi16(secret[0] == secret[1] ? -1 : 0);
+	const __m128i low = _mm_set1_epi16(0xff), one = _mm_set1_epi8(1);
+	size_t k = 0;
+
+	for (; k + 8 <= count; k += 8) {
+		__m128i g = load16(guesses + 2 * k);
+		__m128i strong = _mm_and_si128(_mm_cmpeq_epi8(g, pair), one);
+		__m128i in_a = _mm_cmpeq_epi8(g, a), in_b = _mm_cmpeq_epi8(g, b);
+		__m128i all_a = _mm_and_si128(in_a, one);
+		__m128i has = _mm_add_epi16(
+		    _mm_srli_epi16(_mm_or_si128(in_a, _mm_slli_epi16(in_a, 8)), 15),
+		    _mm_srli_epi16(_mm_or_si128(in_b, _mm_slli_epi16(in_b, 8)), 15));
+		__m128i common;
+
+		strong = _mm_add_epi16(_mm_and_si128(strong, low),
+		    _mm_srli_epi16(strong, 8));
+		all_a = _mm_add_epi16(_mm_and_si128(all_a, low),
+		    _mm_srli_epi16(all_a, 8));
+		common = _mm_or_si128(_mm_and_si128(same, all_a),
+		    _mm_andnot_si128(same, has));
+		g = _mm_or_si128(_mm_slli_epi16(strong, 4), common);
+		_mm_storel_epi64((__m128i *)(void *)(codes + k),
+		    _mm_packus_epi16(g, g));
+	}
+	return k;
+}
 #endif
 
 /*
@@ -441,8 +483,9 @@ short_readable(const struct short_secret *q, size_t count)
  * One of the two places that choose how a run of guesses is scored, for
  * codes of up to SCORE_CODE_LENGTH_MAX colours: a secret of colours 1..9
  * of one colour by one compare a guess (16 at once in vector builds),
- * four guesses at a time, one to a 32-bit lane, for two to four colours
- * (vector builds), in words (score_short_n()) for the rest; score() for
+ * in vector builds two colours eight guesses at a time (a guess to a
+ * 16-bit lane), three and four colours four at a time (a guess to a
+ * 32-bit lane), in words (score_short_n()) for the rest; score() for
  * any other secret, and for the last few guesses, where the faster ways
  * would read past the end.
  */
@@ -460,7 +503,9 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 			return;
 		}
 #if VECTOR
-		if (n <= 4) {
+		if (n == 2)
+			k = score_twos(s->secret, guesses, count, codes);
+		else if (n <= 4) {
 			struct four secret = four_of(s->secret, n);
 
 			k = score_fours(&secret, guesses, count, codes);

@@ -191,3 +191,36 @@ extremes() {
 		cmp -s "$T/want" "$T/got" || { echo "differs at --indent=$indent"; false; }
 	done
 }
+
+# Every guess of one and two colours against every secret, and every guess
+# of three and four colours against secrets of each shape (one colour, a
+# pair, all different): the paths of one, two and three or four colours a
+# lane see every case of equal colours, in every position of a run.
+@test "every guess of 1 to 4 colours against secrets of every shape agrees with hints.awk" {
+	local size
+	awk 'function all(n, prefix,	c) {
+		if (n == 0) { print substr(prefix, 2); return }
+		for (c = 1; c <= 9; c++) all(n - 1, prefix " " c)
+	}
+	function game(n, secret) { print n; print secret; all(n, "")
+		print substr("0 0 0 0", 1, 2 * n - 1) }
+	BEGIN {
+		for (a = 1; a <= 9; a++) {
+			game(1, a)
+			for (b = 1; b <= 9; b++) game(2, a " " b)
+		}
+		split("1 1 1|1 1 2|2 1 1|1 2 1|1 2 3|9 8 9", three, "|")
+		for (i = 1; i <= 6; i++) game(3, three[i])
+		split("1 1 1 1|1 1 2 2|1 2 1 2|1 1 1 2|1 2 3 4|4 4 3 9", four, "|")
+		for (i = 1; i <= 6; i++) game(4, four[i])
+		print 0
+	}' >"$T/every.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/every.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 102 ]
+	[ "$(grep -c '^    (' "$T/want")" -eq $((9 * 9 + 81 * 81 + 6 * 729 + 6 * 6561)) ]
+	for size in 262144 4096 33 7 1; do
+		"$CODE" --read-size=$size "$T/every.in" >"$T/got"
+		diff -u "$T/want" "$T/got" | head -20
+		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
+	done
+}
