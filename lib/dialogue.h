@@ -16,7 +16,7 @@
 
 #define DIALOGUE_LINE_MAX	256	/* bytes of a line of input, NUL too */
 #define DIALOGUE_READ_SIZE	(16 * DIALOGUE_LINE_MAX) /* bytes a read */
-#define DIALOGUE_TRIES_MAX	99	/* the most tries --tries may allow */
+#define DIALOGUE_TRIES_MAX	24	/* --tries: the Match & Hit lab's 1..24 */
 
 struct dialogue {
 	struct reader in;

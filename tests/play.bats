@@ -213,3 +213,30 @@ setup() {
 	run --separate-stderr "$CODE" play -v letters --colours=A-G </dev/null
 	[ "$status" -eq 2 ]
 }
+
+# Only the Match & Hit lab bounds its tries (MAX_QUERIES in 1..24); the
+# others fix theirs (10, 10, ceil(dimension * letters / 3) <= 12), so
+# --tries takes the lab's 1..24 in every game, the manual and --help say so,
+# and every message names that range (issue 15 item 10).
+@test "--tries: 1..24 in every game, named by the message, the manual and --help" {
+	local v n
+	for v in match-hit letters aciertos digits; do
+		for n in 0 25 x; do
+			run --separate-stderr "$CODE" play -v "$v" --tries="$n" </dev/null
+			[ "$status" -eq 2 ]
+			[ -z "$output" ]
+			[ "${stderr%%$'\n'*}" = "code: --tries: not a number in 1..24: '$n'" ]
+		done
+	done
+	printf '1234\n' | "$CODE" play -v match-hit --secret=5167 --tries=24 >"$T/out"
+	grep -q '^Try to deduce it in 24 rounds of queries\.$' "$T/out"
+	printf 'F\n4\nBEDB\nn\n' | "$CODE" play -v letters --seed=1 --tries=24 >"$T/out"
+	grep -q '^You have 24 guesses left!$' "$T/out"
+	printf '0123\n' | "$CODE" play -v aciertos --secret=0123 --tries=24 >"$T/out"
+	grep -q 'Tienes un máximo de 24 intentos' "$T/out"
+	printf '8527\nN\n' | "$CODE" play -v digits --secret=8527 --tries=24 >"$T/out"
+	grep -q 'You have 24 tries\.$' "$T/out"
+	"$CODE" play -h | grep -q -- '--tries=N .*1\.\.24 in every game'
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
+	    grep -q 'changes the number of guesses, 1 to 24 in every game'
+}

@@ -35,7 +35,7 @@ static const char play_help[] =
     "  -v digits      the term project: 0000..9999, 10 tries, statistics\n"
     "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
     "  --secret=CODE  fix the secret\n"
-    "  --tries=N      allow N guesses (match-hit 1..24, letters 1..99)\n"
+    "  --tries=N      allow N guesses, 1..24 in every game\n"
     "  -h, --help     print this help and exit\n"
     "\n"
     "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
