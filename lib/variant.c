@@ -214,14 +214,21 @@ variant_set_length(struct variant *v, const char *length, char *why)
 	return 0;
 }
 
+/* The values of --distinct, by the bits of the sides they name. */
+static const char *const distinct_names[] = { "none", "secret", "guess",
+    "both" };
+
+const char *
+variant_distinct_name(const struct variant *v)
+{
+	return distinct_names[v->distinct & BOTH];
+}
+
 int
 variant_set_distinct(struct variant *v, const char *sides, char *why)
 {
-	static const char *const names[] = { "none", "secret", "guess",
-	    "both" };
-
 	for (unsigned i = 0; i < 4; i++)
-		if (strcmp(sides, names[i]) == 0) {
+		if (strcmp(sides, distinct_names[i]) == 0) {
 			v->distinct = i;
 			return 0;
 		}

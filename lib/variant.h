@@ -58,6 +58,9 @@ int	variant_set_distinct(struct variant *v, const char *sides, char *why);
  */
 char	*variant_colour_set(const struct variant *v, char *buf);
 
+/* Returns v's distinct sides as --distinct takes them: none ... both. */
+const char	*variant_distinct_name(const struct variant *v);
+
 /* Returns the number of tries v's game allows, or -1 for no limit. */
 int	variant_tries(const struct variant *v);
 

@@ -77,7 +77,8 @@ play() {
 @test "Knuth's figures: classic from 1122, 5801 guesses, 1/6/62/533/694" {
 	run --separate-stderr "$CODE" analyze -v classic --first=1122
 	[ "$status" -eq 0 ]
-	printf '%s\n' 'variant: classic' 'strategy: knuth' 'first guess: 1122' \
+	printf '%s\n' 'variant: classic' 'colours: 1-6' 'length: 4' \
+	    'distinct: none' 'strategy: knuth' 'first guess: 1122' \
 	    'secrets: 1296' 'found in 1: 1' 'found in 2: 6' 'found in 3: 62' \
 	    'found in 4: 533' 'found in 5: 694' 'total guesses: 5801' \
 	    'average: 5801/1296 = 4.4761' 'worst case: 5' \
@@ -89,7 +90,7 @@ play() {
 	[ "$status" -eq 0 ]
 	echo "$output" >"$T/analysis.json"
 	json_lines "$T/analysis.json"
-	[ "$output" = '{"variant":"classic","strategy":"knuth","first":"1122","secrets":1296,"found":[1,6,62,533,694],"total":5801,"average":4.4761,"worst":5,"tries":10,"within_tries":true}' ]
+	[ "$output" = '{"variant":"classic","colours":"1-6","length":4,"distinct":"none","strategy":"knuth","first":"1122","secrets":1296,"found":[1,6,62,533,694],"total":5801,"average":4.4761,"worst":5,"tries":10,"within_tries":true}' ]
 	run "$CODE" solve -v classic
 	[ "$output" = 1122 ]
 }
@@ -409,4 +410,43 @@ answer() {
 		grep -qx "try limit: 3, missed for $want" "$T/out" ||
 		    { cat "$T/out"; false; }
 	done
+}
+
+# The rules played, as the options take them, follow the variant in both
+# formats, so a run is repeated from its output alone (issue 15 item 5).
+# rerun FILE: code analyze with the variant, rules, strategy and first
+# guess that the JSON object in FILE names, as JSON.
+rerun() {
+	"$CODE" analyze -v "$(jq -r .variant "$1")" \
+	    --colours="$(jq -r .colours "$1")" --length="$(jq -r .length "$1")" \
+	    --distinct="$(jq -r .distinct "$1")" \
+	    --strategy="$(jq -r .strategy "$1")" --first="$(jq -r .first "$1")" \
+	    --format=json
+}
+
+@test "analyze states the rules it played; they repeat the run from its output" {
+	local args
+	run --separate-stderr "$CODE" analyze -v classic --colours=A-C \
+	    --length=2 --distinct=secret
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | sed -n 1,4p)" = $'variant: classic\ncolours: A-C\nlength: 2\ndistinct: secret' ]
+	for args in '-v classic --colours=A-C --length=2 --distinct=secret' \
+	    '-v match-hit --length=2' '-v bulls-cows --colours=CBA --length=2' \
+	    '-v letters --colours=A-B --length=3' \
+	    '--colours=-AB --length=2' '--colours=AB- --length=2 --distinct=both' \
+	    '--colours=+--A --length=2' '-v aciertos --colours=0-23 --length=2' \
+	    '-v digits --length=2 --distinct=none --strategy=first'; do
+		# shellcheck disable=SC2086 # args holds several words
+		"$CODE" analyze $args --format=json >"$T/run.json"
+		json_lines "$T/run.json"
+		rerun "$T/run.json" >"$T/rerun.json"
+		diff -u "$T/run.json" "$T/rerun.json"
+	done
+	# the values are the rules given, not the preset's
+	"$CODE" analyze -v match-hit --length=2 --distinct=secret --format=json >"$T/run.json"
+	[ "$(jq -c '[.variant, .colours, .length, .distinct]' "$T/run.json")" = '["match-hit","1-9",2,"secret"]' ]
+	"$CODE" analyze --colours=AB- --length=2 --format=json >"$T/run.json"
+	[ "$(jq -c '[.variant, .colours, .length, .distinct]' "$T/run.json")" = '["classic","AB-",2,"none"]' ]
+	"$CODE" analyze --colours=+--A --length=2 --format=json >"$T/run.json"
+	[ "$(jq -r .secrets "$T/run.json")" -eq 16 ]
 }

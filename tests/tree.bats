@@ -203,7 +203,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/golf" \
 	    --format=json
 	[ "$status" -eq 0 ]
-	[[ "$output" == '{"variant":"classic","strategy":"replay","first":"AB",'* ]]
+	[[ "$output" == '{"variant":"classic","colours":"A-C","length":2,"distinct":"none","strategy":"replay","first":"AB",'* ]]
 	[[ "$output" == *'"total":21,'*'"worst":3,'* ]]
 	[[ "$output" == *',"tree":"golf","unfound":0,"first_unfound":null,"after":null}' ]]
 	echo '{AB:{10:{AC:{10:AA,01:CB}},02:BA,01:{BC:{01:CA}},00:CC}}' \

@@ -60,6 +60,27 @@ say_proof(const struct solver *sv, int json)
 		    "below %llu\n", (unsigned long long)p.total);
 }
 
+/*
+ * Writes the rules sv plays, as the values of --colours, --length and
+ * --distinct that repeat them whatever -v and rules were given: as text
+ * lines, or as JSON fields after others.
+ */
+static void
+say_rules(const struct solver *sv, int json)
+{
+	char set[VARIANT_SET_MAX];
+
+	variant_colour_set(sv->variant, set);
+	if (json) {
+		output_printf(",\"colours\":");
+		output_json_string(set);
+		output_printf(",\"length\":%zu,\"distinct\":\"%s\"",
+		    sv->guesses.length, variant_distinct_name(sv->variant));
+	} else
+		output_printf("colours: %s\nlength: %zu\ndistinct: %s\n", set,
+		    sv->guesses.length, variant_distinct_name(sv->variant));
+}
+
 /* Writes a, of strategy, in the words of the text format. */
 static void
 say_analysis(const struct solver *sv, const struct analysis *a,
@@ -74,9 +95,10 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 		d = r;
 		r = t;
 	}
-	output_printf("variant: %s\nstrategy: %s\nfirst guess: %s\nsecrets: %llu\n",
-	    sv->variant->name, strategy, first,
-	    (unsigned long long)a->secrets);
+	output_printf("variant: %s\n", sv->variant->name);
+	say_rules(sv, 0);
+	output_printf("strategy: %s\nfirst guess: %s\nsecrets: %llu\n",
+	    strategy, first, (unsigned long long)a->secrets);
 	for (unsigned n = 1; n <= a->worst; n++)
 		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
 	output_printf("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
@@ -105,6 +127,7 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 
 	output_printf("{\"variant\":");
 	output_json_string(sv->variant->name);
+	say_rules(sv, 1);
 	output_printf(",\"strategy\":");
 	output_json_string(strategy);
 	output_printf(",\"first\":");
