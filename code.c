@@ -4,10 +4,12 @@
  * "(strong,weak)" hint per guess, byte for byte as judges expect.
  */
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lib/commands/cli.h"
 #include "lib/commands/commands.h"
@@ -43,6 +45,10 @@ static const char help[] =
     "  -h, --help         print this help and exit\n"
     "  --version          print the version and exit\n"
     "\n"
+    "A mode is the first argument; one that is neither a mode nor a file\n"
+    "is a usage error.  Options and operands mix in any order, in every\n"
+    "mode; - alone is standard input; -- ends the options.\n"
+    "\n"
     "The other modes, each with its own -h: score (hints of codes under\n"
     "the rules of a variant), variants (the variants), solve and analyze\n"
     "(the computer as codebreaker), play (the games of the assignments),\n"
@@ -66,6 +72,72 @@ static const struct {
 	{ "gen", gen_command },
 	{ "check", check_command },
 };
+
+#define MODES		(sizeof(modes) / sizeof(modes[0]))
+#define NAME_MAX_TYPO	16	/* longest argument compared with the modes */
+#define TYPO_DISTANCE	2	/* farthest mode a mistyped one is taken for */
+
+/*
+ * Returns the edit distance of a and b, each at most NAME_MAX_TYPO bytes:
+ * the fewest insertions, deletions, replacements and swaps of two
+ * neighbours that turn one into the other.
+ */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t d[NAME_MAX_TYPO + 1][NAME_MAX_TYPO + 1];
+	size_t m = strlen(a), n = strlen(b);
+
+	for (size_t i = 0; i <= m; i++)
+		for (size_t j = 0; j <= n; j++) {
+			size_t best = i + j;	/* from or to "" */
+
+			if (i > 0 && j > 0) {
+				best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+				if (d[i - 1][j] + 1 < best)
+					best = d[i - 1][j] + 1;
+				if (d[i][j - 1] + 1 < best)
+					best = d[i][j - 1] + 1;
+			}
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[m][n];
+}
+
+/*
+ * Exits with a usage error if name, the first argument, was meant as a
+ * mode: it names no file and is no path (no '/', no '.').  Says the mode
+ * nearest to it, when one is near enough to be the one meant.
+ */
+static void
+check_mistyped_mode(const char *name)
+{
+	size_t nearest = MODES, best = TYPO_DISTANCE + 1;
+	char shown[DIAG_QUOTED_MAX];
+
+	if (name[0] == '-' || strpbrk(name, "/.") != NULL ||
+	    access(name, F_OK) == 0 || errno != ENOENT)
+		return;
+	for (size_t i = 0; i < MODES && strlen(name) <= NAME_MAX_TYPO; i++) {
+		size_t d = distance(name, modes[i].name);
+
+		if (d < best) {
+			best = d;
+			nearest = i;
+		}
+	}
+	diag_quote(shown, sizeof(shown), (const unsigned char *)name,
+	    strlen(name));
+	if (nearest < MODES)
+		diag("%s is neither a file nor a mode; did you mean '%s'?",
+		    shown, modes[nearest].name);
+	else
+		diag("%s is neither a file nor a mode", shown);
+	cli_usage(synopsis);
+}
 
 /* The hints of an input validator go nowhere. */
 static void
@@ -101,15 +173,15 @@ main(int argc, char *argv[])
 	};
 	struct judge_options o = { .indent = JUDGE_INDENT_DEFAULT };
 	size_t read_size = READER_SIZE_DEFAULT;
-	int c, status = EXIT_OK, validator = 0;
+	int c, status = EXIT_OK, validator = 0, operands = argc;
 
-	for (size_t i = 0; argc > 1 && i < sizeof(modes) / sizeof(modes[0]);
-	    i++)
+	for (size_t i = 0; argc > 1 && i < MODES; i++)
 		if (strcmp(argv[1], modes[i].name) == 0)
 			return modes[i].command(argc - 1, argv + 1);
+	if (argc > 1)
+		check_mistyped_mode(argv[1]);
 
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:h", options, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, &operands, "+:h", options)) != -1) {
 		switch (c) {
 		case STRICT:
 			o.strict = 1;
@@ -142,8 +214,8 @@ main(int argc, char *argv[])
 			cli_bad_option(c, argv, synopsis);
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	argc -= operands;
+	argv += operands;
 
 	if (argc == 0)
 		status = cli_run_file("-", read_size, run_judge, &o);

@@ -14,6 +14,9 @@
 /* The option values of the parser's own long options. */
 enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT };
 
+/* The index in argv of the argument cli_getopt() last read options from. */
+static int option_at;
+
 #define CLI_OPTIONS_MAX		32	/* long options of a mode, all told */
 #define CLI_SHORT_MAX		32	/* bytes of its short options */
 
@@ -88,6 +91,44 @@ build_options(const struct cli_mode *m, struct option *table, char *shorts)
 	    m->short_options ? m->short_options : "");
 }
 
+/* Moves argv[i] to argv[argc - 1], the arguments after it down one. */
+static void
+set_aside(char *argv[], int i, int argc)
+{
+	char *operand = argv[i];
+
+	memmove(&argv[i], &argv[i + 1], (size_t)(argc - 1 - i) *
+	    sizeof(argv[0]));
+	argv[argc - 1] = operand;
+}
+
+int
+cli_getopt(int argc, char *argv[], int *operands, const char *shorts,
+    const struct option *table)
+{
+	const char *arg;
+
+	opterr = 0;
+	while (optind < *operands) {
+		arg = argv[optind];
+		if (strcmp(arg, "--") == 0) {	/* the rest are operands */
+			while (optind + 1 < *operands) {
+				set_aside(argv, optind + 1, argc);
+				--*operands;
+			}
+			break;
+		}
+		option_at = optind;
+		if (arg[0] == '-' && arg[1] != '\0')
+			return getopt_long(*operands, argv, shorts, table,
+			    NULL);
+		set_aside(argv, optind, argc);
+		--*operands;
+	}
+	optind = *operands;
+	return -1;
+}
+
 int
 cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
     struct cli_choice *choice)
@@ -95,7 +136,7 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 	struct option table[CLI_OPTIONS_MAX];
 	char shorts[CLI_SHORT_MAX];
 	size_t rule;
-	int c;
+	int c, operands = argc;
 
 	*choice = (struct cli_choice){ .preset = m->variant ?
 	    variant_find(m->variant) : NULL };
@@ -105,8 +146,7 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 		exit(EXIT_SYSTEM);
 	}
 	build_options(m, table, shorts);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, shorts, table, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
 		if (c == 'v') {
 			if ((choice->preset = variant_find(optarg)) == NULL) {
 				diag("unknown variant '%s' (see code variants)",
@@ -127,7 +167,7 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 			m->take(settings, c, optarg);
 		}
 	}
-	return optind;
+	return operands;
 }
 
 int
@@ -198,12 +238,18 @@ cli_bad_value(const char *option, const char *why, const char *value)
 void
 cli_bad_option(int c, char *argv[], const char *usage)
 {
+	const char *arg = argv[option_at];
+
 	if (c == ':')
 		diag("option '%s' needs a value", argv[optind - 1]);
+	else if (strncmp(arg, "--", 2) != 0)	/* perhaps a code, too soon */
+		diag("unknown option '-%c' (an operand that begins with '-' "
+		    "goes after --)", optopt);
 	else if (optopt != 0)
-		diag("unknown option '-%c'", optopt);
+		diag("option '%.*s' takes no value", (int)strcspn(arg, "="),
+		    arg);
 	else
-		diag("unknown option '%s'", argv[optind - 1]);
+		diag("unknown option '%s'", arg);
 	cli_usage(usage);
 }
 

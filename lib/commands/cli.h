@@ -56,11 +56,26 @@ struct cli_choice {
 };
 
 /*
- * Reads the options of argv for mode m: -v VARIANT and the rules into
+ * Returns the next option of argv, as getopt_long() would with shorts
+ * (which begin "+:") and table, or -1 when there are no more.  Options
+ * and operands mix in any order, the GNU way, whatever POSIXLY_CORRECT
+ * says: an operand is an argument that does not begin with '-', or is
+ * "-" (standard input); "--" ends the options, and every argument after
+ * it is an operand, even one that begins with '-'.  The operands met are
+ * moved to the end of argv, in their order; *operands, argc before the
+ * first call, is the index of the first of them.  When -1 is returned,
+ * argv[*operands..argc-1] are all the operands, and optind is *operands.
+ */
+int	cli_getopt(int argc, char *argv[], int *operands, const char *shorts,
+	    const struct option *table);
+
+/*
+ * Reads the options of argv for mode m, as cli_getopt() does: -v VARIANT and the rules into
  * *choice, the mode's own through m->take(settings, ...).  -h writes the
  * help and exits; a bad option or an unknown variant is reported and
- * exits with EXIT_USAGE.  Returns the index of the first operand; free
- * choice with cli_choice_free().
+ * exits with EXIT_USAGE.  Returns the index of the first operand (argv
+ * keeps its operands, in order, at the end); free choice with
+ * cli_choice_free().
  */
 int	cli_parse(int argc, char *argv[], const struct cli_mode *m,
 	    void *settings, struct cli_choice *choice);

@@ -307,12 +307,69 @@ pairs_variant(struct gen_options *o, const struct variant *preset,
 	o->total_weight = o->items[0].weight = 1;
 }
 
-/* Reads the options into o, or exits. */
+/* The values of gen's own long options, past cli.h's. */
+enum { GAMES = CLI_MODE_OPTION, LENGTH, GUESSES, COLOURS, DISTINCT, BYTES,
+    LAYOUT, LIMITS, EDGE, SEED, PAIRS, SUMMARY };
+
+/* What the options say beside gen_options, until they are all read. */
+struct gen_parse {
+	struct gen_options *o;
+	const char *length;		/* of --length, or NULL */
+	int pairs, colours_given;
+};
+
+/* Takes gen's own option c, with its value arg, into settings. */
+static void
+take_gen_option(void *settings, int c, const char *arg)
+{
+	struct gen_parse *p = settings;
+	struct gen_options *o = p->o;
+	const char *s = arg;
+
+	switch (c) {
+	case GAMES:
+		o->games = cli_number("--games", arg, 0, GEN_GAMES_MAX);
+		o->games_given = 1;
+		break;
+	case LENGTH:
+		parse_lengths(o, arg);
+		p->length = arg;
+		break;
+	case GUESSES:
+		if (read_range(&s, 0, GEN_GUESSES_MAX, &o->guesses) == -1 ||
+		    *s != '\0')
+			bad_value("--guesses", "N or LOW-HIGH in 0..1000000000",
+			    arg);
+		break;
+	case COLOURS:
+		o->colours = (unsigned)cli_number("--colours", arg, 1,
+		    JUDGE_COLOURS);
+		p->colours_given = 1;
+		break;
+	case DISTINCT: o->distinct = 1; break;
+	case BYTES: o->bytes = parse_size(arg); break;
+	case LAYOUT:
+		if (strcmp(arg, "canonical") != 0 &&
+		    strcmp(arg, "irregular") != 0)
+			bad_value("--layout", "canonical or irregular", arg);
+		o->irregular = arg[0] == 'i';
+		break;
+	case LIMITS:
+		if (strcmp(arg, "statement") != 0 && strcmp(arg, "none") != 0)
+			bad_value("--limits", "statement or none", arg);
+		o->unlimited = arg[0] == 'n';
+		break;
+	case EDGE: o->edge = 1; break;
+	case SEED: o->seed = cli_number("--seed", arg, 0, UINT64_MAX); break;
+	case PAIRS: p->pairs = 1; break;
+	case SUMMARY: o->summary = 1; break;
+	}
+}
+
+/* Reads the options into o, as every mode does (cli_parse), or exits. */
 static void
 parse_options(int argc, char *argv[], struct gen_options *o)
 {
-	enum { GAMES = 256, LENGTH, GUESSES, COLOURS, DISTINCT, BYTES,
-	    LAYOUT, LIMITS, EDGE, SEED, PAIRS, SUMMARY };
 	static const struct option options[] = {
 		{ "games", required_argument, NULL, GAMES },
 		{ "length", required_argument, NULL, LENGTH },
@@ -326,98 +383,25 @@ parse_options(int argc, char *argv[], struct gen_options *o)
 		{ "seed", required_argument, NULL, SEED },
 		{ "pairs", no_argument, NULL, PAIRS },
 		{ "summary", no_argument, NULL, SUMMARY },
-		{ "variant", required_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct variant *variant = variant_find("hints");
-	const char *length = NULL;
-	int c, pairs = 0, colours_given = 0;
+	static const struct cli_mode mode = { gen_usage, gen_help, NULL,
+	    options, 0, "hints", take_gen_option };
+	struct gen_parse p = { .o = o };
+	struct cli_choice choice;
+	int first = cli_parse(argc, argv, &mode, &p, &choice);
 
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:v:h", options, NULL)) != -1) {
-		const char *s = optarg;
-
-		switch (c) {
-		case GAMES:
-			o->games = cli_number("--games", optarg, 0,
-			    GEN_GAMES_MAX);
-			o->games_given = 1;
-			break;
-		case LENGTH:
-			parse_lengths(o, optarg);
-			length = optarg;
-			break;
-		case GUESSES:
-			if (read_range(&s, 0, GEN_GUESSES_MAX, &o->guesses) ==
-			    -1 || *s != '\0')
-				bad_value("--guesses", "N or LOW-HIGH in "
-				    "0..1000000000", optarg);
-			break;
-		case COLOURS:
-			o->colours = (unsigned)cli_number("--colours", optarg,
-			    1, JUDGE_COLOURS);
-			colours_given = 1;
-			break;
-		case DISTINCT:
-			o->distinct = 1;
-			break;
-		case BYTES:
-			o->bytes = parse_size(optarg);
-			break;
-		case LAYOUT:
-			if (strcmp(optarg, "canonical") != 0 &&
-			    strcmp(optarg, "irregular") != 0)
-				bad_value("--layout", "canonical or irregular",
-				    optarg);
-			o->irregular = optarg[0] == 'i';
-			break;
-		case LIMITS:
-			if (strcmp(optarg, "statement") != 0 &&
-			    strcmp(optarg, "none") != 0)
-				bad_value("--limits", "statement or none",
-				    optarg);
-			o->unlimited = optarg[0] == 'n';
-			break;
-		case EDGE:
-			o->edge = 1;
-			break;
-		case SEED:
-			o->seed = cli_number("--seed", optarg, 0, UINT64_MAX);
-			break;
-		case PAIRS:
-			pairs = 1;
-			break;
-		case SUMMARY:
-			o->summary = 1;
-			break;
-		case 'v':
-			if ((variant = variant_find(optarg)) == NULL) {
-				diag("unknown variant '%s' (see code variants)",
-				    optarg);
-				exit(EXIT_USAGE);
-			}
-			break;
-		case 'h':
-			output_bytes(gen_usage, strlen(gen_usage));
-			output_bytes(gen_help, strlen(gen_help));
-			output_close();
-			exit(EXIT_OK);
-		default:
-			cli_bad_option(c, argv, gen_usage);
-		}
+	if (first < argc) {
+		diag("gen: takes no operands, found '%s'", argv[first]);
+		cli_usage(gen_usage);
 	}
-	if (optind < argc) {
-		diag("gen: takes no operands, found '%s'", argv[optind]);
-		fputs(gen_usage, stderr);
-		exit(EXIT_USAGE);
-	}
-	if (pairs)
-		pairs_variant(o, variant, length);
+	if (p.pairs)
+		pairs_variant(o, choice.preset, p.length);
+	cli_choice_free(&choice);
 	if (!o->games_given)
 		o->games = o->bytes == UINT64_MAX ? GEN_GAMES_DEFAULT :
 		    GEN_GAMES_MAX;
-	check_options(o, colours_given);
+	check_options(o, p.colours_given);
 }
 
 /* Returns n random bits, n <= 32, from a reservoir filled 64 at a time. */
