@@ -206,7 +206,7 @@ make_stdin() {
 	run --separate-stderr "$CODE" score --colours=-AB -- -AB B-A
 	[ "$status" -eq 0 ]
 	[ "$output" = "(0,3)" ]
-	run --separate-stderr "$CODE" score --colours=AB- AB- -BA
+	run --separate-stderr "$CODE" score --colours=AB- -- AB- -BA
 	[ "$status" -eq 0 ]
 	[ "$output" = "(1,2)" ]
 }

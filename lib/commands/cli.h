@@ -120,8 +120,9 @@ _Noreturn void	cli_bad_value(const char *option, const char *why,
 		    const char *value);
 
 /*
- * Reports the option that getopt_long() rejected (c is ':' when it lacks
- * its value), writes usage to standard error and exits with EXIT_USAGE.
+ * Reports the option that cli_getopt() last rejected, returning c (':'
+ * when it lacks its value, '?' when it is unknown or has a value it does
+ * not take), writes usage to standard error and exits with EXIT_USAGE.
  */
 _Noreturn void	cli_bad_option(int c, char *argv[], const char *usage);
 
