@@ -19,7 +19,7 @@ CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/solve.c lib/commands/analyze.c lib/commands/play.c \
 	lib/commands/gen.c lib/commands/check.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/score_options.h lib/commands/solve_options.h
+	lib/commands/solve_options.h
 # The codebreaker: code solve and code analyze.
 SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c \
 	lib/replay.c

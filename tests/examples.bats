@@ -183,7 +183,7 @@ synopses() {
 	# the dispatcher's line names the modes, which have their own
 	synopses | grep -v '^code score | ' >"$want"
 	[ "$(wc -l <"$want")" -ge 10 ]
-	grep -q '^code variants \[-v VARIANT\] \[RULES\]$' "$want"
+	grep -q '^code variants \[-v VARIANT\] \[RULES\] \[--format=table|json\]$' "$want"
 	awk '/^## / { on = $0 == "## Usage"; next }
 	    on && /^    code / { print substr($0, 5) }' "$ROOT/README.md" |
 	    sort -u >"$got"

@@ -139,3 +139,69 @@ usage_error() {
 		[ -z "$stderr" ]
 	done
 }
+
+# --format=json: one object a line, the fields of the manual, the values the
+# assignments give (as in the table test above); --format=table is the
+# table; any other format is refused (issue 15 item 9).
+@test "code variants --format=json: an object a variant; other formats refused" {
+	local format
+	run --separate-stderr "$CODE" variants --format=json
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	printf '%s\n' "$output" >"$T/variants.json"
+	json_lines "$T/variants.json"
+	jq -r '[.name, .colours, (.alias // "-"), (.length // "any"),
+	    .distinct, (.tries // "-"), (.changed | length)] | join("|")' \
+	    "$T/variants.json" >"$T/got"
+	cat >"$T/want" <<-'E'
+	hints|1-9|-|any|none|-|0
+	match-hit|1-9|-|4|both|12|0
+	letters|A-F|-|4|none|8|0
+	aciertos|0-9|-|4|secret|10|0
+	digits|0-9|-|4|none|10|0
+	bulls-cows|0-9|-|4|both|-|0
+	classic|1-6|A-F|4|none|10|0
+	E
+	diff -u "$T/want" "$T/got"
+	[ "$(jq -r .from "$T/variants.json" | grep -c .)" -eq 7 ]
+	"$CODE" variants -v letters --colours=A-D --length=5 --format=json >"$T/one.json"
+	json_lines "$T/one.json"
+	[ "$(jq -c '[.name, .colours, .length, .tries, .changed]' "$T/one.json")" = '["letters","A-D",5,7,["colours","length"]]' ]
+	diff -u <("$CODE" variants) <("$CODE" variants --format=table)
+	for format in pair plain words pegs aciertos '%s %w' JSON ''; do
+		usage_error "code: --format: expected table or json, found '$format'" \
+		    --format="$format"
+	done
+}
+
+# With rules, the row says which options changed the preset, written as
+# --colours, --length and --distinct take them, and the rules read back
+# from the JSON make the same variant (issue 15 item 5).
+@test "code variants with rules: the options that changed the preset, and they repeat it" {
+	local args
+	columns -v classic --colours=A-C --length=2
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "classic|A-C|2|repeats|repeats|10" ]
+	run "$CODE" variants -v classic --colours=A-C --length=2
+	[[ "${lines[1]}" == *"the board game Mastermind, changed by --colours=A-C --length=2" ]]
+	run "$CODE" variants -v match-hit --distinct=secret
+	[[ "${lines[1]}" == *"the Match & Hit lab, changed by --distinct=secret" ]]
+	run "$CODE" variants -v letters
+	[[ "${lines[1]}" == *"the letter Mastermind assignment" ]]
+	columns --colours=a-zA-Z0-9+/
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "hints|a-zA-Z0-9+/|any|repeats|repeats|-" ]
+	for args in '-v classic --colours=A-C --length=2' '--colours=AB-' \
+	    '--colours=-AB --distinct=guess' '--colours=+--A --length=3' \
+	    '-v aciertos --colours=0-23 --length=6' '-v bulls-cows --colours=CBA'; do
+		# shellcheck disable=SC2086 # args holds several words
+		"$CODE" variants $args --format=json >"$T/made.json"
+		json_lines "$T/made.json"
+		"$CODE" variants -v "$(jq -r .name "$T/made.json")" \
+		    --colours="$(jq -r .colours "$T/made.json")" \
+		    --length="$(jq -r '.length // 4' "$T/made.json")" \
+		    --distinct="$(jq -r .distinct "$T/made.json")" \
+		    --format=json >"$T/again.json"
+		[ "$(jq -c 'del(.changed)' "$T/made.json" | sed 's/"length":null/"length":4/')" = "$(jq -c 'del(.changed)' "$T/again.json")" ]
+	done
+	"$CODE" variants --colours=AB- --format=json >"$T/made.json"
+	[ "$(jq -r .colours "$T/made.json")" = "AB-" ]
+}

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "score_options.h"
 #include "../diag.h"
 #include "../format.h"
 #include "../output.h"
@@ -16,10 +15,17 @@
 #include "../reader.h"
 #include "../variant.h"
 
+/* What the options of code score set. */
+struct settings {
+	struct variant variant;
+	struct format format;
+	char **files;		/* of -f */
+	int file_count;
+};
+
 static const char score_usage[] =
     "usage: code score [-v VARIANT] [RULES] [--format=FORMAT] SECRET GUESS ...\n"
     "       code score [-v VARIANT] [RULES] [--format=FORMAT] [-f FILE] ...\n"
-    "       code variants [-v VARIANT] [RULES]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -55,7 +61,8 @@ static const struct option score_options[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-void
+/* Writes the usage on standard error and exits. */
+static void
 score_usage_exit(void)
 {
 	cli_usage(score_usage);
@@ -75,7 +82,11 @@ take_score_option(void *settings, int c, const char *arg)
 	}
 }
 
-void
+/*
+ * Reads the options into s.  The rules change the variant of -v wherever
+ * it stands, in the order given.  Exits on a usage error.
+ */
+static void
 score_parse_options(int argc, char *argv[], struct settings *s)
 {
 	static const struct cli_mode mode = { score_usage, score_help, "f:",
@@ -87,7 +98,6 @@ score_parse_options(int argc, char *argv[], struct settings *s)
 		exit(EXIT_SYSTEM);
 	}
 	cli_parse(argc, argv, &mode, s, &choice);
-	s->chosen = choice.chosen;
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);

@@ -1,72 +1,195 @@
 /* code variants: the table of the variants, or the one the options make. */
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
-#include "score_options.h"
+#include "cli.h"
 #include "../diag.h"
 #include "../output.h"
 #include "../variant.h"
 
-/* Writes the colours of v: "1-9" for a run, else the list. */
+static const char variants_usage[] =
+    "usage: code variants [-v VARIANT] [RULES] [--format=table|json]\n"
+    "RULES: [--colours=SET] [--length=N] "
+    "[--distinct=secret|guess|both|none]\n";
+
+static const char variants_help[] =
+    "\n"
+    "List the variants: name, colours, length, whether the secret and the\n"
+    "guess may repeat a colour, tries, and where the rules come from.  With\n"
+    "-v or RULES, just the variant they make, and the rules that changed it.\n"
+    "\n"
+    "  -v, --variant=NAME  the variant to start from (default hints)\n"
+    "  --colours=SET       the colours, as code score takes them\n"
+    "  --length=N          the length of a code\n"
+    "  --distinct=SIDES    secret, guess, both or none\n"
+    "  --format=FORMAT     table (default), or json: an object a variant\n"
+    "  -h, --help          print this help and exit\n"
+    "\n"
+    "Exit status: 0 success, 2 usage error, 3 the output could not be\n"
+    "written.  See code(1).\n";
+
+enum { FORMAT = CLI_MODE_OPTION };
+
+/* Takes --format: *json becomes 1 for json, 0 for table. */
+static void
+take_variants_option(void *json, int c, const char *arg)
+{
+	(void)c;
+	if (strcmp(arg, "json") == 0)
+		*(int *)json = 1;
+	else if (strcmp(arg, "table") == 0)
+		*(int *)json = 0;
+	else
+		cli_bad_value("--format", "expected table or json", arg);
+}
+
+/* The rules in which v differs from its preset, as bits of cli_rule. */
+static unsigned
+changed_rules(const struct variant *v)
+{
+	const struct variant *p = variant_find(v->name);
+	unsigned changed = 0;
+
+	if (strcmp(v->colours, p->colours) != 0 ||
+	    strcmp(v->alias, p->alias) != 0)
+		changed |= CLI_COLOURS;
+	if (v->length != p->length)
+		changed |= CLI_LENGTH;
+	if (v->distinct != p->distinct)
+		changed |= CLI_DISTINCT;
+	return changed;
+}
+
+/*
+ * Writes into buf the options that make v from its preset, such as
+ * "--colours=A-C --length=2", or "" if it is the preset.
+ */
+static void
+describe_change(const struct variant *v, char *buf, size_t size)
+{
+	unsigned changed = changed_rules(v);
+	char set[VARIANT_SET_MAX];
+	size_t n = 0;
+
+	buf[0] = '\0';
+	if (changed & CLI_COLOURS)
+		n += (size_t)snprintf(buf + n, size - n, " --colours=%s",
+		    variant_colour_set(v, set));
+	if ((changed & CLI_LENGTH) && n < size)
+		n += (size_t)snprintf(buf + n, size - n, " --length=%u",
+		    v->length);
+	if ((changed & CLI_DISTINCT) && n < size)
+		snprintf(buf + n, size - n, " --distinct=%s",
+		    variant_distinct_name(v));
+}
+
+/* Writes the colours of v as --colours takes them, then ",ALIAS". */
 static void
 describe_colours(const struct variant *v, char *buf, size_t size)
 {
-	size_t n = strlen(v->colours);
-	int run = n > 2;
+	char set[VARIANT_SET_MAX];
 
-	for (size_t i = 1; i < n; i++)
-		run = run && v->colours[i] == v->colours[i - 1] + 1;
-	if (run)
-		snprintf(buf, size, "%c-%c", v->colours[0], v->colours[n - 1]);
-	else
-		snprintf(buf, size, "%s", v->colours);
-	if (v->alias[0] != '\0')
-		snprintf(buf + strlen(buf), size - strlen(buf), ",%c-%c",
-		    v->alias[0], v->alias[strlen(v->alias) - 1]);
+	snprintf(buf, size, "%s", variant_colour_set(v, set));
+	if (v->alias[0] != '\0') {
+		struct variant alias = *v;
+
+		memcpy(alias.colours, v->alias, sizeof(alias.colours));
+		snprintf(buf + strlen(buf), size - strlen(buf), ",%s",
+		    variant_colour_set(&alias, set));
+	}
 }
 
+/* Writes v as a line of the table, columns two spaces apart at least. */
 static void
-print_variant(const struct variant *v)
+print_row(const struct variant *v)
 {
-	char colours[2 * SCORE_COLOURS_MAX + 8], length[16], tries[16];
-	char line[512];
-	int n;
+	char colours[2 * VARIANT_SET_MAX], length[16], tries[16];
+	char change[2 * VARIANT_SET_MAX];
 
 	describe_colours(v, colours, sizeof(colours));
+	describe_change(v, change, sizeof(change));
 	snprintf(length, sizeof(length), v->length ? "%u" : "any", v->length);
 	snprintf(tries, sizeof(tries), variant_tries(v) < 0 ? "-" : "%d",
 	    variant_tries(v));
-	n = snprintf(line, sizeof(line), "%-12s%-10s%-8s%-10s%-10s%-7s%s\n",
+	output_printf("%-10s  %-8s  %-6s  %-8s  %-8s  %-5s  %s%s%s\n",
 	    v->name, colours, length,
 	    v->distinct & SIDE_SECRET ? "distinct" : "repeats",
-	    v->distinct & SIDE_GUESS ? "distinct" : "repeats", tries, v->from);
-	output_bytes(line, (size_t)n < sizeof(line) ? (size_t)n :
-	    sizeof(line) - 1);
+	    v->distinct & SIDE_GUESS ? "distinct" : "repeats", tries, v->from,
+	    change[0] != '\0' ? ", changed by" : "", change);
+}
+
+/* Writes v as one JSON object on a line. */
+static void
+print_object(const struct variant *v)
+{
+	static const char *const rules[] = { "colours", "length", "distinct" };
+	unsigned changed = changed_rules(v);
+	char set[VARIANT_SET_MAX];
+	int first = 1;
+
+	output_printf("{\"name\":");
+	output_json_string(v->name);
+	output_printf(",\"colours\":");
+	output_json_string(variant_colour_set(v, set));
+	output_printf(",\"alias\":");
+	if (v->alias[0] != '\0') {
+		struct variant alias = *v;
+
+		memcpy(alias.colours, v->alias, sizeof(alias.colours));
+		output_json_string(variant_colour_set(&alias, set));
+	} else
+		output_printf("null");
+	output_printf(v->length ? ",\"length\":%u" : ",\"length\":null",
+	    v->length);
+	output_printf(",\"distinct\":\"%s\",\"tries\":",
+	    variant_distinct_name(v));
+	output_printf(variant_tries(v) < 0 ? "null" : "%d", variant_tries(v));
+	output_printf(",\"from\":");
+	output_json_string(v->from);
+	output_printf(",\"changed\":[");
+	for (unsigned i = 0; i < 3; i++)
+		if (changed & 1u << i) {
+			output_printf("%s\"%s\"", first ? "" : ",", rules[i]);
+			first = 0;
+		}
+	output_printf("]}\n");
 }
 
 int
 variants_command(int argc, char *argv[])
 {
+	static const struct option options[] = {
+		{ "format", required_argument, NULL, FORMAT },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const struct cli_mode mode = { variants_usage, variants_help,
+	    NULL, options, CLI_RULES_ALL, "hints", take_variants_option };
 	static const char header[] =
 	    "NAME        COLOURS   LENGTH  SECRET    GUESS     TRIES  FROM\n";
-	struct settings s = { .format = { FORMAT_PAIR, NULL } };
+	void (*print)(const struct variant *v);
+	struct cli_choice choice;
+	struct variant made;
 	const struct variant *v;
+	int json = 0;
 
-	score_parse_options(argc, argv, &s);
-	if (optind < argc || s.file_count > 0) {
-		diag("variants: takes no operands and no -f");
-		score_usage_exit();
+	if (cli_parse(argc, argv, &mode, &json, &choice) < argc) {
+		diag("variants: takes no operands");
+		cli_usage(variants_usage);
 	}
-	output_bytes(header, strlen(header));
-	if (s.chosen)
-		print_variant(&s.variant);
-	for (size_t i = 0; !s.chosen && (v = variant_preset(i)) != NULL; i++)
-		print_variant(v);
-	free(s.files);
+	made = *choice.preset;
+	if (cli_apply_rules(&choice, &made) == -1)
+		exit(EXIT_USAGE);
+	print = json ? print_object : print_row;
+	if (!json)
+		output_bytes(header, strlen(header));
+	if (choice.chosen)
+		print(&made);
+	for (size_t i = 0; !choice.chosen && (v = variant_preset(i)); i++)
+		print(v);
+	cli_choice_free(&choice);
 	output_close();
 	return EXIT_OK;
 }
