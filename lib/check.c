@@ -155,10 +155,11 @@ report_wrong(struct checker *c, const struct check_token *expected,
 	else
 		snprintf(got, sizeof(got), "the end of the output");
 	c->wrong++;
-	fprintf(c->o->report, "%s:%llu:%llu: %sexpected %s, found %s%s\n",
+	fprintf(c->o->report, "%s:%llu:%llu: %sexpected %s, found %s%s%s\n",
 	    c->team->name, (unsigned long long)found->line,
 	    (unsigned long long)found->column, where, want, got,
-	    note ? note : "");
+	    found->kind == TOKEN_WORD && found == &c->found && c->found_cut ?
+	    " (the output ends in it)" : "", note ? note : "");
 	if (enough(c))
 		c->done = 1;
 }
@@ -343,22 +344,64 @@ diverge(struct checker *c, const char *chunk, const char *e, size_t m)
 }
 
 /*
- * Goes over to the token by token comparison where the team's output
- * ends early, from the start of the expected token cut there.
+ * Keeps the bytes after the last whitespace of the n expected bytes at
+ * chunk, passed over: the start of a token that the output may end in.
  */
 static void
-team_ended(struct checker *c, const char *chunk, const char **bytes,
-    size_t *n)
+keep_tail(struct checker *c, const char *chunk, size_t n)
 {
-	struct token where = { .start = c->team->p };
+	size_t k = n;
 
-	while (*bytes > chunk && !is_space((unsigned char)(*bytes)[-1])) {
-		(*bytes)--;
-		(*n)++;
-	}
+	while (k > 0 && !is_space((unsigned char)chunk[k - 1]))
+		k--;
+	if (k > 0)
+		c->tail_length = 0;
+	for (; k < n; k++, c->tail_length++)
+		if (c->tail_length < CHECK_TOKEN_MAX)
+			c->tail[c->tail_length] = (unsigned char)chunk[k];
+}
+
+/*
+ * Goes over to the token by token comparison where the team's output
+ * ends early, at bytes of chunk (the same bytes on both sides so far).
+ * A token that the output ends in becomes the team's last token, cut
+ * short: its bytes are the expected ones from the token's start, which
+ * may be in an earlier chunk (c->tail).  A layout difference is noted,
+ * which is the verdict if the tokens agree (an output whose last
+ * newline is missing).
+ */
+static void
+team_ended(struct checker *c, const char *chunk, const char *bytes)
+{
+	struct check_token *t = &c->expected;
+	struct token where = { .start = c->team->p };
+	const char *s = bytes;
+
+	while (s > chunk && !is_space((unsigned char)s[-1]))
+		s--;
+	t->length = s == chunk ? c->tail_length : 0;
+	memcpy(t->text, c->tail, t->length < CHECK_TOKEN_MAX ? t->length :
+	    CHECK_TOKEN_MAX);
+	for (; s < bytes; s++, t->length++)
+		if (t->length < CHECK_TOKEN_MAX)
+			t->text[t->length] = (unsigned char)*s;
 	reader_locate(c->team, &where);
-	c->line = where.line;
+	c->line = t->line = where.line;
 	c->column = where.column;
+	t->column = where.column - t->length;
+	if (t->length > 0) {
+		c->found = (struct token){ .kind = TOKEN_WORD, .located = 1,
+		    .line = t->line, .column = t->column, .length = t->length };
+		memcpy(c->found.text, t->text, t->length < CHECK_TOKEN_MAX ?
+		    t->length : CHECK_TOKEN_MAX);
+		c->have_found = c->found_cut = 1;
+	}
+	snprintf(c->layout_note, sizeof(c->layout_note),
+	    "%s:%llu:%llu: layout: expected %s, found the end of the output",
+	    c->team->name, (unsigned long long)where.line,
+	    (unsigned long long)where.column,
+	    *bytes == '\n' ? "a newline" : "more");
+	c->layout = 1;
 	c->slow = 1;
 }
 
@@ -372,7 +415,7 @@ check_expected(struct checker *c, const char *bytes, size_t n)
 		size_t avail, m;
 
 		if (r->p == r->end && !reader_fill(r)) {
-			team_ended(c, chunk, &bytes, &n);
+			team_ended(c, chunk, bytes);
 			break;
 		}
 		avail = (size_t)(r->end - r->p);
@@ -388,6 +431,8 @@ check_expected(struct checker *c, const char *bytes, size_t n)
 		bytes += m;
 		n -= m;
 	}
+	if (!c->slow)
+		keep_tail(c, chunk, (size_t)(bytes - chunk));
 	if (n > 0 && !c->done)
 		compare_slowly(c, bytes, n);
 }

@@ -63,6 +63,9 @@ struct checker {
 	uint64_t line, column;	/* of the next expected byte */
 	struct token found;	/* the team's next token, if have_found */
 	int have_found;
+	int found_cut;		/* it is the last, cut by the output's end */
+	unsigned char tail[CHECK_TOKEN_MAX];	/* the expected bytes after */
+	size_t tail_length;	/* the last whitespace passed over */
 	uint64_t skip_line;	/* drop expected tokens of this line */
 	uint64_t skip_team_line; /* drop team tokens of this line */
 	int skip_to_heading;	/* drop expected tokens up to "Game" */

@@ -49,7 +49,48 @@ setup() {
 	sed '7s/Game 2:/Game 3:/' sample.out | "$CODE" check sample.in >"$T/out" || true
 	[ "$(head -n 1 "$T/out")" = "<stdin>:7:6: game 2, heading (sample.in:9:1): expected '2:', found '3:'" ]
 	printf 'Game 1:\n    (1,1)\n    (2,' | "$CODE" check sample.in >"$T/out" || true
-	[ "$(head -n 1 "$T/out")" = "<stdin>:3:8: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found the end of the output" ]
+	[ "$(head -n 1 "$T/out")" = "<stdin>:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(2,' (the output ends in it)" ]
+}
+
+@test "check: an output cut in a token shows what it holds of it and where; a last newline missing is layout" {
+	printf 'Game 1:\n    (1,1)\n    (2,0' >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 6 ]
+	[ "${lines[0]}" = "$T/team:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(2,0' (the output ends in it)" ]
+	printf 'Gam' | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:1:1: game 1, heading (sample.in:1:1): expected 'Game', found 'Gam' (the output ends in it)" ]
+	# a cut in the indent or at a line's end: the next hint is missing
+	printf 'Game 1:\n    (1,1)\n  ' | "$CODE" check sample.in >"$T/out" || true
+	[ "$(head -n 1 "$T/out")" = "<stdin>:3:3: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found the end of the output" ]
+	# every token there, the last newline missing: a presentation error
+	head -c -1 sample.out >"$T/team"
+	run "$CODE" check sample.in "$T/team"
+	[ "$status" -eq 7 ]
+	[ "${lines[0]}" = "$T/team:11:10: layout: expected a newline, found the end of the output" ]
+	run "$CODE" check --tokens sample.in "$T/team"
+	[ "$status" -eq 0 ]
+}
+
+@test "check: a large output cut anywhere near a block's end: the token it ends in, as awk finds it" {
+	"$CODE" gen --length=4 --guesses=1-2000 --bytes=1M --seed=5 >"$T/in"
+	"$CODE" "$T/in" >"$T/want"
+	local cut want
+	for cut in $(seq 65520 65545) $(seq 131060 131080); do
+		head -c "$cut" "$T/want" >"$T/team"
+		# the last line's last word, if the output ends in it and it is
+		# not the whole line of the right output
+		want=$(awk 'FNR == NR { l = $0; k = NR; next } FNR == k { e = $0 } END {
+			n = split(l, w, " ")
+			if (n > 0 && substr(l, length(l)) != " " && l != e)
+				printf "%d:%d: * found \x27%s\x27 (the output ends in it)", k, length(l) - length(w[n]) + 1, w[n]
+			else
+				printf "* found the end of the output"
+		}' "$T/team" "$T/want")
+		"$CODE" check "$T/in" "$T/team" | head -n 1 >"$T/out" || true
+		# shellcheck disable=SC2053 # want is a pattern
+		[[ "$(cat "$T/out")" == "$T/team:"$want ]] ||
+		    { echo "cut $cut: $(cat "$T/out") is not $want"; false; }
+	done
 }
 
 @test "check: the same tokens in another layout is a presentation error; --tokens accepts it" {
