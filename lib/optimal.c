@@ -15,6 +15,7 @@
 
 #include "score.h"
 #include "space.h"
+#include "status.h"
 #include "variant.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
@@ -1021,13 +1022,15 @@ fill_table(struct optimal *o)
 
 struct optimal *
 optimal_new(const struct space *guesses, const struct space *secrets,
-    unsigned threads, enum goal goal, char *why)
+    unsigned threads, enum goal goal, char *why, int *status)
 {
 	struct optimal *o = calloc(1, sizeof(*o));
 	size_t length = guesses->length;
 
+	*status = EXIT_USAGE;	/* unless memory runs out */
 	if (o == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		*status = EXIT_SYSTEM;
 		return NULL;
 	}
 	o->guess_space = guesses;
@@ -1059,6 +1062,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL ||
 	    o->secret_colours == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		*status = EXIT_SYSTEM;
 		optimal_free(o);
 		return NULL;
 	}

@@ -31,11 +31,12 @@ struct optimal;
 /*
  * Returns a new search for the codes of the guesses and secrets spaces,
  * on threads threads, with goal, or NULL with why (VARIANT_WHY_MAX
- * bytes).
+ * bytes) and *status: EXIT_USAGE when the spaces are beyond the search,
+ * EXIT_SYSTEM when memory runs out.
  */
 struct optimal	*optimal_new(const struct space *guesses,
 		    const struct space *secrets, unsigned threads,
-		    enum goal goal, char *why);
+		    enum goal goal, char *why, int *status);
 void		 optimal_free(struct optimal *o);
 
 /*

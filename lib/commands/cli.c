@@ -261,7 +261,8 @@ cli_run_file(const char *path, size_t read_size,
 	int status;
 
 	if (reader_open(&r, path, read_size) == -1) {
-		diag("%s: %s", path, strerror(errno));
+		diag("%s: %s", strcmp(path, "-") == 0 ? "<stdin>" : path,
+		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
 	status = run(&r, arg);

@@ -307,18 +307,22 @@ void
 solve_start(struct solver *sv, const struct settings *set)
 {
 	char why[VARIANT_WHY_MAX];
+	int status;
 
-	if (solver_init(sv, &set->variant, set->strategy, why) == -1) {
+	if ((status = solver_init(sv, &set->variant, set->strategy, why)) !=
+	    0) {
 		diag("%s: %s", set->mode, why);
-		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
+		output_close();
+		exit(status);
 	}
 	if (set->threads > 0)
 		sv->threads = set->threads;
 	if (set->strategy == STRATEGY_OPTIMAL &&
-	    solver_set_goal(sv, set->goal, why) == -1) {
+	    (status = solver_set_goal(sv, set->goal, why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
-		exit(strstr(why, "memory") ? EXIT_SYSTEM : EXIT_USAGE);
+		output_close();
+		exit(status);
 	}
 }
 

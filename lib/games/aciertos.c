@@ -171,10 +171,11 @@ play_aciertos_computer(struct dialogue *d, const struct variant *v)
 {
 	char why[VARIANT_WHY_MAX];
 	struct solver s;
+	int status;
 
-	if (solver_init(&s, v, STRATEGY_FIRST, why) == -1) {
+	if ((status = solver_init(&s, v, STRATEGY_FIRST, why)) != 0) {
 		diag("play: %s", why);
-		return EXIT_SYSTEM;
+		return status;
 	}
 	guess_turns(d, &s, v->length, d->tries ? d->tries : variant_tries(v));
 	solver_free(&s);
