@@ -85,3 +85,24 @@ play_quotes() {
 	the messages of DIAGNOSTICS are not the ones checked here"
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
+
+@test "every exit status of lib/status.h is listed by the README and the manual's EXIT STATUS" {
+	local n statuses readme manual
+	statuses=$(sed -n 's/^[[:space:]]*EXIT_[A-Z_]* = \([0-9]*\).*/\1/p' \
+	    "$ROOT/lib/status.h")
+	[ "$(wc -l <<<"$statuses")" -ge 12 ]
+	# the README's paragraph that starts "Exit status:", on one line;
+	# each status follows ': ' or ', ' and is followed by a space
+	readme=$(awk '/^Exit status:/ { on = 1 } on && /^$/ { exit } on' \
+	    "$ROOT/README.md" | tr '\n' ' ')
+	# the statuses the manual's EXIT STATUS lists, one a line
+	manual=$(awk '/^\.Sh / { on = $0 == ".Sh EXIT STATUS"; next }
+	    on && /^\.It / { sub(/^\.It /, ""); print }' "$ROOT/man/code.1" |
+	    tr ',' '\n' | tr -d ' ')
+	for n in $statuses; do
+		[[ "$readme" == *[:,]" $n "* ]] ||
+		    { echo "README.md does not list exit status $n"; false; }
+		grep -qx "$n" <<<"$manual" ||
+		    { echo "man/code.1 does not list exit status $n"; false; }
+	done
+}
