@@ -32,7 +32,8 @@ PLAY_SRC = lib/dialogue.c lib/games/games.c lib/games/match_hit.c \
 PLAY_HDR = lib/dialogue.h lib/games/games.h lib/random.h
 
 SRC = code.c lib/check.c lib/diag.c lib/format.c lib/judge.c lib/output.c \
-	lib/pairs.c lib/reader.c lib/score.c lib/variant.c $(CMD_SRC) $(SOLVE_SRC) \
+	lib/pairs.c lib/reader.c lib/score.c lib/variant.c lib/vector.c \
+	$(CMD_SRC) $(SOLVE_SRC) \
 	$(PLAY_SRC)
 HDR = lib/check.h lib/diag.h lib/status.h lib/format.h lib/judge.h \
 	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/splitmix.h \

@@ -17,6 +17,7 @@
 #include "lib/judge.h"
 #include "lib/output.h"
 #include "lib/reader.h"
+#include "lib/vector.h"
 
 static const char version[] = "code 0.1.0\n";
 
@@ -175,6 +176,7 @@ main(int argc, char *argv[])
 	size_t read_size = READER_SIZE_DEFAULT;
 	int c, status = EXIT_OK, validator = 0, operands = argc;
 
+	vector_choose(getenv("CODE_VECTOR"));
 	for (size_t i = 0; argc > 1 && i < MODES; i++)
 		if (strcmp(argv[1], modes[i].name) == 0)
 			return modes[i].command(argc - 1, argv + 1);

@@ -357,8 +357,9 @@ write_codes(struct judge *j, size_t n)
 		return;
 	}
 	p = output_reserve(n * HINT_LINE_SIZE);
-	for (size_t k = 0; k < n; k++) {
-		const char *line = j->code_line[j->codes[k]];
+	for (const unsigned char *code = j->codes; code < j->codes + n;
+	    code++) {
+		const char *line = j->code_line[*code];
 
 		memcpy(p, line, HINT_LINE_SIZE);
 		p += line[HINT_LINE_SIZE - 1];

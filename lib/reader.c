@@ -94,6 +94,38 @@ newlines_in_runs(const unsigned char *p, size_t runs)
 	return newlines;
 }
 
+#if VECTOR_AVX2
+/* newlines_in_runs() with AVX2, 32 bytes a compare. */
+AVX2_FUNCTION static uint64_t
+wide_newlines_in_runs(const unsigned char *p, size_t runs)
+{
+	const __m256i newline = _mm256_set1_epi8('\n');
+	const __m256i zero = _mm256_setzero_si256();
+	uint64_t newlines = 0;
+
+	while (runs > 0) {
+		size_t n = runs < 255 ? runs : 255;
+		__m256i tally[2] = { zero, zero }, sums;
+		__m128i sum;
+
+		for (size_t i = 0; i < n; i++, p += NEWLINE_RUN)
+			for (int k = 0; k < 2; k++)
+				tally[k] = _mm256_sub_epi8(tally[k],
+				    _mm256_cmpeq_epi8(_mm256_loadu_si256(
+				    (const __m256i *)(const void *)(p + 32 * k)),
+				    newline));
+		sums = _mm256_add_epi64(_mm256_sad_epu8(tally[0], zero),
+		    _mm256_sad_epu8(tally[1], zero));
+		sum = _mm_add_epi64(_mm256_castsi256_si128(sums),
+		    _mm256_extracti128_si256(sums, 1));
+		newlines += (uint64_t)_mm_cvtsi128_si64(sum) +
+		    (uint64_t)_mm_cvtsi128_si64(_mm_srli_si128(sum, 8));
+		runs -= n;
+	}
+	return newlines;
+}
+#endif
+
 /*
  * Returns the byte after the last newline before at, which is in
  * from .. at - 1; 16 bytes a step until the step that holds it.
@@ -168,7 +200,15 @@ static void
 count_lines(struct reader *r, const unsigned char *at)
 {
 	const unsigned char *p = r->counted;
-	uint64_t newlines = newlines_in_runs(p, (size_t)(at - p) / NEWLINE_RUN);
+	size_t runs = (size_t)(at - p) / NEWLINE_RUN;
+	uint64_t newlines;
+
+#if VECTOR_AVX2
+	if (vector_avx2)
+		newlines = wide_newlines_in_runs(p, runs);
+	else
+#endif
+		newlines = newlines_in_runs(p, runs);
 
 	p += (at - p) / NEWLINE_RUN * NEWLINE_RUN;
 	for (; p < at; p++)
@@ -386,6 +426,67 @@ plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
 	_mm_storeu_si128((__m128i *)(void *)digits, values);
 	return 1;
 }
+#if VECTOR_AVX2
+#define WIDE_RUN	64	/* bytes: 32 one-digit tokens */
+
+/* Returns 0xff in each byte of bytes that lies in low..low + span. */
+AVX2_FUNCTION static __m256i
+wide_bytes_within(__m256i bytes, unsigned low, unsigned span)
+{
+	__m256i above = _mm256_sub_epi8(bytes, _mm256_set1_epi8((char)low));
+
+	return _mm256_cmpeq_epi8(_mm256_min_epu8(above,
+	    _mm256_set1_epi8((char)span)), above);
+}
+
+/*
+ * plain_run() for WIDE_RUN bytes, with AVX2: reads 32 one-digit tokens
+ * low..high from the 64 bytes at p if they are just that.  Returns 1 if
+ * it did.  Packing works within each 128-bit half, so the digits are put
+ * back in order (64-bit quarters 0, 2, 1, 3) before they are stored.
+ */
+AVX2_FUNCTION static int
+wide_run(const unsigned char *p, unsigned char *digits, unsigned low,
+    unsigned high)
+{
+	const __m256i low_bytes = _mm256_set1_epi16(0x00ff);
+	__m256i first = _mm256_loadu_si256((const __m256i *)(const void *)p);
+	__m256i second = _mm256_loadu_si256((const __m256i *)(const void *)
+	    (p + 32));
+	__m256i values = _mm256_sub_epi8(_mm256_packus_epi16(
+	    _mm256_and_si256(first, low_bytes), _mm256_and_si256(second,
+	    low_bytes)), _mm256_set1_epi8('0'));
+	__m256i odd = _mm256_packus_epi16(_mm256_srli_epi16(first, 8),
+	    _mm256_srli_epi16(second, 8));
+	__m256i space = _mm256_or_si256(wide_bytes_within(odd, '\t',
+	    '\r' - '\t'), _mm256_cmpeq_epi8(odd, _mm256_set1_epi8(' ')));
+
+	if (_mm256_movemask_epi8(_mm256_and_si256(space, wide_bytes_within(
+	    values, low, high - low))) != -1)
+		return 0;
+	_mm256_storeu_si256((__m256i *)(void *)digits,
+	    _mm256_permute4x64_epi64(values, 0xd8));
+	return 1;
+}
+
+/*
+ * Reads runs of WIDE_RUN bytes with wide_run() from p, before end, into
+ * digits, up to max; returns how many digits it read (2 bytes each).
+ */
+AVX2_FUNCTION static size_t
+wide_runs(const unsigned char *p, const unsigned char *end,
+    unsigned char *digits, size_t max, unsigned low, unsigned high)
+{
+	size_t n = 0;
+
+	while (max - n >= WIDE_RUN / 2 && end - p >= WIDE_RUN &&
+	    wide_run(p, digits + n, low, high)) {
+		n += WIDE_RUN / 2;
+		p += WIDE_RUN;
+	}
+	return n;
+}
+#endif
 #else
 /*
  * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
@@ -417,6 +518,15 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 
 		while (p < end && (reader_class[*p] & READER_SPACE))
 			p++;
+#if VECTOR_AVX2
+		if (vector_avx2) {
+			size_t wide = wide_runs(p, end, digits + n, max - n,
+			    low, high);
+
+			n += wide;
+			p += 2 * wide;
+		}
+#endif
 		while (max - n >= PLAIN_RUN / 2 && end - p >= PLAIN_RUN &&
 		    plain_run(p, digits + n, low, high)) {
 			n += PLAIN_RUN / 2;

@@ -1,6 +1,7 @@
 /*
- * Fuzz target for the judge format.  The first byte picks the read size
- * and --strict; the rest is a judge input.  `code` must not crash, and
+ * Fuzz target for the judge format.  The first byte picks the read size,
+ * the SSE2 paths instead of AVX2 (64) and --strict (128); the rest is a
+ * judge input.  `code` must not crash, and
  * when it accepts the input its output must be the hints that the slow,
  * plain computation below finds: tokens cut at whitespace, numbers read
  * by strtoll, strong matches first, then each unmatched secret colour
@@ -14,6 +15,7 @@
 
 #include "../../lib/diag.h"
 #include "../../lib/judge.h"
+#include "../../lib/vector.h"
 #include "common.h"
 
 struct tokens {
@@ -136,6 +138,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size == 0)
 		return 0;
 	o.strict = data[0] >> 7;
+	vector_choose(data[0] & 64 ? "sse2" : NULL);	/* AVX2 if it can */
 	if (reader_open(&r, fuzz_input(data + 1, size - 1),
 	    fuzz_read_size(data[0])) == -1)
 		abort();
