@@ -152,7 +152,7 @@ setup() {
 	rm -rf "$fb"
 	mkdir "$fb"
 	sed '3s/(2,0)/(0,2)/' sample.out >"$T/team"
-	run "$CODE" check --validator sample.in sample.out "$fb" extra-flag <"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive <"$T/team"
 	[ "$status" -eq 43 ]
 	[ -z "$output" ]
 	[ "$(head -n 1 "$fb/judgemessage.txt")" = "<stdin>:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
@@ -163,6 +163,30 @@ setup() {
 	[ "$status" -eq 42 ]
 	run "$CODE" check --validator sample.in sample.out "$T/none" <sample.out
 	[ "$status" -eq 3 ]
+}
+
+@test "check --validator: the problem's flags, case_sensitive and space_change_sensitive taken, --tokens too, any other refused" {
+	local fb=$T/feedback
+	mkdir "$fb"
+	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive space_change_sensitive <sample.out
+	[ "$status" -eq 42 ]
+	# byte for byte: a lower-case heading and another layout are wrong
+	sed 's/^Game/game/' sample.out >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive <"$T/team"
+	[ "$status" -eq 43 ]
+	[ "$(head -n 1 "$fb/judgemessage.txt")" = "<stdin>:1:1: game 1, heading (sample.in:1:1): expected 'Game', found 'game'" ]
+	"$CODE" --style=statement sample.in >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" space_change_sensitive <"$T/team"
+	[ "$status" -eq 43 ]
+	run "$CODE" check --validator sample.in sample.out "$fb" --tokens <"$T/team"
+	[ "$status" -eq 42 ]
+	# a flag not honoured is a judging error, not a quiet verdict
+	run "$CODE" check --validator sample.in sample.out "$fb" float_tolerance 1e-6 <sample.out
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: check --validator: unknown flag 'float_tolerance' (known: case_sensitive, space_change_sensitive, --tokens)" ]
+	run "$CODE" check --validator sample.in sample.out "$fb" --tokens space_change_sensitive <sample.out
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: check --validator: space_change_sensitive and --tokens contradict each other" ]
 }
 
 @test "code --validator: the input validator of a problem package, 42 and 43" {

@@ -27,7 +27,8 @@ static const char check_usage[] =
     "                  [--indent=N] [--blank-line] INPUT [OUTPUT]\n"
     "       code check --validator [--tokens] [--style=...] INPUT ANSWER "
     "FEEDBACK_DIR\n"
-    "                  [ARG ...] < TEAM_OUTPUT\n";
+    "                  [case_sensitive] [space_change_sensitive] "
+    "< TEAM_OUTPUT\n";
 
 static const char check_help[] =
     "\n"
@@ -42,10 +43,13 @@ static const char check_help[] =
     "  --limit=N          report up to N differences (implies --all)\n"
     "  --style, --indent, --blank-line  the expected layout, as for code\n"
     "  --validator        a problem-package output validator: operands\n"
-    "                     INPUT ANSWER FEEDBACK_DIR (ANSWER and any further\n"
-    "                     ones unread), the output on standard input, the\n"
-    "                     differences in FEEDBACK_DIR/judgemessage.txt;\n"
-    "                     exit 42 accepted, 43 wrong answer\n"
+    "                     INPUT ANSWER FEEDBACK_DIR (ANSWER unread), the\n"
+    "                     output on standard input, the differences in\n"
+    "                     FEEDBACK_DIR/judgemessage.txt; exit 42 accepted,\n"
+    "                     43 wrong answer.  Flags after the operands:\n"
+    "                     case_sensitive (always so), space_change_sensitive\n"
+    "                     (the default, not with --tokens), --tokens; any\n"
+    "                     other is a usage error\n"
     "  -h, --help         print this help and exit\n"
     "\n"
     "Exit status: 0 accepted, 6 wrong answer, 7 the same tokens in another\n"
@@ -163,6 +167,36 @@ run_check(const char *input, struct reader *team, struct check_settings *s,
 	return status;
 }
 
+/*
+ * Takes the n arguments after an output validator's three operands: the
+ * flags a problem package passes it (its validator_flags).  Tokens are
+ * always compared byte for byte, so case_sensitive changes nothing, and
+ * space_change_sensitive (the default, as UVa judges) rules out --tokens.
+ * Any other flag would ask for a comparison code does not make: a usage
+ * error, exit 2, rather than a verdict the setter did not ask for.
+ */
+static void
+take_validator_flags(struct check_settings *s, int n, char *flags[])
+{
+	int space_sensitive = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (strcmp(flags[i], "space_change_sensitive") == 0)
+			space_sensitive = 1;
+		else if (strcmp(flags[i], "case_sensitive") != 0) {
+			diag("check --validator: unknown flag '%s' (known: "
+			    "case_sensitive, space_change_sensitive, --tokens)",
+			    flags[i]);
+			cli_usage(check_usage);
+		}
+	}
+	if (space_sensitive && s->check.tokens) {
+		diag("check --validator: space_change_sensitive and --tokens "
+		    "contradict each other");
+		cli_usage(check_usage);
+	}
+}
+
 /* Writes the verdict and returns the exit status of a plain check. */
 static int
 plain_status(FILE *report, enum check_verdict verdict)
@@ -207,6 +241,8 @@ check_command(int argc, char *argv[])
 		    "INPUT ANSWER FEEDBACK_DIR" : "INPUT [OUTPUT]");
 		cli_usage(check_usage);
 	}
+	if (s.validator)
+		take_validator_flags(&s, argc - 3, argv + 3);
 	s.check.hints = &s.hints;
 	team_path = s.validator || argc == 1 ? "-" : argv[1];
 	report = s.validator ? open_feedback(argv[2]) : stdout;
