@@ -9,6 +9,24 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
+# agrees IN SIZE...: code's output of IN at each read size, with AVX2
+# (where the processor has it) and with SSE2 (CODE_VECTOR=sse2), is
+# $T/want.
+agrees() {
+	local in=$1 vector size
+	shift
+	for vector in "" sse2; do
+		for size in "$@"; do
+			CODE_VECTOR=$vector "$CODE" --read-size="$size" "$in" >"$T/got"
+			diff -u "$T/want" "$T/got" | head -40
+			cmp -s "$T/want" "$T/got" || {
+				echo "differs at --read-size=$size CODE_VECTOR=$vector"
+				return 1
+			}
+		done
+	done
+}
+
 # extremes LENGTHS: for each length, a game whose secret is of one colour
 # and one whose secret has two in turn, against guesses of all of one
 # colour and the same two turned round: every colour equal, or none.
@@ -36,46 +54,28 @@ extremes() {
 }
 
 @test "random games from gen.awk agree with hints.awk, at several read sizes" {
-	local size
 	awk -v SEED="${SEED:-340}" -v GAMES=2000 -f "$ROOT/tests/gen.awk" >"$T/random.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/random.in" >"$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 2000 ]
 	[ "$(grep -c '^    (' "$T/want")" -ge 5000 ]
-	for size in 262144 1 5 4096; do
-		"$CODE" --read-size=$size "$T/random.in" >"$T/got"
-		diff -u "$T/want" "$T/got" | head -40
-		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
-	done
+	agrees "$T/random.in" 262144 1 5 4096
 }
 
 @test "plain random games, long codes among them, agree with hints.awk" {
-	local size
 	awk -v SEED="${SEED:-340}" -v GAMES=600 -v PLAIN=1 \
 	    -f "$ROOT/tests/gen.awk" >"$T/plain.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/plain.in" >"$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 600 ]
-	for size in 262144 4096 7; do
-		"$CODE" --read-size=$size "$T/plain.in" >"$T/got"
-		diff -u "$T/want" "$T/got" | head -40
-		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
-	done
+	agrees "$T/plain.in" 262144 4096 7
 }
 
 @test "plain short codes, many guesses a game, agree with hints.awk at every block boundary" {
-	local size
 	awk -v SEED="${SEED:-340}" -v GAMES=400 -v PLAIN=1 -v SHORT=1 \
 	    -f "$ROOT/tests/gen.awk" >"$T/short.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/short.in" >"$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 400 ]
 	[ "$(grep -c '^    (' "$T/want")" -ge 10000 ]
-	for vector in "" sse2; do
-		for size in 262144 1 2 3 7 8 9 31 32 33 63 64 65 127 128 129 4096; do
-			CODE_VECTOR=$vector "$CODE" --read-size=$size "$T/short.in" >"$T/got"
-			diff -u "$T/want" "$T/got" | head -40
-			cmp -s "$T/want" "$T/got" ||
-			    { echo "differs at --read-size=$size CODE_VECTOR=$vector"; false; }
-		done
-	done
+	agrees "$T/short.in" 262144 1 2 3 7 8 9 31 32 33 63 64 65 127 128 129 4096
 }
 
 # A secret of a million colours 1..8, no two neighbours (cyclically) alike,
@@ -135,7 +135,7 @@ extremes() {
 # four guesses at a time in vector builds.  Lengths at the edges of each,
 # and read sizes that cut the runs of colours anywhere.
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
-	local size lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
+	local lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
 	# first, for each length, a secret of one colour and one of two in
 	# turn, against guesses of all of one colour and the same turned round
 	extremes "$lengths" >"$T/edges.in"
@@ -152,14 +152,7 @@ extremes() {
 	grep -qx '    (63,0)' "$T/want"
 	grep -qx '    (0,62)' "$T/want"
 	grep -qx '    (0,64)' "$T/want"
-	for vector in "" sse2; do
-		for size in 262144 1 2 3 5 7 8 9 15 16 17 31 32 33 63 64 65 127 128 129 4096; do
-			CODE_VECTOR=$vector "$CODE" --read-size=$size "$T/edges.in" >"$T/got"
-			diff -u "$T/want" "$T/got" | head -40
-			cmp -s "$T/want" "$T/got" ||
-			    { echo "differs at --read-size=$size CODE_VECTOR=$vector"; false; }
-		done
-	done
+	agrees "$T/edges.in" 262144 1 2 3 5 7 8 9 15 16 17 31 32 33 63 64 65 127 128 129 4096
 }
 
 # Longer codes are scored whole in words while they fit in the run of 4096
@@ -167,7 +160,7 @@ extremes() {
 # equal colours counted 255 words (2040 colours) at a time; longer ones
 # colour by colour as they stream past.
 @test "plain games of 2039 to 4097 colours agree with hints.awk (counting) at several read sizes" {
-	local size lengths="2039 2040 2041 2048 4095 4096 4097"
+	local lengths="2039 2040 2041 2048 4095 4096 4097"
 	extremes "$lengths" >"$T/long.in"
 	awk -v SEED="${SEED:-340}" -v GAMES=14 -v PLAIN=1 -v LENGTHS="$lengths" \
 	    -f "$ROOT/tests/gen.awk" >>"$T/long.in"
@@ -175,11 +168,7 @@ extremes() {
 	[ "$(grep -c '^Game' "$T/want")" -eq 28 ]
 	grep -qx '    (0,4096)' "$T/want"
 	[ "$(grep -c '^    (' "$T/want")" -ge 200 ]
-	for size in 262144 65536 4097 4096 1000 7; do
-		"$CODE" --read-size=$size "$T/long.in" >"$T/got"
-		diff -u "$T/want" "$T/got" | head -40
-		cmp -s "$T/want" "$T/got" || { echo "differs at --read-size=$size"; false; }
-	done
+	agrees "$T/long.in" 262144 65536 4097 4096 1000 7
 }
 
 # Hint lines are prepared, one digit each or two, while the indent leaves
@@ -206,7 +195,6 @@ extremes() {
 # pair, all different): the paths of one, two and three or four colours a
 # lane see every case of equal colours, in every position of a run.
 @test "every guess of 1 to 4 colours against secrets of every shape agrees with hints.awk" {
-	local size
 	awk 'function all(n, prefix,	c) {
 		if (n == 0) { print substr(prefix, 2); return }
 		for (c = 1; c <= 9; c++) all(n - 1, prefix " " c)
@@ -227,14 +215,7 @@ extremes() {
 	awk -f "$ROOT/tests/hints.awk" "$T/every.in" >"$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 102 ]
 	[ "$(grep -c '^    (' "$T/want")" -eq $((9 * 9 + 81 * 81 + 6 * 729 + 6 * 6561)) ]
-	for vector in "" sse2; do
-		for size in 262144 4096 65 64 33 7 1; do
-			CODE_VECTOR=$vector "$CODE" --read-size=$size "$T/every.in" >"$T/got"
-			diff -u "$T/want" "$T/got" | head -20
-			cmp -s "$T/want" "$T/got" ||
-			    { echo "differs at --read-size=$size CODE_VECTOR=$vector"; false; }
-		done
-	done
+	agrees "$T/every.in" 262144 4096 65 64 33 7 1
 }
 
 # Where a message says an input goes wrong depends on the lines counted,
