@@ -375,6 +375,47 @@ by_bound(const void *a, const void *b)
 	return x->guess < y->guess ? -1 : x->guess > y->guess;
 }
 
+/*
+ * Puts the count candidates of list, made in increasing order of guess,
+ * in the order of by_bound(): a stable counting sort on the bound and
+ * whether the guess may be the secret when the bounds span little, else
+ * qsort().
+ */
+static void
+sort_candidates(struct candidate *list, size_t count)
+{
+	uint64_t low = INF, high = 0;
+	size_t *start = NULL, keys;
+	struct candidate *out = NULL;
+
+	for (size_t k = 0; k < count; k++) {
+		low = list[k].lower < low ? list[k].lower : low;
+		high = list[k].lower > high ? list[k].lower : high;
+	}
+	keys = count > 0 && high - low < 4 * count + 1024 ?
+	    (size_t)(high - low + 1) * 2 : 0;
+	if (keys > 0) {
+		start = calloc(keys + 1, sizeof(*start));
+		out = malloc(count * sizeof(*out));
+	}
+	if (start == NULL || out == NULL) {
+		free(start);
+		free(out);
+		qsort(list, count, sizeof(*list), by_bound);
+		return;
+	}
+	for (size_t k = 0; k < count; k++)
+		start[(list[k].lower - low) * 2 + !list[k].possible + 1]++;
+	for (size_t key = 1; key <= keys; key++)
+		start[key] += start[key - 1];
+	for (size_t k = 0; k < count; k++)
+		out[start[(list[k].lower - low) * 2 + !list[k].possible]++] =
+		    list[k];
+	memcpy(list, out, count * sizeof(*list));
+	free(start);
+	free(out);
+}
+
 /* The set of secrets a search weighs, and what it may spend. */
 struct node {
 	const uint32_t *secrets;
@@ -504,7 +545,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	free(counts);
 	free(part_bound);
-	qsort(list, *count, sizeof(*list), by_bound);
+	sort_candidates(list, *count);
 	return list;
 }
 
