@@ -258,29 +258,6 @@ smallest_in_orbit(const struct group *g, const unsigned char *code,
 	return 1;
 }
 
-/*
- * Returns 1 if code is the smallest of the codes that differ from it by a
- * swap of dead colours, colours no secret left has: each dead colour of
- * code, where it first appears, is the smallest dead colour not yet seen.
- * Such codes get the same hint from every secret left.
- */
-static int
-dead_canonical(const unsigned char *code, size_t length, uint64_t dead)
-{
-	uint64_t seen = 0;
-
-	for (size_t i = 0; i < length; i++) {
-		uint64_t bit = (uint64_t)1 << code[i], left = dead & ~seen;
-
-		if (!(dead & bit) || (seen & bit))
-			continue;
-		if ((left & -left) != bit)
-			return 0;
-		seen |= bit;
-	}
-	return 1;
-}
-
 /* ---- the memo ---- */
 
 static uint64_t
@@ -492,7 +469,7 @@ worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
 {
 	const unsigned char *code = space_code(o->guess_space, guess);
 
-	return dead_canonical(code, o->length, dead) &&
+	return space_least_of_swaps(code, o->length, dead) &&
 	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
 }
 

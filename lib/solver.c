@@ -147,7 +147,16 @@ struct agreeing {
 	const uint32_t *index;			/* in s->secrets */
 	const struct packed_code *packed;	/* theirs in a row, or NULL */
 	size_t n;
+	const uint64_t *possible;	/* bits: the guesses among them */
+	uint64_t dead;			/* colours none of them has */
 };
+
+/* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
+static int
+is_possible(const struct agreeing *a, size_t guess)
+{
+	return a->possible[guess / 64] >> (guess % 64) & 1;
+}
 
 /* What count_parts() found of the parts. */
 struct tally {
@@ -155,6 +164,32 @@ struct tally {
 	uint64_t squares;	/* the sum of squared parts */
 	size_t used;		/* parts with a secret */
 };
+
+/*
+ * count_parts() for knuth on packed codes, the most weighed case: only
+ * the largest part is summed up (t->used and t->squares are 0).
+ */
+static int
+largest_packed(const struct solver *s, const struct scorer *scorer,
+    const struct agreeing *a, uint32_t *parts, uint64_t limit,
+    struct tally *t)
+{
+	size_t stride = s->guesses.length + 1;
+	uint32_t largest = 0;
+
+	for (size_t i = 0; i < a->n; i++) {
+		struct hint h = score_packed(scorer, a->packed[i]);
+		uint32_t size = ++parts[h.strong * stride + h.weak];
+
+		if (size > largest) {
+			largest = size;
+			if (largest > limit)
+				return 0;
+		}
+	}
+	*t = (struct tally){ largest, 0, 0 };
+	return 1;
+}
 
 /*
  * Counts into parts (hint_count entries) the hints of guess against the
@@ -178,6 +213,8 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 	else
 		scorer_init(&scorer, space_code(&s->guesses, guess),
 		    s->guesses.length, s->guesses.colours);
+	if (a->packed != NULL && s->strategy == STRATEGY_KNUTH)
+		return largest_packed(s, &scorer, a, parts, limit, t);
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = a->packed != NULL ?
 		    score_packed(&scorer, a->packed[i]) :
@@ -272,11 +309,20 @@ search_range(void *arg)
 	w->failed = parts == NULL;
 	for (size_t g = w->from; parts != NULL && g < w->s->guesses.count;
 	    g += w->step) {
-		uint64_t limit = w->found ? w->best.cost : UINT64_MAX;
 		struct key k;
+		const unsigned char *code = space_code(&w->s->guesses, g);
+		uint64_t limit = UINT64_MAX;
 
-		if (!canonical(space_code(&w->s->guesses, g),
-		    w->s->guesses.length, w->played) ||
+		/* the secrets were weighed first (best_secret()) */
+		if (is_possible(w->a, g))
+			continue;
+		/* a tie wins only if it may be the secret and the best not */
+		if (w->found)
+			limit = w->best.possible ? w->best.cost - 1 :
+			    w->best.cost;
+		if (!canonical(code, w->s->guesses.length, w->played) ||
+		    !space_least_of_swaps(code, w->s->guesses.length,
+		    w->a->dead) ||
 		    !evaluate(w->s, g, w->a, parts, limit, &k))
 			continue;
 
@@ -295,9 +341,64 @@ search_range(void *arg)
 	return NULL;
 }
 
+/* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
+static size_t
+as_guess(const struct solver *s, const struct agreeing *a, size_t i)
+{
+	return space_find(&s->guesses, s->secrets.ranks[a->index[i]]);
+}
+
+/*
+ * Sets *best to the best of the secrets of a as guesses, those that
+ * canonical() keeps, and returns 1; 0 if there is none.  They may be the
+ * secret, so a guess that is not must do better than this to win: weighed
+ * first, they bound what the other guesses may cost.  Exits if memory
+ * runs out.
+ */
+static int
+best_secret(const struct solver *s, const struct agreeing *a,
+    uint64_t played, struct key *best)
+{
+	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
+	int found = 0;
+
+	if (parts == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (size_t i = 0; i < a->n; i++) {	/* in increasing order */
+		size_t guess = as_guess(s, a, i);
+		struct key k;
+
+		if (guess == SIZE_MAX || !canonical(space_code(&s->guesses,
+		    guess), s->guesses.length, played) ||
+		    !evaluate(s, guess, a, parts, found ? best->cost - 1 :
+		    UINT64_MAX, &k))
+			continue;
+		if (!found || better(&k, best, s->strategy))
+			*best = k;
+		found = 1;
+	}
+	free(parts);
+	return found;
+}
+
+/*
+ * Returns the fewest secrets of a that the largest part of a guess that is
+ * not one of them can hold: the n secrets in parts of as many hints as
+ * there are but the win and (length - 1, 1), which no two codes give.
+ */
+static uint64_t
+largest_at_least(const struct solver *s, const struct agreeing *a)
+{
+	size_t l = s->guesses.length, parts = (l + 1) * (l + 2) / 2 - 2;
+
+	return (a->n + parts - 1) / parts;
+}
+
 /*
  * Returns the best guess against the secrets of a, searching all guesses in
- * as many threads as pay.  Exits if memory runs out.
+ * as many threads as pay, the secrets first.  Exits if memory runs out.
  */
 static size_t
 search(const struct solver *s, const struct agreeing *a, uint64_t played)
@@ -307,10 +408,15 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played)
 	int started[THREADS_MAX] = { 0 };
 	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
+	struct key seed = { 0 };
+	int seeded = best_secret(s, a, played, &seed);
 
+	if (seeded && s->strategy == STRATEGY_KNUTH &&
+	    seed.cost <= largest_at_least(s, a))
+		return seed.guess;	/* no other guess does better */
 	for (unsigned t = 0; t < used; t++) {	/* every used-th guess each */
-		work[t] = (struct search){ s, a, t, used, played, { 0 }, 0,
-		    0 };
+		work[t] = (struct search){ s, a, t, used, played, seed,
+		    seeded, 0 };
 		if (t > 0)
 			started[t] = pthread_create(&threads[t], NULL,
 			    search_range, &work[t]) == 0;
@@ -333,12 +439,6 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played)
 	return work[0].best.guess;
 }
 
-/* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
-static size_t
-as_guess(const struct solver *s, const struct agreeing *a, size_t i)
-{
-	return space_find(&s->guesses, s->secrets.ranks[a->index[i]]);
-}
 
 /*
  * Returns the first of the secrets of a that, as a guess, splits them into
@@ -370,6 +470,35 @@ perfect_split(const struct solver *s, const struct agreeing *a)
 }
 
 /*
+ * Sets a->possible to bits of the guesses that are secrets of a, and
+ * a->dead to the colours none of them has.  Returns the bits, to be
+ * freed.  Exits if memory runs out.
+ */
+static uint64_t *
+mark_secrets(const struct solver *s, struct agreeing *a)
+{
+	uint64_t *bits = calloc(s->guesses.count / 64 + 1, sizeof(*bits));
+	uint64_t alive = 0;
+
+	if (bits == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (size_t i = 0; i < a->n; i++) {
+		size_t guess = as_guess(s, a, i);
+
+		if (guess != SIZE_MAX)
+			bits[guess / 64] |= (uint64_t)1 << (guess % 64);
+		alive |= space_colours(space_code(&s->secrets, a->index[i]),
+		    s->secrets.length);
+	}
+	a->possible = bits;
+	a->dead = (s->guesses.colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << s->guesses.colours) - 1) & ~alive;
+	return bits;
+}
+
+/*
  * Returns the next guess, number depth, against the n secrets that agree,
  * for the strategies that search: a perfect split if there is one, else
  * the best of a search of every guess; optimal asks its own search.
@@ -379,7 +508,7 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
     uint64_t played, unsigned depth)
 {
 	struct packed_code *packed = NULL;
-	struct agreeing a = { secrets, NULL, n };
+	struct agreeing a = { secrets, NULL, n, NULL, 0 };
 	size_t perfect, best;
 
 	if (s->strategy == STRATEGY_OPTIMAL)
@@ -397,7 +526,12 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
 	}
 	a.packed = packed;
 	perfect = n <= hint_count(s) ? perfect_split(s, &a) : SIZE_MAX;
-	best = perfect != SIZE_MAX ? perfect : search(s, &a, played);
+	if ((best = perfect) == SIZE_MAX) {
+		uint64_t *possible = mark_secrets(s, &a);
+
+		best = search(s, &a, played);
+		free(possible);
+	}
 	free(packed);
 	return best;
 }

@@ -65,4 +65,14 @@ size_t	space_find(const struct space *s, uint32_t rank);
 /* Returns the colours of code (length colours) as bits. */
 uint64_t	space_colours(const unsigned char *code, size_t length);
 
+/*
+ * Returns 1 if code (length colours) is the smallest of the codes that
+ * differ from it by a swap of the colours given (bits): each of them, where
+ * it first appears in code, is the smallest of them not seen yet.  When no
+ * secret left has those colours (dead colours), such codes get the same
+ * hint from every secret, so only the smallest need be weighed.
+ */
+int	space_least_of_swaps(const unsigned char *code, size_t length,
+	    uint64_t colours);
+
 #endif
