@@ -564,7 +564,9 @@ splits_perfectly(const struct optimal *o, const struct node *at,
  * secret, the others take two guesses or more): a secret that splits the
  * rest into parts of one has it.  Else no set has less than 2n, had by a
  * secret that leaves one pair and parts of one (depth 3) or any guess
- * that leaves parts of one (depth 2); the possible first.
+ * that leaves parts of one (depth 2); the possible first.  If none of
+ * these is, the set needs 2n + 1 at least: a secret as a guess leaves at
+ * most n - 3 parts, any other guess at most n - 1.
  */
 static uint64_t
 small_set(const struct optimal *o, const struct node *at, size_t *best)
@@ -931,6 +933,9 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
+	/* else a small set needs 2n + 1 at least (small_set()) */
+	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
+		return 2 * at->n + 1;
 	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
 	if (top) {
