@@ -149,6 +149,8 @@ struct agreeing {
 	size_t n;
 	const uint64_t *possible;	/* bits: the guesses among them */
 	uint64_t dead;			/* colours none of them has */
+	const double *grow;		/* entropy: (p + 1) log2 (p + 1) -
+					   p log2 p for p < n, else NULL */
 };
 
 /* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
@@ -157,6 +159,17 @@ is_possible(const struct agreeing *a, size_t guess)
 {
 	return a->possible[guess / 64] >> (guess % 64) & 1;
 }
+
+/*
+ * What a guess may cost at most and still be the best: its cost, and for
+ * entropy the sum of p log2 p over its parts.
+ */
+struct limit {
+	uint64_t cost;
+	double entropy;
+};
+
+static const struct limit no_limit = { UINT64_MAX, HUGE_VAL };
 
 /* What count_parts() found of the parts. */
 struct tally {
@@ -192,19 +205,45 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 }
 
 /*
+ * Returns 1 if a guess whose parts so far are t, after secret number i of
+ * a, is past what limit allows under the strategy: its largest part
+ * (knuth), its sum of squares (expected-size) or of p log2 p (entropy,
+ * in *entropy) can only grow, and its parts can grow by one a secret left
+ * at most (most-parts).
+ */
+static int
+past_limit(const struct solver *s, const struct agreeing *a, size_t i,
+    const struct tally *t, double entropy, const struct limit *limit)
+{
+	switch (s->strategy) {
+	case STRATEGY_KNUTH:
+		return t->largest > limit->cost;
+	case STRATEGY_EXPECTED_SIZE:
+		return t->squares > limit->cost;
+	case STRATEGY_MOST_PARTS:
+		return t->used + (a->n - i - 1) < hint_count(s) &&
+		    hint_count(s) - (t->used + (a->n - i - 1)) > limit->cost;
+	case STRATEGY_ENTROPY:
+		return entropy > limit->entropy;
+	default:
+		return 0;
+	}
+}
+
+/*
  * Counts into parts (hint_count entries) the hints of guess against the
  * secrets of a, and sums them up in *t.  Stops and returns 0 as soon as
- * the largest part (knuth) or the sum of squared parts (expected-size)
- * passes limit: that guess cannot be the best.  Returns 1 when every
- * secret is counted.
+ * the guess is past limit (past_limit()): it cannot be the best.  Returns
+ * 1 when every secret is counted.
  */
 static int
 count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
-    uint32_t *parts, uint64_t limit, struct tally *t)
+    uint32_t *parts, const struct limit *limit, struct tally *t)
 {
 	const struct space *space = &s->secrets;
 	struct tally sum = { 0, 0, 0 };
 	struct scorer scorer;
+	double entropy = 0;
 
 	memset(parts, 0, hint_count(s) * sizeof(*parts));
 	if (a->packed != NULL)	/* so are the guesses: the same codes */
@@ -214,7 +253,7 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 		scorer_init(&scorer, space_code(&s->guesses, guess),
 		    s->guesses.length, s->guesses.colours);
 	if (a->packed != NULL && s->strategy == STRATEGY_KNUTH)
-		return largest_packed(s, &scorer, a, parts, limit, t);
+		return largest_packed(s, &scorer, a, parts, limit->cost, t);
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = a->packed != NULL ?
 		    score_packed(&scorer, a->packed[i]) :
@@ -222,12 +261,12 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 		    space_before(space, a->index[i]));
 		uint32_t *part = &parts[hint_index(s, h)];
 
+		if (a->grow != NULL)
+			entropy += a->grow[*part];
 		sum.used += *part == 0;
 		sum.squares += 2 * (uint64_t)*part + 1;
 		sum.largest = ++*part > sum.largest ? *part : sum.largest;
-		if ((s->strategy == STRATEGY_KNUTH && sum.largest > limit) ||
-		    (s->strategy == STRATEGY_EXPECTED_SIZE &&
-		    sum.squares > limit))
+		if (past_limit(s, a, i, &sum, entropy, limit))
 			return 0;
 	}
 	*t = sum;
@@ -241,7 +280,7 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
  */
 static int
 evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
-    uint32_t *parts, uint64_t limit, struct key *key)
+    uint32_t *parts, const struct limit *limit, struct key *key)
 {
 	struct key k = { .guess = guess };
 	size_t hints = hint_count(s);
@@ -290,6 +329,21 @@ canonical(const unsigned char *code, size_t length, uint64_t played)
 	return 1;
 }
 
+/*
+ * Returns what a guess after best (found: there is one) in the order of
+ * the guesses, that may be the secret only if best may, can cost and
+ * still be better: a tie loses, so less than best's cost; entropy ties
+ * (better()) go to the cost, so a little more than best's entropy.
+ */
+static struct limit
+beat(const struct key *best, int found)
+{
+	if (!found)
+		return no_limit;
+	return (struct limit){ best->cost - 1,
+	    best->entropy + 1e-6 * (best->entropy + 1) };
+}
+
 /* A share of the guess search, for one thread. */
 struct search {
 	const struct solver *s;
@@ -311,19 +365,15 @@ search_range(void *arg)
 	    g += w->step) {
 		struct key k;
 		const unsigned char *code = space_code(&w->s->guesses, g);
-		uint64_t limit = UINT64_MAX;
+		struct limit limit = beat(&w->best, w->found);
 
 		/* the secrets were weighed first (best_secret()) */
 		if (is_possible(w->a, g))
 			continue;
-		/* a tie wins only if it may be the secret and the best not */
-		if (w->found)
-			limit = w->best.possible ? w->best.cost - 1 :
-			    w->best.cost;
 		if (!canonical(code, w->s->guesses.length, w->played) ||
 		    !space_least_of_swaps(code, w->s->guesses.length,
 		    w->a->dead) ||
-		    !evaluate(w->s, g, w->a, parts, limit, &k))
+		    !evaluate(w->s, g, w->a, parts, &limit, &k))
 			continue;
 
 		if (!w->found || better(&k, &w->best, w->s->strategy))
@@ -369,11 +419,11 @@ best_secret(const struct solver *s, const struct agreeing *a,
 	for (size_t i = 0; i < a->n; i++) {	/* in increasing order */
 		size_t guess = as_guess(s, a, i);
 		struct key k;
+		struct limit limit = beat(best, found);
 
 		if (guess == SIZE_MAX || !canonical(space_code(&s->guesses,
 		    guess), s->guesses.length, played) ||
-		    !evaluate(s, guess, a, parts, found ? best->cost - 1 :
-		    UINT64_MAX, &k))
+		    !evaluate(s, guess, a, parts, &limit, &k))
 			continue;
 		if (!found || better(&k, best, s->strategy))
 			*best = k;
@@ -461,7 +511,7 @@ perfect_split(const struct solver *s, const struct agreeing *a)
 		struct key k;
 
 		if (guess != SIZE_MAX &&
-		    evaluate(s, guess, a, parts, UINT64_MAX, &k) &&
+		    evaluate(s, guess, a, parts, &no_limit, &k) &&
 		    k.perfect)
 			best = guess;
 	}
@@ -499,6 +549,26 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 }
 
 /*
+ * Returns what a part of p secrets adds to the entropy sum of a guess
+ * (the sum of p log2 p) when it grows by one, for p < n: a new array.
+ * Exits if memory runs out.
+ */
+static double *
+entropy_growth(size_t n)
+{
+	double *grow = malloc((n > 0 ? n : 1) * sizeof(*grow));
+
+	if (grow == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (size_t p = 0; p < n; p++)
+		grow[p] = (double)(p + 1) * log2((double)(p + 1)) -
+		    (p > 0 ? (double)p * log2((double)p) : 0);
+	return grow;
+}
+
+/*
  * Returns the next guess, number depth, against the n secrets that agree,
  * for the strategies that search: a perfect split if there is one, else
  * the best of a search of every guess; optimal asks its own search.
@@ -508,7 +578,7 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
     uint64_t played, unsigned depth)
 {
 	struct packed_code *packed = NULL;
-	struct agreeing a = { secrets, NULL, n, NULL, 0 };
+	struct agreeing a = { secrets, NULL, n, NULL, 0, NULL };
 	size_t perfect, best;
 
 	if (s->strategy == STRATEGY_OPTIMAL)
@@ -528,9 +598,13 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
 	perfect = n <= hint_count(s) ? perfect_split(s, &a) : SIZE_MAX;
 	if ((best = perfect) == SIZE_MAX) {
 		uint64_t *possible = mark_secrets(s, &a);
+		double *grow = s->strategy == STRATEGY_ENTROPY ?
+		    entropy_growth(n) : NULL;
 
+		a.grow = grow;
 		best = search(s, &a, played);
 		free(possible);
+		free(grow);
 	}
 	free(packed);
 	return best;
