@@ -429,9 +429,17 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 	for (size_t i = 0; i < at->n; i++) {
 		const unsigned char *row = o->table +
 		    (size_t)at->secrets[i] * o->guesses + from;
+		uint16_t *at_k = counts;
+		size_t k = 0;
 
-		for (size_t k = 0; k < count; k++)
-			counts[k * hints + row[k]]++;
+		for (; k + 4 <= count; k += 4, at_k += 4 * hints) {
+			at_k[row[k]]++;
+			at_k[hints + row[k + 1]]++;
+			at_k[2 * hints + row[k + 2]]++;
+			at_k[3 * hints + row[k + 3]]++;
+		}
+		for (; k < count; k++, at_k += hints)
+			at_k[row[k]]++;
 	}
 }
 
