@@ -4,14 +4,15 @@
  *
  *	measure IN OUT CMD [ARG ...]
  *
- * prints "SECONDS MAXRSS_KIB SYSTEM_SECONDS" on standard output:
- * wall-clock seconds (CLOCK_MONOTONIC, from just before fork to just after
- * the command was reaped), the command's peak resident set size in KiB
- * and the processor time the kernel spent for it.  OUT "|" is a
+ * prints "SECONDS MAXRSS_KIB SYSTEM_SECONDS USER_SECONDS" on standard
+ * output: wall-clock seconds (CLOCK_MONOTONIC, from just before fork to
+ * just after the command was reaped), the command's peak resident set
+ * size in KiB, the processor time the kernel spent for it and the time
+ * it spent itself (user).  OUT "|" is a
  * pipe, drained by a second child that reads it in 64 KiB blocks and
  * throws them away (as `cat >/dev/null` would); the time then runs until
  * both are reaped, the peak is the larger of the two (the drain's is a
- * few hundred KiB) and the kernel's time is for both.  Exits 0 if
+ * few hundred KiB) and the processor times are for both.  Exits 0 if
  * the command exited 0; otherwise says why on standard error and exits
  * with the command's status (128 + signal if it was killed; 127 if it
  * could not be run).
@@ -133,8 +134,9 @@ main(int argc, char *argv[])
 #ifdef __APPLE__
 	maxrss /= 1024;		/* bytes there, KiB elsewhere */
 #endif
-	printf("%.6f %ld %.6f\n", seconds, maxrss, (double)ru.ru_stime.tv_sec +
-	    (double)ru.ru_stime.tv_usec / 1e6);
+	printf("%.6f %ld %.6f %.6f\n", seconds, maxrss,
+	    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6,
+	    (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6);
 	if (WIFSIGNALED(status)) {
 		fprintf(stderr, "measure: %s: killed by signal %d\n", argv[3],
 		    WTERMSIG(status));

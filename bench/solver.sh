@@ -12,7 +12,13 @@
 # take before it is stopped, BENCH_SOLVER_SLOW (1: also Bulls and Cows
 # optimal, minutes of both cores), TMPDIR.  Prints the median wall-clock
 # time of each, the analysis it gave (total guesses and worst case) and
-# PASS or FAIL; exits 1 only if a run fails.
+# PASS or FAIL; exits 1 only if a run fails.  The cpu column is the
+# processor time (user and system) of the run that gave the median: the
+# figure to compare while the machine is shared.  The four heuristics on
+# Bulls and Cows have no target in seconds: issue 13 asks for less
+# processor time than the public solver's heuristics, which took 1.5 to
+# 2.5 times less than code did when the issue was filed (lib/ALGORITHM.md
+# has that comparison, in instructions).
 
 set -u
 CODE=${1:-./code}
@@ -34,8 +40,8 @@ $CC -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 echo "solver: $CODE analyze, median of $RUNS runs (1 if over 10 s)," \
     "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors;" \
     "public: fancidev's mastermind-strategy on 2 cores"
-printf '%-16s %9s %8s %8s %8s %6s  %s\n' case seconds target public total \
-    worst verdict
+printf '%-16s %9s %8s %8s %8s %8s %6s  %s\n' case seconds cpu target \
+    public total worst verdict
 while read -r name target public slow args; do
 	[ "$slow" = slow ] && [ "$SLOW" != 1 ] && continue
 	: >"$tmp/times"
@@ -52,18 +58,24 @@ while read -r name target public slow args; do
 		awk '$1 > 10 { exit 1 }' "$tmp/times" || break
 		i=$((i + 1))
 	done
-	seconds=$(awk '{ print $1 }' "$tmp/times" | sort -n | awk '
-	    { a[NR] = $1 }
-	    END { print NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }')
+	# the median run (the lower of the middle two), and its cpu
+	set -- $(awk '{ print $1, $3 + $4 }' "$tmp/times" | sort -n | awk '
+	    { a[NR] = $0 }
+	    END { print a[int((NR + 1) / 2)] }')
+	seconds=${1:-$LIMIT} cpu=${2:-0}
 	total=$(sed -n 's/^total guesses: //p' "$tmp/out")
 	worst=$(sed -n 's/^worst case: //p' "$tmp/out")
 	verdict=$(awk -v s="$seconds" -v t="$target" -v l="$LIMIT" \
-	    'BEGIN { print (s >= l ? "FAIL (stopped)" : s <= t ? "PASS" : "FAIL") }')
-	printf '%-16s %9.3f %8s %8s %8s %6s  %s\n' "$name" "$seconds" \
-	    "$target" "$public" "${total:--}" "${worst:--}" "$verdict"
+	    'BEGIN { print (s >= l ? "FAIL (stopped)" : \
+	    t == "-" ? "-" : s <= t ? "PASS" : "FAIL") }')
+	printf '%-16s %9.3f %8.3f %8s %8s %8s %6s  %s\n' "$name" "$seconds" \
+	    "$cpu" "$target" "$public" "${total:--}" "${worst:--}" "$verdict"
 done <<EOF2
 classic 0.020 - fast -v classic --strategy=knuth
 bulls-cows 2 - fast -v bulls-cows --strategy=knuth
+bc-most-parts - - fast -v bulls-cows --strategy=most-parts
+bc-expected - - fast -v bulls-cows --strategy=expected-size
+bc-entropy - - fast -v bulls-cows --strategy=entropy
 5x8 2 - fast -v classic --colours=1-8 --length=5 --strategy=knuth
 classic-optimal 0.1 0.22 fast -v classic --strategy=optimal
 classic-worst 30 - fast -v classic --strategy=optimal --goal=worst
