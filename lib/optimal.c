@@ -77,6 +77,7 @@ struct optimal {
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
 	unsigned hints, win;		/* hint indices, and the winning one */
+	unsigned stride;		/* hints rounded up to a multiple of 4 */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;
 	unsigned char *table;		/* hint of guess g, secret i, at
@@ -416,7 +417,7 @@ fill_parts(const struct optimal *o, const struct node *at, size_t guess,
 
 /*
  * Counts the secrets at a node in each part of the guesses from to
- * from + count - 1 (count at most BLOCK): counts[k * o->hints + h] (zero
+ * from + count - 1 (count at most BLOCK): counts[k * o->stride + h] (zero
  * before) gets the size of part h of guess from + k.  The table holds a
  * secret's hints in a row, so each secret is a run of count bytes.
  */
@@ -424,7 +425,7 @@ static void
 count_block(const struct optimal *o, const struct node *at, size_t from,
     size_t count, uint16_t *counts)
 {
-	size_t hints = o->hints;
+	size_t hints = o->stride;
 
 	for (size_t i = 0; i < at->n; i++) {
 		const unsigned char *row = o->table +
@@ -456,14 +457,16 @@ weigh(const struct optimal *o, size_t n, size_t guess,
 {
 	uint64_t total = n;
 
-	for (unsigned h = 0; h < o->hints; h++) {
-		total += part_bound[part[h]];
+	/* the stride is a multiple of 4, and parts past the hints empty */
+	for (unsigned h = 0; h < o->stride; h += 4) {
+		total += part_bound[part[h]] + part_bound[part[h + 1]] +
+		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
 	}
 	total -= part_bound[part[o->win]];
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
 	c->lower = total < INF ? total : INF;
-	memset(part, 0, o->hints * sizeof(*part));
+	memset(part, 0, o->stride * sizeof(*part));
 }
 
 /*
@@ -495,7 +498,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
-	uint16_t *counts = calloc(BLOCK * o->hints, sizeof(*counts));
+	uint16_t *counts = calloc(BLOCK * o->stride, sizeof(*counts));
 	uint64_t alive = 0;
 
 	*count = 0;
@@ -520,7 +523,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 			struct candidate *c = &list[*count];
 
 			weigh(o, at->n, from + k, part_bound,
-			    counts + k * o->hints, c);
+			    counts + k * o->stride, c);
 			if (c->lower >= budget)
 				*rest = c->lower < *rest ? c->lower : *rest;
 			else if (worth_weighing(o, at, from + k,
@@ -1072,6 +1075,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->length = length;
 	o->hints = (unsigned)((length + 1) * (length + 2) / 2);
 	o->win = o->hints - 1;
+	o->stride = (o->hints + 3) / 4 * 4;
 	o->threads = threads;
 	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
 	    ((uint64_t)1 << guesses->colours) - 1;
@@ -1243,7 +1247,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		}
 	}
 	list = malloc(o->guesses * sizeof(*list));
-	counts = calloc(BLOCK * o->hints, sizeof(*counts));
+	counts = calloc(BLOCK * o->stride, sizeof(*counts));
 	if (list == NULL || counts == NULL) {
 		free(list);
 		free(counts);
@@ -1256,7 +1260,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		count_block(o, at, from, block, counts);
 		for (size_t k = 0; k < block; k++) {
 			struct option op = largest_part(o, from + k,
-			    counts + k * o->hints);
+			    counts + k * o->stride);
 
 			if (op.largest < at->n && op.largest <= room &&
 			    smallest_in_orbit(at->group, space_code(space,
