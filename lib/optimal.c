@@ -457,16 +457,16 @@ weigh(const struct optimal *o, size_t n, size_t guess,
 {
 	uint64_t total = n;
 
+	c->guess = (uint32_t)guess;
+	c->possible = part[o->win] > 0;
+	total -= part_bound[part[o->win]];
 	/* the stride is a multiple of 4, and parts past the hints empty */
 	for (unsigned h = 0; h < o->stride; h += 4) {
 		total += part_bound[part[h]] + part_bound[part[h + 1]] +
 		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
 	}
-	total -= part_bound[part[o->win]];
-	c->guess = (uint32_t)guess;
-	c->possible = part[o->win] > 0;
 	c->lower = total < INF ? total : INF;
-	memset(part, 0, o->stride * sizeof(*part));
 }
 
 /*
@@ -1025,33 +1025,58 @@ dense_hint(size_t length, struct hint h)
 	    h.strong * (h.strong - 1) / 2 + h.weak);
 }
 
-/* Fills o's score table and the largest number of parts of a guess. */
-static void
+/* Returns the number of bits set in x. */
+static unsigned
+bits_in(uint64_t x)
+{
+	unsigned n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
+/*
+ * Fills o's score table a secret a row, scoring packed codes where both
+ * spaces have them (a hint does not depend on which code is the secret),
+ * and the largest number of parts but the win of a guess.  Returns 0, or
+ * -1 if memory runs out.
+ */
+static int
 fill_table(struct optimal *o)
 {
-	uint64_t seen;
+	const struct space *gs = o->guess_space, *ss = o->secret_space;
+	uint64_t *seen = calloc(o->guesses + 1, sizeof(*seen));
+	int packed = gs->packed != NULL && ss->packed != NULL;
 
+	if (seen == NULL)
+		return -1;
+	for (size_t i = 0; i < o->secrets; i++) {
+		unsigned char *row = o->table + i * o->guesses;
+		struct scorer scorer;
+
+		if (packed)
+			scorer_init_packed(&scorer, ss->packed[i], o->length);
+		else
+			scorer_init(&scorer, space_code(ss, i), o->length,
+			    gs->colours);
+		for (size_t g = 0; g < o->guesses; g++) {
+			unsigned k = dense_hint(o->length, packed ?
+			    score_packed(&scorer, gs->packed[g]) :
+			    score(&scorer, space_code(gs, g)));
+
+			row[g] = (unsigned char)k;
+			seen[g] |= (uint64_t)1 << k;
+		}
+	}
 	o->branches = 1;
 	for (size_t g = 0; g < o->guesses; g++) {
-		struct scorer scorer;
-		unsigned parts = 0;
+		unsigned parts = bits_in(seen[g] & ~((uint64_t)1 << o->win));
 
-		scorer_init(&scorer, space_code(o->guess_space, g), o->length,
-		    o->guess_space->colours);
-		seen = 0;
-		for (size_t i = 0; i < o->secrets; i++) {
-			struct hint h = score(&scorer,
-			    space_code(o->secret_space, i));
-			unsigned k = dense_hint(o->length, h);
-
-			o->table[i * o->guesses + g] = (unsigned char)k;
-			if (k != o->win && !(seen >> k & 1))
-				parts++;
-			seen |= (uint64_t)1 << k;
-		}
-		if (parts > o->branches)
-			o->branches = parts;
+		o->branches = parts > o->branches ? parts : o->branches;
 	}
+	free(seen);
+	return 0;
 }
 
 struct optimal *
@@ -1114,7 +1139,11 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		o->secret_colours[i] = space_colours(space_code(secrets, i),
 		    length);
 	}
-	fill_table(o);
+	if (fill_table(o) == -1) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		optimal_free(o);
+		return NULL;
+	}
 	return o;
 }
 
