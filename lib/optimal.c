@@ -1141,6 +1141,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	}
 	if (fill_table(o) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		*status = EXIT_SYSTEM;
 		optimal_free(o);
 		return NULL;
 	}
