@@ -16,7 +16,7 @@
  */
 
 #define VARIANT_LENGTH_MAX	256	/* colours in a code of `code score` */
-#define VARIANT_WHY_MAX		128	/* bytes of a reason, with its NUL */
+#define VARIANT_WHY_MAX		256	/* bytes of a reason, with its NUL */
 #define VARIANT_SET_MAX		(3 * SCORE_COLOURS_MAX + 1) /* a colour set */
 
 enum side { SIDE_SECRET = 1, SIDE_GUESS = 2 };	/* also bits of distinct */
