@@ -38,6 +38,7 @@ walker_open(struct checker *c)
 		w->over = 1;
 		return -1;
 	}
+	reader_skip_bom(&w->r);
 	w->open = 1;
 	return 0;
 }

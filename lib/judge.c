@@ -446,12 +446,29 @@ read_end_of_input(struct judge *j)
 	return EXIT_OK;
 }
 
+/*
+ * A byte order mark is skipped by the reader, but is no part of the
+ * format: strict mode reports it.
+ */
+static int
+reject_bom(const struct judge *j)
+{
+	char where[READER_WHERE_MAX];
+
+	reader_where(j->r, 1, 1, where);
+	diag("%sexpected a code length 1..1000 or 0, found a UTF-8 byte "
+	    "order mark (only the default mode skips one)", where);
+	return EXIT_INPUT;
+}
+
 int
 judge_run(struct reader *r, const struct judge_options *o)
 {
 	struct judge j = { .r = r, .o = o };
 	int status;
 
+	if (o->strict && r->bom)
+		return reject_bom(&j);
 	prepare_hint_lines(&j);
 
 	while ((status = read_length(&j)) == EXIT_OK && j.length > 0) {

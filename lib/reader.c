@@ -34,7 +34,8 @@ reader_open(struct reader *r, const char *path, size_t size)
 		if ((r->fd = open(path, O_RDONLY)) == -1)
 			return -1;
 	}
-	if ((r->buf = malloc(size)) == NULL) {
+	r->capacity = size < READER_BOM_SIZE ? READER_BOM_SIZE : size;
+	if ((r->buf = malloc(r->capacity)) == NULL) {
 		reader_close(r);
 		errno = ENOMEM;
 		return -1;
@@ -64,43 +65,64 @@ offset(const struct reader *r, const unsigned char *at)
 #define ONES	0x0101010101010101u	/* 1 in each byte */
 #define LANES	0x0001000100010001u	/* 1 in each 16-bit lane */
 
+/*
+ * Line ends: a CR, an LF, or the two as CRLF, each one end.  The byte at
+ * p ends a line if it is a CR, or an LF that does not follow a CR; so
+ * the byte before is read too (the caller knows it is there).
+ */
+static int
+ends_line(const unsigned char *p)
+{
+	return *p == '\r' || (*p == '\n' && p[-1] != '\r');
+}
+
 #if VECTOR
-#define NEWLINE_RUN	64	/* bytes counted at once */
+#define LINE_END_RUN	64	/* bytes counted at once */
 
 /*
- * Returns how many newlines the runs of NEWLINE_RUN bytes at p hold.
+ * Returns how many newlines (LF) the runs of LINE_END_RUN bytes at p hold,
+ * and sets *crs if they hold a CR too, when the count is not the lines'.
  * Each byte of a tally counts its own lane, up to 255 runs at a time.
  */
 static uint64_t
-newlines_in_runs(const unsigned char *p, size_t runs)
+newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
 {
-	const __m128i newline = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
+	const __m128i zero = _mm_setzero_si128();
+	__m128i seen = zero;
 	uint64_t newlines = 0;
 
 	while (runs > 0) {
 		size_t n = runs < 255 ? runs : 255;
 		__m128i tally[4] = { zero, zero, zero, zero }, sum = zero;
 
-		for (size_t i = 0; i < n; i++, p += NEWLINE_RUN)
-			for (int k = 0; k < 4; k++)
-				tally[k] = _mm_sub_epi8(tally[k], _mm_cmpeq_epi8(
-				    load16(p + 16 * k), newline));
+		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
+			for (int k = 0; k < 4; k++) {
+				__m128i bytes = load16(p + 16 * k);
+
+				tally[k] = _mm_sub_epi8(tally[k],
+				    _mm_cmpeq_epi8(bytes, lf));
+				seen = _mm_or_si128(seen,
+				    _mm_cmpeq_epi8(bytes, cr));
+			}
 		for (int k = 0; k < 4; k++)
 			sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
 		newlines += (uint64_t)_mm_cvtsi128_si32(sum) +
 		    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
 		runs -= n;
 	}
+	*crs = _mm_movemask_epi8(seen) != 0;
 	return newlines;
 }
 
 #if VECTOR_AVX2
 /* newlines_in_runs() with AVX2, 32 bytes a compare. */
 AVX2_FUNCTION static uint64_t
-wide_newlines_in_runs(const unsigned char *p, size_t runs)
+wide_newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
 {
-	const __m256i newline = _mm256_set1_epi8('\n');
+	const __m256i lf = _mm256_set1_epi8('\n'), cr = _mm256_set1_epi8('\r');
 	const __m256i zero = _mm256_setzero_si256();
+	__m256i seen = zero;
 	uint64_t newlines = 0;
 
 	while (runs > 0) {
@@ -108,12 +130,17 @@ wide_newlines_in_runs(const unsigned char *p, size_t runs)
 		__m256i tally[2] = { zero, zero }, sums;
 		__m128i sum;
 
-		for (size_t i = 0; i < n; i++, p += NEWLINE_RUN)
-			for (int k = 0; k < 2; k++)
+		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
+			for (int k = 0; k < 2; k++) {
+				__m256i bytes = _mm256_loadu_si256(
+				    (const __m256i *)(const void *)
+				    (p + 32 * k));
+
 				tally[k] = _mm256_sub_epi8(tally[k],
-				    _mm256_cmpeq_epi8(_mm256_loadu_si256(
-				    (const __m256i *)(const void *)(p + 32 * k)),
-				    newline));
+				    _mm256_cmpeq_epi8(bytes, lf));
+				seen = _mm256_or_si256(seen,
+				    _mm256_cmpeq_epi8(bytes, cr));
+			}
 		sums = _mm256_add_epi64(_mm256_sad_epu8(tally[0], zero),
 		    _mm256_sad_epu8(tally[1], zero));
 		sum = _mm_add_epi64(_mm256_castsi256_si128(sums),
@@ -122,102 +149,208 @@ wide_newlines_in_runs(const unsigned char *p, size_t runs)
 		    (uint64_t)_mm_cvtsi128_si64(_mm_srli_si128(sum, 8));
 		runs -= n;
 	}
+	*crs = _mm256_movemask_epi8(seen) != 0;
 	return newlines;
 }
 #endif
 
+/* Returns 0xff in each byte of the 16 at p that ends a line, else 0. */
+static __m128i
+line_ends16(const unsigned char *p)
+{
+	const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
+	__m128i bytes = load16(p);
+
+	return _mm_or_si128(_mm_cmpeq_epi8(bytes, cr), _mm_andnot_si128(
+	    _mm_cmpeq_epi8(load16(p - 1), cr), _mm_cmpeq_epi8(bytes, lf)));
+}
+
 /*
- * Returns the byte after the last newline before at, which is in
+ * Returns how many line ends the runs of LINE_END_RUN bytes at p hold,
+ * for runs that hold a CR.  Each byte of a tally counts its own lane.
+ */
+static uint64_t
+exact_line_ends_in_runs(const unsigned char *p, size_t runs)
+{
+	const __m128i zero = _mm_setzero_si128();
+	uint64_t ends = 0;
+
+	while (runs > 0) {
+		size_t n = runs < 255 ? runs : 255;
+		__m128i tally[4] = { zero, zero, zero, zero }, sum = zero;
+
+		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
+			for (int k = 0; k < 4; k++)
+				tally[k] = _mm_sub_epi8(tally[k],
+				    line_ends16(p + 16 * k));
+		for (int k = 0; k < 4; k++)
+			sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
+		ends += (uint64_t)_mm_cvtsi128_si32(sum) +
+		    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+		runs -= n;
+	}
+	return ends;
+}
+
+/*
+ * Returns the byte after the last CR or LF before at, which is in
  * from .. at - 1; 16 bytes a step until the step that holds it.
  */
 static const unsigned char *
-after_last_newline(const unsigned char *from, const unsigned char *at)
+after_last_line_end(const unsigned char *from, const unsigned char *at)
 {
-	const __m128i newline = _mm_set1_epi8('\n');
+	const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
 
-	while (at - from >= 16 && _mm_movemask_epi8(_mm_cmpeq_epi8(
-	    load16(at - 16), newline)) == 0)
+	while (at - from >= 16 && _mm_movemask_epi8(_mm_or_si128(
+	    _mm_cmpeq_epi8(load16(at - 16), cr),
+	    _mm_cmpeq_epi8(load16(at - 16), lf))) == 0)
 		at -= 16;
-	while (at[-1] != '\n')
+	while (at[-1] != '\n' && at[-1] != '\r')
 		at--;
 	return at;
 }
 #else
-#define NEWLINE_RUN	8	/* bytes counted at once */
+#define LINE_END_RUN	8	/* bytes counted at once */
 
-/* Returns 1 in each byte of the 8 at p that is a newline, else 0. */
+/* Returns 1 in each byte of the 8 at p that is c, else 0. */
 static uint64_t
-newlines_in_word(const unsigned char *p)
+bytes_equal(const unsigned char *p, unsigned char c)
 {
 	const uint64_t low7 = ONES * 0x7f;
 	uint64_t word;
 
 	memcpy(&word, p, sizeof(word));
-	word ^= ONES * '\n';		/* newlines become zero bytes */
+	word ^= ONES * c;		/* bytes c become zero bytes */
 	return ~(((word & low7) + low7) | word | low7) >> 7;
 }
 
+/* Returns 1 in each byte of the 8 at p that ends a line, else 0. */
+static uint64_t
+line_ends8(const unsigned char *p)
+{
+	return bytes_equal(p, '\r') |
+	    (bytes_equal(p, '\n') & ~bytes_equal(p - 1, '\r'));
+}
+
 /*
- * Returns how many newlines the runs of NEWLINE_RUN bytes at p hold.  Each
- * byte of the tally counts its own lane, so up to 255 words are added
- * before the lanes are, in pairs, then in 16-bit lanes (at most 8 * 255).
+ * Returns how many line ends the runs of LINE_END_RUN bytes at p hold.
+ * Each byte of the tally counts its own lane, so up to 255 words are
+ * added before the lanes are, in pairs, then in 16-bit lanes (at most
+ * 8 * 255).
  */
 static uint64_t
-newlines_in_runs(const unsigned char *p, size_t runs)
+exact_line_ends_in_runs(const unsigned char *p, size_t runs)
 {
-	uint64_t newlines = 0;
+	uint64_t ends = 0;
 
 	while (runs > 0) {
 		size_t n = runs < 255 ? runs : 255;
 		uint64_t tally = 0;
 
 		for (size_t i = 0; i < n; i++, p += 8)
-			tally += newlines_in_word(p);
+			tally += line_ends8(p);
 		tally = (tally & LANES * 0xff) + (tally >> 8 & LANES * 0xff);
-		newlines += (tally * LANES) >> 48;
+		ends += (tally * LANES) >> 48;
 		runs -= n;
 	}
-	return newlines;
+	return ends;
 }
 
 /*
- * Returns the byte after the last newline before at, which is in
+ * Returns the byte after the last CR or LF before at, which is in
  * from .. at - 1; 8 bytes a step until the step that holds it.
  */
 static const unsigned char *
-after_last_newline(const unsigned char *from, const unsigned char *at)
+after_last_line_end(const unsigned char *from, const unsigned char *at)
 {
-	while (at - from >= 8 && newlines_in_word(at - 8) == 0)
+	while (at - from >= 8 && (bytes_equal(at - 8, '\n') |
+	    bytes_equal(at - 8, '\r')) == 0)
 		at -= 8;
-	while (at[-1] != '\n')
+	while (at[-1] != '\n' && at[-1] != '\r')
 		at--;
 	return at;
 }
 #endif
 
-/* Counts the lines of the block up to at, which is not before counted. */
+/*
+ * Returns how many line ends the runs of LINE_END_RUN bytes at p hold: as
+ * many as newlines, counted fast, unless they hold a CR (the byte before
+ * p is read too: the caller knows it is there).
+ */
+static uint64_t
+line_ends_in_runs(const unsigned char *p, size_t runs)
+{
+#if VECTOR
+	uint64_t newlines;
+	int crs;
+
+#if VECTOR_AVX2
+	if (vector_avx2)
+		newlines = wide_newlines_in_runs(p, runs, &crs);
+	else
+#endif
+		newlines = newlines_in_runs(p, runs, &crs);
+	if (!crs)
+		return newlines;
+#endif
+	return exact_line_ends_in_runs(p, runs);
+}
+
+/*
+ * Counts the lines of the block up to at, which is not before counted.
+ * The first byte is looked at alone, as the byte before it may be the
+ * last of the previous block; the runs after it read the byte before
+ * each, in the block.  An LF just after a CR ends no line but still
+ * moves the line's start past it.
+ */
 static void
 count_lines(struct reader *r, const unsigned char *at)
 {
 	const unsigned char *p = r->counted;
-	size_t runs = (size_t)(at - p) / NEWLINE_RUN;
-	uint64_t newlines;
+	uint64_t ends;
+	size_t runs;
 
-#if VECTOR_AVX2
-	if (vector_avx2)
-		newlines = wide_newlines_in_runs(p, runs);
-	else
-#endif
-		newlines = newlines_in_runs(p, runs);
-
-	p += (at - p) / NEWLINE_RUN * NEWLINE_RUN;
-	for (; p < at; p++)
-		newlines += *p == '\n';
-	if (newlines > 0) {
-		r->line += newlines;
-		r->line_start = offset(r, after_last_newline(r->counted, at));
+	if (p == at)
+		return;
+	ends = *p == '\r' || (*p == '\n' &&
+	    (p > r->buf ? p[-1] : r->before_block) != '\r') ? 1 : 0;
+	p++;
+	runs = (size_t)(at - p) / LINE_END_RUN;
+	ends += line_ends_in_runs(p, runs);
+	for (p += runs * LINE_END_RUN; p < at; p++)
+		if (ends_line(p))
+			ends++;
+	if (ends > 0 || *r->counted == '\n') {
+		r->line += ends;
+		r->line_start = offset(r, after_last_line_end(r->counted, at));
 	}
 	r->counted = at;
+}
+
+/*
+ * Reads more of the input into the room after the bytes held, at most
+ * r->size bytes.  Returns 1 if it read some, 0 at the end of the input
+ * or after a failure.
+ */
+static int
+read_more(struct reader *r)
+{
+	size_t room = r->capacity - (size_t)(r->end - r->buf);
+	ssize_t n;
+
+	do
+		n = read(r->fd, (unsigned char *)r->end,
+		    room < r->size ? room : r->size);
+	while (n == -1 && errno == EINTR);
+	if (n <= 0) {
+		if (n == -1)
+			r->error = errno;
+		else
+			r->eof = 1;
+		return 0;
+	}
+	r->end += n;
+	return 1;
 }
 
 /*
@@ -227,25 +360,32 @@ count_lines(struct reader *r, const unsigned char *at)
 static int
 refill(struct reader *r)
 {
-	ssize_t n;
-
 	if (r->eof || r->error)
 		return 0;
 	count_lines(r, r->end);
+	if (r->end > r->buf)
+		r->before_block = r->end[-1];
 	r->base += (uint64_t)(r->end - r->buf);
 	r->p = r->end = r->counted = r->buf;
-	do
-		n = read(r->fd, r->buf, r->size);
-	while (n == -1 && errno == EINTR);
-	if (n <= 0) {
-		if (n == -1)
-			r->error = errno;
-		else
-			r->eof = 1;
+	return read_more(r);
+}
+
+int
+reader_skip_bom(struct reader *r)
+{
+	static const unsigned char bom[] = { 0xef, 0xbb, 0xbf };
+	size_t held;
+
+	if (r->base != 0 || r->p != r->buf)
 		return 0;
-	}
-	r->end = r->buf + n;
-	return 1;
+	while ((held = (size_t)(r->end - r->p)) < sizeof(bom) &&
+	    memcmp(r->p, bom, held) == 0 && read_more(r))
+		;
+	if (held < sizeof(bom) || memcmp(r->p, bom, sizeof(bom)) != 0)
+		return 0;
+	r->p = r->counted = r->p + sizeof(bom);
+	r->line_start = sizeof(bom);
+	return r->bom = 1;
 }
 
 int
@@ -562,8 +702,14 @@ reader_line(struct reader *r, char *line, size_t size)
 			line[n] = '\0';
 			return r->error ? -1 : any;
 		}
+		c = *r->p++;
+		if (c == '\n' && r->line_cr) {	/* the LF of a CRLF */
+			r->line_cr = 0;
+			continue;
+		}
+		r->line_cr = c == '\r';
 		any = 1;
-		if ((c = *r->p++) == '\n')
+		if (c == '\n' || c == '\r')
 			break;
 		if (n + 1 < size)
 			line[n++] = (char)c;

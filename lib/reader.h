@@ -12,6 +12,8 @@
  * never holds more than one block, whatever the length of a line or a
  * token.  Lines are counted a block at a time, off the hot path, and a
  * token's line and column are worked out only when a message needs them.
+ * A line ends at an LF, a CR, or the two as CRLF (one end, even when a
+ * block ends between them): Unix, old Mac and Windows files alike.
  */
 
 #define READER_SIZE_DEFAULT	(256 * 1024)
@@ -41,12 +43,16 @@ struct reader {
 	const char *name;		/* for messages: file name or <stdin> */
 	int fd;
 	unsigned char *buf;
-	size_t size;
+	size_t size;			/* bytes a read, at most */
+	size_t capacity;		/* bytes of buf */
 	const unsigned char *p, *end;	/* the unread part of buf */
 	uint64_t base;			/* offset in the file of buf[0] */
 	const unsigned char *counted;	/* lines are counted up to here */
 	uint64_t line;			/* the line at counted */
 	uint64_t line_start;		/* offset of that line's first byte */
+	unsigned char before_block;	/* the byte before buf[0], or 0 */
+	int bom;			/* a byte order mark was skipped */
+	int line_cr;			/* reader_line() last ended at a CR */
 	int eof;
 	int error;			/* errno of the failed read */
 };
@@ -61,15 +67,27 @@ extern const unsigned char reader_class[256];
  * bytes.  Returns 0, or -1 with errno set.
  */
 int	reader_open(struct reader *r, const char *path, size_t size);
+
+/* Bytes of the UTF-8 byte order mark, EF BB BF. */
+#define READER_BOM_SIZE	3
+
+/*
+ * Skips a UTF-8 byte order mark at the very start of the input, as Windows
+ * editors write one; columns of the first line count from the byte after
+ * it.  Call it before the first read: it reads no further than it must to
+ * tell.  Returns 1 (and sets r->bom) if it skipped one, else 0.
+ */
+int	reader_skip_bom(struct reader *r);
 void	reader_close(struct reader *r);
 
 enum token_kind	reader_next_slow(struct reader *r, struct token *t);
 
 /*
- * Reads the next line, without its newline, into line: size bytes with a
- * NUL; the rest of a longer line is skipped.  Returns 1, 0 at the end of
- * the input, or -1 if a read failed (r->error says why).  For dialogues:
- * it reads no further than the line's end once the line is in.
+ * Reads the next line, without its end (LF, CR or CRLF), into line: size
+ * bytes with a NUL; the rest of a longer line is skipped.  Returns 1, 0
+ * at the end of the input, or -1 if a read failed (r->error says why).
+ * For dialogues: it reads no further than the line's end once the line
+ * is in (the LF of a CRLF is skipped by the next call).
  */
 int	reader_line(struct reader *r, char *line, size_t size);
 

@@ -96,3 +96,69 @@ fails() {
 	    diff -u - "$T/out"
 	grep -Eq "^code: $bad: (Permission denied|No such file or directory)$" "$T/err"
 }
+
+# Line ends: CR (old Mac), LF (Unix) and CRLF (Windows) each end one line,
+# also when a read ends between the CR and the LF of a CRLF.
+@test "a lone CR ends a line: positions after it are right" {
+	printf '1\r1\r1\rx' >"$T/in"
+	fails 1 "code: $T/in:4:1: expected a colour 1..9 or 0, found 'x'" "$T/in"
+	printf 'Game 1:\n    (1,0)\n' | diff -u - "$T/out"
+}
+
+@test "CRLF ends one line, wherever a read cuts it" {
+	local size
+	printf '1\r\n1\r\n1\r\n  x' >"$T/in"
+	for size in 1 2 3 4 5 6 7 8 9 10 262144; do
+		fails 1 "code: $T/in:4:3: expected a colour 1..9 or 0, found 'x'" \
+		    --read-size=$size "$T/in"
+	done
+}
+
+@test "LF, CR and CRLF mixed: a position is counted the same by every path" {
+	# Each line of a long game ends with one of the three, in turn; the
+	# bad token is on the line after the last, by construction.
+	awk 'BEGIN {
+		n = 3000; ends[0] = "\n"; ends[1] = "\r"; ends[2] = "\r\n"
+		printf "4%s1 2 3 4%s", ends[0], ends[1]
+		for (i = 0; i < n; i++)
+			printf "%d 1 2 3%s", i % 6 + 1, ends[i % 3]
+		printf "1 2 x"
+	}' >"$T/in"
+	local size vector
+	for vector in "" sse2; do
+		for size in 262144 4096 129 65 64 63 33 32 31 17 16 15 2 1; do
+			CODE_VECTOR=$vector fails 1 \
+			    "code: $T/in:3003:5: expected a colour 1..9, found 'x'" \
+			    --read-size=$size "$T/in"
+		done
+	done
+}
+
+# A UTF-8 byte order mark (EF BB BF), which Windows editors put first.
+@test "a byte order mark at the start is skipped, and columns count after it" {
+	printf '\357\273\2771 1 1 0 0' | "$CODE" >"$T/out"
+	printf 'Game 1:\n    (1,0)\n' | diff -u - "$T/out"
+	printf '\357\273\2771 1 1 x 0' >"$T/in"
+	for size in 1 2 3 4 262144; do
+		fails 1 "code: $T/in:1:7: expected a colour 1..9 or 0, found 'x'" \
+		    --read-size=$size "$T/in"
+	done
+}
+
+@test "a byte order mark anywhere but the start, or cut short, is not skipped" {
+	printf '1 \357\273\2771' >"$T/in"
+	fails 1 "code: $T/in:1:3: expected a colour 1..9, found '\\x{ef}\\x{bb}\\x{bf}1'" "$T/in"
+	printf '\357\2731 1 1 0 0' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length or 0, found '\\x{ef}\\x{bb}1'" "$T/in"
+}
+
+@test "--strict and the input validator report a byte order mark" {
+	printf '\357\273\2771 1 1 0 0' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length 1..1000 or 0, found a UTF-8 byte order mark (only the default mode skips one)" \
+	    --strict "$T/in"
+	[ ! -s "$T/out" ]
+	local status=0
+	"$CODE" --validator <"$T/in" 2>"$T/err" || status=$?
+	[ "$status" -eq 43 ]
+	grep -q "byte order mark" "$T/err"
+}

@@ -240,3 +240,14 @@ setup() {
 	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
 	    grep -q 'changes the number of guesses, 1 to 24 in every game'
 }
+
+@test "a line typed may end with LF, CR or CRLF: each is one answer" {
+	local end
+	for end in '\n' '\r' '\r\n'; do
+		printf "1111${end}1234${end}n${end}" |
+		    "$CODE" play -v digits --secret=1234 >"$T/out"
+		# The first guess is scored (1,0), the second wins: two tries.
+		grep -q 'try 2 of 10): (4,0)' "$T/out"
+		grep -q '1 times with 1 Successes' "$T/out"
+	done
+}

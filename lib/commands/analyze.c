@@ -193,6 +193,7 @@ replay(const struct settings *set, const struct solver *sv)
 		diag("%s: %s", set->replay, strerror(errno));
 		return EXIT_SYSTEM;
 	}
+	reader_skip_bom(&in);
 	status = tree_replay(sv, &in, &r);
 	reader_close(&in);
 	if (status == EXIT_OK) {

@@ -156,6 +156,7 @@ run_check(const char *input, struct reader *team, struct check_settings *s,
 		diag("%s: %s", input, strerror(errno));
 		return EXIT_SYSTEM;
 	}
+	reader_skip_bom(&r);
 	s->check.input = strcmp(input, "-") == 0 ? NULL : input;
 	check_begin(&checker, team, &s->check);
 	output_set_sink(to_checker, &checker);

@@ -265,6 +265,7 @@ cli_run_file(const char *path, size_t read_size,
 		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
+	reader_skip_bom(&r);
 	status = run(&r, arg);
 	reader_close(&r);
 	return status;

@@ -127,8 +127,9 @@ _Noreturn void	cli_bad_value(const char *option, const char *why,
 _Noreturn void	cli_bad_option(int c, char *argv[], const char *usage);
 
 /*
- * Opens path (- for standard input) with reads of read_size bytes, hands
- * it to run(r, arg) and closes it.  Returns run's exit status, or
+ * Opens path (- for standard input) with reads of read_size bytes, skips a
+ * UTF-8 byte order mark at its start, hands it to run(r, arg) and closes
+ * it (run sees r->bom).  Returns run's exit status, or
  * EXIT_SYSTEM after reporting "code: PATH: why" if it cannot be opened.
  */
 int	cli_run_file(const char *path, size_t read_size,
