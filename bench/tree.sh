@@ -48,9 +48,9 @@ while read -r name args; do
 	# shellcheck disable=SC2086
 	"$tmp/measure" /dev/null "$tmp/r" "$CODE" analyze $args \
 	    --replay="$tmp/tree" >"$tmp/tr" || die "--replay $args failed"
-	read -r ta ra <"$tmp/ta"
-	read -r tt rt <"$tmp/tt"
-	read -r tr rr <"$tmp/tr"
+	read -r ta ra _ <"$tmp/ta"
+	read -r tt rt _ <"$tmp/tt"
+	read -r tr rr _ <"$tmp/tr"
 	if [ "$(figures "$tmp/a")" != "$(figures "$tmp/r")" ]; then
 		echo "bench: $name: analyze says $(figures "$tmp/a"), the" \
 		    "replay $(figures "$tmp/r")" >&2
