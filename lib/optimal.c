@@ -303,6 +303,7 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 	    n * sizeof(*secrets);
 	pthread_mutex_t *lock = &o->lock[b % MEMO_LOCKS];
 	struct entry *e;
+	int full;
 
 	pthread_mutex_lock(lock);
 	for (e = o->memo[b]; e != NULL; e = e->next)
@@ -318,9 +319,9 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (e != NULL)
 		return;
 	pthread_mutex_lock(&o->lock[0]);
-	o->memo_bytes += bytes;
+	full = (o->memo_bytes += bytes) > MEMO_BYTES;
 	pthread_mutex_unlock(&o->lock[0]);
-	if (o->memo_bytes > MEMO_BYTES || (e = malloc(bytes)) == NULL)
+	if (full || (e = malloc(bytes)) == NULL)
 		return;
 	*e = (struct entry){ NULL, hash, lower, (uint32_t)guess, (uint32_t)n,
 	    depth, exact };
@@ -769,11 +770,31 @@ run_in_threads(const struct optimal *o, void *(*fn)(void *), void *arg)
 			pthread_join(threads[t], NULL);
 }
 
+/*
+ * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
+ * root, showing progress and solving the largest parts of its first guess
+ * in threads of their own (SEARCH_ROOT), or in threads under the root
+ * (SEARCH_SHARED).
+ */
+enum search { SEARCH_ALONE, SEARCH_ROOT, SEARCH_SHARED };
+
+/*
+ * The parts of the root's first guess that are solved in threads of their
+ * own: the threads of the root that run out of parts to take would else
+ * wait for those still solving the largest (Bulls and Cows: 1440 and 1260
+ * secrets of 5040).
+ */
+#define SHARED_PART_SMALLEST 200
+
+static uint64_t solve_searching(struct optimal *o, const struct node *at,
+    uint64_t budget, size_t *best, enum search how);
+
 /* The parts of one guess, solved by several threads. */
 struct part_share {
 	struct optimal *o;
 	const struct node *at;
 	const struct split *sp;
+	enum search how;		/* of the node the guess is at */
 	unsigned next, done;		/* the next part to take */
 	uint64_t total;
 	int failed;
@@ -797,14 +818,16 @@ solve_shared_parts(void *arg)
 		if (k >= ps->sp->n)
 			break;
 		part = split_part(ps->sp, k, ps->at);
-		got = solve(ps->o, &part, INF, &ignored);
+		got = solve_searching(ps->o, &part, INF, &ignored,
+		    ps->how == SEARCH_ROOT && part.n >= SHARED_PART_SMALLEST ?
+		    SEARCH_SHARED : SEARCH_ALONE);
 		pthread_mutex_lock(&ps->lock);
 		if (got == NONE)
 			ps->failed = 1;
 		else
 			ps->total += got;
 		ps->done++;
-		if (ps->o->progress)
+		if (ps->o->progress && ps->how == SEARCH_ROOT)
 			fprintf(stderr, "\roptimal: %u of %u parts of the first "
 			    "guess solved, %.1f s ", ps->done, ps->sp->n,
 			    elapsed(ps->o));
@@ -818,9 +841,10 @@ solve_shared_parts(void *arg)
  * solving its parts in o->threads threads.
  */
 static uint64_t
-try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess)
+try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
+    enum search how)
 {
-	struct part_share ps = { o, at, NULL, 0, 0, at->n, 0,
+	struct part_share ps = { o, at, NULL, how, 0, 0, at->n, 0,
 	    PTHREAD_MUTEX_INITIALIZER };
 	struct split sp;
 
@@ -846,7 +870,7 @@ struct share {
 	size_t done;
 	uint64_t best;			/* the best total so far */
 	size_t best_at;			/* its candidate, or count */
-	int failed;
+	int failed, show;		/* show: progress */
 	pthread_mutex_t lock;
 };
 
@@ -884,7 +908,7 @@ weigh_shared(void *arg)
 			sh->best_at = k;
 		}
 		sh->done++;
-		if (sh->o->progress)
+		if (sh->show)
 			fprintf(stderr, "\roptimal: %zu of %zu first guesses "
 			    "weighed, %.1f s ", sh->done, sh->count,
 			    elapsed(sh->o));
@@ -899,13 +923,15 @@ weigh_shared(void *arg)
  */
 static uint64_t
 weigh_in_threads(struct optimal *o, const struct node *at,
-    const struct candidate *list, size_t count, uint64_t budget, size_t *best)
+    const struct candidate *list, size_t count, uint64_t budget, size_t *best,
+    enum search how)
 {
 	struct share sh = { o, at, list, count, 0, 0, budget, count, 0,
-	    PTHREAD_MUTEX_INITIALIZER };
+	    o->progress && how == SEARCH_ROOT, PTHREAD_MUTEX_INITIALIZER };
+
 	if (count > 0 && budget >= INF && o->threads > 1) {
 		/* no bound to share yet: the first guess's parts in threads */
-		uint64_t got = try_guess_in_threads(o, at, list[0].guess);
+		uint64_t got = try_guess_in_threads(o, at, list[0].guess, how);
 
 		if (got == NONE)
 			return NONE;
@@ -916,7 +942,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		sh.next = sh.done = 1;
 	}
 	run_in_threads(o, weigh_shared, &sh);
-	if (o->progress)
+	if (sh.show)
 		fprintf(stderr, "\r%60s\r", "");
 	if (sh.failed || interrupted)
 		return NONE;
@@ -930,14 +956,16 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 /*
  * Returns the least total of the secrets at a node if it is below budget,
  * with an optimal guess in *best; else a bound on it of at least budget,
- * the smallest bound of a guess (INF: no strategy wins in the depth left).  NONE if memory runs
- * out or the search is interrupted.  top: weigh the candidates in
- * threads, and show progress.
+ * the smallest bound of a guess (INF: no strategy wins in the depth
+ * left).  NONE if memory runs out or the search is interrupted.  how:
+ * alone, or the candidates weighed in threads (enum search).
  */
 static uint64_t
 solve_node(struct optimal *o, const struct node *at, uint64_t budget,
-    size_t *best, int top)
+    size_t *best, enum search how)
 {
+	int top = how != SEARCH_ALONE;
+
 	struct candidate *list;
 	uint64_t got, rest, limit = budget;
 	size_t count;
@@ -950,7 +978,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
 	if (top) {
-		limit = weigh_in_threads(o, at, list, count, budget, best);
+		limit = weigh_in_threads(o, at, list, count, budget, best,
+		    how);
 		count = 0;
 	}
 	for (size_t k = 0; k < count; k++) {
@@ -977,8 +1006,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 
 /* solve_node() behind the cases that need no search and the memo. */
 static uint64_t
-solve(struct optimal *o, const struct node *at, uint64_t budget,
-    size_t *best)
+solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best, enum search how)
 {
 	uint64_t lower, hash = 0, got;
 	struct entry e;
@@ -1004,11 +1033,19 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 				return e.lower;
 		}
 	}
-	got = solve_node(o, at, budget, best, 0);
+	got = solve_node(o, at, budget, best, how);
 	if (got != NONE && at->n >= MEMO_SMALLEST && !interrupted)
 		memo_store(o, at->secrets, at->n, at->depth, hash, got, *best,
 		    got < budget);
 	return got;
+}
+
+/* solve_searching() alone, as every node below the root's is searched. */
+static uint64_t
+solve(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best)
+{
+	return solve_searching(o, at, budget, best, SEARCH_ALONE);
 }
 
 /* ---- the interface ---- */
@@ -1376,7 +1413,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (n <= 2 || at.depth == 1 || !first)	/* the memo knows most */
 		total = solve(o, &at, INF, &best);
 	else
-		total = solve_node(o, &at, INF, &best, 1);
+		total = solve_node(o, &at, INF, &best, SEARCH_ROOT);
 	if (total >= INF)
 		best = SIZE_MAX;
 	else if (first) {
