@@ -174,6 +174,17 @@ field() {
 	one=$("$CODE" solve --strategy=optimal --threads=1 1123:1,1 3456:0,1)
 	two=$("$CODE" solve --strategy=optimal --threads=2 1123:1,1 3456:0,1)
 	[ "$one" = "$two" ]
+	# classic's first guess, 1123, leaves parts of 276, 230 and 222
+	# secrets: each searched in threads of its own
+	for goal in average worst; do
+		one=$("$CODE" analyze --strategy=optimal --goal=$goal \
+		    --threads=1 --tree)
+		for t in 2 3; do
+			two=$("$CODE" analyze --strategy=optimal --goal=$goal \
+			    --threads=$t --tree)
+			[ "$one" = "$two" ]
+		done
+	done
 }
 
 # From a position: the guess code solve prints starts a strategy whose
