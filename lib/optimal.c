@@ -24,7 +24,8 @@
 #define GROUP_LENGTH	5	/* position symmetry up to this length */
 #define GROUP_MAX	120	/* 5! position permutations */
 #define FREE		0xff	/* a colour no guess has played */
-#define MEMO_BUCKETS	((size_t)1 << 20)
+#define MEMO_BUCKETS_MIN ((size_t)1 << 12)
+#define MEMO_BUCKETS_MAX ((size_t)1 << 20)
 #define MEMO_LOCKS	64
 #define MEMO_BYTES	((size_t)512 << 20)
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
@@ -86,6 +87,7 @@ struct optimal {
 	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
 	struct entry **memo;
+	size_t buckets;			/* of the memo, a power of 2 */
 	pthread_mutex_t lock[MEMO_LOCKS];
 	size_t memo_bytes;		/* under lock[0] */
 	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
@@ -279,7 +281,7 @@ static int
 memo_find(struct optimal *o, const uint32_t *secrets, size_t n,
     unsigned depth, uint64_t hash, struct entry *out)
 {
-	size_t b = hash & (MEMO_BUCKETS - 1);
+	size_t b = hash & (o->buckets - 1);
 	pthread_mutex_t *lock = &o->lock[b % MEMO_LOCKS];
 	int found = 0;
 
@@ -299,7 +301,7 @@ static void
 memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
     unsigned depth, uint64_t hash, uint64_t lower, size_t guess, int exact)
 {
-	size_t b = hash & (MEMO_BUCKETS - 1), bytes = sizeof(struct entry) +
+	size_t b = hash & (o->buckets - 1), bytes = sizeof(struct entry) +
 	    n * sizeof(*secrets);
 	pthread_mutex_t *lock = &o->lock[b % MEMO_LOCKS];
 	struct entry *e;
@@ -714,6 +716,33 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 }
 
 /*
+ * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
+ * root, showing progress and solving the largest parts of its guesses in
+ * threads of their own (SEARCH_ROOT), or in threads under the root
+ * (SEARCH_SHARED).
+ */
+enum search { SEARCH_ALONE, SEARCH_ROOT, SEARCH_SHARED };
+
+/*
+ * The parts of the root's guesses that are solved in threads of their
+ * own: the threads of the root that run out of parts or guesses to take
+ * would else wait for those still solving the largest (Bulls and Cows:
+ * 1440 and 1260 secrets of 5040).
+ */
+#define SHARED_PART_SMALLEST 200
+
+/* How a part of n secrets of a guess at a node searched so is searched. */
+static enum search
+part_search(enum search how, size_t n)
+{
+	return how == SEARCH_ROOT && n >= SHARED_PART_SMALLEST ?
+	    SEARCH_SHARED : SEARCH_ALONE;
+}
+
+static uint64_t solve_searching(struct optimal *o, const struct node *at,
+    uint64_t budget, size_t *best, enum search how);
+
+/*
  * Returns the total of guess at a node (lower: its bound) if it is below
  * limit, else a bound on it that is at least limit.  Each part is solved
  * with what the others leave of the limit, the largest first.  Returns
@@ -721,7 +750,7 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
  */
 static uint64_t
 try_guess(struct optimal *o, const struct node *at, size_t guess,
-    uint64_t lower, uint64_t limit)
+    uint64_t lower, uint64_t limit, enum search how)
 {
 	uint64_t total = lower, part_lower[64];
 	struct split sp;
@@ -743,7 +772,8 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 		size_t ignored;
 
 		total -= part_lower[k];
-		got = solve(o, &part, limit - total, &ignored);
+		got = solve_searching(o, &part, limit - total, &ignored,
+		    part_search(how, part.n));
 		if (got == NONE) {
 			total = NONE;
 			break;
@@ -769,25 +799,6 @@ run_in_threads(const struct optimal *o, void *(*fn)(void *), void *arg)
 		if (started[t])
 			pthread_join(threads[t], NULL);
 }
-
-/*
- * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
- * root, showing progress and solving the largest parts of its first guess
- * in threads of their own (SEARCH_ROOT), or in threads under the root
- * (SEARCH_SHARED).
- */
-enum search { SEARCH_ALONE, SEARCH_ROOT, SEARCH_SHARED };
-
-/*
- * The parts of the root's first guess that are solved in threads of their
- * own: the threads of the root that run out of parts to take would else
- * wait for those still solving the largest (Bulls and Cows: 1440 and 1260
- * secrets of 5040).
- */
-#define SHARED_PART_SMALLEST 200
-
-static uint64_t solve_searching(struct optimal *o, const struct node *at,
-    uint64_t budget, size_t *best, enum search how);
 
 /* The parts of one guess, solved by several threads. */
 struct part_share {
@@ -819,8 +830,7 @@ solve_shared_parts(void *arg)
 			break;
 		part = split_part(ps->sp, k, ps->at);
 		got = solve_searching(ps->o, &part, INF, &ignored,
-		    ps->how == SEARCH_ROOT && part.n >= SHARED_PART_SMALLEST ?
-		    SEARCH_SHARED : SEARCH_ALONE);
+		    part_search(ps->how, part.n));
 		pthread_mutex_lock(&ps->lock);
 		if (got == NONE)
 			ps->failed = 1;
@@ -870,6 +880,7 @@ struct share {
 	size_t done;
 	uint64_t best;			/* the best total so far */
 	size_t best_at;			/* its candidate, or count */
+	enum search how;		/* of the node */
 	int failed, show;		/* show: progress */
 	pthread_mutex_t lock;
 };
@@ -898,7 +909,7 @@ weigh_shared(void *arg)
 			got = sh->list[k].lower;
 		else
 			got = try_guess(sh->o, sh->at, sh->list[k].guess,
-			    sh->list[k].lower, limit);
+			    sh->list[k].lower, limit, sh->how);
 		pthread_mutex_lock(&sh->lock);
 		if (got == NONE)
 			sh->failed = 1;
@@ -926,7 +937,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count, uint64_t budget, size_t *best,
     enum search how)
 {
-	struct share sh = { o, at, list, count, 0, 0, budget, count, 0,
+	struct share sh = { o, at, list, count, 0, 0, budget, count, how, 0,
 	    o->progress && how == SEARCH_ROOT, PTHREAD_MUTEX_INITIALIZER };
 
 	if (count > 0 && budget >= INF && o->threads > 1) {
@@ -987,7 +998,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 			rest = list[k].lower < rest ? list[k].lower : rest;
 			break;
 		}
-		got = try_guess(o, at, list[k].guess, list[k].lower, limit);
+		got = try_guess(o, at, list[k].guess, list[k].lower, limit,
+		    SEARCH_ALONE);
 		if (got == NONE || interrupted) {
 			limit = NONE;
 			break;
@@ -1049,6 +1061,23 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 }
 
 /* ---- the interface ---- */
+
+/*
+ * Returns the buckets of the memo for a search of that many secrets: one
+ * for 32 pairs of them (the memo grows with the search), a power of 2
+ * from MEMO_BUCKETS_MIN to MEMO_BUCKETS_MAX.  A bucket is a page-faulted
+ * pointer when first used: 2^20 of them, 8 MB, took a third of classic's
+ * 0.1 s.
+ */
+static size_t
+memo_buckets(size_t secrets)
+{
+	size_t buckets = MEMO_BUCKETS_MIN;
+
+	while (buckets < secrets * secrets / 32 && buckets < MEMO_BUCKETS_MAX)
+		buckets *= 2;
+	return buckets;
+}
 
 /*
  * Returns the index of hint h for codes of length positions, counting the
@@ -1138,6 +1167,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->hints = (unsigned)((length + 1) * (length + 2) / 2);
 	o->win = o->hints - 1;
 	o->stride = (o->hints + 3) / 4 * 4;
+	o->buckets = memo_buckets(o->secrets);
 	o->threads = threads;
 	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
 	    ((uint64_t)1 << guesses->colours) - 1;
@@ -1153,7 +1183,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	}
 	o->table = malloc(o->guesses * o->secrets + 1);
 	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
-	o->memo = calloc(MEMO_BUCKETS, sizeof(*o->memo));
+	o->memo = calloc(o->buckets, sizeof(*o->memo));
 	o->secret_colours = malloc((o->secrets + 1) *
 	    sizeof(*o->secret_colours));
 	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL ||
@@ -1190,7 +1220,7 @@ optimal_free(struct optimal *o)
 {
 	if (o == NULL)
 		return;
-	for (size_t b = 0; o->memo != NULL && b < MEMO_BUCKETS; b++)
+	for (size_t b = 0; o->memo != NULL && b < o->buckets; b++)
 		for (struct entry *e = o->memo[b], *next; e != NULL; e = next) {
 			next = e->next;
 			free(e);
