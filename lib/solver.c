@@ -179,6 +179,33 @@ struct tally {
 };
 
 /*
+ * largest_packed() when no part may hold two secrets (limit 1), the
+ * usual case of a small set: the hints seen are bits of a word (packed
+ * codes have at most 8 x 8 hint indices), so no count is cleared or
+ * kept until the guess splits every secret apart.
+ */
+static int
+splits_apart_packed(const struct solver *s, const struct scorer *scorer,
+    const struct agreeing *a, uint32_t *parts, struct tally *t)
+{
+	size_t stride = s->guesses.length + 1;
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < a->n; i++) {
+		struct hint h = score_packed(scorer, a->packed[i]);
+		uint64_t bit = (uint64_t)1 << (h.strong * stride + h.weak);
+
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	for (size_t p = 0; p < hint_count(s); p++)
+		parts[p] = seen >> p & 1;
+	*t = (struct tally){ a->n > 0, 0, 0 };
+	return 1;
+}
+
+/*
  * count_parts() for knuth on packed codes, the most weighed case: only
  * the largest part is summed up (t->used and t->squares are 0).
  */
@@ -190,6 +217,9 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 	size_t stride = s->guesses.length + 1;
 	uint32_t largest = 0;
 
+	if (limit == 1)
+		return splits_apart_packed(s, scorer, a, parts, t);
+	memset(parts, 0, hint_count(s) * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = score_packed(scorer, a->packed[i]);
 		uint32_t size = ++parts[h.strong * stride + h.weak];
@@ -245,7 +275,6 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 	struct scorer scorer;
 	double entropy = 0;
 
-	memset(parts, 0, hint_count(s) * sizeof(*parts));
 	if (a->packed != NULL)	/* so are the guesses: the same codes */
 		scorer_init_packed(&scorer, s->guesses.packed[guess],
 		    s->guesses.length);
@@ -254,6 +283,7 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 		    s->guesses.length, s->guesses.colours);
 	if (a->packed != NULL && s->strategy == STRATEGY_KNUTH)
 		return largest_packed(s, &scorer, a, parts, limit->cost, t);
+	memset(parts, 0, hint_count(s) * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = a->packed != NULL ?
 		    score_packed(&scorer, a->packed[i]) :
@@ -738,7 +768,106 @@ split(const struct solver *s, const struct space *space, size_t guess,
 
 static void explore(struct game *g, const struct node *at, unsigned depth);
 
-/* Plays on from guess at a node: each part of the secrets in turn. */
+/* A part of the root whose subtree a thread explores on its own. */
+struct subtree {
+	struct node at;
+	struct analysis a;
+	struct tree tree;
+	int failed;
+};
+
+/* The parts of the root, shared out to threads, the largest first. */
+struct forest {
+	struct solver alone;		/* the solver, a search in one thread */
+	struct subtree *parts;
+	size_t *order;			/* of the parts, largest first */
+	size_t count, next;
+	int with_tree;
+	pthread_mutex_t lock;
+};
+
+static void *
+explore_subtrees(void *arg)
+{
+	struct forest *f = arg;
+
+	for (;;) {
+		struct subtree *part;
+		struct game g;
+		size_t k;
+
+		pthread_mutex_lock(&f->lock);
+		k = f->next++;
+		pthread_mutex_unlock(&f->lock);
+		if (k >= f->count)
+			return NULL;
+		part = &f->parts[f->order[k]];
+		g = (struct game){ &f->alone, &part->a,
+		    f->with_tree ? &part->tree : NULL, 0 };
+		part->a.first = SIZE_MAX;
+		explore(&g, &part->at, 2);
+		part->failed = g.failed;
+	}
+}
+
+/*
+ * Explores the count parts of the root (nodes at depth 2, in the order of
+ * their replies) in g->s->threads threads, each subtree with searches of
+ * one thread, and adds up their analyses and trees in order, so that
+ * the result is that of one thread.
+ */
+static void
+explore_in_threads(struct game *g, const struct node *parts, size_t count)
+{
+	struct forest f = { *g->s, calloc(count + 1, sizeof(*f.parts)),
+	    malloc((count + 1) * sizeof(*f.order)), count, 0,
+	    g->tree != NULL, PTHREAD_MUTEX_INITIALIZER };
+	pthread_t threads[THREADS_MAX];
+	int started[THREADS_MAX] = { 0 };
+	unsigned used = g->s->threads < THREADS_MAX ? g->s->threads :
+	    THREADS_MAX;
+
+	if (f.parts == NULL || f.order == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	f.alone.threads = 1;
+	for (size_t k = 0; k < count; k++) {
+		size_t at = k;
+
+		f.parts[k].at = parts[k];
+		tree_init(&f.parts[k].tree, g->s->guesses.length);
+		for (; at > 0 && parts[f.order[at - 1]].secret_count <
+		    parts[k].secret_count; at--)
+			f.order[at] = f.order[at - 1];
+		f.order[at] = k;
+	}
+	for (unsigned t = 1; t < used; t++)
+		started[t] = pthread_create(&threads[t], NULL,
+		    explore_subtrees, &f) == 0;
+	explore_subtrees(&f);
+	for (unsigned t = 1; t < used; t++)
+		if (started[t])
+			pthread_join(threads[t], NULL);
+	for (size_t k = 0; k < count; k++) {
+		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
+			g->a->found[d] += f.parts[k].a.found[d];
+		g->failed |= f.parts[k].failed;
+		if (g->tree != NULL &&
+		    tree_append(g->tree, &f.parts[k].tree) == -1) {
+			diag("out of memory");
+			exit(EXIT_SYSTEM);
+		}
+		tree_free(&f.parts[k].tree);
+	}
+	free(f.parts);
+	free(f.order);
+}
+
+/*
+ * Plays on from guess at a node: each part of the secrets in turn, or at
+ * the root of a search by a heuristic, in threads (explore_in_threads()).
+ */
 static void
 explore_parts(struct game *g, const struct node *at, size_t guess,
     unsigned depth)
@@ -749,8 +878,10 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 	size_t *guess_at = malloc((hints + 1) * sizeof(*guess_at));
 	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
 	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
+	struct node *parts = malloc((hints + 1) * sizeof(*parts));
+	size_t count = 0;
 
-	if (!secret_at || !guess_at || !secrets || !guesses) {
+	if (!secret_at || !guess_at || !secrets || !guesses || !parts) {
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
@@ -776,8 +907,14 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 			next.guesses = guesses + guess_at[h];
 			next.guess_count = guess_at[h + 1] - guess_at[h];
 		}
-		explore(g, &next, depth + 1);
+		parts[count++] = next;
 	}
+	if (depth == 1 && s->threads > 1 && s->strategy != STRATEGY_OPTIMAL)
+		explore_in_threads(g, parts, count);
+	else
+		for (size_t k = 0; k < count && !g->failed; k++)
+			explore(g, &parts[k], depth + 1);
+	free(parts);
 	free(secret_at);
 	free(guess_at);
 	free(secrets);

@@ -55,6 +55,17 @@ tree_add(struct tree *t, unsigned depth, struct hint reply, size_t guess)
 }
 
 int
+tree_append(struct tree *t, const struct tree *sub)
+{
+	if (reserve_nodes(t, sub->count) == -1)
+		return -1;
+	memcpy(t->nodes + t->count, sub->nodes,
+	    sub->count * sizeof(*sub->nodes));
+	t->count += sub->count;
+	return 0;
+}
+
+int
 tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
     struct hint reply)
 {

@@ -73,6 +73,13 @@ int	tree_add(struct tree *t, unsigned depth, struct hint reply,
 	    size_t guess);
 
 /*
+ * Appends the nodes of sub (of the same length) as they are: sub was
+ * built, depths and replies, as the next stretch of t's depth-first walk.
+ * Returns 0, or -1 if memory ran out.
+ */
+int	tree_append(struct tree *t, const struct tree *sub);
+
+/*
  * Appends a copy of sub (of the same length) as a subtree: its root
  * becomes a node at depth reached by reply, its other nodes follow
  * deeper by as much.  Returns 0, or -1 if memory ran out.

@@ -170,6 +170,10 @@ field() {
 		one=$("$CODE" analyze --strategy=$s --threads=1 --format=json)
 		two=$("$CODE" analyze --strategy=$s --threads=2 --format=json)
 		[ "$one" = "$two" ]
+		# the root's subtrees explored in threads, put back in order
+		one=$("$CODE" analyze --strategy=$s --threads=1 --tree)
+		two=$("$CODE" analyze --strategy=$s --threads=3 --tree)
+		[ "$one" = "$two" ]
 	done
 	one=$("$CODE" solve --strategy=optimal --threads=1 1123:1,1 3456:0,1)
 	two=$("$CODE" solve --strategy=optimal --threads=2 1123:1,1 3456:0,1)
