@@ -9,12 +9,14 @@
 #include "diag.h"
 #include "output.h"
 #include "score.h"
+#include "vector.h"
 
 #define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
 #define RUN_HINTS_MAX	1024	/* guesses scored at once: 16 KiB of lines */
 #define HINT_LINE_SIDE	64	/* hints (s,w) under it have prepared lines */
 #define HINT_LINE_SIZE	16	/* a prepared line, its length in the last byte */
 #define HINT_LINE_TEXT	8	/* "(ss,ww)\n": bytes of it after the indent */
+#define FOUR_LINES	64	/* four lines of one colour's hints, and room */
 #define RUN_COLOURS_MAX	4096	/* colours of guesses read ahead at once */
 #define SECRET_ROOM_MIN	4096	/* a secret's first room; it doubles */
 
@@ -31,6 +33,8 @@ struct judge {
 	char hint_line[HINT_LINE_SIDE * HINT_LINE_SIDE][HINT_LINE_SIZE];
 	/* the same line at [its code], for codes of up to 15 colours */
 	char code_line[256][HINT_LINE_SIZE];
+	/* the lines of four guesses of one colour, the kth strong if bit k */
+	char four_lines[16][FOUR_LINES];
 	int prepared;			/* 0 if the indent leaves no room */
 	unsigned char run[RUN_COLOURS_MAX];	/* read ahead, of this game */
 	size_t run_at, run_end;		/* the ones not yet scored */
@@ -244,6 +248,11 @@ prepare_hint_lines(struct judge *j)
 				memcpy(j->code_line[s << 4 | (s + w)], line,
 				    HINT_LINE_SIZE);
 		}
+	for (unsigned bits = 0; bits < 16; bits++)
+		for (unsigned k = 0; k < 4; k++)
+			memcpy(j->four_lines[bits] + k * (indent + 6),
+			    j->code_line[bits >> k & 1 ? 0x11 : 0x00],
+			    indent + 6);
 	j->prepared = 1;
 }
 
@@ -342,6 +351,34 @@ write_hints(struct judge *j, size_t n)
 }
 
 /*
+ * Writes the lines of guesses of one colour four at a time from
+ * j->four_lines (their two lines, (0,0) and (1,0), are as long), and
+ * returns where the rest go, the guesses from *k on.  At N = 1 the line
+ * is five times the guess: copying it is most of the filter's work.
+ */
+static char *
+write_fours(struct judge *j, size_t n, char *p, size_t *k)
+{
+	size_t four = 4 * (j->o->indent + 6);
+	const unsigned char *c = j->codes;
+
+	*k = 0;
+#if VECTOR
+	for (; *k + 16 <= n; *k += 16) {	/* a bit a code, 16 at once */
+		unsigned bits = (unsigned)_mm_movemask_epi8(_mm_slli_epi16(
+		    load16(c + *k), 3));	/* 0x11 << 3: the top bit */
+
+		for (unsigned q = 0; q < 16; q += 4, p += four)
+			memcpy(p, j->four_lines[bits >> q & 15], FOUR_LINES);
+	}
+#endif
+	for (; *k + 4 <= n; *k += 4, p += four)
+		memcpy(p, j->four_lines[(c[*k] & 1) | (c[*k + 1] & 1) << 1 |
+		    (c[*k + 2] & 1) << 2 | (c[*k + 3] & 1) << 3], FOUR_LINES);
+	return p;
+}
+
+/*
  * Writes the lines of the first n codes of j->codes (codes of up to
  * SCORE_CODE_LENGTH_MAX colours), prepared ones copied in one reserved
  * stretch if the indent left room.
@@ -349,15 +386,18 @@ write_hints(struct judge *j, size_t n)
 static void
 write_codes(struct judge *j, size_t n)
 {
+	size_t k = 0;
 	char *p;
 
 	if (!j->prepared) {
-		for (size_t k = 0; k < n; k++)
+		for (k = 0; k < n; k++)
 			write_hint(j, score_code_hint(j->codes[k]));
 		return;
 	}
-	p = output_reserve(n * HINT_LINE_SIZE);
-	for (const unsigned char *code = j->codes; code < j->codes + n;
+	p = output_reserve(n * HINT_LINE_SIZE + FOUR_LINES);
+	if (j->length == 1)
+		p = write_fours(j, n, p, &k);
+	for (const unsigned char *code = j->codes + k; code < j->codes + n;
 	    code++) {
 		const char *line = j->code_line[*code];
 
