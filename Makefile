@@ -22,9 +22,9 @@ CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/solve_options.h
 # The codebreaker: code solve and code analyze.
 SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c \
-	lib/replay.c
+	lib/replay.c lib/threads.c
 SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h lib/optimal.h \
-	lib/replay.h
+	lib/replay.h lib/threads.h
 # The games: code play.
 PLAY_SRC = lib/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \

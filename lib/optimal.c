@@ -16,6 +16,7 @@
 #include "score.h"
 #include "space.h"
 #include "status.h"
+#include "threads.h"
 #include "variant.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
@@ -30,7 +31,6 @@
 #define MEMO_BYTES	((size_t)512 << 20)
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
-#define THREADS_MAX	16
 #define BLOCK		512	/* guesses weighed at once */
 
 static volatile sig_atomic_t interrupted;
@@ -784,29 +784,14 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 	return total;
 }
 
-/* Runs fn(arg) in o->threads threads, this one among them, and waits. */
-static void
-run_in_threads(const struct optimal *o, void *(*fn)(void *), void *arg)
-{
-	pthread_t threads[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
-	unsigned used = o->threads < THREADS_MAX ? o->threads : THREADS_MAX;
-
-	for (unsigned t = 1; t < used; t++)
-		started[t] = pthread_create(&threads[t], NULL, fn, arg) == 0;
-	fn(arg);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(threads[t], NULL);
-}
-
 /* The parts of one guess, solved by several threads. */
 struct part_share {
 	struct optimal *o;
 	const struct node *at;
 	const struct split *sp;
 	enum search how;		/* of the node the guess is at */
-	unsigned next, done;		/* the next part to take */
+	size_t next;			/* the next part to take */
+	unsigned done;
 	uint64_t total;
 	int failed;
 	pthread_mutex_t lock;
@@ -821,14 +806,12 @@ solve_shared_parts(void *arg)
 		struct node part;
 		uint64_t got;
 		size_t ignored;
-		unsigned k;
+		size_t k;
 
-		pthread_mutex_lock(&ps->lock);
-		k = ps->next++;
-		pthread_mutex_unlock(&ps->lock);
+		k = threads_take(&ps->lock, &ps->next);
 		if (k >= ps->sp->n)
 			break;
-		part = split_part(ps->sp, k, ps->at);
+		part = split_part(ps->sp, (unsigned)k, ps->at);
 		got = solve_searching(ps->o, &part, INF, &ignored,
 		    part_search(ps->how, part.n));
 		pthread_mutex_lock(&ps->lock);
@@ -865,7 +848,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 	ps.sp = &sp;
 	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
 		ps.total += h != o->win && sp.size[h] == 1;
-	run_in_threads(o, solve_shared_parts, &ps);
+	threads_run(o->threads, solve_shared_parts, &ps);
 	split_free(&sp);
 	return ps.failed ? NONE : ps.total;
 }
@@ -952,7 +935,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		}
 		sh.next = sh.done = 1;
 	}
-	run_in_threads(o, weigh_shared, &sh);
+	threads_run(o->threads, weigh_shared, &sh);
 	if (sh.show)
 		fprintf(stderr, "\r%60s\r", "");
 	if (sh.failed || interrupted)

@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "threads.h"
 #include "tree.h"
 
-#define THREADS_MAX	16
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
 
 static const char *const names[] = { "first", "knuth", "most-parts",
@@ -794,11 +794,8 @@ explore_subtrees(void *arg)
 	for (;;) {
 		struct subtree *part;
 		struct game g;
-		size_t k;
+		size_t k = threads_take(&f->lock, &f->next);
 
-		pthread_mutex_lock(&f->lock);
-		k = f->next++;
-		pthread_mutex_unlock(&f->lock);
 		if (k >= f->count)
 			return NULL;
 		part = &f->parts[f->order[k]];
@@ -822,10 +819,6 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 	struct forest f = { *g->s, calloc(count + 1, sizeof(*f.parts)),
 	    malloc((count + 1) * sizeof(*f.order)), count, 0,
 	    g->tree != NULL, PTHREAD_MUTEX_INITIALIZER };
-	pthread_t threads[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
-	unsigned used = g->s->threads < THREADS_MAX ? g->s->threads :
-	    THREADS_MAX;
 
 	if (f.parts == NULL || f.order == NULL) {
 		diag("out of memory");
@@ -842,13 +835,7 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 			f.order[at] = f.order[at - 1];
 		f.order[at] = k;
 	}
-	for (unsigned t = 1; t < used; t++)
-		started[t] = pthread_create(&threads[t], NULL,
-		    explore_subtrees, &f) == 0;
-	explore_subtrees(&f);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(threads[t], NULL);
+	threads_run(g->s->threads, explore_subtrees, &f);
 	for (size_t k = 0; k < count; k++) {
 		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
 			g->a->found[d] += f.parts[k].a.found[d];

@@ -1,0 +1,24 @@
+/* threads: a share of work run in several threads, for the solvers. */
+
+#ifndef CODE_THREADS_H
+#define CODE_THREADS_H
+
+#include <pthread.h>
+#include <stddef.h>
+
+#define THREADS_MAX	16	/* the most --threads takes */
+
+/*
+ * Runs fn(arg) in threads threads (at most THREADS_MAX), this one among
+ * them, and waits for them.  fn takes its work from arg (threads_take())
+ * until none is left, so a thread that cannot start only means fewer.
+ */
+void	threads_run(unsigned threads, void *(*fn)(void *), void *arg);
+
+/*
+ * Returns the next item of a share, *next, and counts it taken, under
+ * lock: the items are handed out in order, one to each thread that asks.
+ */
+size_t	threads_take(pthread_mutex_t *lock, size_t *next);
+
+#endif
