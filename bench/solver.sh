@@ -81,6 +81,7 @@ bc-entropy - - fast -v bulls-cows --strategy=entropy
 5x8 2 - fast -v classic --colours=1-8 --length=5 --strategy=knuth
 classic-optimal 0.1 0.22 fast -v classic --strategy=optimal
 classic-worst 30 - fast -v classic --strategy=optimal --goal=worst
+4x7-optimal - - fast -v classic --colours=1-7 --strategy=optimal
 match-hit-opt 2 5.1 fast -v match-hit --strategy=optimal
 match-hit-worst 30 - fast -v match-hit --strategy=optimal --goal=worst
 match-hit-depth 30 - fast -v match-hit --strategy=optimal --goal=depth
