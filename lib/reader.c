@@ -79,6 +79,19 @@ ends_line(const unsigned char *p)
 #if VECTOR
 #define LINE_END_RUN	64	/* bytes counted at once */
 
+/* Returns the sum of the bytes of the four tallies. */
+static uint64_t
+sum_of_tallies(const __m128i tally[4])
+{
+	const __m128i zero = _mm_setzero_si128();
+	__m128i sum = zero;
+
+	for (int k = 0; k < 4; k++)
+		sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
+	return (uint64_t)_mm_cvtsi128_si32(sum) +
+	    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+}
+
 /*
  * Returns how many newlines (LF) the runs of LINE_END_RUN bytes at p hold,
  * and sets *crs if they hold a CR too, when the count is not the lines'.
@@ -94,7 +107,7 @@ newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
 
 	while (runs > 0) {
 		size_t n = runs < 255 ? runs : 255;
-		__m128i tally[4] = { zero, zero, zero, zero }, sum = zero;
+		__m128i tally[4] = { zero, zero, zero, zero };
 
 		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
 			for (int k = 0; k < 4; k++) {
@@ -105,10 +118,7 @@ newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
 				seen = _mm_or_si128(seen,
 				    _mm_cmpeq_epi8(bytes, cr));
 			}
-		for (int k = 0; k < 4; k++)
-			sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
-		newlines += (uint64_t)_mm_cvtsi128_si32(sum) +
-		    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+		newlines += sum_of_tallies(tally);
 		runs -= n;
 	}
 	*crs = _mm_movemask_epi8(seen) != 0;
@@ -177,16 +187,13 @@ exact_line_ends_in_runs(const unsigned char *p, size_t runs)
 
 	while (runs > 0) {
 		size_t n = runs < 255 ? runs : 255;
-		__m128i tally[4] = { zero, zero, zero, zero }, sum = zero;
+		__m128i tally[4] = { zero, zero, zero, zero };
 
 		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
 			for (int k = 0; k < 4; k++)
 				tally[k] = _mm_sub_epi8(tally[k],
 				    line_ends16(p + 16 * k));
-		for (int k = 0; k < 4; k++)
-			sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
-		ends += (uint64_t)_mm_cvtsi128_si32(sum) +
-		    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+		ends += sum_of_tallies(tally);
 		runs -= n;
 	}
 	return ends;
@@ -201,10 +208,13 @@ after_last_line_end(const unsigned char *from, const unsigned char *at)
 {
 	const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
 
-	while (at - from >= 16 && _mm_movemask_epi8(_mm_or_si128(
-	    _mm_cmpeq_epi8(load16(at - 16), cr),
-	    _mm_cmpeq_epi8(load16(at - 16), lf))) == 0)
-		at -= 16;
+	for (; at - from >= 16; at -= 16) {
+		__m128i bytes = load16(at - 16);
+
+		if (_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(bytes, cr),
+		    _mm_cmpeq_epi8(bytes, lf))) != 0)
+			break;
+	}
 	while (at[-1] != '\n' && at[-1] != '\r')
 		at--;
 	return at;
