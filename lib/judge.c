@@ -220,6 +220,13 @@ write_hint(struct judge *j, struct hint h)
 	output_commit(p);
 }
 
+/* The length of the lines of one colour's hints, (0,0) and (1,0) alike. */
+static size_t
+one_colour_line(const struct judge *j)
+{
+	return (size_t)j->code_line[0x00][HINT_LINE_SIZE - 1];
+}
+
 /*
  * Prepares the lines of the hints whose strong and weak sum to less than
  * HINT_LINE_SIDE, if the indent leaves room.
@@ -250,9 +257,9 @@ prepare_hint_lines(struct judge *j)
 		}
 	for (unsigned bits = 0; bits < 16; bits++)
 		for (unsigned k = 0; k < 4; k++)
-			memcpy(j->four_lines[bits] + k * (indent + 6),
+			memcpy(j->four_lines[bits] + k * one_colour_line(j),
 			    j->code_line[bits >> k & 1 ? 0x11 : 0x00],
-			    indent + 6);
+			    one_colour_line(j));
 	j->prepared = 1;
 }
 
@@ -359,7 +366,7 @@ write_hints(struct judge *j, size_t n)
 static char *
 write_fours(struct judge *j, size_t n, char *p, size_t *k)
 {
-	size_t four = 4 * (j->o->indent + 6);
+	size_t four = 4 * one_colour_line(j);
 	const unsigned char *c = j->codes;
 
 	*k = 0;
