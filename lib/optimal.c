@@ -770,7 +770,7 @@ enum search { SEARCH_ALONE, SEARCH_ROOT, SEARCH_SHARED };
  */
 #define SHARED_PART_SMALLEST 200
 
-/* How a part of n secrets of a guess at a node searched so is searched. */
+/* How to search a part of n secrets of a guess at a node searched how. */
 static enum search
 part_search(enum search how, size_t n)
 {
@@ -997,11 +997,10 @@ static uint64_t
 solve_node(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, enum search how)
 {
-	int top = how != SEARCH_ALONE;
-
 	struct candidate *list;
 	uint64_t got, rest, limit = budget;
 	size_t count;
+	int top = how != SEARCH_ALONE;
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;

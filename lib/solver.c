@@ -188,12 +188,11 @@ static int
 splits_apart_packed(const struct solver *s, const struct scorer *scorer,
     const struct agreeing *a, uint32_t *parts, struct tally *t)
 {
-	size_t stride = s->guesses.length + 1;
 	uint64_t seen = 0;
 
 	for (size_t i = 0; i < a->n; i++) {
-		struct hint h = score_packed(scorer, a->packed[i]);
-		uint64_t bit = (uint64_t)1 << (h.strong * stride + h.weak);
+		uint64_t bit = (uint64_t)1 << hint_index(s,
+		    score_packed(scorer, a->packed[i]));
 
 		if (seen & bit)
 			return 0;
