@@ -14,31 +14,34 @@ SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 BATS ?= bats
 LDLIBS += -pthread -lm
 
+# The source, by subsystem (`ls lib`): each floor uses only those below it.
+# The shared core: scoring, reading, output, messages, variants, threads.
+CORE_SRC = lib/core/diag.c lib/core/output.c lib/core/random.c \
+	lib/core/reader.c lib/core/score.c lib/core/threads.c \
+	lib/core/variant.c lib/core/vector.c
+CORE_HDR = $(CORE_SRC:.c=.h) lib/core/splitmix.h lib/core/status.h
+# The judge's path: the filter (UVa 340) and code check.
+JUDGE_SRC = lib/judge/judge.c lib/judge/check.c
+# code score's pairs and their formats.
+PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
+# The codebreaker: code solve and code analyze.
+SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/space.c \
+	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c
+# The games: code play.
+GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
+	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
+GAMES_HDR = lib/games/dialogue.h lib/games/games.h
 # The commands beside the judge filter, one file each (lib/commands/).
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/solve.c lib/commands/analyze.c lib/commands/play.c \
 	lib/commands/gen.c lib/commands/check.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/solve_options.h
-# The codebreaker: code solve and code analyze.
-SOLVE_SRC = lib/history.c lib/solver.c lib/space.c lib/tree.c lib/optimal.c \
-	lib/replay.c lib/threads.c
-SOLVE_HDR = lib/history.h lib/solver.h lib/space.h lib/tree.h lib/optimal.h \
-	lib/replay.h lib/threads.h
-# The games: code play.
-PLAY_SRC = lib/dialogue.c lib/games/games.c lib/games/match_hit.c \
-	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
-	lib/random.c
-PLAY_HDR = lib/dialogue.h lib/games/games.h lib/random.h
 
-SRC = code.c lib/check.c lib/diag.c lib/format.c lib/judge.c lib/output.c \
-	lib/pairs.c lib/reader.c lib/score.c lib/variant.c lib/vector.c \
-	$(CMD_SRC) $(SOLVE_SRC) \
-	$(PLAY_SRC)
-HDR = lib/check.h lib/diag.h lib/status.h lib/format.h lib/judge.h \
-	lib/output.h lib/pairs.h lib/reader.h lib/score.h lib/splitmix.h \
-	lib/variant.h lib/vector.h \
-	$(CMD_HDR) $(SOLVE_HDR) $(PLAY_HDR)
+SRC = code.c $(CORE_SRC) $(JUDGE_SRC) $(PAIRS_SRC) $(SOLVER_SRC) \
+	$(GAMES_SRC) $(CMD_SRC)
+HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
+	$(SOLVER_SRC:.c=.h) $(GAMES_HDR) $(CMD_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code

@@ -13,11 +13,11 @@
 
 #include "lib/commands/cli.h"
 #include "lib/commands/commands.h"
-#include "lib/diag.h"
-#include "lib/judge.h"
-#include "lib/output.h"
-#include "lib/reader.h"
-#include "lib/vector.h"
+#include "lib/core/diag.h"
+#include "lib/core/output.h"
+#include "lib/core/reader.h"
+#include "lib/core/vector.h"
+#include "lib/judge/judge.h"
 
 static const char version[] = "code 0.1.0\n";
 

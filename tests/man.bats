@@ -86,10 +86,10 @@ play_quotes() {
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
 
-@test "every exit status of lib/status.h is listed by the README and the manual's EXIT STATUS" {
+@test "every exit status of lib/core/status.h is listed by the README and the manual's EXIT STATUS" {
 	local n statuses readme manual
 	statuses=$(sed -n 's/^[[:space:]]*EXIT_[A-Z_]* = \([0-9]*\).*/\1/p' \
-	    "$ROOT/lib/status.h")
+	    "$ROOT/lib/core/status.h")
 	[ "$(wc -l <<<"$statuses")" -ge 12 ]
 	# the README's paragraph that starts "Exit status:", on one line;
 	# each status follows ': ' or ', ' and is followed by a space

@@ -9,16 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/variant.h"
+#include "../solver/history.h"
+#include "../solver/optimal.h"
+#include "../solver/replay.h"
+#include "../solver/solver.h"
+#include "../solver/tree.h"
 #include "cli.h"
 #include "solve_options.h"
-#include "../diag.h"
-#include "../history.h"
-#include "../optimal.h"
-#include "../output.h"
-#include "../replay.h"
-#include "../solver.h"
-#include "../tree.h"
-#include "../variant.h"
 
 /*
  * Writes what the optimal search proved, as text lines or as JSON fields

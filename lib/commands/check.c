@@ -10,13 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/reader.h"
+#include "../judge/check.h"
+#include "../judge/judge.h"
 #include "cli.h"
 #include "commands.h"
-#include "../check.h"
-#include "../diag.h"
-#include "../judge.h"
-#include "../output.h"
-#include "../reader.h"
 
 #define CHECK_ALL_LIMIT	100	/* differences listed by --all */
 #define CHECK_LIMIT_MAX	1000000000

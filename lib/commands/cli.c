@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../diag.h"
-#include "../output.h"
+#include "../core/diag.h"
+#include "../core/output.h"
 
 /* The option values of the parser's own long options. */
 enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT };

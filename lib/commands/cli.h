@@ -13,9 +13,9 @@
 #include <getopt.h>
 #include <stddef.h>
 
-#include "../judge.h"
-#include "../reader.h"
-#include "../variant.h"
+#include "../core/reader.h"
+#include "../core/variant.h"
+#include "../judge/judge.h"
 
 /* The rules options, as bits of cli_mode.rules. */
 enum cli_rule {

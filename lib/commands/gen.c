@@ -1,7 +1,7 @@
 /*
  * code gen: writes a valid Master-Mind Hints judge input (UVa 340), or
  * SECRET GUESS lines of a variant, of a chosen shape, the same bytes on
- * every platform for a seed (lib/splitmix.h).
+ * every platform for a seed (lib/core/splitmix.h).
  */
 
 #include <getopt.h>
@@ -10,13 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/splitmix.h"
+#include "../core/variant.h"
+#include "../judge/judge.h"
 #include "cli.h"
 #include "commands.h"
-#include "../diag.h"
-#include "../judge.h"
-#include "../output.h"
-#include "../splitmix.h"
-#include "../variant.h"
 
 #define GEN_LENGTH_MAX	10000000	/* N, without the statement's limits */
 #define GEN_GUESSES_MAX	1000000000	/* guesses of a game */

@@ -8,11 +8,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli.h"
-#include "../diag.h"
-#include "../dialogue.h"
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../games/dialogue.h"
 #include "../games/games.h"
-#include "../output.h"
+#include "cli.h"
 
 #define GAME_NAMES_MAX	256	/* bytes of the list of the games' variants */
 

@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/reader.h"
+#include "../core/variant.h"
+#include "../pairs/format.h"
+#include "../pairs/pairs.h"
 #include "cli.h"
-#include "../diag.h"
-#include "../format.h"
-#include "../output.h"
-#include "../pairs.h"
-#include "../reader.h"
-#include "../variant.h"
 
 /* What the options of code score set. */
 struct settings {

@@ -10,17 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/reader.h"
+#include "../core/variant.h"
+#include "../solver/history.h"
+#include "../solver/replay.h"
+#include "../solver/solver.h"
+#include "../solver/tree.h"
 #include "cli.h"
 #include "commands.h"
 #include "solve_options.h"
-#include "../diag.h"
-#include "../history.h"
-#include "../output.h"
-#include "../reader.h"
-#include "../replay.h"
-#include "../solver.h"
-#include "../tree.h"
-#include "../variant.h"
 
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
 

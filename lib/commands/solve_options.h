@@ -3,10 +3,10 @@
 #ifndef CODE_COMMANDS_SOLVE_OPTIONS_H
 #define CODE_COMMANDS_SOLVE_OPTIONS_H
 
-#include "../optimal.h"
-#include "../solver.h"
-#include "../tree.h"
-#include "../variant.h"
+#include "../core/variant.h"
+#include "../solver/optimal.h"
+#include "../solver/solver.h"
+#include "../solver/tree.h"
 
 /* What the options of solve and analyze set. */
 struct settings {

@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "commands.h"
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/variant.h"
 #include "cli.h"
-#include "../diag.h"
-#include "../output.h"
-#include "../variant.h"
+#include "commands.h"
 
 static const char variants_usage[] =
     "usage: code variants [-v VARIANT] [RULES] [--format=table|json]\n"

@@ -10,11 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/score.h"
+#include "../solver/solver.h"
 #include "games.h"
-#include "../diag.h"
-#include "../output.h"
-#include "../score.h"
-#include "../solver.h"
 
 /* valida_tanteo: exactly length digits, blanks around them aside. */
 static int

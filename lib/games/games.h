@@ -3,8 +3,8 @@
 #ifndef CODE_GAMES_H
 #define CODE_GAMES_H
 
-#include "../dialogue.h"
-#include "../variant.h"
+#include "../core/variant.h"
+#include "dialogue.h"
 
 /*
  * The games of the assignments, each named after the variant it plays:

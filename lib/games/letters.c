@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/score.h"
 #include "games.h"
-#include "../diag.h"
-#include "../output.h"
-#include "../score.h"
 
 #define DIMENSION_MAX	6
 

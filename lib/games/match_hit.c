@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/score.h"
 #include "games.h"
-#include "../diag.h"
-#include "../output.h"
-#include "../score.h"
 
 /* Returns 1 if n is valid: 4 digits, each 1..9, no two alike. */
 static int

@@ -6,10 +6,10 @@
 
 #include <stdio.h>
 
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/score.h"
 #include "games.h"
-#include "../diag.h"
-#include "../output.h"
-#include "../score.h"
 
 /* What the game says when a yes or no answer is neither. */
 #define AGAIN	"Please answer Y or N: "

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../lib/output.h"
+#include "../../lib/core/output.h"
 
 static char input_path[256], output_path[256];
 static char *output_text;

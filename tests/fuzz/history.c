@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../lib/reader.h"
-#include "../../lib/history.h"
+#include "../../lib/core/reader.h"
+#include "../../lib/solver/history.h"
 #include "common.h"
 
 static const char *const variants[] = { "classic", "match-hit", "letters",

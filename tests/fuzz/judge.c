@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/diag.h"
-#include "../../lib/judge.h"
-#include "../../lib/vector.h"
+#include "../../lib/core/diag.h"
+#include "../../lib/core/vector.h"
+#include "../../lib/judge/judge.h"
 #include "common.h"
 
 struct tokens {

@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/diag.h"
-#include "../../lib/format.h"
-#include "../../lib/pairs.h"
-#include "../../lib/variant.h"
+#include "../../lib/core/diag.h"
+#include "../../lib/core/variant.h"
+#include "../../lib/pairs/format.h"
+#include "../../lib/pairs/pairs.h"
 #include "common.h"
 
 static const char *const formats[] = { "pair", "plain", "words", "aciertos",

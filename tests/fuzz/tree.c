@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/reader.h"
-#include "../../lib/replay.h"
+#include "../../lib/core/reader.h"
+#include "../../lib/solver/replay.h"
 #include "common.h"
 
 #define VARIANTS	3

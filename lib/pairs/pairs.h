@@ -5,9 +5,9 @@
 
 #include <stddef.h>
 
+#include "../core/reader.h"
+#include "../core/variant.h"
 #include "format.h"
-#include "reader.h"
-#include "variant.h"
 
 /*
  * `code score`: the hint of a guess against a secret under the rules of a

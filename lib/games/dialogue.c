@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
+#include "../core/diag.h"
+#include "../core/output.h"
 
 int
 dialogue_ask(struct dialogue *d, const char *prompt, char *line)

@@ -3,7 +3,7 @@
 #ifndef CODE_JUDGE_H
 #define CODE_JUDGE_H
 
-#include "reader.h"
+#include "../core/reader.h"
 
 /*
  * The main job of `code`: the Master-Mind Hints judge format (UVa 340).

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../core/diag.h"
 
 static int
 is_space(unsigned char c)

@@ -3,7 +3,7 @@
 #ifndef CODE_FORMAT_H
 #define CODE_FORMAT_H
 
-#include "score.h"
+#include "../core/score.h"
 
 /*
  * The ways `code score` writes a hint: (2,1), plain numbers, the words of

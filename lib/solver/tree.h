@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "score.h"
+#include "../core/score.h"
 
 /*
  * A strategy's decision tree: the guess to make first, and after each

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "reader.h"
+#include "../core/reader.h"
 #include "solver.h"
 
 /*

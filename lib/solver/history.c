@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
+#include "../core/diag.h"
+#include "../core/output.h"
 
 /*
  * Reads text (n bytes) as a guess of sv.  Returns its index in

@@ -4,7 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "reader.h"
+#include "../core/reader.h"
 #include "solver.h"
 #include "tree.h"
 

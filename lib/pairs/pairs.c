@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../core/diag.h"
 
 /*
  * Reads one code into colours.  Returns its length, or 0 after reporting

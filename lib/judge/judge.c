@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
-#include "score.h"
-#include "vector.h"
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/score.h"
+#include "../core/vector.h"
 
 #define COLOURS	10	/* 1..9, and 0 for the zeros that end a game */
 #define RUN_HINTS_MAX	1024	/* guesses scored at once: 16 KiB of lines */

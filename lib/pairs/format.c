@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "output.h"
+#include "../core/output.h"
 
 static const char *const names[] = {
 	[FORMAT_PAIR] = "pair", [FORMAT_PLAIN] = "plain",

@@ -6,10 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "score.h"
-#include "space.h"
+#include "../core/score.h"
+#include "../core/variant.h"
 #include "optimal.h"
-#include "variant.h"
+#include "space.h"
 
 /*
  * The computer as codebreaker: the secrets that agree with the hints so

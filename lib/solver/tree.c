@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "output.h"
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/variant.h"
 #include "space.h"
-#include "variant.h"
 
 void
 tree_init(struct tree *t, size_t length)

@@ -210,7 +210,7 @@ score(struct scorer *s, const unsigned char *guess)
 /*
  * Scores count guesses of s->length colours laid end to end at guesses,
  * storing the hint of guess k in hints[k], as score() would; s is made by
- * scorer_init() or scorer_init_packed().  Two functions of lib/score.c
+ * scorer_init() or scorer_init_packed().  Two functions of lib/core/score.c
  * pick the way, score_all_codes() for codes of up to
  * SCORE_CODE_LENGTH_MAX colours and score_all() for any: one guess of one
  * colour by one compare (16 at once), four guesses of two to four colours

@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../core/diag.h"
+#include "../core/output.h"
+#include "../core/variant.h"
 #include "history.h"
-#include "output.h"
 #include "space.h"
-#include "variant.h"
 
 #define WORD_MAX	TOKEN_TEXT_MAX	/* bytes of a word kept */
 #define LINE_WORDS_MAX	(2 * SOLVER_DEPTH_MAX + 1)

@@ -4,8 +4,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../core/reader.h"
 #include "judge.h"
-#include "reader.h"
 
 /*
  * The output checker: compares a contestant's output, read by the one

@@ -6,8 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "score.h"
-#include "variant.h"
+#include "../core/score.h"
+#include "../core/variant.h"
 
 /*
  * The codes a side of a variant may play, every one, in increasing order:

@@ -9,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "diag.h"
-#include "threads.h"
+#include "../core/diag.h"
+#include "../core/threads.h"
 #include "tree.h"
 
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */

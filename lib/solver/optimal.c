@@ -13,12 +13,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "score.h"
+#include "../core/score.h"
+#include "../core/status.h"
+#include "../core/threads.h"
+#include "../core/variant.h"
+#include "../core/vector.h"
 #include "space.h"
-#include "status.h"
-#include "threads.h"
-#include "variant.h"
-#include "vector.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */

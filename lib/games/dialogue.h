@@ -5,8 +5,8 @@
 
 #include <stddef.h>
 
-#include "random.h"
-#include "reader.h"
+#include "../core/random.h"
+#include "../core/reader.h"
 
 /*
  * A game's dialogue with the player on standard input and output: a

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "status.h"
+#include "../core/status.h"
 
 /* Writes how many earlier colours of code equal each one into before. */
 static void
