@@ -68,13 +68,16 @@ run: code
 tools:
 	@sh tests/need bats mandoc jq
 
+# Both passes of the suite, then one line for the whole run:
+# `N passed, M failed` (tests/suite).
 check: code build/code-asan tools lint fuzz-smoke
-	LC_ALL=C CODE=./code $(BATS) tests
-	LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1 $(BATS) tests
+	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
+	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1"
 
 check-valgrind: code tools
-	LC_ALL=C CODE="$(CURDIR)/tests/valgrind-code" $(BATS) tests
+	BATS=$(BATS) sh tests/suite \
+	    "LC_ALL=C CODE=$(CURDIR)/tests/valgrind-code"
 
 # Warnings are errors here, under every compiler the machine has, with
 # the conversion and shadowing ones too.

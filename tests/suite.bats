@@ -1,0 +1,40 @@
+#!/usr/bin/env bats
+# tests/suite, the runner of make check: its last line adds up every pass.
+# A stub runner prints TAP as bats would; the counts are the stub's.
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	SUITE="$BATS_TEST_DIRNAME/suite"
+	# The stub prints the TAP of $STUB_TAP_<PASS> (a pass named by PASS=).
+	cat >"$T/bats" <<'STUB'
+#!/bin/sh
+eval "printf '%b' \"\$STUB_TAP_$PASS\""
+STUB
+	chmod +x "$T/bats"
+	export BATS="$T/bats"
+}
+
+@test "suite: one summary line for both passes, added up" {
+	export STUB_TAP_a='1..3\nok 1 one\nnot ok 2 two\nok 3 three\n'
+	export STUB_TAP_b='1..2\nok 1 one\nok 2 two\n'
+	run sh "$SUITE" PASS=a PASS=b
+	[ "$status" -eq 1 ]
+	[ "${lines[${#lines[@]} - 1]}" = "4 passed, 1 failed" ]
+	# Each pass's own TAP is shown as it runs.
+	[ "$(printf '%s\n' "$output" | grep -c '^not ok 2 two$')" -eq 1 ]
+}
+
+@test "suite: all passed exits 0; skipped tests are counted apart" {
+	export STUB_TAP_a='1..2\nok 1 one\nok 2 two # skip no /dev/full\n'
+	export STUB_TAP_b='1..1\nok 1 one\n'
+	run sh "$SUITE" PASS=a PASS=b
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 0 failed, 1 skipped" ]
+}
+
+@test "suite: tests a dead pass planned and never ran count as failed" {
+	export STUB_TAP_a='1..5\nok 1 one\nok 2 two\n'
+	run sh "$SUITE" PASS=a
+	[ "$status" -eq 1 ]
+	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 3 failed" ]
+}
