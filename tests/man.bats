@@ -29,6 +29,8 @@ play_quotes() {
 		    failed="$failed
 	code play $args does not print '$quote'"
 	done <<-'EOF2'
+	The computer has selected a 3-digit number.|-v match-hit --length=3|
+	Please enter your query (3 digits):|-v match-hit --length=3|
 	Invalid query. Please try again!|-v match-hit --secret=2345|x\n
 	Invalid number. Please try again!|-v match-hit --secret=2345|1\n
 	El tanteo debe tener 4 cifras.|-v aciertos --secret=6478|12\n
@@ -47,6 +49,8 @@ play_quotes() {
 	Please enter a number from 0000 to 9999.|-v digits --secret=8527|10000\n
 	A|-|
 	Another game [Y/N]?|-v letters|@letters-sample.in
+	A guess is 4 chars, not 2, try again:|-v letters --seed=1 --colours=A-F --length=4|AB\n
+	One or more chars out of range A-F, try again:|-v letters --seed=1 --colours=A-F --length=4|EFGC\n
 	Out of guesses! The pattern was BEDB.|-v letters --seed=1 --colours=A-F --length=4|AAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\n
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
 	EOF2

@@ -76,13 +76,14 @@ setup() {
 	done
 }
 
-@test "--seed gives glibc's rand() secrets: the first valid rand() % 10000" {
+@test "--seed gives glibc's rand() secrets: the first valid rand() % 10^N_DIGITS" {
 	cat >"$T/first.c" <<-'EOF2'
 	#include <stdio.h>
 	#include <stdlib.h>
+	static int low = 1, high = 10;
 	static int valid(int n) {
 		int seen = 0;
-		if (n < 1000) return 0;
+		if (n < low || n >= high) return 0;
 		for (; n > 0; n /= 10) {
 			if (n % 10 == 0 || (seen >> (n % 10) & 1)) return 0;
 			seen |= 1 << (n % 10);
@@ -90,20 +91,63 @@ setup() {
 		return 1;
 	}
 	int main(int argc, char **argv) {
-		int n;
+		int n, digits = atoi(argv[2]);
+		while (--digits > 0) low *= 10;
+		high = low * 10;
 		srand((unsigned)atol(argv[1]));
-		do n = rand() % 10000; while (!valid(n));
+		do n = rand() % high; while (!valid(n));
 		printf("%d\n", n);
 		return 0;
 	}
 	EOF2
 	cc -o "$T/first" "$T/first.c" || skip "no C compiler"
-	local seed secret
-	for seed in 0 1 42 4294967295; do
-		secret=$("$T/first" "$seed")
-		echo "$secret" | "$CODE" play -v match-hit --seed=$seed >"$T/out"
-		grep -q "^Please enter your query (4 digits): -> 4 matches and 0 hits$" "$T/out" ||
-		    { echo "seed $seed: $secret did not win"; cat "$T/out"; false; }
+	local seed secret digits words
+	for digits in 4 1 2 3; do
+		words="$digits digits"
+		[ "$digits" -gt 1 ] || words="1 digit"
+		for seed in 0 1 42 4294967295; do
+			secret=$("$T/first" "$seed" "$digits")
+			echo "$secret" | "$CODE" play -v match-hit --seed=$seed \
+			    --length="$digits" >"$T/out"
+			grep -q "^Please enter your query ($words): -> $digits match.* and 0 hits$" "$T/out" ||
+			    { echo "seed $seed: $secret did not win"; cat "$T/out"; false; }
+		done
+	done
+}
+
+# The lab: "You can assume that N_DIGITS is one of 1, 2, 3, 4 [...] The
+# program should keep working correctly for all such values".
+@test "match-hit: --length=N plays the lab's N_DIGITS 1..4, and no other" {
+	printf '1234\n312\n122\n123\n' |
+	    "$CODE" play -v match-hit --length=3 --secret=123 >"$T/out"
+	cat >"$T/want" <<-'EOF2'
+	***Welcome to the MATCH and HIT game***
+	The computer has selected a 3-digit number.
+	Try to deduce it in 12 rounds of queries.
+
+	Round #1
+	Please enter your query (3 digits): Invalid number. Please try again!
+	Please enter your query (3 digits): -> 0 matches and 3 hits
+
+	Round #2
+	Please enter your query (3 digits): Invalid number. Please try again!
+	Please enter your query (3 digits): -> 3 matches and 0 hits
+
+	*****
+	CONGRATULATIONS! You won the game!
+	*****
+	EOF2
+	diff -u "$T/want" "$T/out"
+	printf '3\n5\n' | "$CODE" play -v match-hit --length=1 --secret=5 \
+	    --tries=1 >"$T/out"
+	grep -q '^Please enter your query (1 digit): -> 0 matches and 0 hits$' "$T/out"
+	grep -q '^Sorry, out of queries. Game over!$' "$T/out"
+	run --separate-stderr "$CODE" play -v match-hit --length=2 --secret=123 </dev/null
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: play: --secret: expected 2 distinct digits 1..9, found '123'" ]
+	for n in 0 5; do
+		run --separate-stderr "$CODE" play -v match-hit --length=$n </dev/null
+		[ "$status" -eq 2 ]
 	done
 }
 
@@ -250,4 +294,48 @@ setup() {
 		grep -q 'try 2 of 10): (4,0)' "$T/out"
 		grep -q '1 times with 1 Successes' "$T/out"
 	done
+}
+
+# The assignment: players "will not enter [...] too few letters, or too
+# many letters", so the message for such a line is code's own; a line is
+# one guess, never cut nor joined to the next.
+@test "letters: a short or long line is asked again, said, not cut nor joined" {
+	printf 'AB\nABCDE\n\nBEDB\nn\n' |
+	    "$CODE" play -v letters --colours=A-F --length=4 --seed=1 >"$T/out"
+	cat >"$T/want" <<-'EOF2'
+	Starting game...
+	You have 8 guesses left!
+	Enter Guess (4 chars): A guess is 4 chars, not 2, try again: A guess is 4 chars, not 5, try again: A guess is 4 chars, not 0, try again: XXXX
+	----
+	(4,0) BEDB
+	You win!!
+	Pattern found in 1 attempts! Current average: 1.000
+	Another game [Y/N]? 
+	EOF2
+	diff -u "$T/want" "$T/out"
+	# The assignment's own message for letters out of range stays, and a
+	# guess may have blanks between its letters, as scanf(" %c") reads.
+	printf 'EFGC\nB E D B\nn\n' |
+	    "$CODE" play -v letters --colours=A-F --length=4 --seed=1 >"$T/out"
+	grep -q '^Enter Guess (4 chars): One or more chars out of range A-F, try again: XXXX$' "$T/out"
+	grep -q '^(4,0) BEDB$' "$T/out"
+}
+
+@test "letters: --secret asks no seed, and one that cannot fit is refused first" {
+	printf 'F\n4\nBEDB\nn\n' | "$CODE" play -v letters --secret=BEDB >"$T/out"
+	! grep -q 'seed' "$T/out"
+	grep -q '^Enter max letter: Enter game dimension: Starting game\.\.\.$' "$T/out"
+	grep -q '^(4,0) BEDB$' "$T/out"
+	# No question is asked for a secret no answer can fit.
+	run --separate-stderr "$CODE" play -v letters --secret=BEDZ </dev/null
+	[ "$status" -eq 1 ]
+	[ "$output" = "" ]
+	[ "$stderr" = "code: play: --secret: expected 3..6 letters A..F, found 'BEDZ'" ]
+	run --separate-stderr "$CODE" play -v letters --secret=AB </dev/null
+	[ "$status" -eq 1 ]
+	[ "$output" = "" ]
+	# One that the answers rule out is refused after them.
+	run --separate-stderr "$CODE" play -v letters --secret=BEDB <<<$'C\n4'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: play: --secret: expected 4 letters A..C, found 'BEDB'" ]
 }

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const struct game games[] = {
-	{ "match-hit", play_match_hit, NULL, 0 },
+	{ "match-hit", play_match_hit, NULL, GAME_LENGTH },
 	{ "letters", play_letters, NULL, GAME_LENGTH | GAME_COLOURS },
 	{ "aciertos", play_aciertos, play_aciertos_computer, GAME_LENGTH },
 	{ "digits", play_term_project, NULL, 0 },

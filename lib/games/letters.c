@@ -60,33 +60,40 @@ ask_number(struct dialogue *d, const char *prompt, long long low,
 }
 
 /*
- * Reads a guess of s->dimension letters A..max, one non-blank character
- * after another as scanf(" %c") would, asking again while any is out of
- * range.  Returns 0 at the end of input.
+ * Reads a guess of s->dimension letters A..max, a line each: the
+ * non-blank characters of the line, as scanf(" %c") would read them.
+ * Asks again while the line has another number of letters (a message of
+ * code's own: the assignment says players type no such line) or any of
+ * them is out of range (the assignment's message).  Returns 0 at the end
+ * of input.
  */
 static int
 ask_letters(struct dialogue *d, const struct session *s, char *guess)
 {
 	char prompt[64], line[DIALOGUE_LINE_MAX];
-	int n = 0, bad = 0;
 
 	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ",
 	    s->dimension);
 	for (;;) {
-		if (!dialogue_ask(d, n > 0 ? "" : prompt, line))
+		int n = 0, bad = 0;
+
+		if (!dialogue_ask(d, prompt, line))
 			return 0;
-		for (char *c = line; *c != '\0' && n < s->dimension; c++)
+		for (char *c = line; *c != '\0'; c++)
 			if (!isspace((unsigned char)*c)) {
 				bad |= *c < 'A' || *c > s->max;
-				guess[n++] = *c;
+				if (n < s->dimension)
+					guess[n] = *c;
+				n++;
 			}
-		if (n < s->dimension)
-			continue;
-		if (!bad)
+		if (n != s->dimension)
+			snprintf(prompt, sizeof(prompt), "A guess is %d chars, "
+			    "not %d, try again: ", s->dimension, n);
+		else if (bad)
+			snprintf(prompt, sizeof(prompt), "One or more chars out "
+			    "of range A-%c, try again: ", s->max);
+		else
 			return 1;
-		snprintf(prompt, sizeof(prompt), "One or more chars out of "
-		    "range A-%c, try again: ", s->max);
-		n = bad = 0;
 	}
 }
 
@@ -140,16 +147,30 @@ play_game(struct dialogue *d, struct session *s)
 	return 1;
 }
 
-/* Returns 1 if secret is a code of the session: its length, A up to max. */
+/*
+ * Returns 0 if --secret, d->secret, is a code of shortest..longest letters
+ * A..max, or if there is none; else -1 after saying what it should be.
+ */
 static int
-secret_fits(const char *secret, const struct session *s)
+check_secret(const struct dialogue *d, char max, int shortest, int longest)
 {
-	if (strlen(secret) != (size_t)s->dimension)
+	size_t n = d->secret != NULL ? strlen(d->secret) : 0;
+	int fits = n >= (size_t)shortest && n <= (size_t)longest;
+	char lengths[32];
+
+	if (d->secret == NULL)
 		return 0;
-	for (; *secret != '\0'; secret++)
-		if (*secret < 'A' || *secret > s->max)
-			return 0;
-	return 1;
+	for (size_t i = 0; fits && i < n; i++)
+		fits = d->secret[i] >= 'A' && d->secret[i] <= max;
+	if (fits)
+		return 0;
+	if (shortest == longest)
+		snprintf(lengths, sizeof(lengths), "%d", shortest);
+	else
+		snprintf(lengths, sizeof(lengths), "%d..%d", shortest, longest);
+	diag("play: --secret: expected %s letters A..%c, found '%s'", lengths,
+	    max, d->secret);
+	return -1;
 }
 
 int
@@ -161,6 +182,10 @@ play_letters(struct dialogue *d, const struct variant *v)
 
 	s.max = v->colours[strlen(v->colours) - 1];
 	s.dimension = (int)v->length;
+	/* A secret that no answer to the questions can fit: said first. */
+	if (check_secret(d, d->colours_given ? s.max : 'F', d->length_given ?
+	    s.dimension : 3, d->length_given ? s.dimension : DIMENSION_MAX))
+		return EXIT_INPUT;
 	if (!d->colours_given && !ask_max(d, &s.max))
 		return EXIT_OK;
 	if (!d->length_given) {
@@ -169,7 +194,7 @@ play_letters(struct dialogue *d, const struct variant *v)
 			return EXIT_OK;
 		s.dimension = (int)n;
 	}
-	if (!d->seeded) {
+	if (!d->seeded && d->secret == NULL) {	/* a secret needs no seed */
 		if (!ask_number(d, "Enter the seed: ", 0, 4294967295LL,
 		    "The seed must be a number 0..4294967295.", &n))
 			return EXIT_OK;
@@ -177,11 +202,8 @@ play_letters(struct dialogue *d, const struct variant *v)
 	}
 	s.tries = d->tries ? d->tries : (s.dimension * (s.max - 'A' + 1) +
 	    2) / 3;
-	if (d->secret != NULL && !secret_fits(d->secret, &s)) {
-		diag("play: --secret: expected %d letters A..%c, found '%s'",
-		    s.dimension, s.max, d->secret);
+	if (check_secret(d, s.max, s.dimension, s.dimension) == -1)
 		return EXIT_INPUT;
-	}
 	while (play_game(d, &s) &&
 	    (again = dialogue_yes(d, "Another game [Y/N]? ", NULL)) == 1)
 		continue;

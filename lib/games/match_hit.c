@@ -1,6 +1,7 @@
 /*
- * The Match & Hit lab's game: the computer picks 4 distinct digits 1..9;
- * the player has 12 queries (--tries) to find them.
+ * The Match & Hit lab's game: the computer picks N_DIGITS distinct digits
+ * 1..9 (4, or --length: the lab's 1..4); the player has MAX_QUERIES, 12
+ * (--tries), queries to find them.
  */
 
 #include <stdio.h>
@@ -11,13 +12,26 @@
 #include "../core/score.h"
 #include "games.h"
 
-/* Returns 1 if n is valid: 4 digits, each 1..9, no two alike. */
+#define DIGITS_MAX	4	/* the lab's N_DIGITS: 1, 2, 3 or 4 */
+
+/* Returns 10 to the power digits. */
+static long long
+power_of_ten(int digits)
+{
+	long long p = 1;
+
+	while (digits-- > 0)
+		p *= 10;
+	return p;
+}
+
+/* Returns 1 if n is valid: digits digits, each 1..9, no two alike. */
 static int
-valid(long long n)
+valid(long long n, int digits)
 {
 	int seen = 0;
 
-	if (n < 1000 || n > 9999)
+	if (n < power_of_ten(digits - 1) || n >= power_of_ten(digits))
 		return 0;
 	for (; n > 0; n /= 10) {
 		int digit = (int)(n % 10);
@@ -29,29 +43,36 @@ valid(long long n)
 	return 1;
 }
 
-/* Writes n's digits as colours of match-hit (digit d is colour d - 1). */
+/*
+ * Writes the digits of n as colours of match-hit (digit d is colour
+ * d - 1).
+ */
 static void
-digits_as_colours(long long n, unsigned char colours[4])
+digits_as_colours(long long n, int digits, unsigned char *colours)
 {
-	for (int i = 3; i >= 0; i--, n /= 10)
+	for (int i = digits - 1; i >= 0; i--, n /= 10)
 		colours[i] = (unsigned char)(n % 10 - 1);
 }
 
-/* Picks the secret: --secret, or the first valid rand() % 10000. */
+/*
+ * Picks the secret of digits digits: --secret, or the first valid
+ * rand() % 10^digits.  Returns 0, or -1 after a message.
+ */
 static int
-draw_number(struct dialogue *d, long long *secret)
+draw_number(struct dialogue *d, int digits, long long *secret)
 {
 	if (d->secret == NULL) {
 		do
-			*secret = random_next(&d->random) % 10000;
-		while (!valid(*secret));
+			*secret = random_next(&d->random) %
+			    power_of_ten(digits);
+		while (!valid(*secret, digits));
 		return 0;
 	}
-	if (strlen(d->secret) == 4 && dialogue_integer(d->secret, secret) &&
-	    valid(*secret))
+	if (strlen(d->secret) == (size_t)digits &&
+	    dialogue_integer(d->secret, secret) && valid(*secret, digits))
 		return 0;
-	diag("play: --secret: expected 4 distinct digits 1..9, found '%s'",
-	    d->secret);
+	diag("play: --secret: expected %d distinct digits 1..9, found '%s'",
+	    digits, d->secret);
 	return -1;
 }
 
@@ -62,16 +83,19 @@ draw_number(struct dialogue *d, long long *secret)
  * Returns 0 at the end of input.
  */
 static int
-query(struct dialogue *d, long long *n)
+query(struct dialogue *d, int digits, long long *n)
 {
-	char line[DIALOGUE_LINE_MAX];
+	char line[DIALOGUE_LINE_MAX], prompt[64];
 
+	snprintf(prompt, sizeof(prompt),
+	    "Please enter your query (%d digit%s): ", digits,
+	    plural((unsigned long long)digits, "", "s"));
 	for (;;) {
-		if (!dialogue_ask(d, "Please enter your query (4 digits): ", line))
+		if (!dialogue_ask(d, prompt, line))
 			return 0;
 		if (!dialogue_integer(line, n))
 			output_printf("Invalid query. Please try again!\n");
-		else if (!valid(*n))
+		else if (!valid(*n, digits))
 			output_printf("Invalid number. Please try again!\n");
 		else
 			return 1;
@@ -82,28 +106,29 @@ int
 play_match_hit(struct dialogue *d, const struct variant *v)
 {
 	int tries = d->tries ? d->tries : variant_tries(v);
-	unsigned char secret[4], guess[4];
+	int digits = (int)v->length;	/* the variant's --length: 1..4 */
+	unsigned char secret[DIGITS_MAX], guess[DIGITS_MAX];
 	struct scorer scorer;
 	long long n;
 
-	if (draw_number(d, &n) == -1)
+	if (draw_number(d, digits, &n) == -1)
 		return EXIT_INPUT;
-	digits_as_colours(n, secret);
-	scorer_init(&scorer, secret, 4, 9);
+	digits_as_colours(n, digits, secret);
+	scorer_init(&scorer, secret, (size_t)digits, 9);
 	output_printf("***Welcome to the MATCH and HIT game***\n"
-	    "The computer has selected a 4-digit number.\n"
-	    "Try to deduce it in %d rounds of queries.\n", tries);
+	    "The computer has selected a %d-digit number.\n"
+	    "Try to deduce it in %d rounds of queries.\n", digits, tries);
 	for (int round = 1; round <= tries; round++) {
 		struct hint h;
 
 		output_printf("\nRound #%d\n", round);
-		if (!query(d, &n))
+		if (!query(d, digits, &n))
 			return EXIT_OK;
-		digits_as_colours(n, guess);
+		digits_as_colours(n, digits, guess);
 		h = score(&scorer, guess);
 		output_printf("-> %zu match%s and %zu hit%s\n", h.strong,
 		    h.strong == 1 ? "" : "es", h.weak, h.weak == 1 ? "" : "s");
-		if (h.strong == 4) {
+		if (h.strong == (size_t)digits) {
 			output_printf("\n*****\nCONGRATULATIONS! You won the game!\n"
 			    "*****\n");
 			return EXIT_OK;
