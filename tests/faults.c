@@ -15,6 +15,10 @@
  *	FAULT_ALLOC_OVER=n	every one of more than n bytes fails so
  *	FAULT_ALLOC_COUNT=1	at the exit, how many code itself made is
  *				written on standard error, a line
+ *	FAULT_THREAD_FAIL=k	the kth pthread_create() by code itself, and
+ *				every later one, fails with EAGAIN
+ *	FAULT_THREAD_COUNT=1	at the exit, how many threads code itself
+ *				started is written on standard error, a line
  *
  * Only standard output's writes are touched: messages on standard error
  * must get through.  Only a program whose name starts with "code" is
@@ -23,6 +27,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -183,16 +188,48 @@ realloc(void *p, size_t n)
 	    real(p, n);
 }
 
-/* Writes alloc_calls for FAULT_ALLOC_COUNT. */
-__attribute__((destructor)) static void
-alloc_count(void)
+static long thread_calls, threads_started;	/* by code itself */
+
+int
+pthread_create(pthread_t *id, const pthread_attr_t *attr,
+    void *(*fn)(void *), void *arg)
+{
+	static int (*real)(pthread_t *, const pthread_attr_t *,
+	    void *(*)(void *), void *);
+	long fail = setting("FAULT_THREAD_FAIL");
+	int error;
+
+	if (real == NULL)
+		real = (int (*)(pthread_t *, const pthread_attr_t *,
+		    void *(*)(void *), void *))dlsym(RTLD_NEXT,
+		    "pthread_create");
+	if (!in_program(__builtin_return_address(0)))
+		return real(id, attr, fn, arg);
+	if (fail > 0 && __atomic_add_fetch(&thread_calls, 1,
+	    __ATOMIC_SEQ_CST) >= fail)
+		return EAGAIN;
+	if ((error = real(id, attr, fn, arg)) == 0)
+		__atomic_add_fetch(&threads_started, 1, __ATOMIC_SEQ_CST);
+	return error;
+}
+
+/* Writes n on standard error, a line. */
+static void
+write_count(long n)
 {
 	char line[32];
-	int n;
+	int length = snprintf(line, sizeof(line), "%ld\n", n);
 
-	if (!setting("FAULT_ALLOC_COUNT"))
+	if (write(STDERR_FILENO, line, (size_t)length) != length)
 		return;
-	n = snprintf(line, sizeof(line), "%ld\n", alloc_calls);
-	if (write(STDERR_FILENO, line, (size_t)n) != n)
-		return;
+}
+
+/* Writes the counts that FAULT_ALLOC_COUNT and FAULT_THREAD_COUNT ask. */
+__attribute__((destructor)) static void
+counts(void)
+{
+	if (setting("FAULT_ALLOC_COUNT"))
+		write_count(alloc_calls);
+	if (setting("FAULT_THREAD_COUNT"))
+		write_count(threads_started);
 }

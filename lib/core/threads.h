@@ -6,12 +6,14 @@
 #include <pthread.h>
 #include <stddef.h>
 
-#define THREADS_MAX	16	/* the most --threads takes */
+#define THREADS_MAX	256	/* the most --threads takes */
 
 /*
- * Runs fn(arg) in threads threads (at most THREADS_MAX), this one among
- * them, and waits for them.  fn takes its work from arg (threads_take())
- * until none is left, so a thread that cannot start only means fewer.
+ * Runs fn(arg) in threads threads (1 to THREADS_MAX, every one of them
+ * started: no other cap), this one among them, and waits for them.  fn
+ * takes its work from arg (threads_take()) until none is left, so a
+ * thread that cannot start only means fewer.  This is the one place
+ * that starts threads.
  */
 void	threads_run(unsigned threads, void *(*fn)(void *), void *arg);
 

@@ -373,7 +373,7 @@ beat(const struct key *best, int found)
 	    best->entropy + 1e-6 * (best->entropy + 1) };
 }
 
-/* A share of the guess search, for one thread. */
+/* A share of the guess search: every step-th guess from from. */
 struct search {
 	const struct solver *s;
 	const struct agreeing *a;
@@ -383,10 +383,17 @@ struct search {
 	int found, failed;
 };
 
-static void *
-search_range(void *arg)
+/* The shares of one guess search, taken by threads one at a time. */
+struct shares {
+	struct search *share;
+	size_t count, next;
+	pthread_mutex_t lock;
+};
+
+/* Searches the guesses of share w; w->failed if memory ran out. */
+static void
+search_range(struct search *w)
 {
-	struct search *w = arg;
 	uint32_t *parts = malloc(hint_count(w->s) * sizeof(*parts));
 
 	w->failed = parts == NULL;
@@ -417,6 +424,17 @@ search_range(void *arg)
 			break;
 	}
 	free(parts);
+}
+
+/* A thread of the guess search: searches shares until none is left. */
+static void *
+search_shares(void *arg)
+{
+	struct shares *sh = arg;
+	size_t k;
+
+	while ((k = threads_take(&sh->lock, &sh->next)) < sh->count)
+		search_range(&sh->share[k]);
 	return NULL;
 }
 
@@ -482,42 +500,38 @@ largest_at_least(const struct solver *s, const struct agreeing *a)
 static size_t
 search(const struct solver *s, const struct agreeing *a, uint64_t played)
 {
-	struct search work[THREADS_MAX];
-	pthread_t threads[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
 	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
+	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
 	struct key seed = { 0 };
-	int seeded = best_secret(s, a, played, &seed);
+	int seeded = best_secret(s, a, played, &seed), failed = 0;
+	size_t best;
 
 	if (seeded && s->strategy == STRATEGY_KNUTH &&
 	    seed.cost <= largest_at_least(s, a))
 		return seed.guess;	/* no other guess does better */
-	for (unsigned t = 0; t < used; t++) {	/* every used-th guess each */
-		work[t] = (struct search){ s, a, t, used, played, seed,
+	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	for (unsigned t = 0; t < used; t++)	/* every used-th guess each */
+		sh.share[t] = (struct search){ s, a, t, used, played, seed,
 		    seeded, 0 };
-		if (t > 0)
-			started[t] = pthread_create(&threads[t], NULL,
-			    search_range, &work[t]) == 0;
-	}
-	search_range(&work[0]);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(threads[t], NULL);
-		else
-			search_range(&work[t]);	/* no thread: here, then */
+	threads_run(used, search_shares, &sh);
 	for (unsigned t = 0; t < used; t++) {
-		if (work[t].failed) {
-			diag("out of memory");
-			exit(EXIT_SYSTEM);
-		}
-		if (t > 0 && work[t].found &&
-		    better(&work[t].best, &work[0].best, s->strategy))
-			work[0].best = work[t].best;
+		failed |= sh.share[t].failed;
+		if (t > 0 && sh.share[t].found &&
+		    better(&sh.share[t].best, &sh.share[0].best, s->strategy))
+			sh.share[0].best = sh.share[t].best;
 	}
-	return work[0].best.guess;
+	best = sh.share[0].best.guess;
+	free(sh.share);
+	if (failed) {
+		diag("out of memory");
+		exit(EXIT_SYSTEM);
+	}
+	return best;
 }
-
 
 /*
  * Returns the first of the secrets of a that, as a guess, splits them into
@@ -834,7 +848,9 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 			f.order[at] = f.order[at - 1];
 		f.order[at] = k;
 	}
-	threads_run(g->s->threads, explore_subtrees, &f);
+	/* no more threads than parts: the others would find nothing */
+	threads_run(g->s->threads < count ? g->s->threads : (unsigned)count,
+	    explore_subtrees, &f);
 	for (size_t k = 0; k < count; k++) {
 		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
 			g->a->found[d] += f.parts[k].a.found[d];
