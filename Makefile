@@ -3,6 +3,13 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+# The name the program is installed as.  Another name than code is a build
+# of its own, NAMED_DIR/NAME, whose messages, usage and manual say NAME
+# (README.md, "Installing"); the tests' ./code is always code.
+PROGRAM ?= code
+NAMED_DIR ?= build/named
+# The Debian package's name and its program's: see README.md.
+DEB_NAME = mmhints
 CC ?= cc
 CFLAGS ?= -O3 -g
 # The language and warnings of every build (code, ASan, lint, fuzz); CFLAGS
@@ -61,6 +68,18 @@ build/code-asan: $(SRC) $(HDR)
 	$(CC) $(CODE_FLAGS) -DCODE_SCALAR $(CFLAGS) $(SANITIZE) $(LDFLAGS) \
 	    -o $@ $(SRC) $(LDLIBS)
 
+# code under another name: its messages and usage say it (status.h).
+$(NAMED_DIR)/%: $(SRC) $(HDR)
+	@mkdir -p $(@D)
+	$(CC) $(CODE_FLAGS) -DPROGRAM_NAME='"$*"' $(CFLAGS) $(LDFLAGS) \
+	    -o $@ $(SRC) $(LDLIBS)
+
+# The manual of code under another name: pkg/rename says which words are
+# the program's.
+$(NAMED_DIR)/%.1: man/code.1 pkg/rename
+	@mkdir -p $(@D)
+	sh pkg/rename $* <man/code.1 >$@
+
 run: code
 	./code testdata/sample.in
 
@@ -70,7 +89,7 @@ tools:
 
 # Both passes of the suite, then one line for the whole run:
 # `N passed, M failed` (tests/suite).
-check: code build/code-asan tools lint fuzz-smoke
+check: code build/code-asan tools lint fuzz-smoke check-deb
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1"
@@ -135,17 +154,41 @@ fuzz-smoke: fuzz-tools
 	    sh tests/fuzz/run $$t $(FUZZ_SMOKE) || exit 1; \
 	done
 
-install: code
+# What make install installs as $(PROGRAM): ./code and man/code.1, or the
+# builds under that name.
+INSTALL_BIN = $(if $(filter code,$(PROGRAM)),code,$(NAMED_DIR)/$(PROGRAM))
+INSTALL_MAN = $(if $(filter code,$(PROGRAM)),man/code.1,$(NAMED_DIR)/$(PROGRAM).1)
+
+install: $(INSTALL_BIN) $(INSTALL_MAN)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
-	install -m 755 code $(DESTDIR)$(BINDIR)/code
-	install -m 644 man/code.1 $(DESTDIR)$(MANDIR)/man1/code.1
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/$(PROGRAM)
+	install -m 644 $(INSTALL_MAN) $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/code $(DESTDIR)$(MANDIR)/man1/code.1
+	rm -f $(DESTDIR)$(BINDIR)/$(PROGRAM) \
+	    $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1
+
+# The Debian package, build/deb/$(DEB_NAME)_VERSION_ARCH.deb (pkg/deb),
+# and its test: lintian finds no error, and the program installed from it
+# in a scratch root runs (tests/package/deb.bats).  Where dpkg is not,
+# check-deb says so and passes.
+deb-tools:
+	@sh tests/need dpkg-deb dpkg-shlibdeps=dpkg-dev lintian
+
+deb: deb-tools
+	sh pkg/deb $(DEB_NAME)
+
+check-deb:
+	@if command -v dpkg >/dev/null 2>&1; then \
+	    $(MAKE) --no-print-directory deb-tools && \
+	    DEB_NAME=$(DEB_NAME) $(BATS) tests/package; \
+	else \
+	    echo "check-deb: skipped, no dpkg on this machine"; \
+	fi
 
 clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
 .PHONY: all run tools check check-valgrind lint bench soak fuzz fuzz-tools \
-	fuzz-smoke install uninstall clean
+	fuzz-smoke install uninstall deb deb-tools check-deb clean

@@ -19,15 +19,16 @@
 #include "lib/core/vector.h"
 #include "lib/judge/judge.h"
 
-static const char version[] = "code 0.1.0\n";
+static const char version[] = PROGRAM_NAME " 0.1.0\n";
 
 static const char synopsis[] =
-    "usage: code [--strict] [--style=uva|statement] [--indent=N] "
+    "usage: " PROGRAM_NAME " [--strict] [--style=uva|statement] [--indent=N] "
     "[--blank-line]\n"
     "            [--validator] [--read-size=BYTES] [FILE ...]\n"
-    "       code score | variants | solve | analyze | play | gen | check\n"
+    "       " PROGRAM_NAME
+    " score | variants | solve | analyze | play | gen | check\n"
     "            [ARG ...]\n"
-    "       code -h | --help | --version\n";
+    "       " PROGRAM_NAME " -h | --help | --version\n";
 
 static const char help[] =
     "Write the Master-Mind Hints (UVa 340) for each game of each FILE,\n"
@@ -59,7 +60,7 @@ static const char help[] =
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
     "3 a file could not be read or the output could not be written.\n"
-    "See code(1).\n";
+    "See " PROGRAM_NAME "(1).\n";
 
 /* The modes beside the filter, named by the first operand. */
 static const struct {

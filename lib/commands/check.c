@@ -22,10 +22,12 @@
 #define CHECK_LIMIT_MAX	1000000000
 
 static const char check_usage[] =
-    "usage: code check [--tokens] [--all] [--limit=N] [--style=uva|statement]"
+    "usage: " PROGRAM_NAME
+    " check [--tokens] [--all] [--limit=N] [--style=uva|statement]"
     "\n"
     "                  [--indent=N] [--blank-line] INPUT [OUTPUT]\n"
-    "       code check --validator [--tokens] [--style=...] INPUT ANSWER "
+    "       " PROGRAM_NAME
+    " check --validator [--tokens] [--style=...] INPUT ANSWER "
     "FEEDBACK_DIR\n"
     "                  [case_sensitive] [space_change_sensitive] "
     "< TEAM_OUTPUT\n";
@@ -41,7 +43,9 @@ static const char check_help[] =
     "                     reported apart and not judged\n"
     "  --all              report every difference, up to 100\n"
     "  --limit=N          report up to N differences (implies --all)\n"
-    "  --style, --indent, --blank-line  the expected layout, as for code\n"
+    "  --style, --indent, --blank-line  the expected layout, as for "
+    PROGRAM_NAME
+    "\n"
     "  --validator        a problem-package output validator: operands\n"
     "                     INPUT ANSWER FEEDBACK_DIR (ANSWER unread), the\n"
     "                     output on standard input, the differences in\n"
@@ -54,7 +58,7 @@ static const char check_help[] =
     "\n"
     "Exit status: 0 accepted, 6 wrong answer, 7 the same tokens in another\n"
     "layout (presentation), 1 INPUT is invalid, 2 usage error, 3 a file\n"
-    "could not be read or written.  See code(1).\n";
+    "could not be read or written.  See " PROGRAM_NAME "(1).\n";
 
 enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, STYLE, INDENT, BLANK_LINE,
     VALIDATOR };

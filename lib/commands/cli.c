@@ -149,7 +149,8 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
 		if (c == 'v') {
 			if ((choice->preset = variant_find(optarg)) == NULL) {
-				diag("unknown variant '%s' (see code variants)",
+				diag("unknown variant '%s' (see " PROGRAM_NAME
+				" variants)",
 				    optarg);
 				exit(EXIT_USAGE);
 			}

@@ -30,20 +30,21 @@
 #define CHUNK_COLOURS	(OUTPUT_SIZE / 4) /* written per reservation */
 
 static const char gen_usage[] =
-    "usage: code gen [--games=N] [--length=LIST] [--guesses=RANGE] "
+    "usage: " PROGRAM_NAME " gen [--games=N] [--length=LIST] [--guesses=RANGE] "
     "[--colours=K]\n"
     "                [--distinct] [--bytes=SIZE] "
     "[--layout=canonical|irregular]\n"
     "                [--limits=statement|none] [--edge] [--seed=S] "
     "[--summary]\n"
-    "       code gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
+    "       " PROGRAM_NAME
+    " gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
     "[--seed=S]\n";
 
 static const char gen_help[] =
     "\n"
     "Write a valid judge input (UVa 340) to standard output, the same bytes\n"
     "on every platform for a seed; with --pairs, SECRET GUESS lines of a\n"
-    "variant for `code score -f`.\n"
+    "variant for `" PROGRAM_NAME " score -f`.\n"
     "\n"
     "  --games=N          N games (default 10, or as many as --bytes allows);\n"
     "                     with --pairs, N lines\n"
@@ -58,7 +59,8 @@ static const char gen_help[] =
     "                     10^6, 10^9); without --games, fill them\n"
     "  --layout=canonical one space between colours, a code a line (default)\n"
     "  --layout=irregular tabs, CRLF, runs of spaces, codes split over lines\n"
-    "  --limits=statement N at most 1000, so that `code --strict` accepts\n"
+    "  --limits=statement N at most 1000, so that `" PROGRAM_NAME
+    " --strict` accepts\n"
     "                     the input (default); none: N up to 10000000\n"
     "  --edge             first the edge cases: N = 1, the largest N, a game\n"
     "                     without guesses, all one colour; no newline after\n"
@@ -71,7 +73,7 @@ static const char gen_help[] =
     "  -h, --help         print this help and exit\n"
     "\n"
     "Exit status: 0 success, 2 usage error, 3 the output could not be\n"
-    "written.  See code(1).\n";
+    "written.  See " PROGRAM_NAME "(1).\n";
 
 static const unsigned char judge_colours[JUDGE_COLOURS] = { 1, 2, 3, 4, 5,
     6, 7, 8, 9 };

@@ -17,7 +17,8 @@
 #define GAME_NAMES_MAX	256	/* bytes of the list of the games' variants */
 
 static const char play_usage[] =
-    "usage: code play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
+    "usage: " PROGRAM_NAME
+    " play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
     "                 [--computer] [--length=N] [--colours=A-X]\n";
 
 static const char play_help[] =
@@ -41,7 +42,7 @@ static const char play_help[] =
     "  -h, --help     print this help and exit\n"
     "\n"
     "Exit status: 0 the session ended (end of input too), 1 a bad --secret,\n"
-    "2 usage error, 3 a read or write error.  See code(1).\n";
+    "2 usage error, 3 a read or write error.  See " PROGRAM_NAME "(1).\n";
 
 enum { SEED = CLI_MODE_OPTION, SECRET, TRIES, COMPUTER };
 

@@ -24,15 +24,18 @@ struct settings {
 };
 
 static const char score_usage[] =
-    "usage: code score [-v VARIANT] [RULES] [--format=FORMAT] SECRET GUESS ...\n"
-    "       code score [-v VARIANT] [RULES] [--format=FORMAT] [-f FILE] ...\n"
+    "usage: " PROGRAM_NAME
+    " score [-v VARIANT] [RULES] [--format=FORMAT] SECRET GUESS ...\n"
+    "       " PROGRAM_NAME
+    " score [-v VARIANT] [RULES] [--format=FORMAT] [-f FILE] ...\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
 static const char score_help[] =
     "\n"
     "Write the hint of each GUESS against SECRET under the rules of VARIANT\n"
-    "(default hints; `code variants` lists them).  With no codes, or -, or\n"
+    "(default hints; `" PROGRAM_NAME
+    " variants` lists them).  With no codes, or -, or\n"
     "-f FILE, read lines of SECRET GUESS and write a hint for each.\n"
     "\n"
     "  -v, --variant=NAME  hints, match-hit, letters, aciertos, digits,\n"
@@ -51,7 +54,8 @@ static const char score_help[] =
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 a bad code or line, 2 usage error, 3 a file\n"
-    "could not be read or the output could not be written.  See code(1).\n";
+    "could not be read or the output could not be written.  See " PROGRAM_NAME
+    "(1).\n";
 
 enum { FORMAT = CLI_MODE_OPTION };
 

@@ -25,11 +25,13 @@
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
 
 static const char solve_usage[] =
-    "usage: code solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
+    "usage: " PROGRAM_NAME
+    " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
     "                  [--count | --list | --interactive] "
     "[-f FILE] [GUESS:STRONG,WEAK ...]\n"
-    "       code analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
+    "       " PROGRAM_NAME
+    " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
     "                  [--first=GUESS] [--format=text|json]\n"
     "                  [--tree[=lines|json|golf] | --replay=FILE]\n"
@@ -38,12 +40,15 @@ static const char solve_usage[] =
 
 static const char solve_help[] =
     "\n"
-    "code solve prints the next guess of strategy S after the hints so far,\n"
+    PROGRAM_NAME
+    " solve prints the next guess of strategy S after the hints so far,\n"
     "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
     "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
-    "code analyze plays S against every secret and counts the guesses.\n"
+    PROGRAM_NAME
+    " analyze plays S against every secret and counts the guesses.\n"
     "\n"
-    "  -v, --variant=NAME  the rules (default classic; see code variants)\n"
+    "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
+    " variants)\n"
     "  --strategy=S        first, knuth (default), most-parts,\n"
     "                      expected-size, entropy or optimal (the smallest\n"
     "                      total of all strategies, proven by search)\n"
@@ -73,7 +78,7 @@ static const char solve_help[] =
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
     "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
     "--replay leaves a secret unfound, 130 interrupted (SIGINT).  See\n"
-    "code(1).\n";
+    PROGRAM_NAME "(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, REPLAY };

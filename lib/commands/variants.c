@@ -11,7 +11,8 @@
 #include "commands.h"
 
 static const char variants_usage[] =
-    "usage: code variants [-v VARIANT] [RULES] [--format=table|json]\n"
+    "usage: " PROGRAM_NAME
+    " variants [-v VARIANT] [RULES] [--format=table|json]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -29,7 +30,7 @@ static const char variants_help[] =
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 2 usage error, 3 the output could not be\n"
-    "written.  See code(1).\n";
+    "written.  See " PROGRAM_NAME "(1).\n";
 
 enum { FORMAT = CLI_MODE_OPTION };
 

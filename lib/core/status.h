@@ -21,6 +21,13 @@ enum {
 	EXIT_INTERRUPTED = 130	/* SIGINT ended a search */
 };
 
+/*
+ * The name the program is installed as, in its messages, usage and help:
+ * code, unless the build says otherwise (make PROGRAM=NAME; the Debian
+ * package's is mmhints, see README.md).
+ */
+#ifndef PROGRAM_NAME
 #define PROGRAM_NAME "code"
+#endif
 
 #endif

@@ -1,0 +1,86 @@
+#!/usr/bin/env bats
+# The Debian package (make deb, pkg/deb): lintian finds no error in it,
+# and the program installed from it into a scratch root (dpkg -x) runs
+# under the package's name, with its manual saying that name.  Run once
+# by `make check-deb`, not by each pass of the suite.
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+	ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+	NAME=${DEB_NAME:-mmhints}
+	DEB=$(make -s -C "$ROOT" deb DEB_NAME="$NAME" | tail -1)
+	[ -f "$ROOT/$DEB" ] || { echo "make deb wrote no package" >&2; return 1; }
+	DEB=$ROOT/$DEB
+	SCRATCH=$BATS_FILE_TMPDIR/root
+	dpkg-deb -x "$DEB" "$SCRATCH"
+	export ROOT NAME DEB SCRATCH
+}
+
+setup() {
+	export LC_ALL=C
+	BIN=$SCRATCH/usr/bin/$NAME
+}
+
+@test "lintian reports no error (nor warning) in the package" {
+	run lintian --fail-on error,warning "$DEB"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	! grep -q '^[EW]: ' <<<"$output"
+}
+
+@test "the package holds the program, its manual, its licence note, changelog and README" {
+	dpkg-deb -c "$DEB" | awk '$1 !~ /^d/ { sub(/^\./, "", $6); print $6 }' |
+	    sort >"$BATS_TEST_TMPDIR/files"
+	sort <<-EOF2 | diff -u - "$BATS_TEST_TMPDIR/files"
+	/usr/bin/$NAME
+	/usr/share/man/man1/$NAME.1.gz
+	/usr/share/doc/$NAME/copyright
+	/usr/share/doc/$NAME/changelog.gz
+	/usr/share/doc/$NAME/README.md.gz
+	EOF2
+	[ "$(dpkg-deb -f "$DEB" Package)" = "$NAME" ]
+	zcat "$SCRATCH/usr/share/doc/$NAME/README.md.gz" | cmp - "$ROOT/README.md"
+}
+
+@test "the installed program says its name and the package's version" {
+	run "$BIN" --version
+	[ "$status" -eq 0 ]
+	[ "$output" = "$NAME $(dpkg-deb -f "$DEB" Version)" ]
+}
+
+@test "the installed program scores the statement's sample" {
+	run "$BIN" "$ROOT/testdata/sample.in"
+	[ "$status" -eq 0 ]
+	diff -u "$ROOT/testdata/sample.out" - <<<"$output"
+}
+
+@test "its messages and usage name it as installed" {
+	run --separate-stderr "$BIN" sove
+	[ "$status" -eq 2 ]
+	[ "${stderr_lines[0]}" = "$NAME: 'sove' is neither a file nor a mode; did you mean 'solve'?" ]
+	[ "${stderr_lines[1]%% *}" = "usage:" ]
+	[ "$(cut -d' ' -f2 <<<"${stderr_lines[1]}")" = "$NAME" ]
+	run "$BIN" solve -h
+	grep -q "^usage: $NAME solve " <<<"$output"
+	grep -q "^       $NAME analyze " <<<"$output"
+	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
+}
+
+@test "its manual is clean and names the program as installed, never code" {
+	local page=$BATS_TEST_TMPDIR/$NAME.1
+	zcat "$SCRATCH/usr/share/man/man1/$NAME.1.gz" >"$page"
+	mandoc -Tlint -Wwarning "$page"
+	mandoc -Tutf8 -O width=1000 "$page" | sed $'s/.\b//g' >"$page.txt"
+	head -1 "$page.txt" | grep -q "^${NAME^^}(1) "
+	grep -q "^ *$NAME [^ ]* Mastermind hints" "$page.txt"
+	# The program as a command or in a message: "$ code", "| code",
+	# "code MODE", "code:" opening a line or a quotation.
+	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check)\b|^ +code:'
+	! grep -E "$said" "$page.txt"
+	# as many places name it as in the manual of code
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
+	    grep -Ec "$said" >"$BATS_TEST_TMPDIR/code-count"
+	[ "$(grep -Ec "$(sed "s/code/$NAME/g" <<<"$said")" "$page.txt")" -eq \
+	    "$(cat "$BATS_TEST_TMPDIR/code-count")" ]
+}
