@@ -33,7 +33,15 @@ JUDGE_SRC = lib/judge/judge.c lib/judge/check.c
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/space.c \
-	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c
+	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c \
+	$(OPTIMAL_SRC)
+# The optimal search's files beside its interface, optimal.c.
+OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
+	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
+	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c
+SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/space.h \
+	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
+	lib/solver/optimal_internal.h
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
@@ -48,7 +56,7 @@ CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 SRC = code.c $(CORE_SRC) $(JUDGE_SRC) $(PAIRS_SRC) $(SOLVER_SRC) \
 	$(GAMES_SRC) $(CMD_SRC)
 HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
-	$(SOLVER_SRC:.c=.h) $(GAMES_HDR) $(CMD_HDR)
+	$(SOLVER_HDR) $(GAMES_HDR) $(CMD_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code

@@ -1,0 +1,102 @@
+/*
+ * The optimal search's lower bounds (optimal_internal.h): what no
+ * strategy can beat for a set of secrets, from its size and depth alone,
+ * from the small sets' shapes, or from the memo.
+ */
+
+#include "optimal_internal.h"
+
+/* Returns how many secrets depth guesses can tell apart at most. */
+uint64_t
+capacity(const struct optimal *o, unsigned depth)
+{
+	uint64_t total = 0, room = 1;
+
+	for (unsigned level = 1; level <= depth && total < INF; level++) {
+		total += room;
+		room = room < INF ? room * o->branches : INF;
+	}
+	return total < INF ? total : INF;
+}
+
+/* Counts the parts of guess at a node of one secret, two, and more. */
+static void
+part_sizes(const struct optimal *o, const struct node *at, size_t guess,
+    unsigned sizes[3])
+{
+	uint32_t parts[64];
+
+	fill_parts(o, at, guess, parts);
+	sizes[0] = sizes[1] = sizes[2] = 0;
+	for (unsigned h = 0; h < o->hints; h++)
+		if (h != o->win && parts[h] > 0)
+			sizes[parts[h] > 3 ? 2 : parts[h] - 1]++;
+}
+
+/*
+ * Returns the least total of a node of at most branches + 1 secrets when
+ * it is one of these, with the guess that by_bound() puts first among the
+ * best in *best, else 0.  No set has less than 2n - 1 (a guess finds one
+ * secret, the others take two guesses or more): a secret that splits the
+ * rest into parts of one has it.  Else no set has less than 2n, had by a
+ * secret that leaves one pair and parts of one (depth 3) or any guess
+ * that leaves parts of one (depth 2); the possible first.  If none of
+ * these is, the set needs 2n + 1 at least: a secret as a guess leaves at
+ * most n - 3 parts, any other guess at most n - 1.
+ */
+uint64_t
+small_set(const struct optimal *o, const struct node *at, size_t *best)
+{
+	size_t pair = SIZE_MAX, perfect;
+	unsigned sizes[3];
+
+	if (at->n > o->branches + 1 || at->depth == 1)
+		return 0;
+	for (size_t i = 0; i < at->n; i++) {
+		size_t g = o->as_guess[at->secrets[i]];
+
+		part_sizes(o, at, g, sizes);
+		if (sizes[1] == 0 && sizes[2] == 0) {
+			*best = g;
+			return 2 * at->n - 1;
+		}
+		if (pair == SIZE_MAX && sizes[1] == 1 && sizes[2] == 0)
+			pair = g;
+	}
+	if (pair != SIZE_MAX && at->depth != 2) {
+		*best = pair;
+		return 2 * at->n;
+	}
+	if ((perfect = first_perfect_split(o, at)) != SIZE_MAX) {
+		*best = perfect;
+		return 2 * at->n;
+	}
+	return 0;
+}
+
+/*
+ * Returns a lower bound on the total of the secrets at a node, at least
+ * bound(): 2n - 1 or 2n for a small set (see small_set()), or what the
+ * memo knows.
+ */
+uint64_t
+refine(struct optimal *o, const struct node *at)
+{
+	uint64_t lower = bound(o, at->n, at->depth);
+	struct entry e;
+
+	if (lower >= INF)
+		return lower;
+	if (at->n <= o->branches + 1 && at->n > 2 && at->depth != 1) {
+		for (size_t i = 0; i < at->n; i++)
+			if (splits_perfectly(o, at,
+			    o->as_guess[at->secrets[i]]))
+				return 2 * at->n - 1;
+		return 2 * at->n;
+	}
+	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
+	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
+	    e.lower > lower)
+		lower = e.lower;
+	return lower;
+}

@@ -1,0 +1,167 @@
+/*
+ * The optimal search's goals worst and depth (optimal_internal.h): the
+ * fewest guesses that always win, by a depth-first search without totals.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "optimal_internal.h"
+#include "space.h"
+
+/* A guess that might win within the depth, and its largest part. */
+struct option {
+	uint32_t largest, parts;
+	uint32_t guess;
+};
+
+/* The order options are tried in: smallest largest part, most parts. */
+static int
+by_largest(const void *a, const void *b)
+{
+	const struct option *x = a, *y = b;
+
+	if (x->largest != y->largest)
+		return x->largest < y->largest ? -1 : 1;
+	if (x->parts != y->parts)
+		return x->parts > y->parts ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+/*
+ * Returns guess as an option, its largest part but the win and its number
+ * of parts from its part sizes in part (zeroed after).
+ */
+static struct option
+largest_part(const struct optimal *o, size_t guess, uint16_t *part)
+{
+	struct option op = { 0, 0, (uint32_t)guess };
+
+	for (unsigned h = 0; h < o->hints; h++) {
+		op.parts += part[h] > 0;
+		if (h != o->win && part[h] > op.largest)
+			op.largest = part[h];
+	}
+	memset(part, 0, o->hints * sizeof(*part));
+	return op;
+}
+
+/*
+ * Returns 1 if every part of guess at a node can be won within the depth
+ * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
+ */
+static int
+parts_feasible(struct optimal *o, const struct node *at, size_t guess)
+{
+	struct split sp;
+	int result = 1;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return -1;
+	}
+	for (unsigned k = 0; k < sp.n && result == 1; k++) {
+		struct node part = split_part(&sp, k, at);
+		size_t ignored;
+
+		result = feasible(o, &part, &ignored);
+	}
+	split_free(&sp);
+	return result;
+}
+
+/*
+ * Returns 1 if some strategy wins against every secret at a node within
+ * at->depth guesses (1 or more), 0 if none does, -1 if memory runs out or
+ * the search is interrupted; *best gets the guess that wins.  The guesses
+ * whose parts all fit the depth left are tried, smallest largest part
+ * first, then most parts, then the smallest code, until one wins.
+ */
+int
+feasible(struct optimal *o, const struct node *at, size_t *best)
+{
+	const struct space *space = o->guess_space;
+	uint64_t room = capacity(o, at->depth - 1), hash = 0;
+	struct option *list;
+	uint16_t *counts;
+	size_t count = 0;
+	struct entry e;
+	int result = 0;
+
+	if (search_interrupted)
+		return -1;
+	*best = o->as_guess[at->secrets[0]];
+	if (at->n <= 1 || at->depth == 1)
+		return at->n <= 1;
+	if (at->n == 2 || at->n > capacity(o, at->depth))
+		return at->n == 2;
+	if (at->n >= MEMO_SMALLEST) {
+		hash = hash_set(at->secrets, at->n, at->depth + MEMO_FEASIBLE);
+		if (memo_find(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
+		    hash, &e)) {
+			*best = e.guess;
+			return (int)e.lower;
+		}
+	}
+	list = malloc(o->guesses * sizeof(*list));
+	counts = calloc(BLOCK * o->stride, sizeof(*counts));
+	if (list == NULL || counts == NULL) {
+		free(list);
+		free(counts);
+		return -1;
+	}
+	for (size_t from = 0; from < o->guesses; from += BLOCK) {
+		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
+		    BLOCK;
+
+		count_block(o, at, from, block, counts);
+		for (size_t k = 0; k < block; k++) {
+			struct option op = largest_part(o, from + k,
+			    counts + k * o->stride);
+
+			if (op.largest < at->n && op.largest <= room &&
+			    smallest_in_orbit(at->group, space_code(space,
+			    from + k), o->length, o->colours_all))
+				list[count++] = op;
+		}
+	}
+	free(counts);
+	qsort(list, count, sizeof(*list), by_largest);
+	for (size_t k = 0; k < count && result == 0; k++) {
+		result = list[k].largest <= 1 ? 1 :
+		    parts_feasible(o, at, list[k].guess);
+		*best = list[k].guess;
+	}
+	free(list);
+	if (result >= 0 && at->n >= MEMO_SMALLEST)
+		memo_store(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
+		    hash, (uint64_t)result, *best, 1);
+	return result;
+}
+
+/*
+ * Returns the fewest guesses that always win against the secrets at a
+ * node (its depth is set to each in turn), or 0 if none up to
+ * OPTIMAL_DEPTH_MAX (or interrupted).
+ */
+unsigned
+fewest_guesses(struct optimal *o, struct node *at)
+{
+	for (unsigned d = 1; d <= OPTIMAL_DEPTH_MAX; d++) {
+		size_t guess;
+		int result;
+
+		at->depth = d;
+		if (o->progress)
+			fprintf(stderr, "\roptimal: can %u guesses win? %.1f s ",
+			    d, elapsed(o));
+		result = feasible(o, at, &guess);
+		if (result != 0) {
+			if (o->progress)
+				fprintf(stderr, "\r%60s\r", "");
+			return result == 1 ? d : 0;
+		}
+	}
+	return 0;
+}

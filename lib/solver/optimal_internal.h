@@ -1,0 +1,225 @@
+/*
+ * optimal_internal: what the files of the optimal search share (optimal.h
+ * is its interface): the search's state, a node of it, the table of hints,
+ * and each file's functions.  lib/ALGORITHM.md describes the search.
+ *
+ *   optimal.c           the interface: a search made, asked, freed
+ *   optimal_search.c    the branch and bound, and its threads
+ *   optimal_weigh.c     the table of hints; guesses weighed, parts split
+ *   optimal_bounds.c    lower bounds of a set of secrets
+ *   optimal_memo.c      the memo of solved sets
+ *   optimal_symmetry.c  the symmetries that fix the guesses played
+ *   optimal_depth.c     the fewest guesses that always win (goals worst,
+ *                       depth)
+ */
+
+#ifndef CODE_OPTIMAL_INTERNAL_H
+#define CODE_OPTIMAL_INTERNAL_H
+
+#include <pthread.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "../core/score.h"
+#include "optimal.h"
+
+#define NONE		UINT64_MAX	/* out of memory, or interrupted */
+#define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
+#define TABLE_MAX	((size_t)1 << 27)	/* hints in the score table */
+#define GROUP_LENGTH	5	/* position symmetry up to this length */
+#define GROUP_MAX	120	/* 5! position permutations */
+#define FREE		0xff	/* a colour no guess has played */
+#define MEMO_BUCKETS_MIN ((size_t)1 << 12)
+#define MEMO_BUCKETS_MAX ((size_t)1 << 20)
+#define MEMO_LOCKS	64
+#define MEMO_BYTES	((size_t)512 << 20)
+#define MEMO_SMALLEST	4	/* smaller sets are solved again */
+#define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
+#define BLOCK		512	/* guesses weighed at once */
+
+/* Set by SIGINT while optimal_choose() runs: every search returns NONE. */
+extern volatile sig_atomic_t search_interrupted;
+
+/* The symmetries that fix every guess so far (see smallest_in_orbit()). */
+struct group {
+	uint64_t played;			/* colours of the guesses */
+	unsigned count;
+	unsigned char from[GROUP_MAX][GROUP_LENGTH];	/* position sources */
+	unsigned char colour[GROUP_MAX][SCORE_COLOURS_MAX]; /* or FREE */
+};
+
+/* A solved set of secrets: its smallest total, or a lower bound. */
+struct entry {
+	struct entry *next;
+	uint64_t hash, lower;		/* the total is at least lower */
+	uint32_t guess, n;		/* the best guess, if exact */
+	unsigned depth;			/* guesses left, 0 for any */
+	int exact;
+	uint32_t secrets[];
+};
+
+struct optimal {
+	const struct space *guess_space, *secret_space;
+	enum goal goal;
+	size_t guesses, secrets;	/* codes of each space */
+	size_t length;
+	unsigned hints, win;		/* hint indices, and the winning one */
+	unsigned stride;		/* hints rounded up to a multiple of 4 */
+	unsigned branches;		/* most parts but the win of a guess */
+	unsigned threads;
+	unsigned char *table;		/* hint of guess g, secret i, at
+					   [i * guesses + g] */
+	uint32_t *as_guess;		/* each secret's index as a guess */
+	uint64_t *secret_colours;	/* each secret's colours as bits */
+	uint64_t colours_all;		/* bits of every colour */
+	struct entry **memo;
+	size_t buckets;			/* of the memo, a power of 2 */
+	pthread_mutex_t lock[MEMO_LOCKS];
+	size_t memo_bytes;		/* under lock[0] */
+	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
+	struct optimal_proof proof;
+	int progress;			/* standard error is a terminal */
+	struct timespec start;
+};
+
+/* Returns the hint index of guess g against secret i. */
+static inline unsigned
+hint_of(const struct optimal *o, size_t g, uint32_t i)
+{
+	return o->table[(size_t)i * o->guesses + g];
+}
+
+/*
+ * Returns the smallest total that n secrets could need with at most depth
+ * guesses each (0: any): a guess finds at most one secret, and has at
+ * most o->branches parts besides, so level k of any strategy holds at most
+ * branches^(k - 1) secrets.  Returns INF if depth levels cannot hold n.
+ */
+static inline uint64_t
+bound(const struct optimal *o, uint64_t n, unsigned depth)
+{
+	uint64_t total = 0, room = 1;
+
+	for (unsigned level = 1; n > 0; level++) {
+		uint64_t here = n < room ? n : room;
+
+		if (depth != 0 && level > depth)
+			return INF;
+		total += here * level;
+		n -= here;
+		room = room > n ? room : room * o->branches;
+	}
+	return total;
+}
+
+/* The guesses left below a node that has depth left (0: any). */
+static inline unsigned
+below(unsigned depth)
+{
+	return depth == 0 ? 0 : depth - 1;
+}
+
+/* A guess worth trying at a node, and the bound on its total. */
+struct candidate {
+	uint64_t lower;
+	uint32_t guess;
+	int possible;		/* it may be the secret */
+};
+
+/* The set of secrets a search weighs, and what it may spend. */
+struct node {
+	const uint32_t *secrets;
+	size_t n;
+	unsigned depth;			/* guesses left, 0 for any */
+	const struct group *group;
+};
+
+/* The parts of a guess at a node, as split_guess() makes them. */
+struct split {
+	uint32_t *sorted;		/* the secrets, part by part */
+	struct group *group;		/* what fixes the guesses and this */
+	uint32_t size[64], start[65];	/* of each part, by hint */
+	unsigned order[64], n;		/* the parts of two or more secrets,
+					   largest first */
+};
+
+/*
+ * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
+ * root, showing progress and solving the largest parts of its guesses in
+ * threads of their own (SEARCH_ROOT), or in threads under the root
+ * (SEARCH_SHARED).
+ */
+enum search { SEARCH_ALONE, SEARCH_ROOT, SEARCH_SHARED };
+
+/* Returns 1 if guess leaves parts of one secret at most at a node. */
+static inline int
+splits_perfectly(const struct optimal *o, const struct node *at,
+    size_t guess)
+{
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < at->n; i++) {
+		uint64_t bit = (uint64_t)1 << hint_of(o, guess, at->secrets[i]);
+
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	return 1;
+}
+
+/* optimal_search.c */
+double		 elapsed(const struct optimal *o);
+uint64_t	 solve_node(struct optimal *o, const struct node *at,
+		    uint64_t budget, size_t *best, enum search how);
+uint64_t	 solve_searching(struct optimal *o, const struct node *at,
+		    uint64_t budget, size_t *best, enum search how);
+uint64_t	 solve(struct optimal *o, const struct node *at,
+		    uint64_t budget, size_t *best);
+
+/* optimal_weigh.c */
+int		 fill_table(struct optimal *o);
+void		 fill_parts(const struct optimal *o, const struct node *at,
+		    size_t guess, uint32_t *parts);
+void		 count_block(const struct optimal *o, const struct node *at,
+		    size_t from, size_t count, uint16_t *counts);
+struct candidate *candidates(struct optimal *o, const struct node *at,
+		    uint64_t budget, size_t *count, uint64_t *rest);
+size_t		 first_perfect_split(const struct optimal *o,
+		    const struct node *at);
+int		 split_guess(const struct optimal *o, const struct node *at,
+		    size_t guess, struct split *sp);
+void		 split_free(struct split *sp);
+struct node	 split_part(const struct split *sp, unsigned k,
+		    const struct node *at);
+
+/* optimal_bounds.c */
+uint64_t	 capacity(const struct optimal *o, unsigned depth);
+uint64_t	 small_set(const struct optimal *o, const struct node *at,
+		    size_t *best);
+uint64_t	 refine(struct optimal *o, const struct node *at);
+
+/* optimal_memo.c */
+uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
+int		 memo_find(struct optimal *o, const uint32_t *secrets,
+		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
+void		 memo_store(struct optimal *o, const uint32_t *secrets,
+		    size_t n, unsigned depth, uint64_t hash, uint64_t lower,
+		    size_t guess, int exact);
+size_t		 memo_buckets(size_t secrets);
+
+/* optimal_symmetry.c */
+void		 group_start(struct group *g, size_t length, uint64_t played);
+void		 group_fix(const struct group *g, const unsigned char *code,
+		    size_t length, struct group *next);
+int		 smallest_in_orbit(const struct group *g,
+		    const unsigned char *code, size_t length, uint64_t all);
+
+/* optimal_depth.c */
+int		 feasible(struct optimal *o, const struct node *at,
+		    size_t *best);
+unsigned	 fewest_guesses(struct optimal *o, struct node *at);
+
+#endif

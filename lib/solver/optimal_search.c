@@ -1,0 +1,338 @@
+/*
+ * The optimal search's branch and bound (optimal_internal.h): the least
+ * total of a set of secrets, its guesses tried in the order of their
+ * bounds, the root's shared out to threads.
+ */
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../core/threads.h"
+#include "optimal_internal.h"
+
+/* Returns the seconds since the search began. */
+double
+elapsed(const struct optimal *o)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - o->start.tv_sec) +
+	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+/*
+ * The parts of the root's guesses that are solved in threads of their
+ * own: the threads of the root that run out of parts or guesses to take
+ * would else wait for those still solving the largest (Bulls and Cows:
+ * 1440 and 1260 secrets of 5040).
+ */
+#define SHARED_PART_SMALLEST 200
+
+/* How to search a part of n secrets of a guess at a node searched how. */
+static enum search
+part_search(enum search how, size_t n)
+{
+	return how == SEARCH_ROOT && n >= SHARED_PART_SMALLEST ?
+	    SEARCH_SHARED : SEARCH_ALONE;
+}
+
+/*
+ * Returns the total of guess at a node (lower: its bound) if it is below
+ * limit, else a bound on it that is at least limit.  Each part is solved
+ * with what the others leave of the limit, the largest first.  Returns
+ * NONE if memory runs out or the search is interrupted.
+ */
+static uint64_t
+try_guess(struct optimal *o, const struct node *at, size_t guess,
+    uint64_t lower, uint64_t limit, enum search how)
+{
+	uint64_t total = lower, part_lower[64];
+	struct split sp;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return NONE;
+	}
+	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
+		struct node part = split_part(&sp, k, at);
+
+		total -= bound(o, part.n, part.depth);
+		part_lower[k] = refine(o, &part);
+		total += part_lower[k];
+	}
+	for (unsigned k = 0; k < sp.n && total < limit; k++) {
+		struct node part = split_part(&sp, k, at);
+		uint64_t got;
+		size_t ignored;
+
+		total -= part_lower[k];
+		got = solve_searching(o, &part, limit - total, &ignored,
+		    part_search(how, part.n));
+		if (got == NONE) {
+			total = NONE;
+			break;
+		}
+		total += got;
+	}
+	split_free(&sp);
+	return total;
+}
+
+/* The parts of one guess, solved by several threads. */
+struct part_share {
+	struct optimal *o;
+	const struct node *at;
+	const struct split *sp;
+	enum search how;		/* of the node the guess is at */
+	size_t next;			/* the next part to take */
+	unsigned done;
+	uint64_t total;
+	int failed;
+	pthread_mutex_t lock;
+};
+
+static void *
+solve_shared_parts(void *arg)
+{
+	struct part_share *ps = arg;
+
+	for (;;) {
+		struct node part;
+		uint64_t got;
+		size_t ignored;
+		size_t k;
+
+		k = threads_take(&ps->lock, &ps->next);
+		if (k >= ps->sp->n)
+			break;
+		part = split_part(ps->sp, (unsigned)k, ps->at);
+		got = solve_searching(ps->o, &part, INF, &ignored,
+		    part_search(ps->how, part.n));
+		pthread_mutex_lock(&ps->lock);
+		if (got == NONE)
+			ps->failed = 1;
+		else
+			ps->total += got;
+		ps->done++;
+		if (ps->o->progress && ps->how == SEARCH_ROOT)
+			fprintf(stderr, "\roptimal: %u of %u parts of the first "
+			    "guess solved, %.1f s ", ps->done, ps->sp->n,
+			    elapsed(ps->o));
+		pthread_mutex_unlock(&ps->lock);
+	}
+	return NULL;
+}
+
+/*
+ * Returns the total of guess at a node, as try_guess() with no limit,
+ * solving its parts in o->threads threads.
+ */
+static uint64_t
+try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
+    enum search how)
+{
+	struct part_share ps = { o, at, NULL, how, 0, 0, at->n, 0,
+	    PTHREAD_MUTEX_INITIALIZER };
+	struct split sp;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return NONE;
+	}
+	ps.sp = &sp;
+	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
+		ps.total += h != o->win && sp.size[h] == 1;
+	threads_run(o->threads, solve_shared_parts, &ps);
+	split_free(&sp);
+	return ps.failed ? NONE : ps.total;
+}
+
+/* The first guesses, weighed by several threads: the best so far. */
+struct share {
+	struct optimal *o;
+	const struct node *at;
+	const struct candidate *list;
+	size_t count, next;		/* the next candidate to take */
+	size_t done;
+	uint64_t best;			/* the best total so far */
+	size_t best_at;			/* its candidate, or count */
+	enum search how;		/* of the node */
+	int failed, show;		/* show: progress */
+	pthread_mutex_t lock;
+};
+
+/*
+ * Takes candidates from the share in turn and tries each: a candidate
+ * before the best so far needs only to tie it, one after to beat it, so
+ * the winner is the first best candidate whatever the threads do.
+ */
+static void *
+weigh_shared(void *arg)
+{
+	struct share *sh = arg;
+
+	for (;;) {
+		size_t k;
+		uint64_t limit, got;
+
+		pthread_mutex_lock(&sh->lock);
+		k = sh->next++;
+		limit = sh->best + (k < sh->best_at && sh->best_at < sh->count);
+		pthread_mutex_unlock(&sh->lock);
+		if (k >= sh->count || search_interrupted)
+			break;
+		if (sh->list[k].lower >= limit)
+			got = sh->list[k].lower;
+		else
+			got = try_guess(sh->o, sh->at, sh->list[k].guess,
+			    sh->list[k].lower, limit, sh->how);
+		pthread_mutex_lock(&sh->lock);
+		if (got == NONE)
+			sh->failed = 1;
+		else if (got < sh->best || (got == sh->best &&
+		    k < sh->best_at && sh->best_at < sh->count)) {
+			sh->best = got;
+			sh->best_at = k;
+		}
+		sh->done++;
+		if (sh->show)
+			fprintf(stderr, "\roptimal: %zu of %zu first guesses "
+			    "weighed, %.1f s ", sh->done, sh->count,
+			    elapsed(sh->o));
+		pthread_mutex_unlock(&sh->lock);
+	}
+	return NULL;
+}
+
+/*
+ * Weighs the candidates of the node in o->threads threads.  Returns the
+ * total like solve(), and its guess in *best.
+ */
+static uint64_t
+weigh_in_threads(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t count, uint64_t budget, size_t *best,
+    enum search how)
+{
+	struct share sh = { o, at, list, count, 0, 0, budget, count, how, 0,
+	    o->progress && how == SEARCH_ROOT, PTHREAD_MUTEX_INITIALIZER };
+
+	if (count > 0 && budget >= INF && o->threads > 1) {
+		/* no bound to share yet: the first guess's parts in threads */
+		uint64_t got = try_guess_in_threads(o, at, list[0].guess, how);
+
+		if (got == NONE)
+			return NONE;
+		if (got < budget) {
+			sh.best = got;
+			sh.best_at = 0;
+		}
+		sh.next = sh.done = 1;
+	}
+	threads_run(o->threads, weigh_shared, &sh);
+	if (sh.show)
+		fprintf(stderr, "\r%60s\r", "");
+	if (sh.failed || search_interrupted)
+		return NONE;
+	if (sh.best_at < count) {
+		*best = list[sh.best_at].guess;
+		return sh.best;
+	}
+	return budget;
+}
+
+/*
+ * Returns the least total of the secrets at a node if it is below budget,
+ * with an optimal guess in *best; else a bound on it of at least budget,
+ * the smallest bound of a guess (INF: no strategy wins in the depth
+ * left).  NONE if memory runs out or the search is interrupted.  how:
+ * alone, or the candidates weighed in threads (enum search).
+ */
+uint64_t
+solve_node(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best, enum search how)
+{
+	struct candidate *list;
+	uint64_t got, rest, limit = budget;
+	size_t count;
+	int top = how != SEARCH_ALONE;
+
+	if ((got = small_set(o, at, best)) != 0)
+		return got;
+	/* else a small set needs 2n + 1 at least (small_set()) */
+	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
+		return 2 * at->n + 1;
+	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
+		return NONE;
+	if (top) {
+		limit = weigh_in_threads(o, at, list, count, budget, best,
+		    how);
+		count = 0;
+	}
+	for (size_t k = 0; k < count; k++) {
+		if (list[k].lower >= limit) {
+			rest = list[k].lower < rest ? list[k].lower : rest;
+			break;
+		}
+		got = try_guess(o, at, list[k].guess, list[k].lower, limit,
+		    SEARCH_ALONE);
+		if (got == NONE || search_interrupted) {
+			limit = NONE;
+			break;
+		}
+		if (got < limit) {
+			limit = got;
+			*best = list[k].guess;
+		} else if (got < rest)
+			rest = got;
+	}
+	free(list);
+	if (limit < budget || limit == NONE || top)
+		return limit;
+	return rest;
+}
+
+/* solve_node() behind the cases that need no search and the memo. */
+uint64_t
+solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best, enum search how)
+{
+	uint64_t lower, hash = 0, got;
+	struct entry e;
+
+	if (search_interrupted)
+		return NONE;
+	if (at->n <= 2 || at->depth == 1) {
+		*best = o->as_guess[at->secrets[0]];
+		if (at->n == 1)
+			return 1;
+		return at->depth == 1 ? INF : 3;
+	}
+	if ((lower = bound(o, at->n, at->depth)) >= budget)
+		return lower;
+	if (at->n >= MEMO_SMALLEST) {
+		hash = hash_set(at->secrets, at->n, at->depth);
+		if (memo_find(o, at->secrets, at->n, at->depth, hash, &e)) {
+			if (e.exact) {
+				*best = e.guess;
+				return e.lower;
+			}
+			if (e.lower >= budget)
+				return e.lower;
+		}
+	}
+	got = solve_node(o, at, budget, best, how);
+	if (got != NONE && at->n >= MEMO_SMALLEST && !search_interrupted)
+		memo_store(o, at->secrets, at->n, at->depth, hash, got, *best,
+		    got < budget);
+	return got;
+}
+
+/* solve_searching() alone, as every node below the root's is searched. */
+uint64_t
+solve(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *best)
+{
+	return solve_searching(o, at, budget, best, SEARCH_ALONE);
+}

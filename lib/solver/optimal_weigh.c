@@ -1,0 +1,359 @@
+/*
+ * The optimal search's table of hints (optimal_internal.h): every guess
+ * scored against every secret once, the parts of guesses counted from it
+ * and weighed against their bounds, and a node's secrets split by a guess.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/score.h"
+#include "../core/vector.h"
+#include "optimal_internal.h"
+#include "space.h"
+
+/*
+ * Returns the index of hint h for codes of length positions, counting the
+ * hints of s strong, w weak (s + w <= length) in order of s, then w: the
+ * win, (length, 0), is the last.
+ */
+static unsigned
+dense_hint(size_t length, struct hint h)
+{
+	return (unsigned)(h.strong * (length + 1) -
+	    h.strong * (h.strong - 1) / 2 + h.weak);
+}
+
+/* Returns the number of bits set in x. */
+static unsigned
+bits_in(uint64_t x)
+{
+	unsigned n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
+/*
+ * Fills o's score table a secret a row, scoring packed codes where both
+ * spaces have them (a hint does not depend on which code is the secret),
+ * and the largest number of parts but the win of a guess.  Returns 0, or
+ * -1 if memory runs out.
+ */
+int
+fill_table(struct optimal *o)
+{
+	const struct space *gs = o->guess_space, *ss = o->secret_space;
+	uint64_t *seen = calloc(o->guesses + 1, sizeof(*seen));
+	int packed = gs->packed != NULL && ss->packed != NULL;
+
+	if (seen == NULL)
+		return -1;
+	for (size_t i = 0; i < o->secrets; i++) {
+		unsigned char *row = o->table + i * o->guesses;
+		struct scorer scorer;
+
+		if (packed)
+			scorer_init_packed(&scorer, ss->packed[i], o->length);
+		else
+			scorer_init(&scorer, space_code(ss, i), o->length,
+			    gs->colours);
+		for (size_t g = 0; g < o->guesses; g++) {
+			unsigned k = dense_hint(o->length, packed ?
+			    score_packed(&scorer, gs->packed[g]) :
+			    score(&scorer, space_code(gs, g)));
+
+			row[g] = (unsigned char)k;
+			seen[g] |= (uint64_t)1 << k;
+		}
+	}
+	o->branches = 1;
+	for (size_t g = 0; g < o->guesses; g++) {
+		unsigned parts = bits_in(seen[g] & ~((uint64_t)1 << o->win));
+
+		o->branches = parts > o->branches ? parts : o->branches;
+	}
+	free(seen);
+	return 0;
+}
+
+/* Counts the secrets of at in each part of guess into parts. */
+void
+fill_parts(const struct optimal *o, const struct node *at, size_t guess,
+    uint32_t *parts)
+{
+	memset(parts, 0, o->hints * sizeof(*parts));
+	for (size_t i = 0; i < at->n; i++)
+		parts[hint_of(o, guess, at->secrets[i])]++;
+}
+
+/*
+ * Counts the secrets at a node in each part of the guesses from to
+ * from + count - 1 (count at most BLOCK): counts[k * o->stride + h] (zero
+ * before) gets the size of part h of guess from + k.  The table holds a
+ * secret's hints in a row, so each secret is a run of count bytes.
+ */
+void
+count_block(const struct optimal *o, const struct node *at, size_t from,
+    size_t count, uint16_t *counts)
+{
+	size_t hints = o->stride;
+
+	for (size_t i = 0; i < at->n; i++) {
+		const unsigned char *row = o->table +
+		    (size_t)at->secrets[i] * o->guesses + from;
+		uint16_t *at_k = counts;
+		size_t k = 0;
+
+		for (; k + 4 <= count; k += 4, at_k += 4 * hints) {
+			at_k[row[k]]++;
+			at_k[hints + row[k + 1]]++;
+			at_k[2 * hints + row[k + 2]]++;
+			at_k[3 * hints + row[k + 3]]++;
+		}
+		for (; k < count; k++, at_k += hints)
+			at_k[row[k]]++;
+	}
+}
+
+/*
+ * Sets *c to guess at a node, its parts' sizes in part (zeroed after),
+ * with its bound: every secret takes this guess, and each part but the
+ * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
+ * one part of every secret is no use.  The bound is INF too if a part
+ * cannot be done in the depth left.
+ */
+static void
+weigh(const struct optimal *o, size_t n, size_t guess,
+    const uint64_t *part_bound, uint16_t *part, struct candidate *c)
+{
+	uint64_t total = n;
+
+	c->guess = (uint32_t)guess;
+	c->possible = part[o->win] > 0;
+	total -= part_bound[part[o->win]];
+	/* the stride is a multiple of 4, and parts past the hints empty */
+	for (unsigned h = 0; h < o->stride; h += 4) {
+		total += part_bound[part[h]] + part_bound[part[h + 1]] +
+		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+	}
+	c->lower = total < INF ? total : INF;
+}
+
+/*
+ * Returns 1 if guess is worth weighing at a node: the smallest of the
+ * guesses that split the secrets alike by a symmetry (dead: the colours no
+ * secret has).
+ */
+static int
+worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
+    uint64_t dead)
+{
+	const unsigned char *code = space_code(o->guess_space, guess);
+
+	return space_least_of_swaps(code, o->length, dead) &&
+	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
+}
+
+/* The order candidates are tried in: bound, possible first, code. */
+static int
+by_bound(const void *a, const void *b)
+{
+	const struct candidate *x = a, *y = b;
+
+	if (x->lower != y->lower)
+		return x->lower < y->lower ? -1 : 1;
+	if (x->possible != y->possible)
+		return x->possible ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+/*
+ * Puts the count candidates of list, made in increasing order of guess,
+ * in the order of by_bound(): a stable counting sort on the bound and
+ * whether the guess may be the secret when the bounds span little, else
+ * qsort().
+ */
+static void
+sort_candidates(struct candidate *list, size_t count)
+{
+	uint64_t low = INF, high = 0;
+	size_t *start = NULL, keys;
+	struct candidate *out = NULL;
+
+	for (size_t k = 0; k < count; k++) {
+		low = list[k].lower < low ? list[k].lower : low;
+		high = list[k].lower > high ? list[k].lower : high;
+	}
+	keys = count > 0 && high - low < 4 * count + 1024 ?
+	    (size_t)(high - low + 1) * 2 : 0;
+	if (keys > 0) {
+		start = calloc(keys + 1, sizeof(*start));
+		out = malloc(count * sizeof(*out));
+	}
+	if (start == NULL || out == NULL) {
+		free(start);
+		free(out);
+		qsort(list, count, sizeof(*list), by_bound);
+		return;
+	}
+	for (size_t k = 0; k < count; k++)
+		start[(list[k].lower - low) * 2 + !list[k].possible + 1]++;
+	for (size_t key = 1; key <= keys; key++)
+		start[key] += start[key - 1];
+	for (size_t k = 0; k < count; k++)
+		out[start[(list[k].lower - low) * 2 + !list[k].possible]++] =
+		    list[k];
+	memcpy(list, out, count * sizeof(*list));
+	free(start);
+	free(out);
+}
+
+/*
+ * Returns the guesses worth trying at a node, those that might beat
+ * budget, in the order to try them (by_bound()); *count gets how many,
+ * *rest the smallest bound of the others (INF if none).  A guess and its
+ * images under the symmetries share a bound, so only the bounds below
+ * budget need the check that the guess is the smallest of them.  NULL if
+ * memory runs out.
+ */
+struct candidate *
+candidates(struct optimal *o, const struct node *at, uint64_t budget,
+    size_t *count, uint64_t *rest)
+{
+	struct candidate *list = malloc(o->guesses * sizeof(*list));
+	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
+	uint16_t *counts = calloc(BLOCK * o->stride, sizeof(*counts));
+	uint64_t alive = 0;
+
+	*count = 0;
+	*rest = INF;
+	if (list == NULL || part_bound == NULL || counts == NULL) {
+		free(list);
+		free(part_bound);
+		free(counts);
+		return NULL;
+	}
+	for (size_t c = 0; c < at->n; c++)
+		part_bound[c] = bound(o, c, below(at->depth));
+	part_bound[at->n] = INF;
+	for (size_t i = 0; i < at->n; i++)
+		alive |= o->secret_colours[at->secrets[i]];
+	for (size_t from = 0; from < o->guesses; from += BLOCK) {
+		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
+		    BLOCK;
+
+		count_block(o, at, from, block, counts);
+		for (size_t k = 0; k < block; k++) {
+			struct candidate *c = &list[*count];
+
+			weigh(o, at->n, from + k, part_bound,
+			    counts + k * o->stride, c);
+			if (c->lower >= budget)
+				*rest = c->lower < *rest ? c->lower : *rest;
+			else if (worth_weighing(o, at, from + k,
+			    o->colours_all & ~alive))
+				++*count;
+		}
+	}
+	free(counts);
+	free(part_bound);
+	sort_candidates(list, *count);
+	return list;
+}
+
+/*
+ * Returns the first guess that splits the secrets at a node into parts of
+ * one, or SIZE_MAX.  In vector builds 16 guesses at a time: a guess does
+ * if no two secrets' rows of the table agree at it, and a block stops
+ * being weighed once each of its guesses has two that agree.
+ */
+size_t
+first_perfect_split(const struct optimal *o, const struct node *at)
+{
+	size_t g = 0;
+
+#if VECTOR
+	__m128i row[64];	/* n <= branches + 1 <= 64: small_set() */
+
+	for (; g + 16 <= o->guesses; g += 16) {
+		__m128i agree = _mm_setzero_si128();
+		unsigned dup = 0, first = 0;
+
+		for (size_t i = 0; i < at->n && dup != 0xffff; i++) {
+			row[i] = load16(o->table + (size_t)at->secrets[i] *
+			    o->guesses + g);
+			for (size_t k = 0; k < i; k++)
+				agree = _mm_or_si128(agree,
+				    _mm_cmpeq_epi8(row[i], row[k]));
+			dup = (unsigned)_mm_movemask_epi8(agree);
+		}
+		if (dup != 0xffff) {
+			while (dup >> first & 1)
+				first++;
+			return g + first;
+		}
+	}
+#endif
+	for (; g < o->guesses; g++)
+		if (splits_perfectly(o, at, g))
+			return g;
+	return SIZE_MAX;
+}
+
+/*
+ * Splits the secrets at a node by their hint against guess into sp.
+ * Returns 0, or -1 if memory runs out.  split_free() frees it.
+ */
+int
+split_guess(const struct optimal *o, const struct node *at, size_t guess,
+    struct split *sp)
+{
+	sp->sorted = malloc(at->n * sizeof(*sp->sorted));
+	sp->group = malloc(sizeof(*sp->group));
+	sp->n = 0;
+	if (sp->sorted == NULL || sp->group == NULL)
+		return -1;
+	group_fix(at->group, space_code(o->guess_space, guess), o->length,
+	    sp->group);
+	fill_parts(o, at, guess, sp->size);
+	sp->start[0] = 0;
+	for (unsigned h = 0; h < o->hints; h++) {
+		sp->start[h + 1] = sp->start[h] + sp->size[h];
+		if (h != o->win && sp->size[h] > 1)
+			sp->order[sp->n++] = h;
+	}
+	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
+		sp->sorted[sp->start[hint_of(o, guess, at->secrets[i])]++] =
+		    at->secrets[i];
+	for (unsigned h = 0; h < o->hints; h++)
+		sp->start[h] -= sp->size[h];
+	for (unsigned a = 1; a < sp->n; a++)	/* largest parts first */
+		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] <
+		    sp->size[sp->order[b]]; b--) {
+			unsigned t = sp->order[b];
+
+			sp->order[b] = sp->order[b - 1];
+			sp->order[b - 1] = t;
+		}
+	return 0;
+}
+
+void
+split_free(struct split *sp)
+{
+	free(sp->sorted);
+	free(sp->group);
+}
+
+/* Returns the node of the kth part of sp, below a node at. */
+struct node
+split_part(const struct split *sp, unsigned k, const struct node *at)
+{
+	unsigned h = sp->order[k];
+
+	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
+	    below(at->depth), sp->group };
+}
