@@ -119,6 +119,10 @@ lint: tools
 	    fi; \
 	done
 
+# The published optima too slow for make check (tests/published.bats).
+published-slow: code tools
+	PUBLISHED_SLOW=1 LC_ALL=C CODE=./code $(BATS) tests/published.bats
+
 bench: code
 	sh bench/run.sh ./code
 
@@ -198,5 +202,5 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint bench soak fuzz fuzz-tools \
+.PHONY: all run tools check check-valgrind lint published-slow bench soak fuzz fuzz-tools \
 	fuzz-smoke install uninstall deb deb-tools check-deb clean
