@@ -76,6 +76,19 @@ fails() {
 	fails 3 "code: <stdin>: Bad file descriptor" <&-
 }
 
+@test "play, standard input a directory: the game ends as at its end, exit 3" {
+	local v status
+	for v in letters match-hit aciertos digits; do
+		status=0
+		"$CODE" play -v $v --seed=1 </dev/null >"$T/eof"
+		"$CODE" play -v $v --seed=1 <"$T" >"$T/out" 2>"$T/err" ||
+		    status=$?
+		[ "$status" -eq 3 ] || { echo "$v: status $status"; false; }
+		echo "code: <stdin>: Is a directory" | diff -u - "$T/err"
+		diff -u "$T/eof" "$T/out"
+	done
+}
+
 @test "standard output closed: a write error, exit 3" {
 	local status=0
 	"$CODE" "$ROOT/testdata/sample.in" >&- 2>"$T/err" || status=$?

@@ -190,7 +190,7 @@ replay(const struct settings *set, const struct solver *sv)
 	int status;
 
 	if (reader_open(&in, set->replay, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", set->replay, strerror(errno));
+		diag("%s: %s", in.name, strerror(errno));	/* - is <stdin> */
 		return EXIT_SYSTEM;
 	}
 	reader_skip_bom(&in);
@@ -276,14 +276,15 @@ analyze_command(int argc, char *argv[])
 	tree_init(&tree, sv.guesses.length);
 	if (set.replay != NULL)
 		status = replay(&set, &sv);
-	else if (solver_analyze_tree(&sv, first, &a, set.tree ? &tree :
-	    NULL) == -1) {
+	else if ((status = solver_analyze_tree(&sv, first, &a, set.tree ?
+	    &tree : NULL)) == -1) {
 		solve_check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
-	} else if (set.tree)
-		tree_write(&tree, set.tree_format, &sv.guesses, sv.variant);
-	else {
+	} else if (status == EXIT_OK && set.tree)
+		status = tree_write(&tree, set.tree_format, &sv.guesses,
+		    sv.variant);
+	else if (status == EXIT_OK) {
 		variant_write(sv.variant, space_code(&sv.guesses, a.first),
 		    sv.guesses.length, text);
 		if (set.json) {

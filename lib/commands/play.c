@@ -161,6 +161,8 @@ play_command(int argc, char *argv[])
 		return EXIT_SYSTEM;
 	}
 	status = play_variant(&d, &v);
+	if (d.in.error)		/* reported: the game ended there */
+		status = EXIT_SYSTEM;
 	reader_close(&d.in);
 	output_close();
 	return status;

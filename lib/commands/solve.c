@@ -105,12 +105,15 @@ static const struct option options[] = {
 static size_t
 next_guess(struct solver *sv)
 {
-	size_t guess = solver_next(sv);
+	size_t guess;
+	int status = solver_next(sv, &guess);
 
-	if (guess != SIZE_MAX)
+	if (status == 0 && guess != SIZE_MAX)
 		return guess;
-	solve_check_interrupted(sv);
-	diag("solve: no strategy finds every secret that agrees");
+	if (status == 0) {	/* else out of memory, reported */
+		solve_check_interrupted(sv);
+		diag("solve: no strategy finds every secret that agrees");
+	}
 	solver_free(sv);
 	output_close();
 	exit(EXIT_SYSTEM);

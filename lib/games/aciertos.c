@@ -130,27 +130,31 @@ answer(struct dialogue *d, size_t length, struct hint *h)
 
 /*
  * Plays the computer's tries against the player's answers.  Returns when
- * it wins, runs out of tries, is cheated, or the input ends.
+ * it wins, runs out of tries, is cheated, or the input ends: EXIT_OK, or
+ * EXIT_SYSTEM after reporting that memory ran out.
  */
-static void
+static int
 guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 {
 	char text[VARIANT_LENGTH_MAX + 1];
 
 	for (int turn = 1; turn <= tries; turn++) {
-		size_t guess = solver_next(s);
+		size_t guess;
 		struct hint h;
+
+		if (solver_next(s, &guess) != 0)
+			return EXIT_SYSTEM;
 
 		/* The practica looks only past its last guess. */
 		if (!solver_forward(s, guess)) {
 			output_printf("\nO me has hecho trampa o alguna "
 			    "respuesta está mal.\n");
-			return;
+			return EXIT_OK;
 		}
 		output_printf("Mi intento es:%s\n", solver_write_guess(s, guess,
 		    text));
 		if (!answer(d, length, &h))
-			return;
+			return EXIT_OK;
 		if (h.strong == length) {
 			/*
 			 * sic: "intentoss" and seven "!" are the practica's
@@ -159,11 +163,12 @@ guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 			 * "Has ganado en 5 intentos!!!" is spelt right.
 			 */
 			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
-			return;
+			return EXIT_OK;
 		}
 		solver_record(s, guess, h);
 	}
 	output_printf("\nNo lo he adivinado en %d intentos.\n", tries);
+	return EXIT_OK;
 }
 
 int
@@ -177,7 +182,8 @@ play_aciertos_computer(struct dialogue *d, const struct variant *v)
 		diag("play: %s", why);
 		return status;
 	}
-	guess_turns(d, &s, v->length, d->tries ? d->tries : variant_tries(v));
+	status = guess_turns(d, &s, v->length, d->tries ? d->tries :
+	    variant_tries(v));
 	solver_free(&s);
-	return EXIT_OK;
+	return status;
 }

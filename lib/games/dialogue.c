@@ -19,10 +19,8 @@ dialogue_ask(struct dialogue *d, const char *prompt, char *line)
 	output_flush();
 	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX)) == 1)
 		return 1;
-	if (got == -1) {
+	if (got == -1)
 		diag("<stdin>: %s", strerror(d->in.error));
-		exit(EXIT_SYSTEM);
-	}
 	output_printf("\n");
 	return 0;
 }

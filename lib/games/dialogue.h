@@ -31,7 +31,8 @@ struct dialogue {
 /*
  * Writes prompt and reads the answer into line (DIALOGUE_LINE_MAX bytes).
  * Returns 1, or 0 at the end of input, after ending the prompt's line.
- * Exits with EXIT_SYSTEM after reporting a read error.
+ * A read error ends the input: it is reported, and d->in.error says so,
+ * for the caller to end with EXIT_SYSTEM once the game has ended.
  */
 int	dialogue_ask(struct dialogue *d, const char *prompt, char *line);
 

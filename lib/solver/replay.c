@@ -86,6 +86,14 @@ fault(struct replayer *p, struct place at, const char *fmt, ...)
 	return EXIT_INPUT;
 }
 
+/* Reports that memory ran out.  Returns EXIT_SYSTEM. */
+static int
+out_of_memory(void)
+{
+	diag("out of memory");
+	return EXIT_SYSTEM;
+}
+
 /* Returns where the next byte of the input is. */
 static struct place
 here(struct replayer *p)
@@ -145,7 +153,10 @@ part_secrets(struct replayer *p, struct level *l)
 	part[0] = l->from;
 }
 
-/* Returns the way to reply h of the node at depth d: GUESS S,W ... */
+/*
+ * Returns the way to reply h of the node at depth d: GUESS S,W ..., or
+ * NULL if memory ran out.
+ */
 static char *
 path_to(const struct replayer *p, unsigned d, size_t h)
 {
@@ -153,11 +164,7 @@ path_to(const struct replayer *p, unsigned d, size_t h)
 	    1, used = 0;
 	char *path = malloc(size), text[VARIANT_LENGTH_MAX + 1];
 
-	if (path == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
-	for (unsigned i = 1; i <= d; i++) {
+	for (unsigned i = 1; path != NULL && i <= d; i++) {
 		size_t reply = i < d ? p->level[i + 1].reply : h;
 
 		used += (size_t)snprintf(path + used, size - used, "%s%s %zu,%zu",
@@ -171,8 +178,9 @@ path_to(const struct replayer *p, unsigned d, size_t h)
 /*
  * Closes the deepest open node: its guess finds the secret it is, and
  * the secrets of a reply no branch was read for are never found.
+ * Returns EXIT_OK, or EXIT_SYSTEM after reporting that memory ran out.
  */
-static void
+static int
 close_level(struct replayer *p)
 {
 	struct level *l = &p->level[p->top];
@@ -189,10 +197,13 @@ close_level(struct replayer *p)
 			if (p->order[i] < out->first_uncovered) {
 				out->first_uncovered = p->order[i];
 				free(out->path);
-				out->path = path_to(p, p->top, h);
+				if ((out->path = path_to(p, p->top, h)) ==
+				    NULL)
+					return out_of_memory();
 			}
 	}
 	p->top--;
+	return EXIT_OK;
 }
 
 /*
@@ -245,20 +256,21 @@ read_reply(struct replayer *p, const struct word *w, int golf,
 	return EXIT_OK;
 }
 
-/* Makes sure level d has room for its parts.  Exits if memory ran out. */
-static void
+/*
+ * Makes sure level d has room for its parts.  Returns EXIT_OK, or
+ * EXIT_SYSTEM after reporting that memory ran out.
+ */
+static int
 level_room(struct replayer *p, unsigned d)
 {
 	struct level *l = &p->level[d];
 
-	if (l->part == NULL) {
+	if (l->part == NULL)
 		l->part = malloc((p->hints + 1) * sizeof(*l->part));
+	if (l->seen == NULL)
 		l->seen = malloc(p->hints);
-		if (l->part == NULL || l->seen == NULL) {
-			diag("out of memory");
-			exit(EXIT_SYSTEM);
-		}
-	}
+	return l->part != NULL && l->seen != NULL ? EXIT_OK :
+	    out_of_memory();
 }
 
 /*
@@ -275,6 +287,7 @@ open_node(struct replayer *p, unsigned depth, struct hint reply,
 	size_t from = 0, to = p->s->secrets.count;
 	uint16_t r = depth > 1 ? tree_reply_index(&p->shape, reply) : 0;
 	struct level *parent = &p->level[depth - 1];
+	int status;
 
 	if (depth > SOLVER_DEPTH_MAX)
 		return fault(p, g_at, "a game of more than %d guesses",
@@ -283,7 +296,8 @@ open_node(struct replayer *p, unsigned depth, struct hint reply,
 		return fault(p, g_at, "a second first guess: a tree has one "
 		    "root");
 	while (p->top >= depth)
-		close_level(p);
+		if ((status = close_level(p)) != EXIT_OK)
+			return status;
 	if (depth > 1 && parent->seen[r])
 		return fault(p, reply_at, "a second branch for reply %zu,%zu "
 		    "to %s", reply.strong, reply.weak,
@@ -297,7 +311,8 @@ open_node(struct replayer *p, unsigned depth, struct hint reply,
 		return fault(p, reply_at, "reply %zu,%zu to %s: no secret "
 		    "left gives it", reply.strong, reply.weak,
 		    code_text(p, parent->guess, text));
-	level_room(p, depth);
+	if ((status = level_room(p, depth)) != EXIT_OK)
+		return status;
 	p->level[depth] = (struct level){ g, r, from, to, p->level[depth].part,
 	    p->level[depth].seen };
 	memset(p->level[depth].seen, 0, p->hints);
@@ -625,10 +640,8 @@ read_lines(struct replayer *p)
 	struct word *words = malloc(LINE_WORDS_MAX * sizeof(*words));
 	int status = EXIT_OK, c;
 
-	if (words == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
+	if (words == NULL)
+		return out_of_memory();
 	while (status == EXIT_OK && (c = skip_blank(p, 1)) >= 0) {
 		if (c == '#')
 			skip_comment(p);
@@ -681,17 +694,17 @@ tree_replay(const struct solver *s, struct reader *r, struct replay *out)
 	p.order = malloc((n + 1) * sizeof(*p.order));
 	p.scratch = malloc((n + 1) * sizeof(*p.scratch));
 	p.reply_of = malloc((n + 1) * sizeof(*p.reply_of));
-	if (p.order == NULL || p.scratch == NULL || p.reply_of == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
+	if (p.order == NULL || p.scratch == NULL || p.reply_of == NULL)
+		status = out_of_memory();
+	else {
+		for (size_t i = 0; i < n; i++)
+			p.order[i] = (uint32_t)i;
+		status = read_tree(&p);
 	}
-	for (size_t i = 0; i < n; i++)
-		p.order[i] = (uint32_t)i;
-	status = read_tree(&p);
 	if (status == EXIT_OK && p.out->format != TREE_LINES)
 		status = expect_end(&p);
 	while (status == EXIT_OK && p.top > 0)
-		close_level(&p);
+		status = close_level(&p);
 	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
 		out->a.secrets += out->a.found[d];
 		out->a.total += out->a.found[d] * d;

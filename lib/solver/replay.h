@@ -31,7 +31,8 @@ struct replay {
  * (s's hints so far are not looked at).  Returns EXIT_OK with *out filled
  * in (free out->path), or an exit status after reporting the first fault:
  * EXIT_INPUT for a malformed tree, as FILE:LINE:COL: and what was
- * expected, EXIT_SYSTEM if the input could not be read.
+ * expected, EXIT_SYSTEM if the input could not be read or memory ran
+ * out.
  */
 int	tree_replay(const struct solver *s, struct reader *r,
 	    struct replay *out);

@@ -449,20 +449,15 @@ as_guess(const struct solver *s, const struct agreeing *a, size_t i)
  * Sets *best to the best of the secrets of a as guesses, those that
  * canonical() keeps, and returns 1; 0 if there is none.  They may be the
  * secret, so a guess that is not must do better than this to win: weighed
- * first, they bound what the other guesses may cost.  Exits if memory
- * runs out.
+ * first, they bound what the other guesses may cost.  parts is scratch
+ * (hint_count() entries).
  */
 static int
 best_secret(const struct solver *s, const struct agreeing *a,
-    uint64_t played, struct key *best)
+    uint64_t played, uint32_t *parts, struct key *best)
 {
-	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
 	int found = 0;
 
-	if (parts == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
 	for (size_t i = 0; i < a->n; i++) {	/* in increasing order */
 		size_t guess = as_guess(s, a, i);
 		struct key k;
@@ -476,7 +471,6 @@ best_secret(const struct solver *s, const struct agreeing *a,
 			*best = k;
 		found = 1;
 	}
-	free(parts);
 	return found;
 }
 
@@ -494,61 +488,54 @@ largest_at_least(const struct solver *s, const struct agreeing *a)
 }
 
 /*
- * Returns the best guess against the secrets of a, searching all guesses in
- * as many threads as pay, the secrets first.  Exits if memory runs out.
+ * Sets *guess to the best guess against the secrets of a, searching all
+ * guesses in as many threads as pay, the secrets first; parts is scratch
+ * (hint_count() entries).  Returns 0, or EXIT_SYSTEM if memory ran out.
  */
-static size_t
-search(const struct solver *s, const struct agreeing *a, uint64_t played)
+static int
+search(const struct solver *s, const struct agreeing *a, uint64_t played,
+    uint32_t *parts, size_t *guess)
 {
 	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
 	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
 	struct key seed = { 0 };
-	int seeded = best_secret(s, a, played, &seed), failed = 0;
-	size_t best;
+	int seeded = best_secret(s, a, played, parts, &seed), status = 0;
 
+	*guess = seed.guess;
 	if (seeded && s->strategy == STRATEGY_KNUTH &&
 	    seed.cost <= largest_at_least(s, a))
-		return seed.guess;	/* no other guess does better */
-	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
+		return 0;	/* no other guess does better */
+	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL)
+		return EXIT_SYSTEM;
 	for (unsigned t = 0; t < used; t++)	/* every used-th guess each */
 		sh.share[t] = (struct search){ s, a, t, used, played, seed,
 		    seeded, 0 };
 	threads_run(used, search_shares, &sh);
 	for (unsigned t = 0; t < used; t++) {
-		failed |= sh.share[t].failed;
+		if (sh.share[t].failed)
+			status = EXIT_SYSTEM;
 		if (t > 0 && sh.share[t].found &&
 		    better(&sh.share[t].best, &sh.share[0].best, s->strategy))
 			sh.share[0].best = sh.share[t].best;
 	}
-	best = sh.share[0].best.guess;
+	*guess = sh.share[0].best.guess;
 	free(sh.share);
-	if (failed) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
-	return best;
+	return status;
 }
 
 /*
  * Returns the first of the secrets of a that, as a guess, splits them into
  * parts of one, or SIZE_MAX.  No guess does better under any strategy,
- * and it may be the secret: it is the best guess.  Exits if memory runs
- * out (a search instead would find another guess).
+ * and it may be the secret: it is the best guess.  parts is scratch
+ * (hint_count() entries).
  */
 static size_t
-perfect_split(const struct solver *s, const struct agreeing *a)
+perfect_split(const struct solver *s, const struct agreeing *a,
+    uint32_t *parts)
 {
-	uint32_t *parts = malloc(hint_count(s) * sizeof(*parts));
 	size_t best = SIZE_MAX;
 
-	if (parts == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
 	for (size_t i = 0; i < a->n && best == SIZE_MAX; i++) {
 		size_t guess = as_guess(s, a, i);
 		struct key k;
@@ -558,14 +545,13 @@ perfect_split(const struct solver *s, const struct agreeing *a)
 		    k.perfect)
 			best = guess;
 	}
-	free(parts);
 	return best;
 }
 
 /*
  * Sets a->possible to bits of the guesses that are secrets of a, and
  * a->dead to the colours none of them has.  Returns the bits, to be
- * freed.  Exits if memory runs out.
+ * freed, or NULL if memory ran out.
  */
 static uint64_t *
 mark_secrets(const struct solver *s, struct agreeing *a)
@@ -573,10 +559,8 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 	uint64_t *bits = calloc(s->guesses.count / 64 + 1, sizeof(*bits));
 	uint64_t alive = 0;
 
-	if (bits == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
+	if (bits == NULL)
+		return NULL;
 	for (size_t i = 0; i < a->n; i++) {
 		size_t guess = as_guess(s, a, i);
 
@@ -593,64 +577,77 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 
 /*
  * Returns what a part of p secrets adds to the entropy sum of a guess
- * (the sum of p log2 p) when it grows by one, for p < n: a new array.
- * Exits if memory runs out.
+ * (the sum of p log2 p) when it grows by one, for p < n: a new array, or
+ * NULL if memory ran out.
  */
 static double *
 entropy_growth(size_t n)
 {
 	double *grow = malloc((n > 0 ? n : 1) * sizeof(*grow));
 
-	if (grow == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
-	for (size_t p = 0; p < n; p++)
+	for (size_t p = 0; grow != NULL && p < n; p++)
 		grow[p] = (double)(p + 1) * log2((double)(p + 1)) -
 		    (p > 0 ? (double)p * log2((double)p) : 0);
 	return grow;
 }
 
 /*
- * Returns the next guess, number depth, against the n secrets that agree,
- * for the strategies that search: a perfect split if there is one, else
- * the best of a search of every guess; optimal asks its own search.
+ * search(), with what it needs of a made first: which guesses may be the
+ * secret, and for entropy what a part adds as it grows.
  */
-static size_t
+static int
+search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
+    uint32_t *parts, size_t *guess)
+{
+	uint64_t *possible = mark_secrets(s, a);
+	double *grow = s->strategy == STRATEGY_ENTROPY ?
+	    entropy_growth(a->n) : NULL;
+	int status = EXIT_SYSTEM;
+
+	a->grow = grow;
+	if (possible != NULL && (grow != NULL ||
+	    s->strategy != STRATEGY_ENTROPY))
+		status = search(s, a, played, parts, guess);
+	free(possible);
+	free(grow);
+	return status;
+}
+
+/*
+ * Sets *guess to the next guess, number depth, against the n secrets that
+ * agree, for the strategies that search: a perfect split if there is
+ * one, else the best of a search of every guess; optimal asks its own
+ * search (SIZE_MAX if it finds none).  Returns 0, or EXIT_SYSTEM if
+ * memory ran out.
+ */
+static int
 choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
-    uint64_t played, unsigned depth)
+    uint64_t played, unsigned depth, size_t *guess)
 {
 	struct packed_code *packed = NULL;
 	struct agreeing a = { secrets, NULL, n, NULL, 0, NULL };
-	size_t perfect, best;
+	uint32_t *parts;
+	int status = 0;
 
-	if (s->strategy == STRATEGY_OPTIMAL)
-		return optimal_choose(s->optimal, secrets, n, played, depth);
-
+	if (s->strategy == STRATEGY_OPTIMAL) {
+		*guess = optimal_choose(s->optimal, secrets, n, played, depth);
+		return 0;
+	}
 	/* Packed codes in a row: every guess weighed reads them in order. */
-	if (s->secrets.packed != NULL) {
-		if ((packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) ==
-		    NULL) {
-			diag("out of memory");
-			exit(EXIT_SYSTEM);
-		}
+	if (s->secrets.packed != NULL &&
+	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
 		for (size_t i = 0; i < n; i++)
 			packed[i] = s->secrets.packed[secrets[i]];
-	}
 	a.packed = packed;
-	perfect = n <= hint_count(s) ? perfect_split(s, &a) : SIZE_MAX;
-	if ((best = perfect) == SIZE_MAX) {
-		uint64_t *possible = mark_secrets(s, &a);
-		double *grow = s->strategy == STRATEGY_ENTROPY ?
-		    entropy_growth(n) : NULL;
-
-		a.grow = grow;
-		best = search(s, &a, played);
-		free(possible);
-		free(grow);
-	}
+	parts = malloc(hint_count(s) * sizeof(*parts));
+	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL))
+		status = EXIT_SYSTEM;
+	else if ((*guess = n <= hint_count(s) ? perfect_split(s, &a, parts) :
+	    SIZE_MAX) == SIZE_MAX)
+		status = search_marked(s, &a, played, parts, guess);
+	free(parts);
 	free(packed);
-	return best;
+	return status;
 }
 
 /* The first of the n agreeing guesses after previous, else the first. */
@@ -672,13 +669,19 @@ first_after(const uint32_t *agree, size_t n, size_t previous)
 	return low < n ? agree[low] : n > 0 ? agree[0] : SIZE_MAX;
 }
 
-size_t
-solver_next(const struct solver *s)
+int
+solver_next(const struct solver *s, size_t *guess)
 {
+	int status = 0;
+
 	if (s->strategy == STRATEGY_FIRST)
-		return first_after(s->guess_left, s->guess_count, s->previous);
-	return choose_guess(s, s->secret_left, s->secret_count, s->played,
-	    (unsigned)s->turns + 1);
+		*guess = first_after(s->guess_left, s->guess_count, s->previous);
+	else
+		status = choose_guess(s, s->secret_left, s->secret_count,
+		    s->played, (unsigned)s->turns + 1, guess);
+	if (status != 0)
+		diag("out of memory");
+	return status;
 }
 
 /* Keeps the n codes of space (indices) whose hint against guess is h. */
@@ -733,7 +736,7 @@ struct game {
 	const struct solver *s;
 	struct analysis *a;
 	struct tree *tree;		/* gets the nodes, or NULL */
-	int failed;
+	int status;			/* as solver_analyze_tree() returns */
 };
 
 /* The codes that agree at a node of the game tree, of both spaces. */
@@ -748,8 +751,9 @@ struct node {
 /*
  * Sorts the n codes of space by their hint against guess into out, part
  * by part; part_start (hint_count + 1 entries) gets where each begins.
+ * Returns 0, or -1 if memory ran out.
  */
-static void
+static int
 split(const struct solver *s, const struct space *space, size_t guess,
     const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
 {
@@ -757,10 +761,8 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	uint32_t *part = malloc((n ? n : 1) * sizeof(*part));
 	struct scorer scorer;
 
-	if (part == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
+	if (part == NULL)
+		return -1;
 	memset(part_start, 0, (hints + 1) * sizeof(*part_start));
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
 	    s->guesses.colours);
@@ -777,6 +779,7 @@ split(const struct solver *s, const struct space *space, size_t guess,
 		part_start[h] = part_start[h - 1];
 	part_start[0] = 0;
 	free(part);
+	return 0;
 }
 
 static void explore(struct game *g, const struct node *at, unsigned depth);
@@ -786,7 +789,7 @@ struct subtree {
 	struct node at;
 	struct analysis a;
 	struct tree tree;
-	int failed;
+	int status;			/* as solver_analyze_tree() returns */
 };
 
 /* The parts of the root, shared out to threads, the largest first. */
@@ -816,7 +819,7 @@ explore_subtrees(void *arg)
 		    f->with_tree ? &part->tree : NULL, 0 };
 		part->a.first = SIZE_MAX;
 		explore(&g, &part->at, 2);
-		part->failed = g.failed;
+		part->status = g.status;
 	}
 }
 
@@ -824,7 +827,8 @@ explore_subtrees(void *arg)
  * Explores the count parts of the root (nodes at depth 2, in the order of
  * their replies) in g->s->threads threads, each subtree with searches of
  * one thread, and adds up their analyses and trees in order, so that
- * the result is that of one thread.
+ * the result is that of one thread; g->status gets the first part's
+ * that failed.
  */
 static void
 explore_in_threads(struct game *g, const struct node *parts, size_t count)
@@ -834,8 +838,10 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 	    g->tree != NULL, PTHREAD_MUTEX_INITIALIZER };
 
 	if (f.parts == NULL || f.order == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
+		free(f.parts);
+		free(f.order);
+		g->status = EXIT_SYSTEM;
+		return;
 	}
 	f.alone.threads = 1;
 	for (size_t k = 0; k < count; k++) {
@@ -854,12 +860,11 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 	for (size_t k = 0; k < count; k++) {
 		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
 			g->a->found[d] += f.parts[k].a.found[d];
-		g->failed |= f.parts[k].failed;
-		if (g->tree != NULL &&
-		    tree_append(g->tree, &f.parts[k].tree) == -1) {
-			diag("out of memory");
-			exit(EXIT_SYSTEM);
-		}
+		if (g->status == 0)
+			g->status = f.parts[k].status;
+		if (g->status == 0 && g->tree != NULL &&
+		    tree_append(g->tree, &f.parts[k].tree) == -1)
+			g->status = EXIT_SYSTEM;
 		tree_free(&f.parts[k].tree);
 	}
 	free(f.parts);
@@ -883,16 +888,13 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 	struct node *parts = malloc((hints + 1) * sizeof(*parts));
 	size_t count = 0;
 
-	if (!secret_at || !guess_at || !secrets || !guesses || !parts) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
-	split(s, &s->secrets, guess, at->secrets, at->secret_count, secrets,
-	    secret_at);
-	if (s->strategy == STRATEGY_FIRST)
-		split(s, &s->guesses, guess, at->guesses, at->guess_count,
-		    guesses, guess_at);
-	for (size_t h = 0; h < hints && !g->failed; h++) {
+	if (!secret_at || !guess_at || !secrets || !guesses || !parts ||
+	    split(s, &s->secrets, guess, at->secrets, at->secret_count,
+	    secrets, secret_at) == -1 || (s->strategy == STRATEGY_FIRST &&
+	    split(s, &s->guesses, guess, at->guesses, at->guess_count,
+	    guesses, guess_at) == -1))
+		g->status = EXIT_SYSTEM;
+	for (size_t h = 0; h < hints && g->status == 0; h++) {
 		struct node next = { secrets + secret_at[h], guesses,
 		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
 		    space_colours(space_code(&s->guesses, guess),
@@ -911,10 +913,11 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 		}
 		parts[count++] = next;
 	}
-	if (depth == 1 && s->threads > 1 && s->strategy != STRATEGY_OPTIMAL)
+	if (g->status == 0 && depth == 1 && s->threads > 1 &&
+	    s->strategy != STRATEGY_OPTIMAL)
 		explore_in_threads(g, parts, count);
 	else
-		for (size_t k = 0; k < count && !g->failed; k++)
+		for (size_t k = 0; k < count && g->status == 0; k++)
 			explore(g, &parts[k], depth + 1);
 	free(parts);
 	free(secret_at);
@@ -931,25 +934,25 @@ explore(struct game *g, const struct node *at, unsigned depth)
 	size_t guess;
 
 	if (depth > SOLVER_DEPTH_MAX) {
-		g->failed = 1;
+		g->status = -1;
 		return;
 	}
 	if (depth == 1 && g->a->first != SIZE_MAX)
 		guess = g->a->first;
 	else if (s->strategy == STRATEGY_FIRST)
 		guess = first_after(at->guesses, at->guess_count, at->previous);
-	else
-		guess = choose_guess(s, at->secrets, at->secret_count, at->played,
-		    depth);
+	else if ((g->status = choose_guess(s, at->secrets, at->secret_count,
+	    at->played, depth, &guess)) != 0)
+		return;
 	if (guess == SIZE_MAX) {
-		g->failed = 1;
+		g->status = -1;
 		return;
 	}
 	if (depth == 1)
 		g->a->first = guess;
 	if (g->tree != NULL && tree_add(g->tree, depth, at->reply, guess)) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
+		g->status = EXIT_SYSTEM;
+		return;
 	}
 	explore_parts(g, at, guess, depth);
 }
@@ -977,5 +980,7 @@ solver_analyze_tree(const struct solver *s, size_t first,
 		if (a->found[d] > 0)
 			a->worst = d;
 	}
-	return g.failed ? -1 : 0;
+	if (g.status == EXIT_SYSTEM)
+		diag("out of memory");
+	return g.status;
 }

@@ -73,8 +73,12 @@ void	solver_free(struct solver *s);
  */
 int	solver_set_goal(struct solver *s, enum goal goal, char *why);
 
-/* Returns the index in s->guesses of the next guess. */
-size_t	solver_next(const struct solver *s);
+/*
+ * Sets *guess to the index in s->guesses of the next guess (SIZE_MAX when
+ * optimal finds none: interrupted, or no strategy wins).  Returns 0, or
+ * EXIT_SYSTEM after reporting that memory ran out.
+ */
+int	solver_next(const struct solver *s, size_t *guess);
 
 /*
  * Records that guess (an index in s->guesses) got hint h.  Returns the
@@ -102,8 +106,10 @@ struct analysis {
 
 /*
  * Plays s's strategy from the first guess first (an index in s->guesses,
- * or SIZE_MAX for the strategy's own) against every secret.  Returns 0,
- * or -1 if a game runs past SOLVER_DEPTH_MAX guesses.
+ * or SIZE_MAX for the strategy's own) against every secret.  Returns 0;
+ * -1 if a game runs past SOLVER_DEPTH_MAX guesses or the strategy finds
+ * no guess (optimal: interrupted, or no strategy wins); or EXIT_SYSTEM
+ * after reporting that memory ran out.
  */
 int	solver_analyze(const struct solver *s, size_t first,
 	    struct analysis *a);

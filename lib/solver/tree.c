@@ -174,35 +174,37 @@ write_nested(const struct writer *w)
  * Writes the line format: for each node, the guesses and replies on the
  * way from the root, then its guess, separated by spaces.  path keeps the
  * text of the way to the node before; at[d] where its depth-d guess ends.
+ * Returns 0, or -1 if memory ran out.
  */
-static void
+static int
 write_lines(const struct writer *w)
 {
 	const struct tree *t = w->t;
 	size_t room = 64 * (w->guesses->length + 8), used = 0, deepest = 0;
 	size_t *at;
-	char *path = malloc(room);
+	char *path = malloc(room), *more;
+	int status = 0;
 
 	for (size_t i = 0; i < t->count; i++)
 		if (t->nodes[i].depth > deepest)
 			deepest = t->nodes[i].depth;
 	at = calloc(deepest + 1, sizeof(*at));
-
-	if (path == NULL || at == NULL) {
-		diag("out of memory");
-		exit(EXIT_SYSTEM);
-	}
-	for (size_t i = 0; i < t->count; i++) {
+	if (path == NULL || at == NULL)
+		status = -1;
+	for (size_t i = 0; i < t->count && status == 0; i++) {
 		const struct tree_node *n = &t->nodes[i];
 		char text[VARIANT_LENGTH_MAX + 1];
 		struct hint h = tree_reply(t, n);
 		size_t need = 2 * OUTPUT_NUMBER_MAX + sizeof(text) + 4;
 
 		used = n->depth > 1 ? at[n->depth - 1] : 0;
-		if (used + need > room && (path = realloc(path, room = 2 *
-		    (used + need))) == NULL) {
-			diag("out of memory");
-			exit(EXIT_SYSTEM);
+		if (used + need > room) {
+			if ((more = realloc(path, 2 * (used + need))) == NULL) {
+				status = -1;
+				break;
+			}
+			path = more;
+			room = 2 * (used + need);
 		}
 		if (n->depth > 1)
 			used += (size_t)snprintf(path + used, room - used,
@@ -216,16 +218,20 @@ write_lines(const struct writer *w)
 	}
 	free(path);
 	free(at);
+	return status;
 }
 
-void
+int
 tree_write(const struct tree *t, enum tree_format f,
     const struct space *guesses, const struct variant *v)
 {
 	struct writer w = { t, f, guesses, v };
 
-	if (f == TREE_LINES)
-		write_lines(&w);
-	else
+	if (f != TREE_LINES)
 		write_nested(&w);
+	else if (write_lines(&w) == -1) {
+		diag("out of memory");
+		return EXIT_SYSTEM;
+	}
+	return 0;
 }

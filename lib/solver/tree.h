@@ -101,11 +101,13 @@ int	tree_format_parse(const char *name, enum tree_format *f);
  * Writes t to standard output (output.h) in format f, each guess as the
  * code of that index in guesses written by v; see code(1), "Strategy
  * trees", for the three grammars.  TREE_GOLF writes a reply as two
- * digits and so wants codes of at most 9 colours.
+ * digits and so wants codes of at most 9 colours.  Returns 0, or
+ * EXIT_SYSTEM after reporting that memory ran out (the lines written
+ * before stay).
  */
 struct space;
 struct variant;
-void	tree_write(const struct tree *t, enum tree_format f,
+int	tree_write(const struct tree *t, enum tree_format f,
 	    const struct space *guesses, const struct variant *v);
 
 #endif
