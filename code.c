@@ -151,11 +151,19 @@ discard(void *arg, const char *bytes, size_t n)
 	(void)n;
 }
 
-/* Runs the judge filter on stream r with the options o.  Returns a status. */
+/* The judge filter's options and where its hints go. */
+struct filter {
+	struct judge_options o;
+	struct output *out;
+};
+
+/* Runs the judge filter on stream r.  Returns its exit status. */
 static int
-run_judge(struct reader *r, void *o)
+run_judge(struct reader *r, void *filter)
 {
-	return judge_run(r, o);
+	struct filter *f = filter;
+
+	return judge_run(r, &f->o, f->out);
 }
 
 int
@@ -174,7 +182,9 @@ main(int argc, char *argv[])
 		{ "validator", no_argument, NULL, VALIDATOR },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct judge_options o = { .indent = JUDGE_INDENT_DEFAULT };
+	static struct output nowhere;	/* an input validator's hints */
+	struct filter f = { .o = { .indent = JUDGE_INDENT_DEFAULT },
+	    .out = &output };
 	size_t read_size = READER_SIZE_DEFAULT;
 	int c, status = EXIT_OK, validator = 0, operands = argc;
 
@@ -188,21 +198,22 @@ main(int argc, char *argv[])
 	while ((c = cli_getopt(argc, argv, &operands, "+:h", options)) != -1) {
 		switch (c) {
 		case STRICT:
-			o.strict = 1;
+			f.o.strict = 1;
 			break;
 		case VALIDATOR:
-			o.strict = validator = 1;
-			output_set_sink(discard, NULL);
+			f.o.strict = validator = 1;
+			output_init_sink(&nowhere, discard, NULL);
+			f.out = &nowhere;
 			break;
 		case STYLE:
-			cli_style(&o, optarg);
+			cli_style(&f.o, optarg);
 			break;
 		case INDENT:
-			o.indent = (unsigned)cli_number("--indent", optarg, 0,
+			f.o.indent = (unsigned)cli_number("--indent", optarg, 0,
 			    JUDGE_INDENT_MAX);
 			break;
 		case BLANK_LINE:
-			o.blank_line = 1;
+			f.o.blank_line = 1;
 			break;
 		case READ_SIZE:
 			read_size = (size_t)cli_number("--read-size", optarg,
@@ -222,8 +233,8 @@ main(int argc, char *argv[])
 	argv += operands;
 
 	if (argc == 0)
-		status = cli_run_file("-", read_size, run_judge, &o);
-	status = cli_run_files(argv, (size_t)argc, read_size, run_judge, &o,
+		status = cli_run_file("-", read_size, run_judge, &f);
+	status = cli_run_files(argv, (size_t)argc, read_size, run_judge, &f,
 	    status);
 	output_close();
 	if (validator && (status == EXIT_OK || status == EXIT_INPUT))

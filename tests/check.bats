@@ -93,6 +93,21 @@ setup() {
 	done
 }
 
+@test "check: the report is written whole, a long file name too, and a write error is one (exit 3)" {
+	local dir=$T name status=0
+	name=$(printf '%0200d' 0)
+	for _ in 1 2 3 4 5 6; do dir=$dir/$name; done	# over 1200 bytes
+	mkdir -p "$dir"
+	sed '3s/(2,0)/(0,2)/' sample.out >"$dir/team"
+	run "$CODE" check sample.in "$dir/team"
+	[ "$status" -eq 6 ]
+	[ "${lines[0]}" = "$dir/team:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
+	[ -w /dev/full ] || skip "no /dev/full"
+	"$CODE" check sample.in "$dir/team" >/dev/full 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	echo "code: write error: No space left on device" | diff -u - "$T/err"
+}
+
 @test "check: the same tokens in another layout is a presentation error; --tokens accepts it" {
 	"$CODE" --style=statement sample.in >"$T/team"
 	run "$CODE" check sample.in "$T/team"

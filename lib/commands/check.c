@@ -5,8 +5,8 @@
  */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,14 +120,17 @@ to_checker(void *checker, const char *bytes, size_t n)
 	check_expected(checker, bytes, n);
 }
 
-/* Opens FEEDBACK_DIR/judgemessage.txt, or exits. */
-static FILE *
-open_feedback(const char *dir)
+/*
+ * Makes report an output to FEEDBACK_DIR/judgemessage.txt, created or
+ * emptied, or exits.
+ */
+static void
+open_feedback(struct output *report, const char *dir)
 {
 	static const char name[] = "/judgemessage.txt";
 	size_t n = strlen(dir);
 	char *path = malloc(n + sizeof(name));
-	FILE *f;
+	int fd;
 
 	if (path == NULL) {
 		diag("out of memory");
@@ -135,12 +138,12 @@ open_feedback(const char *dir)
 	}
 	memcpy(path, dir, n);
 	memcpy(path + n, name, sizeof(name));
-	if ((f = fopen(path, "w")) == NULL) {
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666)) == -1) {
 		diag("%s: %s", path, strerror(errno));
 		exit(EXIT_SYSTEM);
 	}
 	free(path);
-	return f;
+	output_init_fd(report, fd, name + 1);
 }
 
 /*
@@ -152,7 +155,8 @@ static int
 run_check(const char *input, struct reader *team, struct check_settings *s,
     enum check_verdict *verdict, int *failed)
 {
-	static struct checker checker;	/* the sink's, while the judge runs */
+	static struct checker checker;	/* large, as is an output */
+	static struct output expected;	/* the hints, to the checker */
 	struct reader r;
 	int status;
 
@@ -163,10 +167,9 @@ run_check(const char *input, struct reader *team, struct check_settings *s,
 	reader_skip_bom(&r);
 	s->check.input = strcmp(input, "-") == 0 ? NULL : input;
 	check_begin(&checker, team, &s->check);
-	output_set_sink(to_checker, &checker);
-	status = judge_run(&r, &s->hints);
-	output_flush();
-	output_set_sink(NULL, NULL);
+	output_init_sink(&expected, to_checker, &checker);
+	status = judge_run(&r, &s->hints, &expected);
+	output_drain(&expected);
 	reader_close(&r);
 	*verdict = check_end(&checker, failed);
 	return status;
@@ -204,15 +207,15 @@ take_validator_flags(struct check_settings *s, int n, char *flags[])
 
 /* Writes the verdict and returns the exit status of a plain check. */
 static int
-plain_status(FILE *report, enum check_verdict verdict)
+plain_status(struct output *report, enum check_verdict verdict)
 {
 	if (verdict == CHECK_WRONG) {
-		fputs("wrong answer\n", report);
+		output_format(report, "wrong answer\n");
 		return EXIT_WRONG_ANSWER;
 	}
 	if (verdict == CHECK_PRESENTATION) {
-		fputs("presentation error: the same tokens in another layout\n",
-		    report);
+		output_format(report,
+		    "presentation error: the same tokens in another layout\n");
 		return EXIT_PRESENTATION;
 	}
 	return EXIT_OK;
@@ -233,7 +236,8 @@ check_command(int argc, char *argv[])
 	struct reader team;
 	enum check_verdict verdict;
 	const char *team_path;
-	FILE *report;
+	static struct output feedback;	/* judgemessage.txt */
+	struct output *report = &output;
 	int status, failed;
 
 	int first = cli_parse(argc, argv, &mode, &s, &choice);
@@ -250,7 +254,10 @@ check_command(int argc, char *argv[])
 		take_validator_flags(&s, argc - 3, argv + 3);
 	s.check.hints = &s.hints;
 	team_path = s.validator || argc == 1 ? "-" : argv[1];
-	report = s.validator ? open_feedback(argv[2]) : stdout;
+	if (s.validator) {
+		open_feedback(&feedback, argv[2]);
+		report = &feedback;
+	}
 	s.check.report = report;
 	if (reader_open(&team, team_path, READER_SIZE_DEFAULT) == -1) {
 		diag("%s: %s", team_path, strerror(errno));
@@ -265,11 +272,6 @@ check_command(int argc, char *argv[])
 		    (verdict == CHECK_PRESENTATION && s.check.tokens) ?
 		    EXIT_VALIDATOR_ACCEPTED : EXIT_VALIDATOR_WRONG) :
 		    plain_status(report, verdict);
-	if (fflush(report) == EOF || ferror(report) ||
-	    (report != stdout && fclose(report) == EOF)) {
-		diag("%s: write error: %s", s.validator ?
-		    "judgemessage.txt" : "standard output", strerror(errno));
-		return EXIT_SYSTEM;
-	}
+	output_finish(report);
 	return status;
 }

@@ -548,14 +548,15 @@ static void
 commit(struct gen *g, char *start, char *p)
 {
 	g->written += (uint64_t)(p - start);
-	output_commit(p);
+	output_commit(&output, p);
 }
 
 /* Writes number on a line of its own. */
 static void
 put_number(struct gen *g, uint64_t number)
 {
-	char *start = output_reserve(OUTPUT_NUMBER_MAX + SEPARATOR_MAX);
+	char *start = output_reserve(&output,
+	    OUTPUT_NUMBER_MAX + SEPARATOR_MAX);
 
 	commit(g, start, put_space(g, output_number(start, number), 1));
 }
@@ -566,7 +567,8 @@ put_code(struct gen *g, const unsigned char *code, size_t n)
 {
 	for (size_t i = 0; i < n; ) {
 		size_t k = n - i < CHUNK_COLOURS ? n - i : CHUNK_COLOURS;
-		char *start = output_reserve(k * (1 + SEPARATOR_MAX)), *p = start;
+		char *start = output_reserve(&output,
+		    k * (1 + SEPARATOR_MAX)), *p = start;
 
 		if (!g->o->irregular) {
 			for (size_t j = 0; j < k; j++, p += 2) {
@@ -704,7 +706,7 @@ put_edge_games(struct gen *g)
 static void
 put_final_zero(struct gen *g)
 {
-	char *start = output_reserve(1 + SEPARATOR_MAX), *p = start;
+	char *start = output_reserve(&output, 1 + SEPARATOR_MAX), *p = start;
 
 	*p++ = '0';
 	if (!g->o->edge)
@@ -753,7 +755,8 @@ put_pairs(struct gen *g)
 	make_room(g, VARIANT_LENGTH_MAX + 1);
 	for (uint64_t k = 0; k < g->o->games; k++) {
 		size_t n = pick_length(g);
-		char *start = output_reserve(2 * VARIANT_LENGTH_MAX + 2), *p;
+		char *start = output_reserve(&output,
+		    2 * VARIANT_LENGTH_MAX + 2), *p;
 
 		draw_code(g, g->secret, n, (v->distinct & SIDE_SECRET) != 0);
 		draw_code(g, g->guess, n, (v->distinct & SIDE_GUESS) != 0);

@@ -1,4 +1,4 @@
-/* Standard output through one large buffer. */
+/* Buffered output to standard output, a file or a function. */
 
 #include "output.h"
 
@@ -11,7 +11,7 @@
 
 #include "status.h"
 
-struct output output;
+struct output output = { .fd = STDOUT_FILENO };
 
 /* Writes all n bytes of buf to fd.  Returns 0, or -1 with errno set. */
 static int
@@ -33,84 +33,140 @@ write_all(int fd, const char *buf, size_t n)
 
 /* A closed pipe means the reader has all it wants: end quietly. */
 static void
-write_failed(void)
+write_failed(struct output *o)
 {
 	int error = errno;
 
-	output.used = 0;	/* nothing more to flush before the message */
+	o->used = 0;	/* nothing more to flush before the message */
 	if (error != EPIPE)
-		fprintf(stderr, "%s: write error: %s\n", PROGRAM_NAME,
+		fprintf(stderr, "%s: %s%swrite error: %s\n", PROGRAM_NAME,
+		    o->name != NULL ? o->name : "", o->name != NULL ? ": " : "",
 		    strerror(error));
 	exit(EXIT_SYSTEM);
 }
 
 /*
- * Writes out what is buffered: all of it, or up to its last newline,
- * keeping the rest, so that a write that fails leaves only whole lines
- * behind it.  Exits on failure.
+ * Writes out what o holds buffered: all of it, or up to its last
+ * newline, keeping the rest, so that a write that fails leaves only whole
+ * lines behind it.  Exits on failure.
  */
 static void
-flush(int all)
+flush(struct output *o, int all)
 {
-	size_t n = output.used;
+	size_t n = o->used;
 
-	while (!all && n > 0 && output.buf[n - 1] != '\n')
+	while (!all && n > 0 && o->buf[n - 1] != '\n')
 		n--;
 	if (n == 0)		/* no newline at all: a line longer than buf */
-		n = output.used;
-	if (n > 0 && output.sink != NULL)
-		output.sink(output.sink_arg, output.buf, n);
-	else if (n > 0 && write_all(STDOUT_FILENO, output.buf, n) == -1)
-		write_failed();
-	memmove(output.buf, output.buf + n, output.used - n);
-	output.used -= n;
+		n = o->used;
+	if (n > 0 && o->sink != NULL)
+		o->sink(o->sink_arg, o->buf, n);
+	else if (n > 0 && write_all(o->fd, o->buf, n) == -1)
+		write_failed(o);
+	memmove(o->buf, o->buf + n, o->used - n);
+	o->used -= n;
 }
 
 void
-output_set_sink(void (*sink)(void *, const char *, size_t), void *arg)
+output_init_fd(struct output *o, int fd, const char *name)
 {
-	output.sink = sink;
-	output.sink_arg = arg;
+	o->used = 0;
+	o->fd = fd;
+	o->sink = NULL;
+	o->sink_arg = NULL;
+	o->name = name;
 }
 
 void
-output_flush(void)
+output_init_sink(struct output *o, void (*sink)(void *, const char *, size_t),
+    void *arg)
 {
-	flush(1);
+	output_init_fd(o, -1, NULL);
+	o->sink = sink;
+	o->sink_arg = arg;
 }
 
 void
-output_make_room(size_t n)
+output_drain(struct output *o)
 {
-	flush(0);
-	if (OUTPUT_SIZE - output.used < n)
-		flush(1);
+	flush(o, 1);
+}
+
+void
+output_make_room(struct output *o, size_t n)
+{
+	flush(o, 0);
+	if (OUTPUT_SIZE - o->used < n)
+		flush(o, 1);
+}
+
+void
+output_write(struct output *o, const void *s, size_t n)
+{
+	const char *from = s;
+
+	while (n > 0) {
+		size_t room = OUTPUT_SIZE - o->used;
+		size_t part = n < room ? n : room;
+
+		memcpy(o->buf + o->used, from, part);
+		o->used += part;
+		from += part;
+		n -= part;
+		if (o->used == OUTPUT_SIZE)
+			output_make_room(o, 1);
+	}
+}
+
+/*
+ * Appends text to o, as vprintf() would: through a buffer on the stack,
+ * or, if it is longer, formatted again straight into o's (at most
+ * OUTPUT_SIZE - 1 bytes of it).
+ */
+static void
+write_formatted(struct output *o, const char *fmt, va_list ap)
+{
+	char text[1024], *p;
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(text, sizeof(text), fmt, ap);
+	if (n >= 0 && (size_t)n < sizeof(text))
+		output_write(o, text, (size_t)n);
+	else if (n >= 0) {
+		size_t room = (size_t)n < OUTPUT_SIZE ? (size_t)n + 1 :
+		    OUTPUT_SIZE;
+
+		p = output_reserve(o, room);
+		vsnprintf(p, room, fmt, again);
+		output_commit(o, p + room - 1);
+	}
+	va_end(again);
+}
+
+void
+output_format(struct output *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	write_formatted(o, fmt, ap);
+	va_end(ap);
+}
+
+void
+output_finish(struct output *o)
+{
+	output_drain(o);
+	if (o->sink == NULL && close(o->fd) == -1 && errno != EBADF)
+		write_failed(o);
 }
 
 void
 output_bytes(const void *s, size_t n)
 {
-	const char *from = s;
-
-	while (n > 0) {
-		size_t room = OUTPUT_SIZE - output.used;
-		size_t part = n < room ? n : room;
-
-		memcpy(output.buf + output.used, from, part);
-		output.used += part;
-		from += part;
-		n -= part;
-		if (output.used == OUTPUT_SIZE)
-			output_make_room(1);
-	}
-}
-
-void
-output_close(void)
-{
-	output_flush();
-	if (close(STDOUT_FILENO) == -1 && errno != EBADF)
-		write_failed();
+	output_write(&output, s, n);
 }
 
 void
@@ -134,13 +190,21 @@ output_json_string(const char *s)
 void
 output_printf(const char *fmt, ...)
 {
-	char text[1024];
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(text, sizeof(text), fmt, ap);
+	write_formatted(&output, fmt, ap);
 	va_end(ap);
-	output_bytes(text, n < 0 ? 0 : (size_t)n < sizeof(text) ? (size_t)n :
-	    sizeof(text) - 1);
+}
+
+void
+output_flush(void)
+{
+	output_drain(&output);
+}
+
+void
+output_close(void)
+{
+	output_finish(&output);
 }

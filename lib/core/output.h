@@ -1,4 +1,4 @@
-/* output: standard output through one large buffer. */
+/* output: buffered output to standard output, a file or a function. */
 
 #ifndef CODE_OUTPUT_H
 #define CODE_OUTPUT_H
@@ -7,9 +7,14 @@
 #include <stdint.h>
 
 /*
- * Standard output through one large buffer and a write-all loop.  A write
- * error is reported and ends the program with EXIT_SYSTEM; a closed pipe
- * ends it quietly.
+ * An output: bytes through one large buffer and a write-all loop to a
+ * file descriptor, or handed to a function (a sink) as the buffer is
+ * flushed.  A write error is reported and ends the program with
+ * EXIT_SYSTEM; a closed pipe ends it quietly.
+ *
+ * The functions that take a struct output write to the one given; the
+ * others (output_bytes(), output_printf(), output_json_string(),
+ * output_flush(), output_close()) to standard output, `output`.
  */
 
 #define OUTPUT_SIZE	(64 * 1024)
@@ -18,46 +23,55 @@
 struct output {
 	char buf[OUTPUT_SIZE];
 	size_t used;
-	/* where the bytes go instead of standard output, if not NULL */
+	int fd;			/* where the bytes are written, */
+	/* or, if not NULL, the function they are handed to */
 	void (*sink)(void *arg, const char *bytes, size_t n);
 	void *sink_arg;
+	const char *name;	/* in a write error's message; NULL: none */
 };
 
-extern struct output output;
+extern struct output output;	/* standard output */
 
 /*
- * Sends what is written from now on to sink(arg, bytes, n) instead of
- * standard output (NULL: standard output again), as it is flushed: whole
- * lines, unless output_flush() says otherwise.  The sink must not write
- * to the output.
+ * Makes o an empty output to file descriptor fd, named name in a write
+ * error's message (NULL: no name, as for standard output).
  */
-void	output_set_sink(void (*sink)(void *, const char *, size_t), void *arg);
-
-/* Writes out what is buffered; exits on failure. */
-void	output_flush(void);
+void	output_init_fd(struct output *o, int fd, const char *name);
 
 /*
- * Makes room for n bytes (n <= OUTPUT_SIZE) by writing out the whole
- * lines buffered, and more only if it must; exits on failure.
+ * Makes o an empty output whose bytes go to sink(arg, bytes, n) as it is
+ * flushed: whole lines, unless output_drain() says otherwise.  The sink
+ * must not write to o.
  */
-void	output_make_room(size_t n);
+void	output_init_sink(struct output *o,
+	    void (*sink)(void *, const char *, size_t), void *arg);
+
+/* Writes out what o holds buffered; exits on failure. */
+void	output_drain(struct output *o);
 
 /*
- * Returns room for n bytes (n <= OUTPUT_SIZE) at the end of the buffer,
- * flushing first if needed.  output_commit() then says how many were used.
+ * Makes room in o for n bytes (n <= OUTPUT_SIZE) by writing out the
+ * whole lines buffered, and more only if it must; exits on failure.
+ */
+void	output_make_room(struct output *o, size_t n);
+
+/*
+ * Returns room for n bytes (n <= OUTPUT_SIZE) at the end of o's buffer,
+ * flushing first if needed.  output_commit() then says how many were
+ * used.
  */
 static inline char *
-output_reserve(size_t n)
+output_reserve(struct output *o, size_t n)
 {
-	if (OUTPUT_SIZE - output.used < n)
-		output_make_room(n);
-	return output.buf + output.used;
+	if (OUTPUT_SIZE - o->used < n)
+		output_make_room(o, n);
+	return o->buf + o->used;
 }
 
 static inline void
-output_commit(const char *end)
+output_commit(struct output *o, const char *end)
 {
-	output.used = (size_t)(end - output.buf);
+	o->used = (size_t)(end - o->buf);
 }
 
 /* Writes number in decimal at p; returns the end. */
@@ -79,20 +93,38 @@ output_number(char *p, uint64_t number)
 	return p;
 }
 
-/* Appends the n bytes at s. */
+/* Appends the n bytes at s to o. */
+void	output_write(struct output *o, const void *s, size_t n);
+
+/* Appends text to o, printf-like, of at most OUTPUT_SIZE - 1 bytes. */
+void	output_format(struct output *o, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+/*
+ * Writes out what o holds and closes its file descriptor, if it has one;
+ * exits like output_drain() on failure.  A descriptor that was never
+ * open (EBADF) is no failure when nothing was written to it.
+ */
+void	output_finish(struct output *o);
+
+/* Appends the n bytes at s to standard output. */
 void	output_bytes(const void *s, size_t n);
 
 /*
- * Appends s as a JSON string: in quotes, with the quote, the backslash and
- * the control characters escaped.  The one writer of JSON strings.
+ * Appends s to standard output as a JSON string: in quotes, with the
+ * quote, the backslash and the control characters escaped.  The one
+ * writer of JSON strings.
  */
 void	output_json_string(const char *s);
 
-/* Appends text, printf-like, of at most 1023 bytes. */
+/* Appends text to standard output, as output_format() does. */
 void	output_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
-/* Finishes standard output; returns 0, or exits like output_flush(). */
+/* Writes out what standard output holds buffered; exits on failure. */
+void	output_flush(void);
+
+/* Finishes standard output, as output_finish() does. */
 void	output_close(void);
 
 #endif

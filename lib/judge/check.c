@@ -2,6 +2,7 @@
 
 #include "check.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -156,7 +157,8 @@ report_wrong(struct checker *c, const struct check_token *expected,
 	else
 		snprintf(got, sizeof(got), "the end of the output");
 	c->wrong++;
-	fprintf(c->o->report, "%s:%llu:%llu: %sexpected %s, found %s%s%s\n",
+	output_format(c->o->report,
+	    "%s:%llu:%llu: %sexpected %s, found %s%s%s\n",
 	    c->team->name, (unsigned long long)found->line,
 	    (unsigned long long)found->column, where, want, got,
 	    found->kind == TOKEN_WORD && found == &c->found && c->found_cut ?
@@ -495,7 +497,7 @@ verdict:
 	if (c->wrong > 0 || *failed)
 		return CHECK_WRONG;
 	if (c->layout) {
-		fprintf(c->o->report, "%s%s\n", c->layout_note,
+		output_format(c->o->report, "%s%s\n", c->layout_note,
 		    c->o->tokens ? " (not judged: --tokens)" : "");
 		return c->o->tokens ? CHECK_ACCEPTED : CHECK_PRESENTATION;
 	}

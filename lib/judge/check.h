@@ -2,18 +2,19 @@
 #define CODE_CHECK_H
 
 #include <stdint.h>
-#include <stdio.h>
 
+#include "../core/output.h"
 #include "../core/reader.h"
 #include "judge.h"
 
 /*
  * The output checker: compares a contestant's output, read by the one
  * reader, with the expected output, which the judge (judge_run) writes in
- * chunks through the output module's sink, as both stream past.  Memory
- * is one block of each.  Equal bytes are passed over a block at a time;
- * from the first difference on, the two are compared token by token, so
- * that a layout difference (whitespace only) is told from a wrong answer.
+ * chunks to an output whose sink is check_expected(), as both stream
+ * past.  Memory is one block of each.  Equal bytes are passed over a
+ * block at a time; from the first difference on, the two are compared
+ * token by token, so that a layout difference (whitespace only) is told
+ * from a wrong answer.  The differences go to check_options.report.
  */
 
 #define CHECK_TOKEN_MAX	64	/* bytes of an expected token kept */
@@ -31,7 +32,7 @@ struct check_options {
 	uint64_t limit;		/* differences reported at most */
 	const char *input;	/* the judge input, read again to say where
 				   a guess is; NULL if it cannot be */
-	FILE *report;		/* where the differences are written */
+	struct output *report;	/* where the differences are written */
 };
 
 /* One side's token in the token by token comparison. */

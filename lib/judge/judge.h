@@ -3,6 +3,7 @@
 #ifndef CODE_JUDGE_H
 #define CODE_JUDGE_H
 
+#include "../core/output.h"
 #include "../core/reader.h"
 
 /*
@@ -23,10 +24,12 @@ struct judge_options {
 };
 
 /*
- * Reads one judge input from r and writes its hints.  Returns EXIT_OK, or
- * EXIT_INPUT or EXIT_SYSTEM after reporting the first fault; every hint
- * completed before a fault has been written.
+ * Reads one judge input from r and writes its hints to out.  Returns
+ * EXIT_OK, or EXIT_INPUT or EXIT_SYSTEM after reporting the first fault;
+ * every hint completed before a fault is in out (and, if out is standard
+ * output, written before the message: diag() flushes it).
  */
-int	judge_run(struct reader *r, const struct judge_options *o);
+int	judge_run(struct reader *r, const struct judge_options *o,
+	    struct output *out);
 
 #endif

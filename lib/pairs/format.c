@@ -54,9 +54,9 @@ put(const char *s)
 static void
 write_number(size_t n)
 {
-	char *p = output_reserve(OUTPUT_NUMBER_MAX);
+	char *p = output_reserve(&output, OUTPUT_NUMBER_MAX);
 
-	output_commit(output_number(p, n));
+	output_commit(&output, output_number(p, n));
 }
 
 /* "1 match", "2 hits": the lab's words, singular for exactly 1. */

@@ -142,7 +142,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (reader_open(&r, fuzz_input(data + 1, size - 1),
 	    fuzz_read_size(data[0])) == -1)
 		abort();
-	status = judge_run(&r, &o);
+	status = judge_run(&r, &o, &output);
 	reader_close(&r);
 	got = fuzz_output(&length);
 	if (status == EXIT_OK) {
