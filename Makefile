@@ -34,14 +34,14 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/space.c \
 	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c \
-	$(OPTIMAL_SRC)
+	lib/solver/dot.c $(OPTIMAL_SRC)
 # The optimal search's files beside its interface, optimal.c.
 OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
 	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c
 SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
-	lib/solver/optimal_internal.h
+	lib/solver/dot.h lib/solver/optimal_internal.h
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
@@ -91,9 +91,19 @@ $(NAMED_DIR)/%.1: man/code.1 pkg/rename
 run: code
 	./code testdata/sample.in
 
-# The tests need bats and mandoc: install them when they are missing.
+# The tests need bats, mandoc, jq and Graphviz's dot: install them when
+# they are missing.
 tools:
-	@sh tests/need bats mandoc jq
+	@sh tests/need bats mandoc jq dot=graphviz
+
+# The README's picture: the top of the classic optimal strategy, drawn by
+# Graphviz (make picture PICTURE=FILE draws it elsewhere).
+PICTURE ?= doc/classic-optimal.svg
+picture: code tools
+	@mkdir -p build
+	./code analyze --strategy=optimal --tree=dot --tree-depth=1 \
+	    >build/picture.dot
+	dot -Tsvg build/picture.dot >$(PICTURE)
 
 # Both passes of the suite, then one line for the whole run:
 # `N passed, M failed` (tests/suite).
@@ -203,4 +213,4 @@ clean:
 	rm -rf build
 
 .PHONY: all run tools check check-valgrind lint published-slow bench soak fuzz fuzz-tools \
-	fuzz-smoke install uninstall deb deb-tools check-deb clean
+	fuzz-smoke install uninstall deb deb-tools check-deb picture clean

@@ -284,7 +284,7 @@ bad() {
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze --tree=xml
 	[ "$status" -eq 2 ]
-	[[ "$output" == *"--tree: expected lines, json or golf, found 'xml'"* ]]
+	[[ "$output" == *"--tree: expected lines, json, golf or dot, found 'xml'"* ]]
 	run "$CODE" solve --tree
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze -v hints --length=10 --colours=1-2 --tree=golf

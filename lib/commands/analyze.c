@@ -12,6 +12,7 @@
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/variant.h"
+#include "../solver/dot.h"
 #include "../solver/history.h"
 #include "../solver/optimal.h"
 #include "../solver/replay.h"
@@ -229,6 +230,11 @@ check_analyze(const struct settings *set)
 		diag("analyze: --tree takes its format as --tree=FORMAT");
 		solve_usage_exit();
 	}
+	if (set->tree_depth > 0 && (!set->tree ||
+	    set->tree_format != TREE_DOT)) {
+		diag("analyze: --tree-depth draws the top of a --tree=dot");
+		solve_usage_exit();
+	}
 }
 
 /* Exits with a usage error if set's tree cannot hold codes of sv. */
@@ -281,7 +287,11 @@ analyze_command(int argc, char *argv[])
 		solve_check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
-	} else if (status == EXIT_OK && set.tree)
+	} else if (status == EXIT_OK && set.tree &&
+	    set.tree_format == TREE_DOT)
+		status = dot_write(&tree, &sv, &a, strategy_name(sv.strategy),
+		    set.tree_depth);
+	else if (status == EXIT_OK && set.tree)
 		status = tree_write(&tree, set.tree_format, &sv.guesses,
 		    sv.variant);
 	else if (status == EXIT_OK) {

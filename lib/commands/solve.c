@@ -34,7 +34,8 @@ static const char solve_usage[] =
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
     "                  [--first=GUESS] [--format=text|json]\n"
-    "                  [--tree[=lines|json|golf] | --replay=FILE]\n"
+    "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
+    "                   --replay=FILE]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -69,10 +70,13 @@ static const char solve_help[] =
     "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
     "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
     "                      from the root), json ({\"guess\":G,\"replies\":\n"
-    "                      {\"S,W\":NODE,...}}) or golf ({G:{SW:NODE,...}},\n"
-    "                      a node without replies a bare G)\n"
-    "  --replay=FILE       analyze: score the tree in FILE (any of the three\n"
-    "                      formats) against every secret\n"
+    "                      {\"S,W\":NODE,...}}), golf ({G:{SW:NODE,...}},\n"
+    "                      a node without replies a bare G) or dot (a\n"
+    "                      Graphviz graph, not read back)\n"
+    "  --tree-depth=K      analyze --tree=dot: draw the first K guesses,\n"
+    "                      each subtree below summed up (1..64)\n"
+    "  --replay=FILE       analyze: score the tree in FILE (lines, json or\n"
+    "                      golf) against every secret\n"
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
@@ -81,7 +85,7 @@ static const char solve_help[] =
     PROGRAM_NAME "(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS, TREE, REPLAY };
+	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY };
 
 static const struct option options[] = {
 	{ "strategy", required_argument, NULL, STRATEGY },
@@ -94,6 +98,7 @@ static const struct option options[] = {
 	{ "goal", required_argument, NULL, GOAL },
 	{ "threads", required_argument, NULL, THREADS },
 	{ "tree", optional_argument, NULL, TREE },
+	{ "tree-depth", required_argument, NULL, TREE_DEPTH },
 	{ "replay", required_argument, NULL, REPLAY },
 	{ NULL, 0, NULL, 0 }
 };
@@ -166,9 +171,13 @@ set_option(void *settings, int c, const char *arg)
 	case TREE:
 		if (arg != NULL && tree_format_parse(arg, &s->tree_format) ==
 		    -1)
-			cli_bad_value("--tree", "expected lines, json or golf",
-			    arg);
+			cli_bad_value("--tree", "expected lines, json, golf or "
+			    "dot", arg);
 		s->tree = 1;
+		break;
+	case TREE_DEPTH:
+		s->tree_depth = (unsigned)cli_number("--tree-depth", arg, 1,
+		    SOLVER_DEPTH_MAX);
 		break;
 	case REPLAY: s->replay = arg; break;
 	}
@@ -358,9 +367,11 @@ solve_command(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 || set.json ||
-	    set.first != NULL || set.tree || set.replay != NULL) {
+	    set.first != NULL || set.tree || set.tree_depth > 0 ||
+	    set.replay != NULL) {
 		diag("solve: --count, --list and --interactive go alone; "
-		    "--first, --format, --tree and --replay are for analyze");
+		    "--first, --format, --tree, --tree-depth and --replay are "
+		    "for analyze");
 		solve_usage_exit();
 	}
 	solve_start(&sv, &set);

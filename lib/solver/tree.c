@@ -85,7 +85,8 @@ tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
 int
 tree_format_parse(const char *name, enum tree_format *f)
 {
-	static const char *const names[] = { "lines", "json", "golf" };
+	static const char *const names[] = { "lines", "json", "golf",
+	    "dot" };
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		if (strcmp(name, names[i]) == 0) {

@@ -91,7 +91,8 @@ int	tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
 enum tree_format {
 	TREE_LINES,	/* one line a node: the path from the root */
 	TREE_JSON,	/* nested objects */
-	TREE_GOLF	/* the Code Golf "Mastermind Strategy" grammar */
+	TREE_GOLF,	/* the Code Golf "Mastermind Strategy" grammar */
+	TREE_DOT	/* a Graphviz graph (dot.h): written, never read */
 };
 
 /* Returns 0 and sets *f for the format called name, or -1. */
