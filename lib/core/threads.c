@@ -2,19 +2,43 @@
 
 #include "threads.h"
 
-void
-threads_run(unsigned threads, void *(*fn)(void *), void *arg)
-{
-	pthread_t id[THREADS_MAX];
-	int started[THREADS_MAX] = { 0 };
-	unsigned used = threads < THREADS_MAX ? threads : THREADS_MAX;
+/* A thread that threads_run() started: its work, and the status it got. */
+struct worker {
+	int (*fn)(void *);
+	void *arg;
+	int status;
+	int started;
+	pthread_t id;
+};
 
+static void *
+work(void *arg)
+{
+	struct worker *w = arg;
+
+	w->status = w->fn(w->arg);
+	return NULL;
+}
+
+int
+threads_run(unsigned threads, int (*fn)(void *), void *arg)
+{
+	struct worker w[THREADS_MAX];
+	unsigned used = threads < THREADS_MAX ? threads : THREADS_MAX;
+	int status;
+
+	for (unsigned t = 1; t < used; t++) {
+		w[t] = (struct worker){ .fn = fn, .arg = arg };
+		w[t].started = pthread_create(&w[t].id, NULL, work, &w[t]) == 0;
+	}
+	status = fn(arg);
 	for (unsigned t = 1; t < used; t++)
-		started[t] = pthread_create(&id[t], NULL, fn, arg) == 0;
-	fn(arg);
-	for (unsigned t = 1; t < used; t++)
-		if (started[t])
-			pthread_join(id[t], NULL);
+		if (w[t].started) {
+			pthread_join(w[t].id, NULL);
+			if (status == 0)
+				status = w[t].status;
+		}
+	return status;
 }
 
 size_t

@@ -13,9 +13,12 @@
  * started: no other cap), this one among them, and waits for them.  fn
  * takes its work from arg (threads_take()) until none is left, so a
  * thread that cannot start only means fewer.  This is the one place
- * that starts threads.
+ * that starts threads.  fn returns 0, or a status when its work failed
+ * (an exit status, or -1), and stops; threads_run() returns 0 if every
+ * fn did, else the status of the first that failed in the order the
+ * threads were started, this one first.
  */
-void	threads_run(unsigned threads, void *(*fn)(void *), void *arg);
+int	threads_run(unsigned threads, int (*fn)(void *), void *arg);
 
 /*
  * Returns the next item of a share, *next, and counts it taken, under

@@ -89,11 +89,11 @@ struct part_share {
 	size_t next;			/* the next part to take */
 	unsigned done;
 	uint64_t total;
-	int failed;
 	pthread_mutex_t lock;
 };
 
-static void *
+/* Solves parts of the share until none is left.  Returns 0, or -1 (NONE). */
+static int
 solve_shared_parts(void *arg)
 {
 	struct part_share *ps = arg;
@@ -110,11 +110,10 @@ solve_shared_parts(void *arg)
 		part = split_part(ps->sp, (unsigned)k, ps->at);
 		got = solve_searching(ps->o, &part, INF, &ignored,
 		    part_search(ps->how, part.n));
-		pthread_mutex_lock(&ps->lock);
 		if (got == NONE)
-			ps->failed = 1;
-		else
-			ps->total += got;
+			return -1;
+		pthread_mutex_lock(&ps->lock);
+		ps->total += got;
 		ps->done++;
 		if (ps->o->progress && ps->how == SEARCH_ROOT)
 			fprintf(stderr, "\roptimal: %u of %u parts of the first "
@@ -122,7 +121,7 @@ solve_shared_parts(void *arg)
 			    elapsed(ps->o));
 		pthread_mutex_unlock(&ps->lock);
 	}
-	return NULL;
+	return 0;
 }
 
 /*
@@ -133,8 +132,9 @@ static uint64_t
 try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
     enum search how)
 {
-	struct part_share ps = { o, at, NULL, how, 0, 0, at->n, 0,
+	struct part_share ps = { o, at, NULL, how, 0, 0, at->n,
 	    PTHREAD_MUTEX_INITIALIZER };
+	int status;
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == -1) {
@@ -144,9 +144,9 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 	ps.sp = &sp;
 	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
 		ps.total += h != o->win && sp.size[h] == 1;
-	threads_run(o->threads, solve_shared_parts, &ps);
+	status = threads_run(o->threads, solve_shared_parts, &ps);
 	split_free(&sp);
-	return ps.failed ? NONE : ps.total;
+	return status != 0 ? NONE : ps.total;
 }
 
 /* The first guesses, weighed by several threads: the best so far. */
@@ -159,7 +159,7 @@ struct share {
 	uint64_t best;			/* the best total so far */
 	size_t best_at;			/* its candidate, or count */
 	enum search how;		/* of the node */
-	int failed, show;		/* show: progress */
+	int show;			/* show: progress */
 	pthread_mutex_t lock;
 };
 
@@ -167,8 +167,9 @@ struct share {
  * Takes candidates from the share in turn and tries each: a candidate
  * before the best so far needs only to tie it, one after to beat it, so
  * the winner is the first best candidate whatever the threads do.
+ * Returns 0, or -1 (NONE).
  */
-static void *
+static int
 weigh_shared(void *arg)
 {
 	struct share *sh = arg;
@@ -188,10 +189,10 @@ weigh_shared(void *arg)
 		else
 			got = try_guess(sh->o, sh->at, sh->list[k].guess,
 			    sh->list[k].lower, limit, sh->how);
-		pthread_mutex_lock(&sh->lock);
 		if (got == NONE)
-			sh->failed = 1;
-		else if (got < sh->best || (got == sh->best &&
+			return -1;
+		pthread_mutex_lock(&sh->lock);
+		if (got < sh->best || (got == sh->best &&
 		    k < sh->best_at && sh->best_at < sh->count)) {
 			sh->best = got;
 			sh->best_at = k;
@@ -203,7 +204,7 @@ weigh_shared(void *arg)
 			    elapsed(sh->o));
 		pthread_mutex_unlock(&sh->lock);
 	}
-	return NULL;
+	return 0;
 }
 
 /*
@@ -215,8 +216,9 @@ weigh_in_threads(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count, uint64_t budget, size_t *best,
     enum search how)
 {
-	struct share sh = { o, at, list, count, 0, 0, budget, count, how, 0,
+	struct share sh = { o, at, list, count, 0, 0, budget, count, how,
 	    o->progress && how == SEARCH_ROOT, PTHREAD_MUTEX_INITIALIZER };
+	int status;
 
 	if (count > 0 && budget >= INF && o->threads > 1) {
 		/* no bound to share yet: the first guess's parts in threads */
@@ -230,10 +232,10 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		}
 		sh.next = sh.done = 1;
 	}
-	threads_run(o->threads, weigh_shared, &sh);
+	status = threads_run(o->threads, weigh_shared, &sh);
 	if (sh.show)
 		fprintf(stderr, "\r%60s\r", "");
-	if (sh.failed || search_interrupted)
+	if (status != 0 || search_interrupted)
 		return NONE;
 	if (sh.best_at < count) {
 		*best = list[sh.best_at].guess;

@@ -380,7 +380,7 @@ struct search {
 	size_t from, step;		/* guesses from, from + step, ... */
 	uint64_t played;		/* colours of the guesses so far */
 	struct key best;
-	int found, failed;
+	int found;
 };
 
 /* The shares of one guess search, taken by threads one at a time. */
@@ -390,13 +390,17 @@ struct shares {
 	pthread_mutex_t lock;
 };
 
-/* Searches the guesses of share w; w->failed if memory ran out. */
-static void
+/*
+ * Searches the guesses of share w.  Returns 0, or EXIT_SYSTEM if memory
+ * ran out.
+ */
+static int
 search_range(struct search *w)
 {
 	uint32_t *parts = malloc(hint_count(w->s) * sizeof(*parts));
 
-	w->failed = parts == NULL;
+	if (parts == NULL)
+		return EXIT_SYSTEM;
 	for (size_t g = w->from; parts != NULL && g < w->s->guesses.count;
 	    g += w->step) {
 		struct key k;
@@ -424,18 +428,24 @@ search_range(struct search *w)
 			break;
 	}
 	free(parts);
+	return 0;
 }
 
-/* A thread of the guess search: searches shares until none is left. */
-static void *
+/*
+ * A thread of the guess search: searches shares until none is left.
+ * Returns 0, or EXIT_SYSTEM if memory ran out.
+ */
+static int
 search_shares(void *arg)
 {
 	struct shares *sh = arg;
 	size_t k;
+	int status = 0;
 
-	while ((k = threads_take(&sh->lock, &sh->next)) < sh->count)
-		search_range(&sh->share[k]);
-	return NULL;
+	while (status == 0 &&
+	    (k = threads_take(&sh->lock, &sh->next)) < sh->count)
+		status = search_range(&sh->share[k]);
+	return status;
 }
 
 /* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
@@ -500,7 +510,7 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 	    s->threads : 1;
 	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
 	struct key seed = { 0 };
-	int seeded = best_secret(s, a, played, parts, &seed), status = 0;
+	int seeded = best_secret(s, a, played, parts, &seed), status;
 
 	*guess = seed.guess;
 	if (seeded && s->strategy == STRATEGY_KNUTH &&
@@ -510,11 +520,9 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 		return EXIT_SYSTEM;
 	for (unsigned t = 0; t < used; t++)	/* every used-th guess each */
 		sh.share[t] = (struct search){ s, a, t, used, played, seed,
-		    seeded, 0 };
-	threads_run(used, search_shares, &sh);
+		    seeded };
+	status = threads_run(used, search_shares, &sh);
 	for (unsigned t = 0; t < used; t++) {
-		if (sh.share[t].failed)
-			status = EXIT_SYSTEM;
 		if (t > 0 && sh.share[t].found &&
 		    better(&sh.share[t].best, &sh.share[0].best, s->strategy))
 			sh.share[0].best = sh.share[t].best;
@@ -789,7 +797,6 @@ struct subtree {
 	struct node at;
 	struct analysis a;
 	struct tree tree;
-	int status;			/* as solver_analyze_tree() returns */
 };
 
 /* The parts of the root, shared out to threads, the largest first. */
@@ -802,33 +809,35 @@ struct forest {
 	pthread_mutex_t lock;
 };
 
-static void *
+/*
+ * A thread of explore_in_threads(): explores parts until none is left.
+ * Returns 0, or the status of the first that failed, as
+ * solver_analyze_tree() returns it.
+ */
+static int
 explore_subtrees(void *arg)
 {
 	struct forest *f = arg;
+	struct game g = { &f->alone, NULL, NULL, 0 };
+	size_t k;
 
-	for (;;) {
-		struct subtree *part;
-		struct game g;
-		size_t k = threads_take(&f->lock, &f->next);
+	while (g.status == 0 &&
+	    (k = threads_take(&f->lock, &f->next)) < f->count) {
+		struct subtree *part = &f->parts[f->order[k]];
 
-		if (k >= f->count)
-			return NULL;
-		part = &f->parts[f->order[k]];
-		g = (struct game){ &f->alone, &part->a,
-		    f->with_tree ? &part->tree : NULL, 0 };
+		g.a = &part->a;
+		g.tree = f->with_tree ? &part->tree : NULL;
 		part->a.first = SIZE_MAX;
 		explore(&g, &part->at, 2);
-		part->status = g.status;
 	}
+	return g.status;
 }
 
 /*
  * Explores the count parts of the root (nodes at depth 2, in the order of
  * their replies) in g->s->threads threads, each subtree with searches of
  * one thread, and adds up their analyses and trees in order, so that
- * the result is that of one thread; g->status gets the first part's
- * that failed.
+ * the result is that of one thread.  g->status gets the threads' status.
  */
 static void
 explore_in_threads(struct game *g, const struct node *parts, size_t count)
@@ -855,13 +864,11 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 		f.order[at] = k;
 	}
 	/* no more threads than parts: the others would find nothing */
-	threads_run(g->s->threads < count ? g->s->threads : (unsigned)count,
-	    explore_subtrees, &f);
+	g->status = threads_run(g->s->threads < count ? g->s->threads :
+	    (unsigned)count, explore_subtrees, &f);
 	for (size_t k = 0; k < count; k++) {
 		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
 			g->a->found[d] += f.parts[k].a.found[d];
-		if (g->status == 0)
-			g->status = f.parts[k].status;
 		if (g->status == 0 && g->tree != NULL &&
 		    tree_append(g->tree, &f.parts[k].tree) == -1)
 			g->status = EXIT_SYSTEM;
