@@ -26,7 +26,8 @@ LDLIBS += -pthread -lm
 CORE_SRC = lib/core/diag.c lib/core/output.c lib/core/random.c \
 	lib/core/reader.c lib/core/score.c lib/core/threads.c \
 	lib/core/variant.c lib/core/vector.c
-CORE_HDR = $(CORE_SRC:.c=.h) lib/core/splitmix.h lib/core/status.h
+CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
+	lib/core/status.h
 # The judge's path: the filter (UVa 340) and code check.
 JUDGE_SRC = lib/judge/judge.c lib/judge/check.c
 # code score's pairs and their formats.

@@ -152,7 +152,8 @@ four_guesses(const struct four *secret, const unsigned char *guesses)
  * (four_guesses()), the way score_ranked() does: colour i of a guess is a
  * match if fewer of the colours before it are the same (its rank) than the
  * secret has of it (a 0 past the length is in no secret).  Returns
- * strong << 4 | matches, a guess's code, in the low byte of its lane.
+ * strong << 4 | matches, a guess's code (hint_code()), in the low byte of
+ * its lane.
  */
 static __m128i
 score_four_lanes(const struct four *secret, __m128i guess)
@@ -356,18 +357,18 @@ score_short(const struct short_secret *q, const unsigned char *guess,
 	return (struct matches){ strong, common };
 }
 
-/* Returns the code of m, a hint of at most SCORE_CODE_LENGTH_MAX colours. */
-static inline unsigned char
-code_of(struct matches m)
-{
-	return (unsigned char)(m.strong << 4 | m.common);
-}
-
 /* Returns the hint of m. */
 static inline struct hint
 hint_of(struct matches m)
 {
 	return (struct hint){ m.strong, m.common - m.strong };
+}
+
+/* Returns the code of m, a hint of at most HINT_CODE_LENGTH_MAX colours. */
+static inline unsigned char
+code_of(struct matches m)
+{
+	return hint_code(hint_of(m));
 }
 
 /*
@@ -391,7 +392,7 @@ SHORT_RUN(6) SHORT_RUN(7) SHORT_RUN(8) SHORT_RUN(9) SHORT_RUN(10)
 SHORT_RUN(11) SHORT_RUN(12) SHORT_RUN(13) SHORT_RUN(14) SHORT_RUN(15)
 #undef SHORT_RUN
 
-static void (*const short_runs[SCORE_CODE_LENGTH_MAX + 1])(
+static void (*const short_runs[HINT_CODE_LENGTH_MAX + 1])(
     const struct short_secret *, const unsigned char *, size_t,
     unsigned char *) = {
 	NULL, NULL, score_short_2, score_short_3, score_short_4,
@@ -481,7 +482,7 @@ short_readable(const struct short_secret *q, size_t count)
 
 /*
  * One of the two places that choose how a run of guesses is scored, for
- * codes of up to SCORE_CODE_LENGTH_MAX colours: a secret of colours 1..9
+ * codes of up to HINT_CODE_LENGTH_MAX colours: a secret of colours 1..9
  * of one colour by one compare a guess (16 at once in vector builds),
  * in vector builds two colours eight guesses at a time (a guess to a
  * 16-bit lane), three and four colours four at a time (a guess to a
@@ -496,7 +497,7 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 	struct short_secret q;
 	size_t k = 0, n = s->length;
 
-	if (s->secret != NULL && n <= SCORE_CODE_LENGTH_MAX &&
+	if (s->secret != NULL && n <= HINT_CODE_LENGTH_MAX &&
 	    short_secret(s, &q)) {
 		if (n == 1) {
 			score_ones(q.first, guesses, count, codes);
@@ -517,17 +518,13 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 			k = short_readable(&q, count);
 		}
 	}
-	for (; k < count; k++) {
-		struct hint h = score(s, guesses + k * n);
-
-		codes[k] = code_of((struct matches){ h.strong,
-		    h.strong + h.weak });
-	}
+	for (; k < count; k++)
+		codes[k] = hint_code(score(s, guesses + k * n));
 }
 
 /*
  * The other place, for codes of any length (longer than
- * SCORE_CODE_LENGTH_MAX in the judge): in words for a short secret of
+ * HINT_CODE_LENGTH_MAX in the judge): in words for a short secret of
  * colours 1..9 or a longer one; score() for the rest, and for the last
  * few short guesses, where the faster ways would read past the end.
  */

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "hint.h"
+
 /*
  * The one scoring function of `code`.  Colours are small integers
  * 0 .. SCORE_COLOURS_MAX - 1; what they mean is the caller's business.
@@ -25,11 +27,6 @@
 #define SCORE_LONG_RUN	64	/* runs scored by counting colours first */
 #define SCORE_PACKED_LENGTH 7	/* codes whose counts fit in 3 bits, */
 #define SCORE_PACKED_COLOURS 16	/* of colours with a 4-bit field each */
-
-struct hint {
-	size_t strong;	/* positions where guess and secret agree */
-	size_t weak;	/* colours in common, with multiplicity, not strong */
-};
 
 /*
  * A code of at most SCORE_PACKED_LENGTH colours, each under
@@ -212,7 +209,7 @@ score(struct scorer *s, const unsigned char *guess)
  * storing the hint of guess k in hints[k], as score() would; s is made by
  * scorer_init() or scorer_init_packed().  Two functions of lib/core/score.c
  * pick the way, score_all_codes() for codes of up to
- * SCORE_CODE_LENGTH_MAX colours and score_all() for any: one guess of one
+ * HINT_CODE_LENGTH_MAX colours and score_all() for any: one guess of one
  * colour by one compare (16 at once), four guesses of two to four colours
  * at a time with vector instructions, a secret of colours 1..9 in 64-bit
  * words (8 colours a compare, colour counts 7 bits each), or score() for
@@ -222,23 +219,11 @@ void	score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	    struct hint *hints);
 
 /*
- * A hint of a code of up to SCORE_CODE_LENGTH_MAX colours in one byte,
- * its code: strong << 4 | common, where common = strong + weak.
+ * score_all() for codes of up to HINT_CODE_LENGTH_MAX colours: each hint
+ * as its code, a byte (hint_code(), hint.h).
  */
-#define SCORE_CODE_LENGTH_MAX 15
-
-/* score_all() for codes of up to SCORE_CODE_LENGTH_MAX colours: codes. */
 void	score_all_codes(struct scorer *s, const unsigned char *guesses,
 	    size_t count, unsigned char *codes);
-
-/* Returns the hint whose code is code. */
-static inline struct hint
-score_code_hint(unsigned char code)
-{
-	size_t strong = (size_t)(code >> 4);
-
-	return (struct hint){ strong, (size_t)(code & 0xf) - strong };
-}
 
 /*
  * score() for a guess of at most 256 colours whose ranks are known:

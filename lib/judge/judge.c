@@ -29,9 +29,10 @@ struct judge {
 	size_t length;		/* N of the current game */
 	uint64_t game;
 	struct scorer scorer;
-	/* "    (s,w)\n" at [s * HINT_LINE_SIDE + w], for s + w < the side */
+	/* "    (s,w)\n" at its hint_index() as if of HINT_LINE_SIDE - 1
+	   colours, for s + w < the side */
 	char hint_line[HINT_LINE_SIDE * HINT_LINE_SIDE][HINT_LINE_SIZE];
-	/* the same line at [its code], for codes of up to 15 colours */
+	/* the same line at its hint_code(), for codes of up to 15 colours */
 	char code_line[256][HINT_LINE_SIZE];
 	/* the lines of four guesses of one colour, the kth strong if bit k */
 	char four_lines[16][FOUR_LINES];
@@ -195,7 +196,7 @@ hint_line(const struct judge *j, struct hint h)
 {
 	if (!j->prepared || h.strong + h.weak >= HINT_LINE_SIDE)
 		return NULL;
-	return j->hint_line[h.strong * HINT_LINE_SIDE + h.weak];
+	return j->hint_line[hint_index(HINT_LINE_SIDE - 1, h)];
 }
 
 /* Writes the line of hint h: a prepared one where there is one. */
@@ -228,7 +229,8 @@ write_hint(struct judge *j, struct hint h)
 static size_t
 one_colour_line(const struct judge *j)
 {
-	return (size_t)j->code_line[0x00][HINT_LINE_SIZE - 1];
+	return (size_t)j->code_line[hint_code((struct hint){ 0, 0 })][
+	    HINT_LINE_SIZE - 1];
 }
 
 /*
@@ -244,7 +246,9 @@ prepare_hint_lines(struct judge *j)
 		return;
 	for (size_t s = 0; s < HINT_LINE_SIDE; s++)
 		for (size_t w = 0; s + w < HINT_LINE_SIDE; w++) {
-			char *line = j->hint_line[s * HINT_LINE_SIDE + w], *p;
+			struct hint h = { s, w };
+			char *line = j->hint_line[hint_index(HINT_LINE_SIDE - 1,
+			    h)], *p;
 
 			memset(line, ' ', HINT_LINE_SIZE);
 			p = line + indent;
@@ -255,15 +259,15 @@ prepare_hint_lines(struct judge *j)
 			*p++ = ')';
 			*p++ = '\n';
 			line[HINT_LINE_SIZE - 1] = (char)(p - line);
-			if (s + w <= SCORE_CODE_LENGTH_MAX)
-				memcpy(j->code_line[s << 4 | (s + w)], line,
+			if (s + w <= HINT_CODE_LENGTH_MAX)
+				memcpy(j->code_line[hint_code(h)], line,
 				    HINT_LINE_SIZE);
 		}
 	for (unsigned bits = 0; bits < 16; bits++)
 		for (unsigned k = 0; k < 4; k++)
 			memcpy(j->four_lines[bits] + k * one_colour_line(j),
-			    j->code_line[bits >> k & 1 ? 0x11 : 0x00],
-			    one_colour_line(j));
+			    j->code_line[hint_code((struct hint){ bits >> k & 1,
+			    0 })], one_colour_line(j));
 	j->prepared = 1;
 }
 
@@ -352,8 +356,8 @@ write_hints(struct judge *j, size_t n)
 	}
 	p = output_reserve(j->out, n * HINT_LINE_SIZE);
 	for (size_t k = 0; k < n; k++) {
-		const char *line = j->hint_line[j->hints[k].strong *
-		    HINT_LINE_SIDE + j->hints[k].weak];
+		const char *line = j->hint_line[hint_index(HINT_LINE_SIDE - 1,
+		    j->hints[k])];
 
 		memcpy(p, line, HINT_LINE_SIZE);
 		p += line[HINT_LINE_SIZE - 1];
@@ -391,7 +395,7 @@ write_fours(struct judge *j, size_t n, char *p, size_t *k)
 
 /*
  * Writes the lines of the first n codes of j->codes (codes of up to
- * SCORE_CODE_LENGTH_MAX colours), prepared ones copied in one reserved
+ * HINT_CODE_LENGTH_MAX colours), prepared ones copied in one reserved
  * stretch if the indent left room.
  */
 static void
@@ -402,7 +406,7 @@ write_codes(struct judge *j, size_t n)
 
 	if (!j->prepared) {
 		for (k = 0; k < n; k++)
-			write_hint(j, score_code_hint(j->codes[k]));
+			write_hint(j, hint_of_code(j->codes[k]));
 		return;
 	}
 	p = output_reserve(j->out, n * HINT_LINE_SIZE + FOUR_LINES);
@@ -420,7 +424,7 @@ write_codes(struct judge *j, size_t n)
 
 /*
  * Scores the guesses whole in the run, up to RUN_HINTS_MAX at once, and
- * writes their hints: as codes (a byte each) up to SCORE_CODE_LENGTH_MAX
+ * writes their hints: as codes (a byte each) up to HINT_CODE_LENGTH_MAX
  * colours.
  */
 static void
@@ -432,7 +436,7 @@ write_run_hints(struct judge *j)
 	if (guesses > RUN_HINTS_MAX)
 		guesses = RUN_HINTS_MAX;
 	j->run_at += guesses * j->length;
-	if (j->length <= SCORE_CODE_LENGTH_MAX) {
+	if (j->length <= HINT_CODE_LENGTH_MAX) {
 		score_all_codes(&j->scorer, run, guesses, j->codes);
 		write_codes(j, guesses);
 	} else {

@@ -60,7 +60,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
 	o->length = length;
-	o->hints = (unsigned)((length + 1) * (length + 2) / 2);
+	o->hints = (unsigned)hint_dense_count(length);
 	o->win = o->hints - 1;
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->buckets = memo_buckets(o->secrets);

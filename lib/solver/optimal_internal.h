@@ -65,7 +65,8 @@ struct optimal {
 	enum goal goal;
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
-	unsigned hints, win;		/* hint indices, and the winning one */
+	unsigned hints, win;		/* dense hint indices (hint_dense()),
+					   and the winning one */
 	unsigned stride;		/* hints rounded up to a multiple of 4 */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;

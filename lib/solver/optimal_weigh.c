@@ -12,18 +12,6 @@
 #include "optimal_internal.h"
 #include "space.h"
 
-/*
- * Returns the index of hint h for codes of length positions, counting the
- * hints of s strong, w weak (s + w <= length) in order of s, then w: the
- * win, (length, 0), is the last.
- */
-static unsigned
-dense_hint(size_t length, struct hint h)
-{
-	return (unsigned)(h.strong * (length + 1) -
-	    h.strong * (h.strong - 1) / 2 + h.weak);
-}
-
 /* Returns the number of bits set in x. */
 static unsigned
 bits_in(uint64_t x)
@@ -60,7 +48,7 @@ fill_table(struct optimal *o)
 			scorer_init(&scorer, space_code(ss, i), o->length,
 			    gs->colours);
 		for (size_t g = 0; g < o->guesses; g++) {
-			unsigned k = dense_hint(o->length, packed ?
+			unsigned k = hint_dense(o->length, packed ?
 			    score_packed(&scorer, gs->packed[g]) :
 			    score(&scorer, space_code(gs, g)));
 

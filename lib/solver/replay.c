@@ -165,12 +165,12 @@ path_to(const struct replayer *p, unsigned d, size_t h)
 	char *path = malloc(size), text[VARIANT_LENGTH_MAX + 1];
 
 	for (unsigned i = 1; path != NULL && i <= d; i++) {
-		size_t reply = i < d ? p->level[i + 1].reply : h;
+		struct hint reply = hint_at(p->s->guesses.length, i < d ?
+		    p->level[i + 1].reply : h);
 
 		used += (size_t)snprintf(path + used, size - used, "%s%s %zu,%zu",
 		    i > 1 ? " " : "", code_text(p, p->level[i].guess, text),
-		    reply / (p->s->guesses.length + 1),
-		    reply % (p->s->guesses.length + 1));
+		    reply.strong, reply.weak);
 	}
 	return path;
 }
@@ -688,7 +688,7 @@ tree_replay(const struct solver *s, struct reader *r, struct replay *out)
 	memset(out, 0, sizeof(*out));
 	out->first_uncovered = SIZE_MAX;
 	tree_init(&p.shape, s->guesses.length);
-	p.hints = (s->guesses.length + 1) * (s->guesses.length + 1);
+	p.hints = hint_count(s->guesses.length);
 	p.won = tree_reply_index(&p.shape, (struct hint){ s->guesses.length,
 	    0 });
 	p.order = malloc((n + 1) * sizeof(*p.order));

@@ -100,18 +100,11 @@ solver_set_goal(struct solver *s, enum goal goal, char *why)
 	return s->optimal != NULL ? 0 : status;
 }
 
-/* The number of hints there are for codes of s: (length + 1)^2. */
+/* The number of hint indices for codes of s (hint.h). */
 static size_t
-hint_count(const struct solver *s)
+hints_of(const struct solver *s)
 {
-	return (s->guesses.length + 1) * (s->guesses.length + 1);
-}
-
-/* Returns the dense index of hint h. */
-static size_t
-hint_index(const struct solver *s, struct hint h)
-{
-	return h.strong * (s->guesses.length + 1) + h.weak;
+	return hint_count(s->guesses.length);
 }
 
 /* What a guess would do: the cost of its parts, lower is better. */
@@ -191,14 +184,14 @@ splits_apart_packed(const struct solver *s, const struct scorer *scorer,
 	uint64_t seen = 0;
 
 	for (size_t i = 0; i < a->n; i++) {
-		uint64_t bit = (uint64_t)1 << hint_index(s,
+		uint64_t bit = (uint64_t)1 << hint_index(s->guesses.length,
 		    score_packed(scorer, a->packed[i]));
 
 		if (seen & bit)
 			return 0;
 		seen |= bit;
 	}
-	for (size_t p = 0; p < hint_count(s); p++)
+	for (size_t p = 0; p < hints_of(s); p++)
 		parts[p] = seen >> p & 1;
 	*t = (struct tally){ a->n > 0, 0, 0 };
 	return 1;
@@ -213,15 +206,14 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
     const struct agreeing *a, uint32_t *parts, uint64_t limit,
     struct tally *t)
 {
-	size_t stride = s->guesses.length + 1;
 	uint32_t largest = 0;
 
 	if (limit == 1)
 		return splits_apart_packed(s, scorer, a, parts, t);
-	memset(parts, 0, hint_count(s) * sizeof(*parts));
+	memset(parts, 0, hints_of(s) * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
-		struct hint h = score_packed(scorer, a->packed[i]);
-		uint32_t size = ++parts[h.strong * stride + h.weak];
+		uint32_t size = ++parts[hint_index(s->guesses.length,
+		    score_packed(scorer, a->packed[i]))];
 
 		if (size > largest) {
 			largest = size;
@@ -250,8 +242,8 @@ past_limit(const struct solver *s, const struct agreeing *a, size_t i,
 	case STRATEGY_EXPECTED_SIZE:
 		return t->squares > limit->cost;
 	case STRATEGY_MOST_PARTS:
-		return t->used + (a->n - i - 1) < hint_count(s) &&
-		    hint_count(s) - (t->used + (a->n - i - 1)) > limit->cost;
+		return t->used + (a->n - i - 1) < hints_of(s) &&
+		    hints_of(s) - (t->used + (a->n - i - 1)) > limit->cost;
 	case STRATEGY_ENTROPY:
 		return entropy > limit->entropy;
 	default:
@@ -282,13 +274,13 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 		    s->guesses.length, s->guesses.colours);
 	if (a->packed != NULL && s->strategy == STRATEGY_KNUTH)
 		return largest_packed(s, &scorer, a, parts, limit->cost, t);
-	memset(parts, 0, hint_count(s) * sizeof(*parts));
+	memset(parts, 0, hints_of(s) * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = a->packed != NULL ?
 		    score_packed(&scorer, a->packed[i]) :
 		    score_ranked(&scorer, space_code(space, a->index[i]),
 		    space_before(space, a->index[i]));
-		uint32_t *part = &parts[hint_index(s, h)];
+		uint32_t *part = &parts[hint_index(s->guesses.length, h)];
 
 		if (a->grow != NULL)
 			entropy += a->grow[*part];
@@ -312,13 +304,13 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
     uint32_t *parts, const struct limit *limit, struct key *key)
 {
 	struct key k = { .guess = guess };
-	size_t hints = hint_count(s);
+	size_t hints = hints_of(s);
 	struct tally t;
 
 	if (!count_parts(s, guess, a, parts, limit, &t))
 		return 0;
-	k.possible = parts[hint_index(s, (struct hint){ s->guesses.length,
-	    0 })] > 0;
+	k.possible = parts[hint_index(s->guesses.length, (struct hint){
+	    s->guesses.length, 0 })] > 0;
 	for (size_t i = 0; s->strategy == STRATEGY_ENTROPY && i < hints; i++)
 		if (parts[i] > 1)
 			k.entropy += (double)parts[i] * log2((double)parts[i]);
@@ -397,7 +389,7 @@ struct shares {
 static int
 search_range(struct search *w)
 {
-	uint32_t *parts = malloc(hint_count(w->s) * sizeof(*parts));
+	uint32_t *parts = malloc(hints_of(w->s) * sizeof(*parts));
 
 	if (parts == NULL)
 		return EXIT_SYSTEM;
@@ -492,7 +484,7 @@ best_secret(const struct solver *s, const struct agreeing *a,
 static uint64_t
 largest_at_least(const struct solver *s, const struct agreeing *a)
 {
-	size_t l = s->guesses.length, parts = (l + 1) * (l + 2) / 2 - 2;
+	size_t parts = hint_dense_count(s->guesses.length) - 2;
 
 	return (a->n + parts - 1) / parts;
 }
@@ -647,10 +639,10 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
 		for (size_t i = 0; i < n; i++)
 			packed[i] = s->secrets.packed[secrets[i]];
 	a.packed = packed;
-	parts = malloc(hint_count(s) * sizeof(*parts));
+	parts = malloc(hints_of(s) * sizeof(*parts));
 	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL))
 		status = EXIT_SYSTEM;
-	else if ((*guess = n <= hint_count(s) ? perfect_split(s, &a, parts) :
+	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
 	    SIZE_MAX) == SIZE_MAX)
 		status = search_marked(s, &a, played, parts, guess);
 	free(parts);
@@ -765,7 +757,7 @@ static int
 split(const struct solver *s, const struct space *space, size_t guess,
     const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
 {
-	size_t hints = hint_count(s);
+	size_t hints = hints_of(s);
 	uint32_t *part = malloc((n ? n : 1) * sizeof(*part));
 	struct scorer scorer;
 
@@ -775,7 +767,7 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
 	    s->guesses.colours);
 	for (size_t i = 0; i < n; i++) {
-		part[i] = (uint32_t)hint_index(s, score(&scorer,
+		part[i] = (uint32_t)hint_index(s->guesses.length, score(&scorer,
 		    space_code(space, codes[i])));
 		part_start[part[i] + 1]++;
 	}
@@ -887,7 +879,8 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
     unsigned depth)
 {
 	const struct solver *s = g->s;
-	size_t hints = hint_count(s), won = hints - s->guesses.length - 1;
+	size_t hints = hints_of(s), won = hint_index(s->guesses.length,
+	    (struct hint){ s->guesses.length, 0 });
 	size_t *secret_at = malloc((hints + 1) * sizeof(*secret_at));
 	size_t *guess_at = malloc((hints + 1) * sizeof(*guess_at));
 	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
@@ -905,8 +898,7 @@ explore_parts(struct game *g, const struct node *at, size_t guess,
 		struct node next = { secrets + secret_at[h], guesses,
 		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
 		    space_colours(space_code(&s->guesses, guess),
-		    s->guesses.length), { h / (s->guesses.length + 1),
-		    h % (s->guesses.length + 1) } };
+		    s->guesses.length), hint_at(s->guesses.length, h) };
 
 		if (next.secret_count == 0)
 			continue;

@@ -33,7 +33,7 @@
 
 struct tree_node {
 	uint32_t guess;		/* an index in the guess space (space.h) */
-	uint16_t reply;		/* that leads here: tree_reply_index() */
+	uint16_t reply;		/* that leads here: its hint_index() */
 	uint16_t depth;		/* the number of this guess in the game */
 };
 
@@ -47,19 +47,18 @@ struct tree {
 void	tree_init(struct tree *t, size_t length);
 void	tree_free(struct tree *t);
 
-/* Returns the index of reply h among the (length + 1)^2 replies. */
+/* Returns the index of reply h among the replies (hint_index()). */
 static inline uint16_t
 tree_reply_index(const struct tree *t, struct hint h)
 {
-	return (uint16_t)(h.strong * (t->length + 1) + h.weak);
+	return (uint16_t)hint_index(t->length, h);
 }
 
 /* Returns the reply that leads to node n (the root's is 0,0). */
 static inline struct hint
 tree_reply(const struct tree *t, const struct tree_node *n)
 {
-	return (struct hint){ n->reply / (t->length + 1),
-	    n->reply % (t->length + 1) };
+	return hint_at(t->length, n->reply);
 }
 
 /*
