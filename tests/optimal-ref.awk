@@ -7,9 +7,10 @@
 # where D is the fewest guesses that win against every secret and TOTAL,
 # on that line, the smallest total of the strategies that do.  With -v
 # first=GUESS it also prints "first TOTAL", the smallest total of the
-# strategies that start with GUESS.  Nothing here is shared with code(1);
-# it is the slow way, for tiny variants only.
-#   awk [-v first=GUESS] -f tests/optimal-ref.awk hints.txt
+# strategies that start with GUESS.  With -v consistent=1 a guess must be
+# one of the secrets left (the logical strategies).  Nothing here is
+# shared with code(1); it is the slow way, for tiny variants only.
+#   awk [-v first=GUESS] [-v consistent=1] -f tests/optimal-ref.awk hints.txt
 {
 	if (!($1 in secret_id)) {
 		secret_id[$1] = ++secrets
@@ -32,8 +33,8 @@ function least(set, r,    key, ids, n, g, best, total) {
 		memo[key] = n == 1 && (ids[1] in is_guess) ? 1 : INF
 		return memo[key]
 	}
-	for (g = 1; g <= guesses; g++) {
-		total = after(set, r, g)
+	for (g = 1; g <= (consistent ? n : guesses); g++) {
+		total = after(set, r, consistent ? guess_of[ids[g]] : g)
 		if (total < best)
 			best = total
 	}
@@ -70,8 +71,10 @@ END {
 	INF = 1000000000
 	win = length_of ",0"
 	for (code in secret_id)
-		if (code in guess_id)
+		if (code in guess_id) {
 			is_guess[secret_id[code]] = 1
+			guess_of[secret_id[code]] = guess_id[code]
+		}
 	# sets list ids in increasing order, so that one set has one key
 	# whatever the way it was reached: parts keep the order of their set
 	all = 1

@@ -39,10 +39,23 @@ hints() {
 	    paste -d ' ' "$T/pairs" - >"$T/hints"
 }
 
-# reference LENGTH COLOURS DISTINCT: optimal-ref.awk's lines for them.
+# reference LENGTH COLOURS DISTINCT [AWK-OPTION ...]: optimal-ref.awk's
+# lines for them (-v first=GUESS, -v consistent=1).
 reference() {
-	hints "$@"
-	awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
+	hints "$1" "$2" "$3"
+	shift 3
+	awk "$@" -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
+}
+
+# inconsistent TREE: prints each line of TREE (code analyze --tree) whose
+# last guess disagrees with a hint on its way, the hints by score-ref.awk.
+inconsistent() {
+	awk '{ for (i = 1; i + 1 < NF; i += 2) print NR, $NF, $i, $(i + 1) }' \
+	    "$1" >"$T/checks"
+	cut -d ' ' -f 2,3 "$T/checks" | awk -f "$ROOT/tests/score-ref.awk" |
+	    paste -d ' ' "$T/checks" - |
+	    awk '{ split($4, want, ","); if (want[1] != $5 || want[2] != $6)
+		print "line " $1 ": " $2 " after " $3 " " $4 }'
 }
 
 # field NAME JSON: the number NAME has in the JSON object.
@@ -227,5 +240,140 @@ field() {
 	run "$CODE" analyze --strategy=optimal --threads=0
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze --strategy=optimal --threads=x
+	[ "$status" -eq 2 ]
+}
+
+# The logical strategies: every guess may still be the secret.  The
+# last three variants have a logical optimum above the free one (134 and
+# 132, 197 and 196, 247 and 246), the others the same.
+@test "optimal --consistent: both goals on tiny variants agree with the exhaustive search" {
+	local length colours distinct want json
+	while read -r length colours distinct; do
+		want=$(reference "$length" "$colours" "$distinct" \
+		    -v consistent=1)
+		json=$("$CODE" analyze --strategy=optimal --consistent \
+		    --length="$length" --colours=1-"$colours" \
+		    --distinct="$distinct" --format=json)
+		[ "$(field total "$json")" = "$(echo "$want" |
+		    awk '$1 == "average" { print $2 }')" ] ||
+		    { echo "$length $colours $distinct: $want / $json"; false; }
+		json=$("$CODE" analyze --strategy=optimal --goal=worst \
+		    --consistent --length="$length" --colours=1-"$colours" \
+		    --distinct="$distinct" --format=json)
+		[ "$(field worst "$json") $(field total "$json")" = \
+		    "$(echo "$want" | awk '$1 == "worst" { print $2, $3 }')" ] ||
+		    { echo "$length $colours $distinct: $want / $json"; false; }
+		json=$("$CODE" analyze --strategy=optimal --goal=depth \
+		    --consistent --length="$length" --colours=1-"$colours" \
+		    --distinct="$distinct" --format=json)
+		[ "$(field fewest_guesses "$json")" = "$(echo "$want" |
+		    awk '$1 == "worst" { print $2 }')" ]
+	done <<-EOF
+	2 4 none
+	2 6 none
+	3 3 none
+	3 5 both
+	4 3 none
+	EOF
+}
+
+# A public site of optimal Mastermind strategies publishes the logical
+# optimum of the board game: 5660, its first guess like 1233 (one colour
+# twice, two others), worst case 6; 1123 is the smallest of that class.
+@test "optimal --consistent: the classic game's logical optimum is 5660, opening 1123" {
+	run "$CODE" analyze --strategy=optimal --consistent --format=json
+	[ "$status" -eq 0 ]
+	[ "$(field total "$output") $(field worst "$output")" = "5660 6" ]
+	[[ $output == *'"first":"1123"'*'"consistent":true'* ||
+	    $output == *'"consistent":true'*'"first":"1123"'* ]]
+	run "$CODE" analyze --strategy=optimal --consistent
+	[[ $output == *"guesses: consistent"* ]]
+	[[ $output == *"proven: no consistent strategy has a total below 5660"* ]]
+}
+
+@test "--consistent: every strategy and goal plays only guesses that agree with every hint" {
+	local strategy goal
+	"$CODE" analyze --strategy=knuth --tree >"$T/tree"
+	[ -n "$(inconsistent "$T/tree")" ]	# else this test proves nothing
+	for strategy in first knuth most-parts expected-size entropy \
+	    optimal optimal:worst optimal:depth; do
+		goal=average
+		[[ $strategy == *:* ]] && goal=${strategy#*:}
+		"$CODE" analyze --consistent --strategy="${strategy%:*}" \
+		    --goal="$goal" --tree >"$T/tree"
+		[ -z "$(inconsistent "$T/tree")" ] ||
+		    { echo "$strategy"; inconsistent "$T/tree"; false; }
+		run "$CODE" analyze --replay="$T/tree"
+		[ "$status" -eq 0 ]
+	done
+	"$CODE" analyze -v bulls-cows --consistent --strategy=entropy --tree \
+	    >"$T/tree"
+	[ -z "$(inconsistent "$T/tree")" ]
+}
+
+@test "solve --consistent: the next guess agrees with the hints so far" {
+	local strategy guess
+	for strategy in knuth most-parts expected-size entropy optimal; do
+		guess=$("$CODE" solve --consistent --strategy="$strategy" \
+		    1122:1,0 3456:0,1)
+		printf '%s 1122\n%s 3456\n' "$guess" "$guess" >"$T/pairs"
+		[ "$(awk -f "$ROOT/tests/score-ref.awk" "$T/pairs" | tr '\n' ' ')" \
+		    = "1 0 0 1 " ] || { echo "$strategy: $guess"; false; }
+	done
+	# without it knuth plays a guess that cannot be the secret here
+	guess=$("$CODE" solve --strategy=knuth 1122:1,0 3456:0,1)
+	printf '%s 1122\n%s 3456\n' "$guess" "$guess" >"$T/pairs"
+	[ "$(awk -f "$ROOT/tests/score-ref.awk" "$T/pairs" | tr '\n' ' ')" \
+	    != "1 0 0 1 " ]
+}
+
+@test "optimal --first: the least total of the strategies that open with it" {
+	local length colours first want json
+	while read -r length colours first; do
+		want=$(reference "$length" "$colours" none -v first="$first" |
+		    awk '$1 == "first" { print $2 }')
+		json=$("$CODE" analyze --strategy=optimal --first="$first" \
+		    --length="$length" --colours=1-"$colours" --format=json)
+		[ "$(field total "$json") $(field least_total "$json")" = \
+		    "$want $want" ] || { echo "$first: $want / $json"; false; }
+		[[ $json == *"\"first\":\"$first\""*"\"opening\":\"$first\""* ]]
+	done <<-EOF
+	2 4 11
+	2 4 12
+	3 3 111
+	3 3 112
+	3 3 123
+	4 2 1111
+	4 2 1122
+	EOF
+	# consistent too
+	want=$(reference 3 3 none -v first=111 -v consistent=1 |
+	    awk '$1 == "first" { print $2 }')
+	json=$("$CODE" analyze --strategy=optimal --consistent --first=111 \
+	    --length=3 --colours=1-3 --format=json)
+	[ "$(field total "$json")" = "$want" ]
+}
+
+@test "optimal --first: the tree of the goal replays to the proven figures" {
+	"$CODE" analyze --strategy=optimal --first=1234 --tree >"$T/tree"
+	run "$CODE" analyze --replay="$T/tree"
+	[[ $output == *"first guess: 1234"* ]]
+	[[ $output == *"total guesses: $("$CODE" analyze --strategy=optimal \
+	    --first=1234 --format=json | jq .least_total)"* ]]
+	run "$CODE" analyze --strategy=optimal --first=1234 --goal=worst
+	[ "$status" -eq 0 ]
+	[[ $output == *"proven: no strategy that opens with 1234 wins every game within 4 guesses; within 5 none has a total below "* ]]
+	# the free search's first guess opens a strategy of the same total
+	run "$CODE" analyze --strategy=optimal --first=1123 --format=json
+	[ "$(field total "$output")" = 5625 ]
+}
+
+@test "--consistent and --first: usage errors" {
+	run "$CODE" analyze --consistent --replay=/dev/null
+	[ "$status" -eq 2 ]
+	run "$CODE" analyze --consistent --distinct=guess
+	[ "$status" -eq 2 ]
+	[[ $output == *"--consistent needs every secret to be a guess"* ]]
+	run "$CODE" analyze --strategy=optimal --first=12345
 	[ "$status" -eq 2 ]
 }

@@ -24,16 +24,25 @@
 /*
  * Writes what the optimal search proved, as text lines or as JSON fields
  * after others: the goal, the fewest guesses that always win (worst), and
- * the smallest total of the goal.
+ * the smallest total of the goal, among the strategies that open with
+ * first if --first chose it, and that guess consistently if asked.
  */
 static void
-say_proof(const struct solver *sv, int json)
+say_proof(const struct solver *sv, const char *first, int json)
 {
+	char which[VARIANT_LENGTH_MAX + 64];
 	struct optimal_proof p;
 
 	if (sv->optimal == NULL)
 		return;
 	optimal_proof(sv->optimal, &p);
+	snprintf(which, sizeof(which), "%sstrategy%s%s",
+	    p.consistent ? "consistent " : "", p.opened ? " that opens with " :
+	    "", p.opened ? first : "");
+	if (json && p.opened) {
+		output_printf(",\"opening\":");
+		output_json_string(first);
+	}
 	if (json && p.goal == GOAL_DEPTH)
 		output_printf(",\"goal\":\"depth\",\"fewest_guesses\":%u",
 		    p.depth);
@@ -48,17 +57,17 @@ say_proof(const struct solver *sv, int json)
 		output_printf("goal: %s\nproven: one guess wins\n",
 		    goal_name(p.goal));
 	else if (p.goal == GOAL_DEPTH)
-		output_printf("goal: depth\nproven: no strategy wins every game "
+		output_printf("goal: depth\nproven: no %s wins every game "
 		    "within %u guesses; this one wins every game within %u\n",
-		    p.depth - 1, p.depth);
+		    which, p.depth - 1, p.depth);
 	else if (p.goal == GOAL_WORST)
-		output_printf("goal: worst\nproven: no strategy wins every game "
+		output_printf("goal: worst\nproven: no %s wins every game "
 		    "within %u guesses; within %u none has a total below "
-		    "%llu\n", p.depth - 1, p.depth,
+		    "%llu\n", which, p.depth - 1, p.depth,
 		    (unsigned long long)p.total);
 	else
-		output_printf("goal: average\nproven: no strategy has a total "
-		    "below %llu\n", (unsigned long long)p.total);
+		output_printf("goal: average\nproven: no %s has a total "
+		    "below %llu\n", which, (unsigned long long)p.total);
 }
 
 /*
@@ -77,9 +86,14 @@ say_rules(const struct solver *sv, int json)
 		output_json_string(set);
 		output_printf(",\"length\":%zu,\"distinct\":\"%s\"",
 		    sv->guesses.length, variant_distinct_name(sv->variant));
-	} else
+		if (sv->consistent)
+			output_printf(",\"consistent\":true");
+	} else {
 		output_printf("colours: %s\nlength: %zu\ndistinct: %s\n", set,
 		    sv->guesses.length, variant_distinct_name(sv->variant));
+		if (sv->consistent)
+			output_printf("guesses: consistent\n");
+	}
 }
 
 /* Writes a, of strategy, in the words of the text format. */
@@ -116,7 +130,7 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	else
 		output_printf("try limit: %d, missed for %llu %s\n", tries,
 		    (unsigned long long)late, plural(late, "secret", "secrets"));
-	say_proof(sv, 0);
+	say_proof(sv, first, 0);
 }
 
 /* Writes a, of strategy, as the fields of a JSON object, left open. */
@@ -145,7 +159,7 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 	else
 		output_printf("%d,\"within_tries\":%s", tries,
 		    a->worst <= (unsigned)tries ? "true" : "false");
-	say_proof(sv, 1);
+	say_proof(sv, first, 1);
 }
 
 /* Writes what replaying a tree found beyond the analysis r->a. */
@@ -221,9 +235,9 @@ check_analyze(const struct settings *set)
 		solve_usage_exit();
 	}
 	if (set->replay != NULL && (set->tree || set->first != NULL ||
-	    set->strategy_given)) {
-		diag("analyze: --replay goes without --tree, --first and "
-		    "--strategy: the tree is the strategy");
+	    set->strategy_given || set->consistent)) {
+		diag("analyze: --replay goes without --tree, --first, "
+		    "--strategy and --consistent: the tree is the strategy");
 		solve_usage_exit();
 	}
 	if (set->tree && set->format_given) {
@@ -269,16 +283,25 @@ analyze_command(int argc, char *argv[])
 
 	solve_parse_options(argc, argv, &set);
 	check_analyze(&set);
-	if (set.first != NULL && set.strategy == STRATEGY_OPTIMAL) {
-		diag("analyze: --first is not for --strategy=optimal, which "
-		    "chooses the first guess itself");
-		solve_usage_exit();
-	}
 	solve_start(&sv, &set);
 	check_tree_length(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);
+	if (first != SIZE_MAX && sv.consistent &&
+	    space_find(&sv.secrets, sv.guesses.ranks[first]) == SIZE_MAX)
+		cli_bad_value("--first", "with --consistent, a code that may be "
+		    "the secret", set.first);
+	if (first != SIZE_MAX && sv.optimal != NULL &&
+	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
+	    sv.played, first) == -1) {
+		solve_check_interrupted(&sv);
+		diag("analyze: no strategy that opens with %s finds every "
+		    "secret", set.first);
+		solver_free(&sv);
+		output_close();
+		return EXIT_SYSTEM;
+	}
 	tree_init(&tree, sv.guesses.length);
 	if (set.replay != NULL)
 		status = replay(&set, &sv);

@@ -28,12 +28,14 @@ static const char solve_usage[] =
     "usage: " PROGRAM_NAME
     " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--count | --list | --interactive] "
-    "[-f FILE] [GUESS:STRONG,WEAK ...]\n"
+    "                  [--consistent] [--count | --list | --interactive] "
+    "[-f FILE]\n"
+    "                  [GUESS:STRONG,WEAK ...]\n"
     "       " PROGRAM_NAME
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--first=GUESS] [--format=text|json]\n"
+    "                  [--consistent] [--first=GUESS] "
+    "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
     "RULES: [--colours=SET] [--length=N] "
@@ -59,13 +61,16 @@ static const char solve_help[] =
     "                      fewest guesses alone (faster)\n"
     "  --threads=N         search in N threads (default: the processors);\n"
     "                      the result is the same for every N\n"
+    "  --consistent        guess only codes that may still be the secret\n"
+    "                      (that agree with every hint so far)\n"
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
     "                      S W, S,W or (S,W), from standard input; a bad\n"
     "                      line is asked again; until solved or the end\n"
     "  -f, --file=FILE     read the hints so far from FILE\n"
-    "  --first=GUESS       analyze: the first guess\n"
+    "  --first=GUESS       analyze: the first guess (optimal: the best\n"
+    "                      strategy that opens with it)\n"
     "  --format=FORMAT     analyze: text (default) or json\n"
     "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
     "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
@@ -85,7 +90,7 @@ static const char solve_help[] =
     PROGRAM_NAME "(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY };
+	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT };
 
 static const struct option options[] = {
 	{ "strategy", required_argument, NULL, STRATEGY },
@@ -100,6 +105,7 @@ static const struct option options[] = {
 	{ "tree", optional_argument, NULL, TREE },
 	{ "tree-depth", required_argument, NULL, TREE_DEPTH },
 	{ "replay", required_argument, NULL, REPLAY },
+	{ "consistent", no_argument, NULL, CONSISTENT },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -180,6 +186,7 @@ set_option(void *settings, int c, const char *arg)
 		    SOLVER_DEPTH_MAX);
 		break;
 	case REPLAY: s->replay = arg; break;
+	case CONSISTENT: s->consistent = 1; break;
 	}
 }
 
@@ -320,6 +327,17 @@ report(const struct settings *set, struct solver *sv)
 		say_code(sv, &sv->guesses, next_guess(sv));
 }
 
+/* Returns 1 if every secret of sv is also a code it may guess. */
+static int
+every_secret_a_guess(const struct solver *sv)
+{
+	for (size_t i = 0; i < sv->secrets.count; i++)
+		if (space_find(&sv->guesses, sv->secrets.ranks[i]) ==
+		    SIZE_MAX)
+			return 0;
+	return 1;
+}
+
 void
 solve_start(struct solver *sv, const struct settings *set)
 {
@@ -334,6 +352,14 @@ solve_start(struct solver *sv, const struct settings *set)
 	}
 	if (set->threads > 0)
 		sv->threads = set->threads;
+	sv->consistent = set->consistent;
+	if (set->consistent && !every_secret_a_guess(sv)) {
+		diag("%s: --consistent needs every secret to be a guess",
+		    set->mode);
+		solver_free(sv);
+		output_close();
+		exit(EXIT_USAGE);
+	}
 	if (set->strategy == STRATEGY_OPTIMAL &&
 	    (status = solver_set_goal(sv, set->goal, why)) != 0) {
 		diag("%s: %s", set->mode, why);

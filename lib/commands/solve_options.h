@@ -18,6 +18,7 @@ struct settings {
 	int argc;
 	int count, list, interactive, json, format_given, strategy_given;
 	int tree;			/* --tree */
+	int consistent;			/* --consistent */
 	enum tree_format tree_format;
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	const char *file, *first, *replay;

@@ -130,6 +130,67 @@ optimal_free(struct optimal *o)
 	free(o);
 }
 
+void
+optimal_consistent(struct optimal *o)
+{
+	o->consistent = 1;
+}
+
+/*
+ * Returns the fewest guesses that always win against the secrets at a
+ * node among the strategies that open with guess (the node's depth is
+ * set to each in turn), or 0 if none up to OPTIMAL_DEPTH_MAX, memory ran
+ * out or the search was interrupted.
+ */
+static unsigned
+fewest_opening(struct optimal *o, struct node *at, size_t guess)
+{
+	for (unsigned d = 1; d <= OPTIMAL_DEPTH_MAX; d++) {
+		int result;
+
+		at->depth = d;
+		if (d == 1)
+			result = at->n == 1 && o->as_guess[at->secrets[0]] ==
+			    guess;
+		else
+			result = parts_feasible(o, at, guess);
+		if (result != 0)
+			return result == 1 ? d : 0;
+	}
+	return 0;
+}
+
+int
+optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
+    uint64_t played, size_t guess)
+{
+	struct group *group = malloc(sizeof(*group));
+	struct node at = { secrets, n, 0, group };
+	uint64_t total = 0;
+	unsigned d = 0;
+	struct sigaction old;
+	int status = -1;
+
+	catch_interrupt(&old);
+	if (group == NULL || n == 0)
+		goto out;
+	clock_gettime(CLOCK_MONOTONIC, &o->start);
+	group_start(group, o->length, played);
+	if (o->goal != GOAL_AVERAGE &&
+	    (d = fewest_opening(o, &at, guess)) == 0)
+		goto out;
+	o->goal_depth = d;
+	if (o->goal != GOAL_DEPTH &&
+	    (total = solve_opening(o, &at, guess)) >= INF)
+		goto out;
+	o->proof = (struct optimal_proof){ o->goal, total, d, 1, 1, 0 };
+	status = 0;
+out:
+	free(group);
+	sigaction(SIGINT, &old, NULL);
+	return search_interrupted ? -1 : status;
+}
+
 size_t
 optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, unsigned depth)
@@ -162,7 +223,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 			best = SIZE_MAX;
 		else if (first)
 			o->proof = (struct optimal_proof){ o->goal, 0,
-			    o->proof.depth, 1 };
+			    o->proof.depth, 1, 0, 0 };
 		goto out;
 	}
 	if (n <= 2 || at.depth == 1 || !first)	/* the memo knows most */
@@ -173,7 +234,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		best = SIZE_MAX;
 	else if (first) {
 		o->proof = (struct optimal_proof){ o->goal, total,
-		    o->proof.depth, 1 };
+		    o->proof.depth, 1, 0, 0 };
 	}
 out:
 	free(group);
@@ -185,6 +246,7 @@ void
 optimal_proof(const struct optimal *o, struct optimal_proof *p)
 {
 	*p = o->proof;
+	p->consistent = o->consistent;
 }
 
 static const char *const goal_names[] = { "average", "worst", "depth" };

@@ -40,6 +40,24 @@ struct optimal	*optimal_new(const struct space *guesses,
 void		 optimal_free(struct optimal *o);
 
 /*
+ * Restricts the guesses of o to the codes that may still be the secret
+ * (the logical strategies: every guess agrees with every hint so far).
+ * Before any search.
+ */
+void		 optimal_consistent(struct optimal *o);
+
+/*
+ * Solves, among the strategies that open with guess (an index in the
+ * guesses), the goal of o for the n secrets (indices, increasing) that
+ * agree with guesses of the colours played (bits); what it proves is
+ * optimal_proof()'s, and optimal_choose() then plays that strategy after
+ * the guess.  Returns 0, or -1 if interrupted (optimal_interrupted()),
+ * out of memory, or no strategy that opens so wins.
+ */
+int		 optimal_open(struct optimal *o, const uint32_t *secrets,
+		    size_t n, uint64_t played, size_t guess);
+
+/*
  * Returns the index in the guesses of the optimal guess number depth
  * (1 for the first) against the n secrets (indices, increasing) that
  * agree with guesses of the colours played (bits).  Returns SIZE_MAX if
@@ -55,6 +73,8 @@ struct optimal_proof {
 	unsigned depth;		/* worst, depth: the fewest guesses that always
 				   win */
 	int done;		/* a search from the first guess ran */
+	int opened;		/* it was optimal_open()'s */
+	int consistent;		/* among consistent strategies */
 };
 
 void	optimal_proof(const struct optimal *o, struct optimal_proof *p);

@@ -40,9 +40,10 @@ part_sizes(const struct optimal *o, const struct node *at, size_t guess,
  * secret, the others take two guesses or more): a secret that splits the
  * rest into parts of one has it.  Else no set has less than 2n, had by a
  * secret that leaves one pair and parts of one (depth 3) or any guess
- * that leaves parts of one (depth 2); the possible first.  If none of
- * these is, the set needs 2n + 1 at least: a secret as a guess leaves at
- * most n - 3 parts, any other guess at most n - 1.
+ * that leaves parts of one (depth 2; not with o->consistent, where the
+ * guesses are the secrets); the possible first.  If none of these is,
+ * the set needs 2n + 1 at least: a secret as a guess leaves at most
+ * n - 3 parts, any other guess at most n - 1.
  */
 uint64_t
 small_set(const struct optimal *o, const struct node *at, size_t *best)
@@ -67,7 +68,8 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
 		*best = pair;
 		return 2 * at->n;
 	}
-	if ((perfect = first_perfect_split(o, at)) != SIZE_MAX) {
+	if (!o->consistent &&
+	    (perfect = first_perfect_split(o, at)) != SIZE_MAX) {
 		*best = perfect;
 		return 2 * at->n;
 	}

@@ -51,7 +51,7 @@ largest_part(const struct optimal *o, size_t guess, uint16_t *part)
  * Returns 1 if every part of guess at a node can be won within the depth
  * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
  */
-static int
+int
 parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct split sp;
@@ -85,7 +85,8 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	uint64_t room = capacity(o, at->depth - 1), hash = 0;
 	struct option *list;
 	uint16_t *counts;
-	size_t count = 0;
+	size_t count = 0, total = playable(o, at);
+	uint32_t guesses[BLOCK];
 	struct entry e;
 	int result = 0;
 
@@ -111,18 +112,17 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		free(counts);
 		return -1;
 	}
-	for (size_t from = 0; from < o->guesses; from += BLOCK) {
-		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
-		    BLOCK;
+	for (size_t from = 0; from < total; from += BLOCK) {
+		size_t block = total - from < BLOCK ? total - from : BLOCK;
 
-		count_block(o, at, from, block, counts);
+		count_playable(o, at, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
-			struct option op = largest_part(o, from + k,
+			struct option op = largest_part(o, guesses[k],
 			    counts + k * o->stride);
 
 			if (op.largest < at->n && op.largest <= room &&
 			    smallest_in_orbit(at->group, space_code(space,
-			    from + k), o->length, o->colours_all))
+			    guesses[k]), o->length, o->colours_all))
 				list[count++] = op;
 		}
 	}

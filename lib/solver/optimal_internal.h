@@ -80,6 +80,7 @@ struct optimal {
 	pthread_mutex_t lock[MEMO_LOCKS];
 	size_t memo_bytes;		/* under lock[0] */
 	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
+	int consistent;			/* guesses: the secrets left only */
 	struct optimal_proof proof;
 	int progress;			/* standard error is a terminal */
 	struct timespec start;
@@ -179,9 +180,15 @@ uint64_t	 solve_searching(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
 uint64_t	 solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
+uint64_t	 solve_opening(struct optimal *o, const struct node *at,
+		    size_t guess);
 
 /* optimal_weigh.c */
 int		 fill_table(struct optimal *o);
+size_t		 playable(const struct optimal *o, const struct node *at);
+void		 count_playable(const struct optimal *o, const struct node *at,
+		    size_t from, size_t count, uint16_t *counts,
+		    uint32_t *guesses);
 void		 fill_parts(const struct optimal *o, const struct node *at,
 		    size_t guess, uint32_t *parts);
 void		 count_block(const struct optimal *o, const struct node *at,
@@ -221,6 +228,8 @@ int		 smallest_in_orbit(const struct group *g,
 /* optimal_depth.c */
 int		 feasible(struct optimal *o, const struct node *at,
 		    size_t *best);
+int		 parts_feasible(struct optimal *o, const struct node *at,
+		    size_t guess);
 unsigned	 fewest_guesses(struct optimal *o, struct node *at);
 
 #endif

@@ -338,3 +338,14 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	return solve_searching(o, at, budget, best, SEARCH_ALONE);
 }
+
+/*
+ * Returns the least total of the secrets at a node (the root) among the
+ * strategies that play guess first, its parts solved in threads; INF if
+ * none wins in the depth, NONE if memory runs out or interrupted.
+ */
+uint64_t
+solve_opening(struct optimal *o, const struct node *at, size_t guess)
+{
+	return try_guess_in_threads(o, at, guess, SEARCH_ROOT);
+}

@@ -106,6 +106,44 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 }
 
 /*
+ * Returns how many guesses a node may play: every guess, or with
+ * o->consistent only those that may be the secret, its secrets.
+ */
+size_t
+playable(const struct optimal *o, const struct node *at)
+{
+	return o->consistent ? at->n : o->guesses;
+}
+
+/*
+ * count_block() for the guesses from to from + count - 1 of those a node
+ * may play (playable()), putting their indices in guesses: every guess
+ * in order, or with o->consistent the node's secrets as guesses, in
+ * order too.
+ */
+void
+count_playable(const struct optimal *o, const struct node *at, size_t from,
+    size_t count, uint16_t *counts, uint32_t *guesses)
+{
+	size_t hints = o->stride;
+
+	for (size_t k = 0; k < count; k++)
+		guesses[k] = o->consistent ?
+		    o->as_guess[at->secrets[from + k]] : (uint32_t)(from + k);
+	if (!o->consistent) {
+		count_block(o, at, from, count, counts);
+		return;
+	}
+	for (size_t i = 0; i < at->n; i++) {
+		const unsigned char *row = o->table +
+		    (size_t)at->secrets[i] * o->guesses;
+
+		for (size_t k = 0; k < count; k++)
+			counts[k * hints + row[guesses[k]]]++;
+	}
+}
+
+/*
  * Sets *c to guess at a node, its parts' sizes in part (zeroed after),
  * with its bound: every secret takes this guess, and each part but the
  * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
@@ -215,6 +253,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
 	uint16_t *counts = calloc(BLOCK * o->stride, sizeof(*counts));
 	uint64_t alive = 0;
+	uint32_t guesses[BLOCK];
+	size_t total = playable(o, at);
 
 	*count = 0;
 	*rest = INF;
@@ -229,19 +269,18 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	part_bound[at->n] = INF;
 	for (size_t i = 0; i < at->n; i++)
 		alive |= o->secret_colours[at->secrets[i]];
-	for (size_t from = 0; from < o->guesses; from += BLOCK) {
-		size_t block = o->guesses - from < BLOCK ? o->guesses - from :
-		    BLOCK;
+	for (size_t from = 0; from < total; from += BLOCK) {
+		size_t block = total - from < BLOCK ? total - from : BLOCK;
 
-		count_block(o, at, from, block, counts);
+		count_playable(o, at, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
 
-			weigh(o, at->n, from + k, part_bound,
+			weigh(o, at->n, guesses[k], part_bound,
 			    counts + k * o->stride, c);
 			if (c->lower >= budget)
 				*rest = c->lower < *rest ? c->lower : *rest;
-			else if (worth_weighing(o, at, from + k,
+			else if (worth_weighing(o, at, guesses[k],
 			    o->colours_all & ~alive))
 				++*count;
 		}

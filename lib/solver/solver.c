@@ -97,6 +97,8 @@ solver_set_goal(struct solver *s, enum goal goal, char *why)
 	optimal_free(s->optimal);
 	s->optimal = optimal_new(&s->guesses, &s->secrets, s->threads, goal,
 	    why, &status);
+	if (s->optimal != NULL && s->consistent)
+		optimal_consistent(s->optimal);
 	return s->optimal != NULL ? 0 : status;
 }
 
@@ -491,7 +493,8 @@ largest_at_least(const struct solver *s, const struct agreeing *a)
 
 /*
  * Sets *guess to the best guess against the secrets of a, searching all
- * guesses in as many threads as pay, the secrets first; parts is scratch
+ * guesses (with s->consistent, the secrets alone) in as many threads as
+ * pay, the secrets first; parts is scratch
  * (hint_count() entries).  Returns 0, or EXIT_SYSTEM if memory ran out.
  */
 static int
@@ -505,6 +508,10 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 	int seeded = best_secret(s, a, played, parts, &seed), status;
 
 	*guess = seed.guess;
+	if (s->consistent) {	/* the secrets are the only guesses */
+		*guess = seeded ? seed.guess : SIZE_MAX;
+		return 0;
+	}
 	if (seeded && s->strategy == STRATEGY_KNUTH &&
 	    seed.cost <= largest_at_least(s, a))
 		return 0;	/* no other guess does better */

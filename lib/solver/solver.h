@@ -27,7 +27,10 @@
  *                every strategy (optimal.h, lib/ALGORITHM.md)
  *
  * A part is the secrets that would give the same hint.  Ties go to a guess
- * that may be the secret, then to the smallest code.
+ * that may be the secret, then to the smallest code.  With consistent set
+ * (before solver_set_goal()), every strategy guesses only codes that may
+ * still be the secret, those that agree with every hint so far (the
+ * logical strategies; first always does).
  */
 
 enum strategy {
@@ -50,6 +53,7 @@ struct solver {
 	uint64_t played;		/* colours of the guesses so far */
 	size_t turns;			/* guesses recorded */
 	struct optimal *optimal;	/* the search of optimal */
+	int consistent;			/* guess only the secrets left */
 };
 
 /* Returns 0 and sets *s for the strategy called name, or -1. */
