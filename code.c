@@ -77,6 +77,21 @@ static const struct {
 };
 
 #define MODES		(sizeof(modes) / sizeof(modes[0]))
+
+/* The judge filter's options. */
+enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT,
+    VALIDATOR };
+static const struct cli_option filter_options[] = {
+	{ "strict", 0, no_argument, STRICT, NULL },
+	{ "style", 0, required_argument, STYLE, cli_style_value },
+	{ "indent", 0, required_argument, INDENT, NULL },
+	{ "blank-line", 0, no_argument, BLANK_LINE, NULL },
+	{ "read-size", 0, required_argument, READ_SIZE, NULL },
+	{ "help", 'h', no_argument, 'h', NULL },
+	{ "version", 0, no_argument, VERSION_OPT, NULL },
+	{ "validator", 0, no_argument, VALIDATOR, NULL },
+};
+#define FILTER_OPTIONS	(sizeof(filter_options) / sizeof(*filter_options))
 #define NAME_MAX_TYPO	16	/* longest argument compared with the modes */
 #define TYPO_DISTANCE	2	/* farthest mode a mistyped one is taken for */
 
@@ -169,19 +184,8 @@ run_judge(struct reader *r, void *filter)
 int
 main(int argc, char *argv[])
 {
-	enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT,
-	    VALIDATOR };
-	static const struct option options[] = {
-		{ "strict", no_argument, NULL, STRICT },
-		{ "style", required_argument, NULL, STYLE },
-		{ "indent", required_argument, NULL, INDENT },
-		{ "blank-line", no_argument, NULL, BLANK_LINE },
-		{ "read-size", required_argument, NULL, READ_SIZE },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, VERSION_OPT },
-		{ "validator", no_argument, NULL, VALIDATOR },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct option table[FILTER_OPTIONS + 1];
+	char shorts[2 + CLI_SHORTS_MAX] = "+:";
 	static struct output nowhere;	/* an input validator's hints */
 	struct filter f = { .o = { .indent = JUDGE_INDENT_DEFAULT },
 	    .out = &output };
@@ -195,7 +199,8 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		check_mistyped_mode(argv[1]);
 
-	while ((c = cli_getopt(argc, argv, &operands, "+:h", options)) != -1) {
+	cli_getopt_table(filter_options, FILTER_OPTIONS, table, shorts + 2);
+	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
 		switch (c) {
 		case STRICT:
 			f.o.strict = 1;

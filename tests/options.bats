@@ -138,6 +138,27 @@ setup() {
 	done
 }
 
+@test "an option of fixed values: any other is a usage error that lists them, as --help does" {
+	local args want
+	while IFS='|' read -r args want; do
+		# shellcheck disable=SC2086 # args are words
+		run --separate-stderr "$CODE" $args </dev/null
+		echo "code $args: status $status; stderr: $stderr"
+		[ "$status" -eq 2 ]
+		[ "${stderr%%$'\n'*}" = "code: $want, found 'x'" ]
+	done <<'EOF'
+--style=x|--style: expected uva or statement
+check --style=x sample.in|--style: expected uva or statement
+solve --strategy=x|--strategy: expected first, knuth, most-parts, expected-size, entropy or optimal
+analyze --goal=x|--goal: expected average, worst or depth
+analyze --format=x|--format: expected text or json
+analyze --tree=x|--tree: expected lines, json, golf or dot
+variants --format=x|--format: expected table or json
+gen --layout=x|--layout: expected canonical or irregular
+gen --limits=x|--limits: expected statement or none
+EOF
+}
+
 @test "gen on the shared parser: its own --distinct takes no value; -- and order change nothing" {
 	run --separate-stderr "$CODE" gen --distinct=1
 	[ "$status" -eq 2 ]

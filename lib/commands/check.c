@@ -63,15 +63,15 @@ static const char check_help[] =
 enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, STYLE, INDENT, BLANK_LINE,
     VALIDATOR };
 
-static const struct option check_options[] = {
-	{ "tokens", no_argument, NULL, TOKENS },
-	{ "all", no_argument, NULL, ALL },
-	{ "limit", required_argument, NULL, LIMIT },
-	{ "style", required_argument, NULL, STYLE },
-	{ "indent", required_argument, NULL, INDENT },
-	{ "blank-line", no_argument, NULL, BLANK_LINE },
-	{ "validator", no_argument, NULL, VALIDATOR },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option check_options[] = {
+	{ "tokens", 0, no_argument, TOKENS, NULL },
+	{ "all", 0, no_argument, ALL, NULL },
+	{ "limit", 0, required_argument, LIMIT, NULL },
+	{ "style", 0, required_argument, STYLE, cli_style_value },
+	{ "indent", 0, required_argument, INDENT, NULL },
+	{ "blank-line", 0, no_argument, BLANK_LINE, NULL },
+	{ "validator", 0, no_argument, VALIDATOR, NULL },
+	{ NULL, 0, 0, 0, NULL }
 };
 
 struct check_settings {
@@ -221,13 +221,15 @@ plain_status(struct output *report, enum check_verdict verdict)
 	return EXIT_OK;
 }
 
+/* The mode as cli_parse() reads it (commands.h). */
+const struct cli_mode check_mode = {
+	.name = "check", .usage = check_usage, .help = check_help,
+	.options = check_options, .take = take
+};
+
 int
 check_command(int argc, char *argv[])
 {
-	static const struct cli_mode mode = {
-		.usage = check_usage, .help = check_help,
-		.options = check_options, .take = take
-	};
 	struct check_settings s = {
 		.hints = { .indent = JUDGE_INDENT_DEFAULT },
 		.check = { .limit = 1 }
@@ -240,7 +242,7 @@ check_command(int argc, char *argv[])
 	struct output *report = &output;
 	int status, failed;
 
-	int first = cli_parse(argc, argv, &mode, &s, &choice);
+	int first = cli_parse(argc, argv, &check_mode, &s, &choice);
 
 	argc -= first;
 	argv += first;

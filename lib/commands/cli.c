@@ -17,31 +17,37 @@ enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT };
 /* The index in argv of the argument cli_getopt() last read options from. */
 static int option_at;
 
-#define CLI_OPTIONS_MAX		32	/* long options of a mode, all told */
-#define CLI_SHORT_MAX		32	/* bytes of its short options */
+/* Returns the name of the ith preset, or NULL: the values of -v. */
+static const char *
+variant_value(size_t i)
+{
+	const struct variant *v = variant_preset(i);
 
-/* Each rule: its bit, its long option, and the setter of variant.h. */
+	return v != NULL ? v->name : NULL;
+}
+
+/* Each rule: its bit, its option, and the setter of variant.h. */
 static const struct {
 	enum cli_rule rule;
-	struct option option;
+	struct cli_option option;
 	int (*set)(struct variant *v, const char *value, char *why);
 } rules[] = {
-	{ CLI_COLOURS, { "colours", required_argument, NULL, OPT_COLOURS },
+	{ CLI_COLOURS, { "colours", 0, required_argument, OPT_COLOURS, NULL },
 	    variant_set_colours },
-	{ CLI_LENGTH, { "length", required_argument, NULL, OPT_LENGTH },
+	{ CLI_LENGTH, { "length", 0, required_argument, OPT_LENGTH, NULL },
 	    variant_set_length },
-	{ CLI_DISTINCT, { "distinct", required_argument, NULL, OPT_DISTINCT },
-	    variant_set_distinct },
+	{ CLI_DISTINCT, { "distinct", 0, required_argument, OPT_DISTINCT,
+	    variant_distinct_value }, variant_set_distinct },
 };
 #define RULES	(sizeof(rules) / sizeof(rules[0]))
 
-/* Returns the index in rules[] of the rule whose option value is c, or RULES. */
+/* Returns the index in rules[] of the rule whose option id is c, or RULES. */
 static size_t
 rule_of_option(int c)
 {
 	size_t i = 0;
 
-	while (i < RULES && rules[i].option.val != c)
+	while (i < RULES && rules[i].option.id != c)
 		i++;
 	return i;
 }
@@ -66,29 +72,45 @@ cli_rule_name(enum cli_rule rule)
 	return names[rule_index(rule)];
 }
 
-/*
- * Writes into table the long options of mode m: -v, the rules it takes,
- * -h, then its own; and into shorts its short options.
- */
-static void
-build_options(const struct cli_mode *m, struct option *table, char *shorts)
+size_t
+cli_mode_options(const struct cli_mode *m, struct cli_option *all)
 {
 	size_t n = 0;
 
-	table[n++] = (struct option){ "variant", required_argument, NULL, 'v' };
+	all[n++] = (struct cli_option){ "variant", 'v', required_argument,
+	    'v', variant_value };
 	for (size_t i = 0; i < RULES; i++)
 		if (m->rules & rules[i].rule)
-			table[n++] = rules[i].option;
+			all[n++] = rules[i].option;
 	if (m->rules & CLI_COLOURS)	/* the US spelling, a synonym */
-		table[n++] = (struct option){ "colors", required_argument,
-		    NULL, OPT_COLOURS };
-	for (const struct option *o = m->options; o && o->name; o++)
-		if (n < CLI_OPTIONS_MAX - 2)
-			table[n++] = *o;
-	table[n++] = (struct option){ "help", no_argument, NULL, 'h' };
+		all[n++] = (struct cli_option){ "colors", 0,
+		    required_argument, OPT_COLOURS, NULL };
+	for (const struct cli_option *o = m->options; o && o->name; o++)
+		if (n < CLI_OPTIONS_MAX - 1)
+			all[n++] = *o;
+	all[n++] = (struct cli_option){ "help", 'h', no_argument, 'h', NULL };
+	return n;
+}
+
+void
+cli_getopt_table(const struct cli_option *options, size_t n,
+    struct option *table, char *shorts)
+{
+	static const char *const colons[] = { "", ":", "::" };
+	size_t used = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct cli_option *o = &options[i];
+
+		table[i] = (struct option){ o->name, o->argument, NULL, o->id };
+		if (o->letter != 0) {
+			shorts[used++] = o->letter;
+			strcpy(shorts + used, colons[o->argument]);
+			used += strlen(colons[o->argument]);
+		}
+	}
 	table[n] = (struct option){ NULL, 0, NULL, 0 };
-	snprintf(shorts, CLI_SHORT_MAX, "+:v:h%s",
-	    m->short_options ? m->short_options : "");
+	shorts[used] = '\0';
 }
 
 /* Moves argv[i] to argv[argc - 1], the arguments after it down one. */
@@ -133,8 +155,9 @@ int
 cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
     struct cli_choice *choice)
 {
-	struct option table[CLI_OPTIONS_MAX];
-	char shorts[CLI_SHORT_MAX];
+	struct cli_option all[CLI_OPTIONS_MAX];
+	struct option table[CLI_OPTIONS_MAX + 1];
+	char shorts[2 + CLI_SHORTS_MAX] = "+:";
 	size_t rule;
 	int c, operands = argc;
 
@@ -145,7 +168,7 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
-	build_options(m, table, shorts);
+	cli_getopt_table(all, cli_mode_options(m, all), table, shorts + 2);
 	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
 		if (c == 'v') {
 			if ((choice->preset = variant_find(optarg)) == NULL) {
@@ -229,6 +252,33 @@ cli_number(const char *option, const char *arg, unsigned long long min,
 }
 
 void
+cli_bad_choice(const char *option, cli_values *values, const char *arg)
+{
+	char expected[CLI_CHOICES_MAX];
+	size_t n = 0, count = 0;
+
+	while (values(count) != NULL)
+		count++;
+	n = (size_t)snprintf(expected, sizeof(expected), "expected");
+	for (size_t i = 0; i < count && n < sizeof(expected); i++)
+		n += (size_t)snprintf(expected + n, sizeof(expected) - n,
+		    "%s %s", i == 0 ? "" : i + 1 == count ? " or" : ",",
+		    values(i));
+	cli_bad_value(option, expected, arg);
+}
+
+size_t
+cli_choose(const char *option, cli_values *values, const char *arg)
+{
+	const char *value;
+
+	for (size_t i = 0; (value = values(i)) != NULL; i++)
+		if (strcmp(arg, value) == 0)
+			return i;
+	cli_bad_choice(option, values, arg);
+}
+
+void
 cli_bad_value(const char *option, const char *why, const char *value)
 {
 	diag("%s: %s%s%s%s", option, why, value ? ", found '" : "",
@@ -285,15 +335,22 @@ cli_run_files(char *const paths[], size_t count, size_t read_size,
 	return status;
 }
 
+const char *
+cli_style_value(size_t i)
+{
+	static const char *const styles[] = { "uva", "statement", NULL };
+
+	return styles[i];
+}
+
 void
 cli_style(struct judge_options *o, const char *style)
 {
-	if (strcmp(style, "uva") == 0) {
+	if (cli_choose("--style", cli_style_value, style) == 0) {
 		o->indent = JUDGE_INDENT_DEFAULT;
 		o->blank_line = 0;
-	} else if (strcmp(style, "statement") == 0) {
+	} else {
 		o->indent = 0;
 		o->blank_line = 1;
-	} else
-		cli_bad_value("--style", "expected uva or statement", style);
+	}
 }

@@ -25,19 +25,44 @@ enum cli_rule {
 };
 #define CLI_RULES_ALL	(CLI_COLOURS | CLI_LENGTH | CLI_DISTINCT)
 
-/* The first value a mode may give its own long options. */
+/* The first id a mode may give its own options that have no letter. */
 #define CLI_MODE_OPTION	512
+
+#define CLI_OPTIONS_MAX	32	/* options of a mode, all told */
+/* bytes of their letters, each with up to two colons ("f:"), and a NUL */
+#define CLI_SHORTS_MAX	(3 * CLI_OPTIONS_MAX + 1)
+#define CLI_CHOICES_MAX	256	/* bytes of "expected A, B or C" */
+
+/*
+ * The values an option takes, where they are fixed: returns the ith of
+ * them, or NULL past the last.
+ */
+typedef const char *cli_values(size_t i);
+
+/*
+ * An option, as the parser reads it and as anything else that lists a
+ * mode's options (its shell completion) may walk it.
+ */
+struct cli_option {
+	const char *name;	/* the long name, without "--" */
+	char letter;		/* the short name, or 0 */
+	int argument;		/* no_argument, required_argument or
+				   optional_argument (getopt.h) */
+	int id;			/* what the parser returns for it: its
+				   letter, if it has one */
+	cli_values *values;	/* its values if they are fixed, or NULL */
+};
 
 /* What a mode adds to -v VARIANT, the rules and -h. */
 struct cli_mode {
+	const char *name;		/* the first argument, "solve"... */
 	const char *usage;		/* written on a usage error and by -h */
 	const char *help;		/* written by -h after the usage */
-	const char *short_options;	/* the mode's own, as for getopt() */
-	const struct option *options;	/* its own long ones, or NULL */
+	const struct cli_option *options; /* its own, up to a NULL name */
 	unsigned rules;			/* the rules it takes: CLI_COLOURS... */
 	const char *variant;		/* the preset without -v, or NULL */
-	/* Takes the mode's own option c, with its value arg, into settings. */
-	void (*take)(void *settings, int c, const char *arg);
+	/* Takes the mode's own option id, with its value arg, into settings. */
+	void (*take)(void *settings, int id, const char *arg);
 };
 
 /* A rules option as given. */
@@ -70,6 +95,24 @@ int	cli_getopt(int argc, char *argv[], int *operands, const char *shorts,
 	    const struct option *table);
 
 /*
+ * Writes every option of mode m into all (room for CLI_OPTIONS_MAX), in
+ * the order the parser takes them: -v (its values the presets), the
+ * rules m takes (--colors beside --colours), m's own, then -h.  Returns
+ * how many.  The parser reads this list; so may anything that lists the
+ * options.
+ */
+size_t	cli_mode_options(const struct cli_mode *m,
+	    struct cli_option *all);
+
+/*
+ * Writes into table, of room n + 1, the getopt_long() table of the n
+ * options, and into shorts, of room CLI_SHORTS_MAX, their letters as
+ * cli_getopt() takes them after "+:" ("f:", "h").
+ */
+void	cli_getopt_table(const struct cli_option *options, size_t n,
+	    struct option *table, char *shorts);
+
+/*
  * Reads the options of argv for mode m, as cli_getopt() does: -v VARIANT and the rules into
  * *choice, the mode's own through m->take(settings, ...).  -h writes the
  * help and exits; a bad option or an unknown variant is reported and
@@ -98,6 +141,9 @@ void	cli_choice_free(struct cli_choice *choice);
  */
 void	cli_style(struct judge_options *o, const char *style);
 
+/* The values of --style: uva, statement. */
+const char	*cli_style_value(size_t i);
+
 /* Writes usage and help on standard output and exits with EXIT_OK. */
 _Noreturn void	cli_help(const char *usage, const char *help);
 
@@ -111,6 +157,20 @@ _Noreturn void	cli_usage(const char *usage);
  */
 unsigned long long	cli_number(const char *option, const char *arg,
 			    unsigned long long min, unsigned long long max);
+
+/*
+ * Returns the index of arg among values.  Otherwise reports it as
+ * cli_bad_choice() does and exits.
+ */
+size_t	cli_choose(const char *option, cli_values *values,
+	    const char *arg);
+
+/*
+ * Reports arg, which is none of values, as "code: OPTION: expected A, B
+ * or C, found 'ARG'", and exits with EXIT_USAGE.
+ */
+_Noreturn void	cli_bad_choice(const char *option, cli_values *values,
+		    const char *arg);
 
 /*
  * Reports a bad value of option, "code: OPTION: WHY", then ", found

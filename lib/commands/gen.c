@@ -320,6 +320,25 @@ struct gen_parse {
 	int pairs, colours_given;
 };
 
+/* The values of --layout. */
+static const char *
+layout_value(size_t i)
+{
+	static const char *const layouts[] = { "canonical", "irregular",
+	    NULL };
+
+	return layouts[i];
+}
+
+/* The values of --limits. */
+static const char *
+limits_value(size_t i)
+{
+	static const char *const limits[] = { "statement", "none", NULL };
+
+	return limits[i];
+}
+
 /* Takes gen's own option c, with its value arg, into settings. */
 static void
 take_gen_option(void *settings, int c, const char *arg)
@@ -351,15 +370,10 @@ take_gen_option(void *settings, int c, const char *arg)
 	case DISTINCT: o->distinct = 1; break;
 	case BYTES: o->bytes = parse_size(arg); break;
 	case LAYOUT:
-		if (strcmp(arg, "canonical") != 0 &&
-		    strcmp(arg, "irregular") != 0)
-			bad_value("--layout", "canonical or irregular", arg);
-		o->irregular = arg[0] == 'i';
+		o->irregular = cli_choose("--layout", layout_value, arg) == 1;
 		break;
 	case LIMITS:
-		if (strcmp(arg, "statement") != 0 && strcmp(arg, "none") != 0)
-			bad_value("--limits", "statement or none", arg);
-		o->unlimited = arg[0] == 'n';
+		o->unlimited = cli_choose("--limits", limits_value, arg) == 1;
 		break;
 	case EDGE: o->edge = 1; break;
 	case SEED: o->seed = cli_number("--seed", arg, 0, UINT64_MAX); break;
@@ -368,30 +382,33 @@ take_gen_option(void *settings, int c, const char *arg)
 	}
 }
 
+/* gen's options, and the mode as cli_parse() reads it (commands.h). */
+static const struct cli_option gen_option_table[] = {
+	{ "games", 0, required_argument, GAMES, NULL },
+	{ "length", 0, required_argument, LENGTH, NULL },
+	{ "guesses", 0, required_argument, GUESSES, NULL },
+	{ "colours", 0, required_argument, COLOURS, NULL },
+	{ "distinct", 0, no_argument, DISTINCT, NULL },
+	{ "bytes", 0, required_argument, BYTES, NULL },
+	{ "layout", 0, required_argument, LAYOUT, layout_value },
+	{ "limits", 0, required_argument, LIMITS, limits_value },
+	{ "edge", 0, no_argument, EDGE, NULL },
+	{ "seed", 0, required_argument, SEED, NULL },
+	{ "pairs", 0, no_argument, PAIRS, NULL },
+	{ "summary", 0, no_argument, SUMMARY, NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+const struct cli_mode gen_mode = { "gen", gen_usage, gen_help,
+    gen_option_table, 0, "hints", take_gen_option };
+
 /* Reads the options into o, as every mode does (cli_parse), or exits. */
 static void
 parse_options(int argc, char *argv[], struct gen_options *o)
 {
-	static const struct option options[] = {
-		{ "games", required_argument, NULL, GAMES },
-		{ "length", required_argument, NULL, LENGTH },
-		{ "guesses", required_argument, NULL, GUESSES },
-		{ "colours", required_argument, NULL, COLOURS },
-		{ "distinct", no_argument, NULL, DISTINCT },
-		{ "bytes", required_argument, NULL, BYTES },
-		{ "layout", required_argument, NULL, LAYOUT },
-		{ "limits", required_argument, NULL, LIMITS },
-		{ "edge", no_argument, NULL, EDGE },
-		{ "seed", required_argument, NULL, SEED },
-		{ "pairs", no_argument, NULL, PAIRS },
-		{ "summary", no_argument, NULL, SUMMARY },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const struct cli_mode mode = { gen_usage, gen_help, NULL,
-	    options, 0, "hints", take_gen_option };
 	struct gen_parse p = { .o = o };
 	struct cli_choice choice;
-	int first = cli_parse(argc, argv, &mode, &p, &choice);
+	int first = cli_parse(argc, argv, &gen_mode, &p, &choice);
 
 	if (first < argc) {
 		diag("gen: takes no operands, found '%s'", argv[first]);

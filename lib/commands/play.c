@@ -126,24 +126,27 @@ play_variant(struct dialogue *d, const struct variant *v)
 	return EXIT_USAGE;
 }
 
+/* play's options, and the mode as cli_parse() reads it (commands.h). */
+static const struct cli_option play_options[] = {
+	{ "seed", 0, required_argument, SEED, NULL },
+	{ "secret", 0, required_argument, SECRET, NULL },
+	{ "tries", 0, required_argument, TRIES, NULL },
+	{ "computer", 0, no_argument, COMPUTER, NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+const struct cli_mode play_mode = { "play", play_usage, play_help,
+    play_options, CLI_LENGTH | CLI_COLOURS, NULL, take_play_option };
+
 int
 play_command(int argc, char *argv[])
 {
-	static const struct option options[] = {
-		{ "seed", required_argument, NULL, SEED },
-		{ "secret", required_argument, NULL, SECRET },
-		{ "tries", required_argument, NULL, TRIES },
-		{ "computer", no_argument, NULL, COMPUTER },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const struct cli_mode mode = { play_usage, play_help, NULL,
-	    options, CLI_LENGTH | CLI_COLOURS, NULL, take_play_option };
 	struct dialogue d = { .tries = 0 };
 	struct cli_choice choice;
 	struct variant v;
 	int status;
 
-	if (cli_parse(argc, argv, &mode, &d, &choice) < argc ||
+	if (cli_parse(argc, argv, &play_mode, &d, &choice) < argc ||
 	    choice.preset == NULL) {
 		diag("play: %s", choice.preset == NULL ?
 		    "-v VARIANT is needed" : "takes no operands");

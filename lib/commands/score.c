@@ -59,10 +59,10 @@ static const char score_help[] =
 
 enum { FORMAT = CLI_MODE_OPTION };
 
-static const struct option score_options[] = {
-	{ "format", required_argument, NULL, FORMAT },
-	{ "file", required_argument, NULL, 'f' },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option score_options[] = {
+	{ "format", 0, required_argument, FORMAT, NULL },
+	{ "file", 'f', required_argument, 'f', NULL },
+	{ NULL, 0, 0, 0, NULL }
 };
 
 /* Writes the usage on standard error and exits. */
@@ -86,6 +86,10 @@ take_score_option(void *settings, int c, const char *arg)
 	}
 }
 
+/* The mode as cli_parse() reads it (commands.h). */
+const struct cli_mode score_mode = { "score", score_usage, score_help,
+    score_options, CLI_RULES_ALL, "hints", take_score_option };
+
 /*
  * Reads the options into s.  The rules change the variant of -v wherever
  * it stands, in the order given.  Exits on a usage error.
@@ -93,15 +97,13 @@ take_score_option(void *settings, int c, const char *arg)
 static void
 score_parse_options(int argc, char *argv[], struct settings *s)
 {
-	static const struct cli_mode mode = { score_usage, score_help, "f:",
-	    score_options, CLI_RULES_ALL, "hints", take_score_option };
 	struct cli_choice choice;
 
 	if ((s->files = calloc((size_t)argc, sizeof(*s->files))) == NULL) {
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
-	cli_parse(argc, argv, &mode, s, &choice);
+	cli_parse(argc, argv, &score_mode, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);

@@ -92,21 +92,44 @@ static const char solve_help[] =
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT };
 
-static const struct option options[] = {
-	{ "strategy", required_argument, NULL, STRATEGY },
-	{ "count", no_argument, NULL, COUNT },
-	{ "list", no_argument, NULL, LIST },
-	{ "interactive", no_argument, NULL, INTERACTIVE },
-	{ "file", required_argument, NULL, 'f' },
-	{ "first", required_argument, NULL, FIRST },
-	{ "format", required_argument, NULL, FORMAT },
-	{ "goal", required_argument, NULL, GOAL },
-	{ "threads", required_argument, NULL, THREADS },
-	{ "tree", optional_argument, NULL, TREE },
-	{ "tree-depth", required_argument, NULL, TREE_DEPTH },
-	{ "replay", required_argument, NULL, REPLAY },
-	{ "consistent", no_argument, NULL, CONSISTENT },
-	{ NULL, 0, NULL, 0 }
+/* The values of --strategy: first ... optimal (enum strategy). */
+static const char *
+strategy_value(size_t i)
+{
+	return i <= STRATEGY_OPTIMAL ? strategy_name((enum strategy)i) : NULL;
+}
+
+/* The values of --goal: average, worst, depth (enum goal). */
+static const char *
+goal_value(size_t i)
+{
+	return i <= GOAL_DEPTH ? goal_name((enum goal)i) : NULL;
+}
+
+/* The values of analyze's --format. */
+static const char *
+format_value(size_t i)
+{
+	static const char *const formats[] = { "text", "json", NULL };
+
+	return formats[i];
+}
+
+static const struct cli_option options[] = {
+	{ "strategy", 0, required_argument, STRATEGY, strategy_value },
+	{ "count", 0, no_argument, COUNT, NULL },
+	{ "list", 0, no_argument, LIST, NULL },
+	{ "interactive", 0, no_argument, INTERACTIVE, NULL },
+	{ "file", 'f', required_argument, 'f', NULL },
+	{ "first", 0, required_argument, FIRST, NULL },
+	{ "format", 0, required_argument, FORMAT, format_value },
+	{ "goal", 0, required_argument, GOAL, goal_value },
+	{ "threads", 0, required_argument, THREADS, NULL },
+	{ "tree", 0, optional_argument, TREE, tree_format_name },
+	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
+	{ "replay", 0, required_argument, REPLAY, NULL },
+	{ "consistent", 0, no_argument, CONSISTENT, NULL },
+	{ NULL, 0, 0, 0, NULL }
 };
 
 /*
@@ -145,15 +168,12 @@ set_option(void *settings, int c, const char *arg)
 	switch (c) {
 	case STRATEGY:
 		if (strategy_parse(arg, &s->strategy) == -1)
-			cli_bad_value("--strategy", "expected first, knuth, "
-			    "most-parts, expected-size, entropy or optimal",
-			    arg);
+			cli_bad_choice("--strategy", strategy_value, arg);
 		s->strategy_given = 1;
 		break;
 	case GOAL:
 		if (goal_parse(arg, &s->goal) == -1)
-			cli_bad_value("--goal", "expected average, worst or "
-			    "depth", arg);
+			cli_bad_choice("--goal", goal_value, arg);
 		break;
 	case THREADS:
 		if (strspn(arg, "0123456789") != strlen(arg) ||
@@ -169,16 +189,13 @@ set_option(void *settings, int c, const char *arg)
 	case 'f': s->file = arg; break;
 	case FIRST: s->first = arg; break;
 	case FORMAT:
-		if (strcmp(arg, "text") != 0 && strcmp(arg, "json") != 0)
-			cli_bad_value("--format", "expected text or json", arg);
-		s->json = strcmp(arg, "json") == 0;
+		s->json = cli_choose("--format", format_value, arg) == 1;
 		s->format_given = 1;
 		break;
 	case TREE:
 		if (arg != NULL && tree_format_parse(arg, &s->tree_format) ==
 		    -1)
-			cli_bad_value("--tree", "expected lines, json, golf or "
-			    "dot", arg);
+			cli_bad_choice("--tree", tree_format_name, arg);
 		s->tree = 1;
 		break;
 	case TREE_DEPTH:
@@ -190,14 +207,16 @@ set_option(void *settings, int c, const char *arg)
 	}
 }
 
+/* The mode as cli_parse() reads it, analyze's too (commands.h). */
+const struct cli_mode solve_mode = { "solve", solve_usage, solve_help,
+    options, CLI_RULES_ALL, "classic", set_option };
+
 void
 solve_parse_options(int argc, char *argv[], struct settings *s)
 {
-	static const struct cli_mode mode = { solve_usage, solve_help, "f:",
-	    options, CLI_RULES_ALL, "classic", set_option };
 	struct cli_choice choice;
 
-	cli_parse(argc, argv, &mode, s, &choice);
+	cli_parse(argc, argv, &solve_mode, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);

@@ -34,17 +34,21 @@ static const char variants_help[] =
 
 enum { FORMAT = CLI_MODE_OPTION };
 
+/* The values of --format. */
+static const char *
+format_value(size_t i)
+{
+	static const char *const formats[] = { "table", "json", NULL };
+
+	return formats[i];
+}
+
 /* Takes --format: *json becomes 1 for json, 0 for table. */
 static void
 take_variants_option(void *json, int c, const char *arg)
 {
 	(void)c;
-	if (strcmp(arg, "json") == 0)
-		*(int *)json = 1;
-	else if (strcmp(arg, "table") == 0)
-		*(int *)json = 0;
-	else
-		cli_bad_value("--format", "expected table or json", arg);
+	*(int *)json = cli_choose("--format", format_value, arg) == 1;
 }
 
 /* The rules in which v differs from its preset, as bits of cli_rule. */
@@ -159,15 +163,19 @@ print_object(const struct variant *v)
 	output_printf("]}\n");
 }
 
+/* variants' options, and the mode as cli_parse() reads it (commands.h). */
+static const struct cli_option variants_options[] = {
+	{ "format", 0, required_argument, FORMAT, format_value },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+const struct cli_mode variants_mode = { "variants", variants_usage,
+    variants_help, variants_options, CLI_RULES_ALL, "hints",
+    take_variants_option };
+
 int
 variants_command(int argc, char *argv[])
 {
-	static const struct option options[] = {
-		{ "format", required_argument, NULL, FORMAT },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const struct cli_mode mode = { variants_usage, variants_help,
-	    NULL, options, CLI_RULES_ALL, "hints", take_variants_option };
 	static const char header[] =
 	    "NAME        COLOURS   LENGTH  SECRET    GUESS     TRIES  FROM\n";
 	void (*print)(const struct variant *v);
@@ -176,7 +184,7 @@ variants_command(int argc, char *argv[])
 	const struct variant *v;
 	int json = 0;
 
-	if (cli_parse(argc, argv, &mode, &json, &choice) < argc) {
+	if (cli_parse(argc, argv, &variants_mode, &json, &choice) < argc) {
 		diag("variants: takes no operands");
 		cli_usage(variants_usage);
 	}

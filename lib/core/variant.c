@@ -217,6 +217,7 @@ variant_set_length(struct variant *v, const char *length, char *why)
 /* The values of --distinct, by the bits of the sides they name. */
 static const char *const distinct_names[] = { "none", "secret", "guess",
     "both" };
+#define DISTINCT_VALUES	(sizeof(distinct_names) / sizeof(*distinct_names))
 
 const char *
 variant_distinct_name(const struct variant *v)
@@ -224,10 +225,16 @@ variant_distinct_name(const struct variant *v)
 	return distinct_names[v->distinct & BOTH];
 }
 
+const char *
+variant_distinct_value(size_t i)
+{
+	return i < DISTINCT_VALUES ? distinct_names[i] : NULL;
+}
+
 int
 variant_set_distinct(struct variant *v, const char *sides, char *why)
 {
-	for (unsigned i = 0; i < 4; i++)
+	for (unsigned i = 0; i < DISTINCT_VALUES; i++)
 		if (strcmp(sides, distinct_names[i]) == 0) {
 			v->distinct = i;
 			return 0;

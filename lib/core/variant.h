@@ -61,6 +61,9 @@ char	*variant_colour_set(const struct variant *v, char *buf);
 /* Returns v's distinct sides as --distinct takes them: none ... both. */
 const char	*variant_distinct_name(const struct variant *v);
 
+/* Returns the ith value --distinct takes, or NULL past the last. */
+const char	*variant_distinct_value(size_t i);
+
 /* Returns the number of tries v's game allows, or -1 for no limit. */
 int	variant_tries(const struct variant *v);
 

@@ -82,14 +82,22 @@ tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
 	return 0;
 }
 
+/* The names of the formats, in the order of enum tree_format. */
+static const char *const format_names[] = { "lines", "json", "golf",
+    "dot" };
+#define FORMATS	(sizeof(format_names) / sizeof(format_names[0]))
+
+const char *
+tree_format_name(size_t i)
+{
+	return i < FORMATS ? format_names[i] : NULL;
+}
+
 int
 tree_format_parse(const char *name, enum tree_format *f)
 {
-	static const char *const names[] = { "lines", "json", "golf",
-	    "dot" };
-
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(name, names[i]) == 0) {
+	for (size_t i = 0; i < FORMATS; i++)
+		if (strcmp(name, format_names[i]) == 0) {
 			*f = (enum tree_format)i;
 			return 0;
 		}

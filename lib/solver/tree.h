@@ -97,6 +97,9 @@ enum tree_format {
 /* Returns 0 and sets *f for the format called name, or -1. */
 int	tree_format_parse(const char *name, enum tree_format *f);
 
+/* Returns the name of format i (enum tree_format), or NULL past the last. */
+const char	*tree_format_name(size_t i);
+
 /*
  * Writes t to standard output (output.h) in format f, each guess as the
  * code of that index in guesses written by v; see code(1), "Strategy
