@@ -75,3 +75,15 @@ json_lines() {
 	[ "$(printf '%s\n' "$parsed" | wc -l)" -eq "$(wc -l <"$1")" ] ||
 	    { echo "not one object a line: $1"; cat "$1"; return 1; }
 }
+
+# inconsistent TREE: prints each line of TREE (code analyze --tree, the
+# line format) whose last guess disagrees with a hint on its way, the
+# hints by score-ref.awk; scratch files in $T.
+inconsistent() {
+	awk '{ for (i = 1; i + 1 < NF; i += 2) print NR, $NF, $i, $(i + 1) }' \
+	    "$1" >"$T/checks"
+	cut -d ' ' -f 2,3 "$T/checks" | awk -f "$ROOT/tests/score-ref.awk" |
+	    paste -d ' ' "$T/checks" - |
+	    awk '{ split($4, want, ","); if (want[1] != $5 || want[2] != $6)
+		print "line " $1 ": " $2 " after " $3 " " $4 }'
+}

@@ -47,17 +47,6 @@ reference() {
 	awk "$@" -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
 }
 
-# inconsistent TREE: prints each line of TREE (code analyze --tree) whose
-# last guess disagrees with a hint on its way, the hints by score-ref.awk.
-inconsistent() {
-	awk '{ for (i = 1; i + 1 < NF; i += 2) print NR, $NF, $i, $(i + 1) }' \
-	    "$1" >"$T/checks"
-	cut -d ' ' -f 2,3 "$T/checks" | awk -f "$ROOT/tests/score-ref.awk" |
-	    paste -d ' ' "$T/checks" - |
-	    awk '{ split($4, want, ","); if (want[1] != $5 || want[2] != $6)
-		print "line " $1 ": " $2 " after " $3 " " $4 }'
-}
-
 # field NAME JSON: the number NAME has in the JSON object.
 field() {
 	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"

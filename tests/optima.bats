@@ -1,0 +1,54 @@
+#!/usr/bin/env bats
+# The optimal trees of testdata/optima/ (gzip), the new values of the
+# table "Optima computed here" of lib/ALGORITHM.md: each is replayed by
+# code analyze --replay and walked by tests/tree-ref.awk, which shares
+# nothing with code(1), and both must find every secret with the total
+# and worst case the table gives.  The trees were written by
+# `code analyze RULES --strategy=optimal --tree` (the command of each
+# row); that no strategy does better is code's search's proof, not
+# this test's.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# check_tree FILE COLOURS LENGTH DISTINCT TOTAL WORST RULES...: the tree
+# of testdata/optima/FILE.tree.gz, of codes of LENGTH colours from the
+# string COLOURS (DISTINCT 1: no colour twice), replays with RULES and
+# walks to every secret, TOTAL guesses, worst case WORST.
+check_tree() {
+	local file=$1 colours=$2 length=$3 distinct=$4 total=$5 worst=$6
+	shift 6
+	gzip -dc "$ROOT/testdata/optima/$file.tree.gz" >"$T/tree"
+	run "$CODE" analyze "$@" --replay="$T/tree"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[[ $output == *"total guesses: $total"$'\n'* ]]
+	[[ $output == *"worst case: $worst"$'\n'* ]]
+	[[ $output == *"finds every secret"* ]]
+	run awk -v COLOURS="$colours" -v LENGTH="$length" \
+	    -v DISTINCT="$distinct" -v REF="$ROOT/tests/score-ref.awk" \
+	    -v TMP="$T/pairs" -f "$ROOT/tests/tree-ref.awk" "$T/tree"
+	[[ $output == *"total $total worst $worst unfound 0"* ]] ||
+	    { echo "$output"; false; }
+}
+
+@test "optima: MM(5,5), 13496 guesses over 3125 secrets" {
+	check_tree mm-5x5 12345 5 0 13496 6 --colours=1-5 --length=5
+}
+
+@test "optima: Match & Hit of 2 and 3 digits, 332 and 2337" {
+	check_tree match-hit-2 123456789 2 1 332 6 -v match-hit --length=2
+	check_tree match-hit-3 123456789 3 1 2337 6 -v match-hit --length=3
+}
+
+@test "optima: Bulls and Cows of 3 digits, 3575 guesses over 720" {
+	check_tree bulls-cows-3 0123456789 3 1 3575 7 -v bulls-cows --length=3
+}
+
+@test "optima: the logical 4 x 6, 5660, every guess consistent" {
+	check_tree mm-4x6-consistent 123456 4 0 5660 6 -v classic
+	[ -z "$(inconsistent "$T/tree")" ]
+}
