@@ -35,14 +35,14 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/space.c \
 	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c \
-	lib/solver/dot.c $(OPTIMAL_SRC)
+	lib/solver/dot.c lib/solver/blame.c $(OPTIMAL_SRC)
 # The optimal search's files beside its interface, optimal.c.
 OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
 	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c
 SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
-	lib/solver/dot.h lib/solver/optimal_internal.h
+	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c

@@ -80,6 +80,7 @@ play_quotes() {
 	code: '1122:5,0': a hint for 4 colours has at most 4 matches, found '5,0'|solve 1122:5,0
 	code: hist.txt:2:1: guess '11x1': 'x' is not a digit|solve -v aciertos -f hist.txt
 	code: '1222:2,2': no secret agrees with every hint: (2,2) for 1222 leaves none|solve -v aciertos 1222:2,2
+	code: hint 1 (1222:2,2) agrees with no secret on its own|solve -v aciertos 1222:2,2
 	code: 'sove' is neither a file nor a mode; did you mean 'solve'?|sove
 	code: unknown option '-A' (an operand that begins with '-' goes after --)|score --colours=AB- -AB BA-
 	EOF2

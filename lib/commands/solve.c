@@ -14,6 +14,7 @@
 #include "../core/output.h"
 #include "../core/reader.h"
 #include "../core/variant.h"
+#include "../solver/blame.h"
 #include "../solver/history.h"
 #include "../solver/replay.h"
 #include "../solver/solver.h"
@@ -29,8 +30,8 @@ static const char solve_usage[] =
     " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
     "                  [--consistent] [--count | --list | --interactive] "
-    "[-f FILE]\n"
-    "                  [GUESS:STRONG,WEAK ...]\n"
+    "[--format=text|json]\n"
+    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
     "       " PROGRAM_NAME
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
@@ -67,11 +68,12 @@ static const char solve_help[] =
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
     "                      S W, S,W or (S,W), from standard input; a bad\n"
-    "                      line is asked again; until solved or the end\n"
+    "                      line is asked again, and so is a hint that\n"
+    "                      leaves no secret; until solved or the end\n"
     "  -f, --file=FILE     read the hints so far from FILE\n"
     "  --first=GUESS       analyze: the first guess (optimal: the best\n"
     "                      strategy that opens with it)\n"
-    "  --format=FORMAT     analyze: text (default) or json\n"
+    "  --format=FORMAT     text (default) or json (not with --interactive)\n"
     "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
     "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
     "                      from the root), json ({\"guess\":G,\"replies\":\n"
@@ -257,6 +259,88 @@ record_operand(struct solver *sv, const char *entry)
 }
 
 
+/* Writes hint i of sv as GUESS:STRONG,WEAK into text; returns text. */
+static char *
+hint_text(const struct solver *sv, size_t i, char *text, size_t size)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+	const struct solver_hint *hint = &sv->hints[i];
+
+	snprintf(text, size, "%s:%zu,%zu", solver_write_guess(sv, hint->guess,
+	    code), hint->h.strong, hint->h.weak);
+	return text;
+}
+
+/* Says which of sv's hints contradict each other, as b found, in words. */
+static void
+say_blame(const struct solver *sv, const struct blame *b)
+{
+	char text[VARIANT_LENGTH_MAX + 2 * OUTPUT_NUMBER_MAX + 4];
+	size_t size = b->set_count * (sizeof(text) + OUTPUT_NUMBER_MAX + 16);
+	char *list = malloc(size), *at = list;
+
+	for (size_t k = 0; list != NULL && k < b->set_count; k++)
+		at += snprintf(at, size - (size_t)(at - list), "%shint %zu (%s)",
+		    k > 0 ? ", " : "", b->set[k] + 1, hint_text(sv, b->set[k],
+		    text, sizeof(text)));
+	if (b->set_count == 1)
+		diag("%s agrees with no secret on its own", list != NULL ?
+		    list : "a hint");
+	else
+		diag("hints that contradict each other, none of them can be "
+		    "dropped%s: %s", b->smallest ? " and no fewer do" : "",
+		    list != NULL ? list : "(out of memory)");
+	free(list);
+	diag("secrets that agree with every hint but one:");
+	for (size_t i = 0; i < sv->hints_kept; i++)
+		diag("    but hint %zu (%s): %llu", i + 1, hint_text(sv, i, text,
+		    sizeof(text)), (unsigned long long)b->agree_without[i]);
+}
+
+/* Writes sv's hints and what b found of them as JSON fields, after others. */
+static void
+say_blame_json(const struct solver *sv, const struct blame *b)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+
+	output_printf(",\"hints\":[");
+	for (size_t i = 0; i < sv->hints_kept; i++) {
+		const struct solver_hint *hint = &sv->hints[i];
+
+		output_printf("%s{\"hint\":%zu,\"guess\":", i > 0 ? "," : "",
+		    i + 1);
+		output_json_string(solver_write_guess(sv, hint->guess, code));
+		output_printf(",\"strong\":%zu,\"weak\":%zu,"
+		    "\"agree_without\":%llu}", hint->h.strong, hint->h.weak,
+		    (unsigned long long)b->agree_without[i]);
+	}
+	output_printf("],\"contradicting\":[");
+	for (size_t k = 0; k < b->set_count; k++)
+		output_printf("%s%zu", k > 0 ? "," : "", b->set[k] + 1);
+	output_printf("],\"smallest\":%s", b->smallest ? "true" : "false");
+}
+
+/*
+ * Says, in words or as JSON, which of sv's hints contradict each other.
+ * Returns EXIT_CONTRADICTION, or EXIT_SYSTEM if memory ran out.
+ */
+static int
+blame(const struct solver *sv, int json)
+{
+	struct blame b;
+
+	if (blame_hints(sv, &b) != EXIT_OK)
+		return EXIT_SYSTEM;
+	if (json) {
+		output_printf("{\"secrets\":0");
+		say_blame_json(sv, &b);
+		output_printf("}\n");
+	} else
+		say_blame(sv, &b);
+	blame_free(&b);
+	return EXIT_CONTRADICTION;
+}
+
 /* Records the history stream r in the solver sv.  Returns a status. */
 static int
 read_history(struct reader *r, void *sv)
@@ -293,14 +377,37 @@ read_answer(struct reader *r, const struct solver *sv, size_t guess,
 }
 
 /*
+ * After the last hint of sv left no secret, says which hints contradict
+ * each other, keeps the hint in *rejected and forgets it, so that its
+ * guess is asked again.  Returns EXIT_OK, or EXIT_SYSTEM if memory ran
+ * out.
+ */
+static int
+take_back(struct solver *sv, struct solver_hint *rejected)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+
+	if (blame(sv, 0) != EXIT_CONTRADICTION)
+		return EXIT_SYSTEM;
+	*rejected = sv->hints[sv->hints_kept - 1];
+	solver_forget_last(sv);
+	diag("the hint of %s again (the same hint again stops):",
+	    solver_write_guess(sv, rejected->guess, code));
+	return EXIT_OK;
+}
+
+/*
  * Plays codebreaker on standard input and output: a guess a line, then
- * its hint, a line, until the hint says solved or the input ends.
+ * its hint, a line, until the hint says solved or the input ends.  A
+ * hint that leaves no secret is taken back and asked again, once said
+ * which hints contradict each other; the same hint again ends the game.
  * Returns an exit status.
  */
 static int
 interact(struct solver *sv)
 {
 	int tries = variant_tries(sv->variant), status = EXIT_OK, got;
+	struct solver_hint rejected = { SIZE_MAX, { 0, 0 } };
 	uint64_t line = 0;
 	struct reader r;
 	struct hint h;
@@ -327,13 +434,19 @@ interact(struct solver *sv)
 			    plural(sv->turns + 1, "guess", "guesses"));
 			break;
 		}
-		status = history_record(sv, "", guess, h);
+		if (rejected.guess == guess && rejected.h.strong == h.strong &&
+		    rejected.h.weak == h.weak) {
+			diag("the same hint again: no secret agrees");
+			status = EXIT_CONTRADICTION;
+		} else if ((status = history_record(sv, "", guess, h)) ==
+		    EXIT_CONTRADICTION)
+			status = take_back(sv, &rejected);
 	}
 	reader_close(&r);
 	return status;
 }
 
-/* Writes what --count, --list or neither asks for. */
+/* Writes what --count, --list or neither asks for, as text lines. */
 static void
 report(const struct settings *set, struct solver *sv)
 {
@@ -355,6 +468,33 @@ every_secret_a_guess(const struct solver *sv)
 		    SIZE_MAX)
 			return 0;
 	return 1;
+}
+
+/*
+ * Writes what --count, --list or neither asks for as a JSON object: the
+ * secrets that agree, and their list or the next guess.
+ */
+static void
+report_json(const struct settings *set, struct solver *sv)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+
+	output_printf("{\"secrets\":%zu", sv->secret_count);
+	if (set->list) {
+		output_printf(",\"list\":[");
+		for (size_t i = 0; i < sv->secret_count; i++) {
+			output_printf("%s", i > 0 ? "," : "");
+			output_json_string(variant_write(sv->variant,
+			    space_code(&sv->secrets, sv->secret_left[i]),
+			    sv->secrets.length, code));
+		}
+		output_printf("]");
+	} else if (!set->count) {
+		output_printf(",\"guess\":");
+		output_json_string(solver_write_guess(sv, next_guess(sv),
+		    code));
+	}
+	output_printf("}\n");
 }
 
 void
@@ -400,6 +540,24 @@ solve_check_interrupted(struct solver *sv)
 	exit(EXIT_INTERRUPTED);
 }
 
+/*
+ * Returns 1 if hints are still read after status: hints that contradict
+ * each other do not stop the reading, so that every hint is there to
+ * blame; any other fault does.
+ */
+static int
+still_reading(int status)
+{
+	return status == EXIT_OK || status == EXIT_CONTRADICTION;
+}
+
+/* Returns the status of hints read with status, then more with more. */
+static int
+more_hints(int status, int more)
+{
+	return more == EXIT_OK ? status : more;
+}
+
 int
 solve_command(int argc, char *argv[])
 {
@@ -411,24 +569,28 @@ solve_command(int argc, char *argv[])
 	solve_parse_options(argc, argv, &set);
 	argc -= optind;
 	argv += optind;
-	if (set.count + set.list + set.interactive > 1 || set.json ||
-	    set.first != NULL || set.tree || set.tree_depth > 0 ||
-	    set.replay != NULL) {
-		diag("solve: --count, --list and --interactive go alone; "
-		    "--first, --format, --tree, --tree-depth and --replay are "
-		    "for analyze");
+	if (set.count + set.list + set.interactive > 1 ||
+	    (set.interactive && set.json) || set.first != NULL || set.tree ||
+	    set.tree_depth > 0 || set.replay != NULL) {
+		diag("solve: --count, --list and --interactive go alone, "
+		    "--interactive without --format; --first, --tree, "
+		    "--tree-depth and --replay are for analyze");
 		solve_usage_exit();
 	}
 	solve_start(&sv, &set);
-	for (int i = 0; i < argc && status == EXIT_OK; i++)
-		status = strcmp(argv[i], "-") == 0 ? cli_run_file("-",
-		    READER_SIZE_DEFAULT, read_history, &sv) :
-		    record_operand(&sv, argv[i]);
-	if (status == EXIT_OK && set.file != NULL)
-		status = cli_run_file(set.file, READER_SIZE_DEFAULT,
-		    read_history, &sv);
-	if (status == EXIT_OK && set.interactive)
+	for (int i = 0; i < argc && still_reading(status); i++)
+		status = more_hints(status, strcmp(argv[i], "-") == 0 ?
+		    cli_run_file("-", READER_SIZE_DEFAULT, read_history, &sv) :
+		    record_operand(&sv, argv[i]));
+	if (set.file != NULL && still_reading(status))
+		status = more_hints(status, cli_run_file(set.file,
+		    READER_SIZE_DEFAULT, read_history, &sv));
+	if (status == EXIT_CONTRADICTION)
+		status = blame(&sv, set.json);
+	else if (status == EXIT_OK && set.interactive)
 		status = interact(&sv);
+	else if (status == EXIT_OK && set.json)
+		report_json(&set, &sv);
 	else if (status == EXIT_OK)
 		report(&set, &sv);
 	solver_free(&sv);

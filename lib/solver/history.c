@@ -135,21 +135,24 @@ history_parse_answer(const char *line, size_t length, struct hint *h,
 	    why);
 }
 
-/*
- * Records that guess got h; where says where, for messages.  Returns
- * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
- */
 int
 history_record(struct solver *sv, const char *where, size_t guess,
     struct hint h)
 {
 	char text[VARIANT_LENGTH_MAX + 1];
+	size_t before = sv->secret_count;
 
 	if (solver_record(sv, guess, h) > 0)
 		return EXIT_OK;
-	diag("%sno secret agrees with every hint: (%zu,%zu) for %s leaves none",
-	    where, h.strong, h.weak, variant_write(sv->variant,
-	    space_code(&sv->guesses, guess), sv->guesses.length, text));
+	if (sv->hints_kept < sv->turns) {
+		diag("out of memory");
+		return EXIT_SYSTEM;
+	}
+	if (before > 0)
+		diag("%sno secret agrees with every hint: (%zu,%zu) for %s "
+		    "leaves none", where, h.strong, h.weak,
+		    variant_write(sv->variant, space_code(&sv->guesses, guess),
+		    sv->guesses.length, text));
 	return EXIT_CONTRADICTION;
 }
 
@@ -243,6 +246,7 @@ history_read(struct solver *sv, struct reader *r)
 	char why[VARIANT_WHY_MAX];
 	struct word w;
 	enum token_kind kind;
+	int contradiction = 0;
 
 	while ((kind = next_word(r, &w)) == TOKEN_WORD) {
 		size_t n = word_length(&w), guess_length = n;
@@ -264,9 +268,13 @@ history_read(struct solver *sv, struct reader *r)
 		    colon ? n - guess_length - 1 : 0, &h);
 		if (status == EXIT_OK)
 			status = history_record(sv, w.where, guess, h);
-		if (status != EXIT_OK)
+		if (status == EXIT_CONTRADICTION)
+			contradiction = 1;
+		else if (status != EXIT_OK)
 			return status;
 	}
-	return kind == TOKEN_FAIL ? EXIT_SYSTEM : EXIT_OK;
+	if (kind == TOKEN_FAIL)
+		return EXIT_SYSTEM;
+	return contradiction ? EXIT_CONTRADICTION : EXIT_OK;
 }
 

@@ -39,7 +39,9 @@ int	history_parse_answer(const char *line, size_t length, struct hint *h,
 
 /*
  * Records that guess got h; where says where, for messages.  Returns
- * EXIT_OK, or EXIT_CONTRADICTION after saying that no secret agrees.
+ * EXIT_OK; EXIT_CONTRADICTION when no secret agrees with every hint,
+ * after saying so if h is the hint that left none; or EXIT_SYSTEM after
+ * reporting that memory ran out keeping the hint.
  */
 int	history_record(struct solver *sv, const char *where, size_t guess,
 	    struct hint h);
@@ -57,7 +59,8 @@ int	history_read_hint(struct reader *r, const struct solver *sv,
  * Records every GUESS HINT of the history stream r (lines GUESS STRONG
  * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; # starts a comment).
  * Returns EXIT_OK, or an exit status after reporting the first fault: 1
- * bad input, 3 a read error, 4 no secret agrees.
+ * bad input, 3 a read error; or 4 when, every hint read, no secret
+ * agrees with them all.
  */
 int	history_read(struct solver *sv, struct reader *r);
 

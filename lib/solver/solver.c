@@ -84,7 +84,9 @@ solver_free(struct solver *s)
 	space_free(&s->secrets);
 	free(s->secret_left);
 	free(s->guess_left);
+	free(s->hints);
 	s->secret_left = s->guess_left = NULL;
+	s->hints = NULL;
 	optimal_free(s->optimal);
 	s->optimal = NULL;
 }
@@ -710,6 +712,28 @@ keep_agreeing(const struct solver *s, const struct space *space,
 	return kept;
 }
 
+/*
+ * Appends guess and h to s->hints, when s has kept every hint before and
+ * memory allows.
+ */
+static void
+keep_hint(struct solver *s, size_t guess, struct hint h)
+{
+	struct solver_hint *hints;
+
+	if (s->hints_kept + 1 != s->turns)
+		return;
+	if (s->hints_kept == s->hint_room) {
+		size_t room = s->hint_room > 0 ? 2 * s->hint_room : 16;
+
+		if ((hints = realloc(s->hints, room * sizeof(*hints))) == NULL)
+			return;
+		s->hints = hints;
+		s->hint_room = room;
+	}
+	s->hints[s->hints_kept++] = (struct solver_hint){ guess, h };
+}
+
 size_t
 solver_record(struct solver *s, size_t guess, struct hint h)
 {
@@ -721,6 +745,35 @@ solver_record(struct solver *s, size_t guess, struct hint h)
 	s->played |= space_colours(space_code(&s->guesses, guess),
 	    s->guesses.length);
 	s->turns++;
+	keep_hint(s, guess, h);
+	return s->secret_count;
+}
+
+void
+solver_restart(struct solver *s)
+{
+	s->secret_count = s->secrets.count;
+	s->guess_count = s->guesses.count;
+	for (size_t i = 0; i < s->secret_count; i++)
+		s->secret_left[i] = (uint32_t)i;
+	for (size_t i = 0; i < s->guess_count; i++)
+		s->guess_left[i] = (uint32_t)i;
+	s->previous = SIZE_MAX;
+	s->played = 0;
+	s->turns = s->hints_kept = 0;
+}
+
+size_t
+solver_forget_last(struct solver *s)
+{
+	size_t keep = s->hints_kept > 0 ? s->hints_kept - 1 : 0;
+
+	solver_restart(s);
+	for (size_t i = 0; i < keep; i++) {
+		struct solver_hint again = s->hints[i];
+
+		solver_record(s, again.guess, again.h);
+	}
 	return s->secret_count;
 }
 

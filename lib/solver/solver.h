@@ -40,6 +40,12 @@ enum strategy {
 
 #define SOLVER_DEPTH_MAX	OPTIMAL_DEPTH_MAX	/* guesses in one game */
 
+/* A hint recorded: the guess (an index in the guess space) and its reply. */
+struct solver_hint {
+	size_t guess;
+	struct hint h;
+};
+
 struct solver {
 	const struct variant *variant;
 	enum strategy strategy;
@@ -52,6 +58,8 @@ struct solver {
 	size_t previous;		/* the last guess, or SIZE_MAX */
 	uint64_t played;		/* colours of the guesses so far */
 	size_t turns;			/* guesses recorded */
+	struct solver_hint *hints;	/* each of them, in order, */
+	size_t hints_kept, hint_room;	/* as many as memory allowed */
 	struct optimal *optimal;	/* the search of optimal */
 	int consistent;			/* guess only the secrets left */
 };
@@ -85,10 +93,20 @@ int	solver_set_goal(struct solver *s, enum goal goal, char *why);
 int	solver_next(const struct solver *s, size_t *guess);
 
 /*
- * Records that guess (an index in s->guesses) got hint h.  Returns the
- * number of secrets that still agree with every hint.
+ * Records that guess (an index in s->guesses) got hint h, and keeps it
+ * in s->hints.  Returns the number of secrets that still agree with
+ * every hint (s->hints_kept < s->turns when memory ran out keeping it).
  */
 size_t	solver_record(struct solver *s, size_t guess, struct hint h);
+
+/* Starts a new game: no hint recorded, every code agrees. */
+void	solver_restart(struct solver *s);
+
+/*
+ * Forgets the last hint recorded, as if it had never been given.
+ * Returns the number of secrets that agree with the hints left.
+ */
+size_t	solver_forget_last(struct solver *s);
 
 /*
  * Returns 1 if some guess agrees with every hint and guess, the next one,

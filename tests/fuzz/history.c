@@ -26,15 +26,7 @@ run(const char *path, size_t read_size, size_t v, size_t *left)
 	struct reader r;
 	int status;
 
-	s->secret_count = s->secrets.count;	/* a new game */
-	s->guess_count = s->guesses.count;
-	for (size_t i = 0; i < s->secrets.count; i++)
-		s->secret_left[i] = (uint32_t)i;
-	for (size_t i = 0; i < s->guesses.count; i++)
-		s->guess_left[i] = (uint32_t)i;
-	s->previous = SIZE_MAX;
-	s->played = 0;
-	s->turns = 0;
+	solver_restart(s);	/* a new game */
 	if (reader_open(&r, path, read_size) == -1)
 		abort();
 	status = history_read(s, &r);
