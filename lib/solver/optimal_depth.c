@@ -61,8 +61,9 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 		split_free(&sp);
 		return -1;
 	}
-	for (unsigned k = 0; k < sp.n && result == 1; k++) {
-		struct node part = split_part(&sp, k, at);
+	for (unsigned k = sp.n; k > 0 && result == 1; k--) {
+		/* the largest first: the likeliest to fail */
+		struct node part = split_part(&sp, k - 1, at);
 		size_t ignored;
 
 		result = feasible(o, &part, &ignored);

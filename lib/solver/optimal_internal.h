@@ -144,7 +144,7 @@ struct split {
 	struct group *group;		/* what fixes the guesses and this */
 	uint32_t size[64], start[65];	/* of each part, by hint */
 	unsigned order[64], n;		/* the parts of two or more secrets,
-					   largest first */
+					   smallest first */
 };
 
 /*

@@ -41,7 +41,8 @@ part_search(enum search how, size_t n)
 /*
  * Returns the total of guess at a node (lower: its bound) if it is below
  * limit, else a bound on it that is at least limit.  Each part is solved
- * with what the others leave of the limit, the largest first.  Returns
+ * with what the others leave of the limit, the smallest first (the
+ * largest, the costliest, then has the tightest budget).  Returns
  * NONE if memory runs out or the search is interrupted.
  */
 static uint64_t
@@ -107,7 +108,8 @@ solve_shared_parts(void *arg)
 		k = threads_take(&ps->lock, &ps->next);
 		if (k >= ps->sp->n)
 			break;
-		part = split_part(ps->sp, (unsigned)k, ps->at);
+		/* the largest first, so that no thread waits on it at the end */
+		part = split_part(ps->sp, (unsigned)(ps->sp->n - 1 - k), ps->at);
 		got = solve_searching(ps->o, &part, INF, &ignored,
 		    part_search(ps->how, part.n));
 		if (got == NONE)

@@ -357,8 +357,8 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 		    at->secrets[i];
 	for (unsigned h = 0; h < o->hints; h++)
 		sp->start[h] -= sp->size[h];
-	for (unsigned a = 1; a < sp->n; a++)	/* largest parts first */
-		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] <
+	for (unsigned a = 1; a < sp->n; a++)	/* smallest parts first */
+		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] >
 		    sp->size[sp->order[b]]; b--) {
 			unsigned t = sp->order[b];
 
