@@ -95,7 +95,7 @@ run: code
 # The tests need bats, mandoc, jq and Graphviz's dot: install them when
 # they are missing.
 tools:
-	@sh tests/need bats mandoc jq dot=graphviz
+	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).

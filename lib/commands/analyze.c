@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
@@ -96,6 +97,43 @@ say_rules(const struct solver *sv, int json)
 	}
 }
 
+#define BAR_MAX	40	/* columns of the longest bar */
+
+/*
+ * Writes how many secrets a finds in 1, 2, ... guesses, a line each; on
+ * a terminal (as ls colours only there), each count padded to the widest
+ * and followed by a bar of '#', the largest count's BAR_MAX long and the
+ * others in proportion, rounded, at least one for a count above 0.
+ */
+static void
+say_found(const struct analysis *a)
+{
+	int bars = isatty(STDOUT_FILENO);
+	char bar[BAR_MAX];
+	uint64_t most = 0;
+	int width = 0;
+
+	memset(bar, '#', sizeof(bar));
+	for (unsigned n = 1; n <= a->worst; n++)
+		if (a->found[n] > most)
+			most = a->found[n];
+	width = snprintf(NULL, 0, "%llu", (unsigned long long)most);
+	for (unsigned n = 1; n <= a->worst; n++) {
+		uint64_t k = a->found[n], length;
+
+		if (!bars) {
+			output_printf("found in %u: %llu\n", n,
+			    (unsigned long long)k);
+			continue;
+		}
+		length = (k * BAR_MAX + most / 2) / most;
+		if (length == 0 && k > 0)
+			length = 1;
+		output_printf("found in %u: %-*llu  %.*s\n", n, width,
+		    (unsigned long long)k, (int)length, bar);
+	}
+}
+
 /* Writes a, of strategy, in the words of the text format. */
 static void
 say_analysis(const struct solver *sv, const struct analysis *a,
@@ -114,8 +152,7 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	say_rules(sv, 0);
 	output_printf("strategy: %s\nfirst guess: %s\nsecrets: %llu\n",
 	    strategy, first, (unsigned long long)a->secrets);
-	for (unsigned n = 1; n <= a->worst; n++)
-		output_printf("found in %u: %llu\n", n, (unsigned long long)a->found[n]);
+	say_found(a);
 	output_printf("total guesses: %llu\naverage: %llu/%llu = %.4f\nworst case: %u\n",
 	    (unsigned long long)a->total, (unsigned long long)(a->total / d),
 	    (unsigned long long)(a->secrets / d),
