@@ -52,7 +52,7 @@ CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/solve.c lib/commands/analyze.c lib/commands/play.c \
 	lib/commands/gen.c lib/commands/check.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/solve_options.h
+	lib/commands/codebreaker.h
 
 SRC = code.c $(CORE_SRC) $(JUDGE_SRC) $(PAIRS_SRC) $(SOLVER_SRC) \
 	$(GAMES_SRC) $(CMD_SRC)

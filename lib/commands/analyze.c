@@ -20,7 +20,7 @@
 #include "../solver/solver.h"
 #include "../solver/tree.h"
 #include "cli.h"
-#include "solve_options.h"
+#include "codebreaker.h"
 
 /*
  * Writes what the optimal search proved, as text lines or as JSON fields

@@ -1,7 +1,7 @@
 /*
  * code solve: the computer as codebreaker (solver.h), from the command
  * line, a history stream, or a game on a pipe; and the options it shares
- * with code analyze (solve_options.h).
+ * with code analyze (codebreaker.h).
  */
 
 #include <errno.h>
@@ -21,7 +21,7 @@
 #include "../solver/tree.h"
 #include "cli.h"
 #include "commands.h"
-#include "solve_options.h"
+#include "codebreaker.h"
 
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
 
