@@ -47,10 +47,12 @@ SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/space.h \
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
 GAMES_HDR = lib/games/dialogue.h lib/games/games.h
-# The commands beside the judge filter, one file each (lib/commands/).
+# The commands beside the judge filter, one file each (lib/commands/), the
+# command line they share, and the options solve and analyze share.
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
-	lib/commands/solve.c lib/commands/analyze.c lib/commands/play.c \
-	lib/commands/gen.c lib/commands/check.c
+	lib/commands/codebreaker.c lib/commands/solve.c \
+	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
+	lib/commands/check.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/codebreaker.h
 

@@ -201,7 +201,7 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 
 /* Writes what replaying a tree found beyond the analysis r->a. */
 static void
-say_coverage(const struct settings *set, const struct solver *sv,
+say_coverage(const struct codebreaker_settings *set, const struct solver *sv,
     const struct replay *r)
 {
 	static const char *const formats[] = { "lines", "json", "golf" };
@@ -234,7 +234,7 @@ say_coverage(const struct settings *set, const struct solver *sv,
 
 /* Replays the tree of set->replay.  Returns an exit status. */
 static int
-replay(const struct settings *set, const struct solver *sv)
+replay(const struct codebreaker_settings *set, const struct solver *sv)
 {
 	char text[VARIANT_LENGTH_MAX + 1];
 	struct replay r;
@@ -263,34 +263,34 @@ replay(const struct settings *set, const struct solver *sv)
 
 /* Checks the options analyze was given; exits on a usage error. */
 static void
-check_analyze(const struct settings *set)
+check_analyze(const struct codebreaker_settings *set)
 {
 	if (optind < set->argc || set->count || set->list ||
 	    set->interactive || set->file != NULL) {
 		diag("analyze: takes no operands, --count, --list, "
 		    "--interactive or -f");
-		solve_usage_exit();
+		codebreaker_usage();
 	}
 	if (set->replay != NULL && (set->tree || set->first != NULL ||
 	    set->strategy_given || set->consistent)) {
 		diag("analyze: --replay goes without --tree, --first, "
 		    "--strategy and --consistent: the tree is the strategy");
-		solve_usage_exit();
+		codebreaker_usage();
 	}
 	if (set->tree && set->format_given) {
 		diag("analyze: --tree takes its format as --tree=FORMAT");
-		solve_usage_exit();
+		codebreaker_usage();
 	}
 	if (set->tree_depth > 0 && (!set->tree ||
 	    set->tree_format != TREE_DOT)) {
 		diag("analyze: --tree-depth draws the top of a --tree=dot");
-		solve_usage_exit();
+		codebreaker_usage();
 	}
 }
 
 /* Exits with a usage error if set's tree cannot hold codes of sv. */
 static void
-check_tree_length(const struct settings *set, const struct solver *sv)
+check_tree_length(const struct codebreaker_settings *set, const struct solver *sv)
 {
 	size_t length = sv->guesses.length;
 
@@ -309,8 +309,8 @@ check_tree_length(const struct settings *set, const struct solver *sv)
 int
 analyze_command(int argc, char *argv[])
 {
-	struct settings set = { .mode = "analyze",
-	    .strategy = STRATEGY_KNUTH, .argc = argc };
+	struct codebreaker_settings set = { .strategy = STRATEGY_KNUTH,
+	    .argc = argc };
 	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
 	struct analysis a;
 	struct solver sv;
@@ -318,9 +318,9 @@ analyze_command(int argc, char *argv[])
 	size_t first = SIZE_MAX;
 	int status = EXIT_OK;
 
-	solve_parse_options(argc, argv, &set);
+	codebreaker_parse(&analyze_mode, argc, argv, &set);
 	check_analyze(&set);
-	solve_start(&sv, &set);
+	codebreaker_start(&sv, &set);
 	check_tree_length(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
@@ -332,7 +332,7 @@ analyze_command(int argc, char *argv[])
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
 	    sv.played, first) == -1) {
-		solve_check_interrupted(&sv);
+		codebreaker_check_interrupted(&sv);
 		diag("analyze: no strategy that opens with %s finds every "
 		    "secret", set.first);
 		solver_free(&sv);
@@ -344,7 +344,7 @@ analyze_command(int argc, char *argv[])
 		status = replay(&set, &sv);
 	else if ((status = solver_analyze_tree(&sv, first, &a, set.tree ?
 	    &tree : NULL)) == -1) {
-		solve_check_interrupted(&sv);
+		codebreaker_check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
 	} else if (status == EXIT_OK && set.tree &&

@@ -1,15 +1,16 @@
-/* solve_options: the options code solve and code analyze share. */
+/* codebreaker: the command line that code solve and code analyze share. */
 
-#ifndef CODE_COMMANDS_SOLVE_OPTIONS_H
-#define CODE_COMMANDS_SOLVE_OPTIONS_H
+#ifndef CODE_COMMANDS_CODEBREAKER_H
+#define CODE_COMMANDS_CODEBREAKER_H
 
 #include "../core/variant.h"
 #include "../solver/optimal.h"
 #include "../solver/solver.h"
 #include "../solver/tree.h"
+#include "cli.h"
 
 /* What the options of solve and analyze set. */
-struct settings {
+struct codebreaker_settings {
 	const char *mode;		/* "solve" or "analyze" */
 	struct variant variant;
 	enum strategy strategy;
@@ -24,16 +25,21 @@ struct settings {
 	const char *file, *first, *replay;
 };
 
-/* Reads the options into s; the rules apply after -v.  Exits on error. */
-void	solve_parse_options(int argc, char *argv[], struct settings *s);
+/*
+ * Reads the options of mode m (solve_mode or analyze_mode) into s; the
+ * rules apply after -v.  Exits on error.
+ */
+void	codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
+	    struct codebreaker_settings *s);
 
 /* Writes the usage of solve and analyze on standard error and exits. */
-void	solve_usage_exit(void);
+_Noreturn void	codebreaker_usage(void);
 
 /* Sets up sv for the settings; exits with a message if it cannot. */
-void	solve_start(struct solver *sv, const struct settings *set);
+void	codebreaker_start(struct solver *sv,
+	    const struct codebreaker_settings *set);
 
 /* Exits with a message if SIGINT ended a search. */
-void	solve_check_interrupted(struct solver *sv);
+void	codebreaker_check_interrupted(struct solver *sv);
 
 #endif

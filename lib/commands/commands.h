@@ -20,9 +20,9 @@ int	check_command(int argc, char *argv[]);
 /*
  * Each mode's options as its parser reads them (cli_parse(), and
  * cli_mode_options() for the whole list).  solve and analyze share
- * theirs.
+ * one table (codebreaker.c).
  */
 extern const struct cli_mode score_mode, variants_mode, solve_mode,
-	    play_mode, gen_mode, check_mode;
+	    analyze_mode, play_mode, gen_mode, check_mode;
 
 #endif

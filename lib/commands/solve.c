@@ -1,7 +1,7 @@
 /*
  * code solve: the computer as codebreaker (solver.h), from the command
- * line, a history stream, or a game on a pipe; and the options it shares
- * with code analyze (codebreaker.h).
+ * line, a history stream, or a game on a pipe.  Its options, which code
+ * analyze shares, are codebreaker.c's.
  */
 
 #include <errno.h>
@@ -20,119 +20,10 @@
 #include "../solver/solver.h"
 #include "../solver/tree.h"
 #include "cli.h"
-#include "commands.h"
 #include "codebreaker.h"
+#include "commands.h"
 
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
-
-static const char solve_usage[] =
-    "usage: " PROGRAM_NAME
-    " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
-    "[--threads=N]\n"
-    "                  [--consistent] [--count | --list | --interactive] "
-    "[--format=text|json]\n"
-    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
-    "       " PROGRAM_NAME
-    " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
-    "[--threads=N]\n"
-    "                  [--consistent] [--first=GUESS] "
-    "[--format=text|json]\n"
-    "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
-    "                   --replay=FILE]\n"
-    "RULES: [--colours=SET] [--length=N] "
-    "[--distinct=secret|guess|both|none]\n";
-
-static const char solve_help[] =
-    "\n"
-    PROGRAM_NAME
-    " solve prints the next guess of strategy S after the hints so far,\n"
-    "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
-    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
-    PROGRAM_NAME
-    " analyze plays S against every secret and counts the guesses.\n"
-    "\n"
-    "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
-    " variants)\n"
-    "  --strategy=S        first, knuth (default), most-parts,\n"
-    "                      expected-size, entropy or optimal (the smallest\n"
-    "                      total of all strategies, proven by search)\n"
-    "  --goal=G            optimal: average (default), the smallest total;\n"
-    "                      worst, the fewest guesses that always win, then\n"
-    "                      the smallest total within them; or depth, the\n"
-    "                      fewest guesses alone (faster)\n"
-    "  --threads=N         search in N threads (default: the processors);\n"
-    "                      the result is the same for every N\n"
-    "  --consistent        guess only codes that may still be the secret\n"
-    "                      (that agree with every hint so far)\n"
-    "  --count             print how many secrets agree with the hints\n"
-    "  --list              print them, one a line\n"
-    "  --interactive       play: print a guess, read its hint, a line\n"
-    "                      S W, S,W or (S,W), from standard input; a bad\n"
-    "                      line is asked again, and so is a hint that\n"
-    "                      leaves no secret; until solved or the end\n"
-    "  -f, --file=FILE     read the hints so far from FILE\n"
-    "  --first=GUESS       analyze: the first guess (optimal: the best\n"
-    "                      strategy that opens with it)\n"
-    "  --format=FORMAT     text (default) or json (not with --interactive)\n"
-    "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
-    "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
-    "                      from the root), json ({\"guess\":G,\"replies\":\n"
-    "                      {\"S,W\":NODE,...}}), golf ({G:{SW:NODE,...}},\n"
-    "                      a node without replies a bare G) or dot (a\n"
-    "                      Graphviz graph, not read back)\n"
-    "  --tree-depth=K      analyze --tree=dot: draw the first K guesses,\n"
-    "                      each subtree below summed up (1..64)\n"
-    "  --replay=FILE       analyze: score the tree in FILE (lines, json or\n"
-    "                      golf) against every secret\n"
-    "  -h, --help          print this help and exit\n"
-    "\n"
-    "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
-    "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
-    "--replay leaves a secret unfound, 130 interrupted (SIGINT).  See\n"
-    PROGRAM_NAME "(1).\n";
-
-enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT };
-
-/* The values of --strategy: first ... optimal (enum strategy). */
-static const char *
-strategy_value(size_t i)
-{
-	return i <= STRATEGY_OPTIMAL ? strategy_name((enum strategy)i) : NULL;
-}
-
-/* The values of --goal: average, worst, depth (enum goal). */
-static const char *
-goal_value(size_t i)
-{
-	return i <= GOAL_DEPTH ? goal_name((enum goal)i) : NULL;
-}
-
-/* The values of analyze's --format. */
-static const char *
-format_value(size_t i)
-{
-	static const char *const formats[] = { "text", "json", NULL };
-
-	return formats[i];
-}
-
-static const struct cli_option options[] = {
-	{ "strategy", 0, required_argument, STRATEGY, strategy_value },
-	{ "count", 0, no_argument, COUNT, NULL },
-	{ "list", 0, no_argument, LIST, NULL },
-	{ "interactive", 0, no_argument, INTERACTIVE, NULL },
-	{ "file", 'f', required_argument, 'f', NULL },
-	{ "first", 0, required_argument, FIRST, NULL },
-	{ "format", 0, required_argument, FORMAT, format_value },
-	{ "goal", 0, required_argument, GOAL, goal_value },
-	{ "threads", 0, required_argument, THREADS, NULL },
-	{ "tree", 0, optional_argument, TREE, tree_format_name },
-	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
-	{ "replay", 0, required_argument, REPLAY, NULL },
-	{ "consistent", 0, no_argument, CONSISTENT, NULL },
-	{ NULL, 0, 0, 0, NULL }
-};
 
 /*
  * Returns sv's next guess; exits with a message if the search was
@@ -147,82 +38,12 @@ next_guess(struct solver *sv)
 	if (status == 0 && guess != SIZE_MAX)
 		return guess;
 	if (status == 0) {	/* else out of memory, reported */
-		solve_check_interrupted(sv);
+		codebreaker_check_interrupted(sv);
 		diag("solve: no strategy finds every secret that agrees");
 	}
 	solver_free(sv);
 	output_close();
 	exit(EXIT_SYSTEM);
-}
-
-void
-solve_usage_exit(void)
-{
-	cli_usage(solve_usage);
-}
-
-/* Sets what option c (not a rule) says in settings.  Exits on a bad value. */
-static void
-set_option(void *settings, int c, const char *arg)
-{
-	struct settings *s = settings;
-
-	switch (c) {
-	case STRATEGY:
-		if (strategy_parse(arg, &s->strategy) == -1)
-			cli_bad_choice("--strategy", strategy_value, arg);
-		s->strategy_given = 1;
-		break;
-	case GOAL:
-		if (goal_parse(arg, &s->goal) == -1)
-			cli_bad_choice("--goal", goal_value, arg);
-		break;
-	case THREADS:
-		if (strspn(arg, "0123456789") != strlen(arg) ||
-		    strlen(arg) == 0 || strlen(arg) > 3 ||
-		    (s->threads = (unsigned)atoi(arg)) < 1 ||
-		    s->threads > 256)
-			cli_bad_value("--threads", "expected a number from 1 to "
-			    "256", arg);
-		break;
-	case COUNT: s->count = 1; break;
-	case LIST: s->list = 1; break;
-	case INTERACTIVE: s->interactive = 1; break;
-	case 'f': s->file = arg; break;
-	case FIRST: s->first = arg; break;
-	case FORMAT:
-		s->json = cli_choose("--format", format_value, arg) == 1;
-		s->format_given = 1;
-		break;
-	case TREE:
-		if (arg != NULL && tree_format_parse(arg, &s->tree_format) ==
-		    -1)
-			cli_bad_choice("--tree", tree_format_name, arg);
-		s->tree = 1;
-		break;
-	case TREE_DEPTH:
-		s->tree_depth = (unsigned)cli_number("--tree-depth", arg, 1,
-		    SOLVER_DEPTH_MAX);
-		break;
-	case REPLAY: s->replay = arg; break;
-	case CONSISTENT: s->consistent = 1; break;
-	}
-}
-
-/* The mode as cli_parse() reads it, analyze's too (commands.h). */
-const struct cli_mode solve_mode = { "solve", solve_usage, solve_help,
-    options, CLI_RULES_ALL, "classic", set_option };
-
-void
-solve_parse_options(int argc, char *argv[], struct settings *s)
-{
-	struct cli_choice choice;
-
-	cli_parse(argc, argv, &solve_mode, s, &choice);
-	s->variant = *choice.preset;
-	if (cli_apply_rules(&choice, &s->variant) == -1)
-		exit(EXIT_USAGE);
-	cli_choice_free(&choice);
 }
 
 /* Writes the code at index i of space as a line. */
@@ -448,7 +269,7 @@ interact(struct solver *sv)
 
 /* Writes what --count, --list or neither asks for, as text lines. */
 static void
-report(const struct settings *set, struct solver *sv)
+report(const struct codebreaker_settings *set, struct solver *sv)
 {
 	if (set->count)
 		output_printf("%zu\n", sv->secret_count);
@@ -459,23 +280,12 @@ report(const struct settings *set, struct solver *sv)
 		say_code(sv, &sv->guesses, next_guess(sv));
 }
 
-/* Returns 1 if every secret of sv is also a code it may guess. */
-static int
-every_secret_a_guess(const struct solver *sv)
-{
-	for (size_t i = 0; i < sv->secrets.count; i++)
-		if (space_find(&sv->guesses, sv->secrets.ranks[i]) ==
-		    SIZE_MAX)
-			return 0;
-	return 1;
-}
-
 /*
  * Writes what --count, --list or neither asks for as a JSON object: the
  * secrets that agree, and their list or the next guess.
  */
 static void
-report_json(const struct settings *set, struct solver *sv)
+report_json(const struct codebreaker_settings *set, struct solver *sv)
 {
 	char code[VARIANT_LENGTH_MAX + 1];
 
@@ -495,49 +305,6 @@ report_json(const struct settings *set, struct solver *sv)
 		    code));
 	}
 	output_printf("}\n");
-}
-
-void
-solve_start(struct solver *sv, const struct settings *set)
-{
-	char why[VARIANT_WHY_MAX];
-	int status;
-
-	if ((status = solver_init(sv, &set->variant, set->strategy, why)) !=
-	    0) {
-		diag("%s: %s", set->mode, why);
-		output_close();
-		exit(status);
-	}
-	if (set->threads > 0)
-		sv->threads = set->threads;
-	sv->consistent = set->consistent;
-	if (set->consistent && !every_secret_a_guess(sv)) {
-		diag("%s: --consistent needs every secret to be a guess",
-		    set->mode);
-		solver_free(sv);
-		output_close();
-		exit(EXIT_USAGE);
-	}
-	if (set->strategy == STRATEGY_OPTIMAL &&
-	    (status = solver_set_goal(sv, set->goal, why)) != 0) {
-		diag("%s: %s", set->mode, why);
-		solver_free(sv);
-		output_close();
-		exit(status);
-	}
-}
-
-void
-solve_check_interrupted(struct solver *sv)
-{
-	if (!optimal_interrupted())
-		return;
-	diag("%s: interrupted", sv->optimal != NULL ? "optimal search" :
-	    "search");
-	solver_free(sv);
-	output_close();
-	exit(EXIT_INTERRUPTED);
 }
 
 /*
@@ -561,12 +328,11 @@ more_hints(int status, int more)
 int
 solve_command(int argc, char *argv[])
 {
-	struct settings set = { .mode = "solve",
-	    .strategy = STRATEGY_KNUTH };
+	struct codebreaker_settings set = { .strategy = STRATEGY_KNUTH };
 	struct solver sv;
 	int status = EXIT_OK;
 
-	solve_parse_options(argc, argv, &set);
+	codebreaker_parse(&solve_mode, argc, argv, &set);
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 ||
@@ -575,9 +341,9 @@ solve_command(int argc, char *argv[])
 		diag("solve: --count, --list and --interactive go alone, "
 		    "--interactive without --format; --first, --tree, "
 		    "--tree-depth and --replay are for analyze");
-		solve_usage_exit();
+		codebreaker_usage();
 	}
-	solve_start(&sv, &set);
+	codebreaker_start(&sv, &set);
 	for (int i = 0; i < argc && still_reading(status); i++)
 		status = more_hints(status, strcmp(argv[i], "-") == 0 ?
 		    cli_run_file("-", READER_SIZE_DEFAULT, read_history, &sv) :
