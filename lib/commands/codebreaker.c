@@ -8,10 +8,10 @@
 
 #include <getopt.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
+#include "../core/threads.h"
 #include "cli.h"
 #include "commands.h"
 
@@ -148,12 +148,8 @@ set_option(void *settings, int c, const char *arg)
 			cli_bad_choice("--goal", goal_value, arg);
 		break;
 	case THREADS:
-		if (strspn(arg, "0123456789") != strlen(arg) ||
-		    strlen(arg) == 0 || strlen(arg) > 3 ||
-		    (s->threads = (unsigned)atoi(arg)) < 1 ||
-		    s->threads > 256)
-			cli_bad_value("--threads", "expected a number from 1 to "
-			    "256", arg);
+		s->threads = (unsigned)cli_number("--threads", arg, 1,
+		    THREADS_MAX);
 		break;
 	case COUNT: s->count = 1; break;
 	case LIST: s->list = 1; break;
