@@ -23,9 +23,9 @@ LDLIBS += -pthread -lm
 
 # The source, by subsystem (`ls lib`): each floor uses only those below it.
 # The shared core: scoring, reading, output, messages, variants, threads.
-CORE_SRC = lib/core/diag.c lib/core/output.c lib/core/random.c \
-	lib/core/reader.c lib/core/score.c lib/core/threads.c \
-	lib/core/variant.c lib/core/vector.c
+CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
+	lib/core/random.c lib/core/reader.c lib/core/score.c \
+	lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h
 # The judge's path: the filter (UVa 340) and code check.

@@ -19,7 +19,8 @@
 # time of each, the analysis it gave (total guesses and worst case) and
 # PASS or FAIL; exits 1 only if a run fails.  The cpu column is the
 # processor time (user and system) of the run that gave the median: the
-# figure to compare while the machine is shared.  The four heuristics on
+# figure to compare while the machine is shared; the MB column its peak
+# resident memory (the table of hints and the memo, for optimal).  The four heuristics on
 # Bulls and Cows have a target of "cpu": issue 13 asks for less processor
 # time than the public solver's heuristics, so their verdict compares the
 # cpu column with the public one.
@@ -44,8 +45,8 @@ $CC -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 echo "solver: $CODE analyze, median of $RUNS runs (1 if over 10 s)," \
     "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors;" \
     "public: fancidev's mastermind-strategy measured on this kind of machine"
-printf '%-16s %9s %8s %8s %8s %8s %6s  %s\n' case seconds cpu target \
-    public total worst verdict
+printf '%-16s %9s %8s %7s %8s %8s %8s %6s  %s\n' case seconds cpu MB \
+    target public total worst verdict
 while read -r name target public slow args; do
 	[ "$slow" = slow ] && [ "$SLOW" -lt 1 ] && continue
 	[ "$slow" = slower ] && [ "$SLOW" -lt 2 ] && continue
@@ -63,19 +64,21 @@ while read -r name target public slow args; do
 		awk '$1 > 10 { exit 1 }' "$tmp/times" || break
 		i=$((i + 1))
 	done
-	# the median run (the lower of the middle two), and its cpu
-	set -- $(awk '{ print $1, $3 + $4 }' "$tmp/times" | sort -n | awk '
+	# the median run (the lower of the middle two), its cpu and memory
+	set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/times" |
+	    sort -n | awk '
 	    { a[NR] = $0 }
 	    END { print a[int((NR + 1) / 2)] }')
-	seconds=${1:-$LIMIT} cpu=${2:-0}
+	seconds=${1:-$LIMIT} cpu=${2:-0} mb=${3:-0}
 	total=$(sed -n 's/^total guesses: //p' "$tmp/out")
 	worst=$(sed -n 's/^worst case: //p' "$tmp/out")
 	verdict=$(awk -v s="$seconds" -v t="$target" -v l="$LIMIT" \
 	    -v c="$cpu" -v p="$public" 'BEGIN { print (s >= l ? \
 	    "FAIL (stopped)" : t == "-" ? "-" : t == "cpu" ? \
 	    (c <= p ? "PASS" : "FAIL") : s <= t ? "PASS" : "FAIL") }')
-	printf '%-16s %9.3f %8.3f %8s %8s %8s %6s  %s\n' "$name" "$seconds" \
-	    "$cpu" "$target" "$public" "${total:--}" "${worst:--}" "$verdict"
+	printf '%-16s %9.3f %8.3f %7.0f %8s %8s %8s %6s  %s\n' "$name" \
+	    "$seconds" "$cpu" "$mb" "$target" "$public" "${total:--}" \
+	    "${worst:--}" "$verdict"
 done <<EOF2
 classic 0.020 - fast -v classic --strategy=knuth
 bulls-cows cpu 0.061 fast -v bulls-cows --strategy=knuth

@@ -233,22 +233,91 @@ cli_usage(const char *usage)
 	exit(EXIT_USAGE);
 }
 
+/*
+ * Reads the decimal digits at the start of arg into *n.  Returns the
+ * first byte after them, or NULL if there are none or they overflow.
+ */
+static const char *
+read_decimal(const char *arg, unsigned long long *n)
+{
+	char *end;
+
+	if (arg[0] < '0' || arg[0] > '9')
+		return NULL;
+	errno = 0;
+	*n = strtoull(arg, &end, 10);
+	return errno == 0 ? end : NULL;
+}
+
 unsigned long long
 cli_number(const char *option, const char *arg, unsigned long long min,
     unsigned long long max)
 {
 	unsigned long long n;
-	char *end;
+	const char *end = read_decimal(arg, &n);
 
-	errno = 0;
-	n = strtoull(arg, &end, 10);
-	if (arg[0] < '0' || arg[0] > '9' || *end != '\0' || errno != 0 ||
-	    n < min || n > max) {
+	if (end == NULL || *end != '\0' || n < min || n > max) {
 		diag("%s: not a number in %llu..%llu: '%s'", option, min, max,
 		    arg);
 		exit(EXIT_USAGE);
 	}
 	return n;
+}
+
+/* A quantity an option takes as a number and a unit: a size, a duration. */
+struct quantity {
+	const char *what;		/* "a size" */
+	const char *units;		/* the letters of the units */
+	unsigned long long size[5];	/* none, then each unit's */
+	unsigned long long min, max;
+	const char *range, *how;	/* min..max and the syntax, in words */
+};
+
+/*
+ * Returns the value of arg, a number and at most one of q's units, or
+ * reports "code: OPTION: not WHAT from RANGE: 'ARG' (HOW)" and exits
+ * with EXIT_USAGE if it is not one or lies outside q's range.
+ */
+static unsigned long long
+cli_quantity(const char *option, const char *arg, const struct quantity *q)
+{
+	unsigned long long n = 0;
+	const char *end = read_decimal(arg, &n), *unit;
+	size_t u = 0;
+
+	if (end != NULL && *end != '\0') {
+		if (end[1] == '\0' && (unit = strchr(q->units, *end)) != NULL)
+			u = (size_t)(unit - q->units) + 1;
+		else
+			end = NULL;
+	}
+	if (end == NULL || n > q->max / q->size[u] || n * q->size[u] < q->min) {
+		diag("%s: not %s from %s: '%s' (%s)", option, q->what, q->range,
+		    arg, q->how);
+		exit(EXIT_USAGE);
+	}
+	return n * q->size[u];
+}
+
+unsigned long long
+cli_size(const char *option, const char *arg)
+{
+	static const struct quantity size = { "a size", "KMGT",
+	    { 1, 1ull << 10, 1ull << 20, 1ull << 30, 1ull << 40 }, 1ull << 20,
+	    1ull << 50, "1M to 1024T", "bytes, or a number and K, M, G or T, "
+	    "powers of 1024" };
+
+	return cli_quantity(option, arg, &size);
+}
+
+unsigned long long
+cli_duration(const char *option, const char *arg)
+{
+	static const struct quantity duration = { "a duration", "smhd",
+	    { 1, 1, 60, 3600, 86400 }, 1, 1000 * 86400ull, "1s to 1000d",
+	    "seconds, or a number and s, m, h or d" };
+
+	return cli_quantity(option, arg, &duration);
 }
 
 void

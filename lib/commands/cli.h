@@ -173,6 +173,21 @@ _Noreturn void	cli_bad_choice(const char *option, cli_values *values,
 		    const char *arg);
 
 /*
+ * Returns the size arg gives option, in bytes: a number of bytes, or a
+ * number and K, M, G or T (powers of 1024), from 1M to 1024T.
+ * Otherwise reports "code: OPTION: not a size from 1M to 1024T: 'ARG'
+ * (...)" and exits with EXIT_USAGE.
+ */
+unsigned long long	cli_size(const char *option, const char *arg);
+
+/*
+ * Returns the duration arg gives option, in seconds: a number of
+ * seconds, or a number and s, m, h or d, from 1s to 1000d.  Otherwise
+ * reports it as cli_size() does and exits with EXIT_USAGE.
+ */
+unsigned long long	cli_duration(const char *option, const char *arg);
+
+/*
  * Reports a bad value of option, "code: OPTION: WHY", then ", found
  * 'VALUE'" unless value is NULL, and exits with EXIT_USAGE.
  */

@@ -19,14 +19,14 @@ static const char codebreaker_usage_text[] =
     "usage: " PROGRAM_NAME
     " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--consistent] [--count | --list | --interactive] "
-    "[--format=text|json]\n"
-    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
+    "                  [--consistent] [--memory=SIZE] [--count | --list |\n"
+    "                  --interactive] [--format=text|json] [-f FILE]\n"
+    "                  [GUESS:STRONG,WEAK ...]\n"
     "       " PROGRAM_NAME
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--consistent] [--first=GUESS] "
-    "[--format=text|json]\n"
+    "                  [--consistent] [--memory=SIZE] [--first=GUESS]\n"
+    "                  [--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
     "RULES: [--colours=SET] [--length=N] "
@@ -54,6 +54,9 @@ static const char codebreaker_help[] =
     "                      the result is the same for every N\n"
     "  --consistent        guess only codes that may still be the secret\n"
     "                      (that agree with every hint so far)\n"
+    "  --memory=SIZE       optimal: hold at most SIZE bytes (a number, or\n"
+    "                      with K, M, G or T) of tables and memo; the\n"
+    "                      default is half of the machine's memory\n"
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
@@ -82,7 +85,7 @@ static const char codebreaker_help[] =
     PROGRAM_NAME "(1).\n";
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT };
+	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -122,6 +125,7 @@ static const struct cli_option options[] = {
 	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
 	{ "replay", 0, required_argument, REPLAY, NULL },
 	{ "consistent", 0, no_argument, CONSISTENT, NULL },
+	{ "memory", 0, required_argument, MEMORY, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
 
@@ -172,6 +176,9 @@ set_option(void *settings, int c, const char *arg)
 		break;
 	case REPLAY: s->replay = arg; break;
 	case CONSISTENT: s->consistent = 1; break;
+	case MEMORY:
+		s->run.memory = (size_t)cli_size("--memory", arg);
+		break;
 	}
 }
 
@@ -229,7 +236,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 		exit(EXIT_USAGE);
 	}
 	if (set->strategy == STRATEGY_OPTIMAL &&
-	    (status = solver_set_goal(sv, set->goal, why)) != 0) {
+	    (status = solver_set_goal(sv, set->goal, &set->run, why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
 		output_close();

@@ -23,6 +23,7 @@ struct codebreaker_settings {
 	enum tree_format tree_format;
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	const char *file, *first, *replay;
+	struct optimal_run run;		/* --memory */
 };
 
 /*

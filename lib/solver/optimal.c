@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../core/memory.h"
 #include "../core/status.h"
 #include "../core/variant.h"
 #include "optimal_internal.h"
@@ -41,9 +42,65 @@ catch_interrupt(struct sigaction *old)
 	sigaction(SIGINT, &sa, old);
 }
 
+size_t
+optimal_memory_default(void)
+{
+	size_t bytes = memory_available();
+
+	return bytes > 0 ? bytes / 2 : (size_t)1 << 30;
+}
+
+/*
+ * Returns the bytes a search of o holds besides its memo: the table of
+ * hints, each secret's index and colours, and the lists of candidates
+ * each thread weighs at a few levels at once.
+ */
+static size_t
+held_besides_memo(const struct optimal *o)
+{
+	return o->guesses * o->secrets + o->secrets * (sizeof(uint32_t) +
+	    sizeof(uint64_t)) + (size_t)o->threads * 8 * o->guesses *
+	    sizeof(struct candidate);
+}
+
+/*
+ * Returns 0 if o's spaces are within the search and its table within the
+ * bytes it may hold, setting what its memo may hold; else -1 with why.
+ */
+static int
+check_size(struct optimal *o, char *why)
+{
+	char need[MEMORY_TEXT_MAX], have[MEMORY_TEXT_MAX];
+	size_t held;
+
+	if (o->length > LENGTH_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes "
+		    "codes of at most %d positions", LENGTH_MAX);
+		return -1;
+	}
+	if (o->secrets > SECRETS_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes at "
+		    "most %d secrets, not %zu", SECRETS_MAX, o->secrets);
+		return -1;
+	}
+	held = held_besides_memo(o) + o->buckets * sizeof(*o->memo);
+	if (o->guesses > SIZE_MAX / (o->secrets + 1) / 2 ||
+	    held + MEMO_LEAST > o->memory) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy's table of "
+		    "%zu guesses by %zu secrets needs %s, more than the %s of "
+		    "--memory", o->guesses, o->secrets, memory_text(held +
+		    MEMO_LEAST, need), memory_text(o->memory, have));
+		return -1;
+	}
+	o->memo_cap = o->memory - held_besides_memo(o);	/* buckets too */
+	o->memo_bytes = o->buckets * sizeof(*o->memo);
+	return 0;
+}
+
 struct optimal *
 optimal_new(const struct space *guesses, const struct space *secrets,
-    unsigned threads, enum goal goal, char *why, int *status)
+    unsigned threads, enum goal goal, const struct optimal_run *run,
+    char *why, int *status)
 {
 	struct optimal *o = calloc(1, sizeof(*o));
 	size_t length = guesses->length;
@@ -65,15 +122,15 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->buckets = memo_buckets(o->secrets);
 	o->threads = threads;
+	o->memory = run->memory > 0 ? run->memory : optimal_memory_default();
 	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
 	    ((uint64_t)1 << guesses->colours) - 1;
 	o->progress = isatty(STDERR_FILENO);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
-	if (length > 7 || o->guesses * o->secrets > TABLE_MAX) {
-		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy weighs "
-		    "at most %zu guess-secret pairs and codes of at most 7 "
-		    "colours", TABLE_MAX);
+	pthread_mutex_init(&o->tally, NULL);
+	pthread_mutex_init(&o->tidying, NULL);
+	if (check_size(o, why) == -1) {
 		optimal_free(o);
 		return NULL;
 	}
@@ -116,14 +173,11 @@ optimal_free(struct optimal *o)
 {
 	if (o == NULL)
 		return;
-	for (size_t b = 0; o->memo != NULL && b < o->buckets; b++)
-		for (struct entry *e = o->memo[b], *next; e != NULL; e = next) {
-			next = e->next;
-			free(e);
-		}
+	memo_free(o);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_destroy(&o->lock[i]);
-	free(o->memo);
+	pthread_mutex_destroy(&o->tally);
+	pthread_mutex_destroy(&o->tidying);
 	free(o->table);
 	free(o->as_guess);
 	free(o->secret_colours);

@@ -28,15 +28,30 @@ struct optimal;
 
 #define OPTIMAL_DEPTH_MAX	64	/* guesses in one game, at most */
 
+/* How a search runs, beside its rules. */
+struct optimal_run {
+	size_t memory;		/* bytes for the table of hints and the memo
+				   together; 0: optimal_memory_default() */
+};
+
+/*
+ * Returns the bytes a search holds unless told otherwise: half of what
+ * memory_available() says this process may use (1 GiB if it cannot
+ * tell).
+ */
+size_t	optimal_memory_default(void);
+
 /*
  * Returns a new search for the codes of the guesses and secrets spaces,
- * on threads threads, with goal, or NULL with why (VARIANT_WHY_MAX
- * bytes) and *status: EXIT_USAGE when the spaces are beyond the search,
- * EXIT_SYSTEM when memory runs out.
+ * on threads threads, with goal, run as run says, or NULL with why
+ * (VARIANT_WHY_MAX bytes) and *status: EXIT_USAGE when the spaces are
+ * beyond the search or its table exceeds run->memory, EXIT_SYSTEM when
+ * memory runs out.
  */
 struct optimal	*optimal_new(const struct space *guesses,
 		    const struct space *secrets, unsigned threads,
-		    enum goal goal, char *why, int *status);
+		    enum goal goal, const struct optimal_run *run, char *why,
+		    int *status);
 void		 optimal_free(struct optimal *o);
 
 /*

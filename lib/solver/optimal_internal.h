@@ -27,14 +27,16 @@
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
-#define TABLE_MAX	((size_t)1 << 27)	/* hints in the score table */
+#define SECRETS_MAX	65535	/* counted in 16 bits (count_block()) */
+#define LENGTH_MAX	7	/* positions of a code */
 #define GROUP_LENGTH	5	/* position symmetry up to this length */
 #define GROUP_MAX	120	/* 5! position permutations */
 #define FREE		0xff	/* a colour no guess has played */
 #define MEMO_BUCKETS_MIN ((size_t)1 << 12)
 #define MEMO_BUCKETS_MAX ((size_t)1 << 20)
-#define MEMO_LOCKS	64
-#define MEMO_BYTES	((size_t)512 << 20)
+#define MEMO_LOCKS	64	/* a power of 2, at most MEMO_BUCKETS_MIN */
+#define MEMO_WORTHS	(33 * 8)	/* of an entry, worth() */
+#define MEMO_LEAST	((size_t)1 << 18)	/* bytes the memo needs */
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
@@ -55,8 +57,10 @@ struct entry {
 	struct entry *next;
 	uint64_t hash, lower;		/* the total is at least lower */
 	uint32_t guess, n;		/* the best guess, if exact */
-	unsigned depth;			/* guesses left, 0 for any */
-	int exact;
+	uint16_t depth;			/* guesses left, 0 for any */
+	uint8_t exact;
+	uint8_t uses;			/* finds, halved at each tidying */
+	uint16_t pins;			/* memo_pin(): not to be forgotten */
 	uint32_t secrets[];
 };
 
@@ -77,8 +81,13 @@ struct optimal {
 	uint64_t colours_all;		/* bits of every colour */
 	struct entry **memo;
 	size_t buckets;			/* of the memo, a power of 2 */
-	pthread_mutex_t lock[MEMO_LOCKS];
-	size_t memo_bytes;		/* under lock[0] */
+	pthread_mutex_t lock[MEMO_LOCKS];	/* of its buckets, striped */
+	pthread_mutex_t tally;		/* of the five counts below */
+	size_t memo_bytes, memo_peak;	/* held by the memo, its buckets too */
+	size_t memo_entries, memo_forgotten;
+	size_t memo_cap;		/* the bytes it may hold */
+	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
+	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
 	int consistent;			/* guesses: the secrets left only */
 	struct optimal_proof proof;
@@ -216,7 +225,16 @@ int		 memo_find(struct optimal *o, const uint32_t *secrets,
 void		 memo_store(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, uint64_t lower,
 		    size_t guess, int exact);
+/* Forgets the least useful sets of a memo past its bytes; more buckets. */
+void		 memo_tidy(struct optimal *o);
+/*
+ * Pins the entry of the set (unpins it: pin 0), which memo_tidy() then
+ * keeps.  Returns 0 if there is none.
+ */
+int		 memo_pin(struct optimal *o, const uint32_t *secrets,
+		    size_t n, unsigned depth, int pin);
 size_t		 memo_buckets(size_t secrets);
+void		 memo_free(struct optimal *o);
 
 /* optimal_symmetry.c */
 void		 group_start(struct group *g, size_t length, uint64_t played);

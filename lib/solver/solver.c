@@ -92,13 +92,14 @@ solver_free(struct solver *s)
 }
 
 int
-solver_set_goal(struct solver *s, enum goal goal, char *why)
+solver_set_goal(struct solver *s, enum goal goal,
+    const struct optimal_run *run, char *why)
 {
 	int status = 0;
 
 	optimal_free(s->optimal);
 	s->optimal = optimal_new(&s->guesses, &s->secrets, s->threads, goal,
-	    why, &status);
+	    run, why, &status);
 	if (s->optimal != NULL && s->consistent)
 		optimal_consistent(s->optimal);
 	return s->optimal != NULL ? 0 : status;

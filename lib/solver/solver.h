@@ -79,11 +79,12 @@ void	solver_free(struct solver *s);
 
 /*
  * Prepares the search of the optimal strategy for goal, with s->threads
- * threads.  Returns 0, or an exit status with why (VARIANT_WHY_MAX
- * bytes): EXIT_USAGE when s's codes are beyond the search, EXIT_SYSTEM
- * when memory runs out.
+ * threads, run as run says (optimal.h).  Returns 0, or an exit status
+ * with why (VARIANT_WHY_MAX bytes): EXIT_USAGE when s's codes are beyond
+ * the search, EXIT_SYSTEM when memory runs out.
  */
-int	solver_set_goal(struct solver *s, enum goal goal, char *why);
+int	solver_set_goal(struct solver *s, enum goal goal,
+	    const struct optimal_run *run, char *why);
 
 /*
  * Sets *guess to the index in s->guesses of the next guess (SIZE_MAX when
