@@ -28,8 +28,9 @@ CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
 	lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h
-# The judge's path: the filter (UVa 340) and code check.
-JUDGE_SRC = lib/judge/judge.c lib/judge/check.c
+# The judge's path: the filter (UVa 340), code check, and code gen's
+# generator of its inputs.
+JUDGE_SRC = lib/judge/judge.c lib/judge/check.c lib/judge/gen.c
 # code score's pairs and their formats.
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.

@@ -153,17 +153,8 @@ usage_error() {
 
 @test "a secret too big for memory: message and exit 3" {
 	# The secret may grow as its colours come, so give it 16 million of
-	# them with memory limited to 10 MB: by ulimit -v, or for a binary
-	# built with AddressSanitizer (which ulimit -v stops) by ASAN_OPTIONS.
-	local limit="ulimit -v 10000"
-	if ! (eval "$limit" && "$CODE" --version) >/dev/null 2>&1; then
-		grep -q __asan_init "$CODE" ||
-		    skip "cannot limit the memory of $CODE (valgrind?)"
-		limit=:
-	fi
-	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}allocator_may_return_null=1:max_allocation_size_mb=8 \
-	    run --separate-stderr bash -c "$limit"'
-		{ echo 16000000; yes 1 | head -n 20000000; } | "$1"' - "$CODE"
+	# them with memory limited to 10 MB.
+	short_of_memory '{ echo 16000000; yes 1 | head -n 20000000; } | "$1"'
 	echo "status $status; stdout: $output; stderr: $stderr"
 	[ "$status" -eq 3 ]
 	[ -z "$output" ]

@@ -3,6 +3,7 @@
 # a seed on every build, checked by `code --strict`, by tests/hints.awk
 # and by the awk below, which reads the games independently of `code`.
 
+bats_require_minimum_version 1.5.0
 load helper
 
 setup() {
@@ -235,6 +236,17 @@ games() {
 	run sh -c '"$1" gen --bytes=1M >/dev/full' sh "$CODE"
 	[ "$status" -eq 3 ]
 	[[ "$output" == *"write error"* ]]
+}
+
+@test "gen: codes too large for memory: a message and exit 3, nothing after" {
+	# --edge's largest N first: two codes of 10^7 colours, 20 MB, with
+	# memory limited to 10 MB
+	short_of_memory '"$1" gen --edge --limits=none --length=10000000'
+	echo "status $status; stdout: $output; stderr: $stderr"
+	[ "$status" -eq 3 ]
+	[ -z "$output" ]
+	grep -Fqx "code: out of memory for codes of 10000000 colours" \
+	    <<<"$stderr"
 }
 
 @test "README: the setters' example of code gen" {

@@ -43,6 +43,24 @@ check_case() {
 	return "$ok"
 }
 
+# short_of_memory SCRIPT [ARG ...]: runs the shell SCRIPT, $1 being
+# $CODE and the ARGs after it, with `run --separate-stderr` and memory
+# limited to 10 MB: by ulimit -v, or for a binary built with
+# AddressSanitizer (which ulimit -v stops) by ASAN_OPTIONS, which also
+# has the sanitizer's allocator return NULL.  Skips the test when
+# neither can limit the program (valgrind).
+short_of_memory() {
+	local limit="ulimit -v 10000" script=$1
+	shift
+	if ! (eval "$limit" && "$CODE" --version) >/dev/null 2>&1; then
+		grep -q __asan_init "$CODE" ||
+		    skip "cannot limit the memory of $CODE (valgrind?)"
+		limit=:
+	fi
+	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}allocator_may_return_null=1:max_allocation_size_mb=8 \
+	    run --separate-stderr bash -c "$limit; $script" - "$CODE" "$@"
+}
+
 # stream_input COUNT: one game of N = 4, secret 1 1 2 3, then COUNT
 # guesses cycling through five whose hints are worked out by hand:
 #   1 1 2 3 (4,0)   3 2 1 1 (0,4)   1 2 1 4 (1,2)   5 5 5 5 (0,0)   1 3 2 2 (2,1)
