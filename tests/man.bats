@@ -111,3 +111,22 @@ play_quotes() {
 		    { echo "man/code.1 does not list exit status $n"; false; }
 	done
 }
+
+@test "man/code.1 and --help list the strategies of the table, in its order" {
+	local table help manual
+	# the table, as a bad --strategy lists it: "expected A, B ... or Z"
+	table=$("$CODE" solve --strategy=none 2>&1 | sed -n \
+	    "s/^code: --strategy: expected \(.*\), found 'none'$/\1/p" |
+	    sed 's/, / /g; s/ or / /' | tr ' ' '\n')
+	[ "$(echo "$table" | wc -l)" -ge 6 ] || { echo "table: $table"; false; }
+	# --help: a line each after --strategy=S, no wider than 80 columns
+	help=$("$CODE" solve --help | awk '/^  --strategy=S/ { on = 1; next }
+	    on && /^  --/ { exit }
+	    on && /^    [a-z]/ { print $1; if (length > 80) exit 1 }')
+	# the manual: the tags of the list under --strategy
+	manual=$(awk '/^\.It Fl -strategy/ { on = 1; next }
+	    on && /^\.El/ { exit }
+	    on && /^\.It Cm / { print $3 }' "$ROOT/man/code.1")
+	diff -u <(echo "$table") <(echo "$help")
+	diff -u <(echo "$table") <(echo "$manual")
+}

@@ -7,7 +7,9 @@
 #include "codebreaker.h"
 
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
@@ -32,7 +34,8 @@ static const char codebreaker_usage_text[] =
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
-static const char codebreaker_help[] =
+/* The help, in two halves: the table of strategies goes between them. */
+static const char help_head[] =
     "\n"
     PROGRAM_NAME
     " solve prints the next guess of strategy S after the hints so far,\n"
@@ -43,9 +46,10 @@ static const char codebreaker_help[] =
     "\n"
     "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
     " variants)\n"
-    "  --strategy=S        first, knuth (default), most-parts,\n"
-    "                      expected-size, entropy or optimal (the smallest\n"
-    "                      total of all strategies, proven by search)\n"
+    "  --strategy=S        how the next guess is chosen, a part being the\n"
+    "                      secrets that give one hint (default knuth):\n";
+
+static const char help_tail[] =
     "  --goal=G            optimal: average (default), the smallest total;\n"
     "                      worst, the fewest guesses that always win, then\n"
     "                      the smallest total within them; or depth, the\n"
@@ -91,7 +95,7 @@ enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 static const char *
 strategy_value(size_t i)
 {
-	return i <= STRATEGY_OPTIMAL ? strategy_name((enum strategy)i) : NULL;
+	return strategy_name((enum strategy)i);	/* NULL past the last */
 }
 
 /* The values of --goal: average, worst, depth (enum goal). */
@@ -182,6 +186,33 @@ set_option(void *settings, int c, const char *arg)
 	}
 }
 
+/* The help of solve and analyze: fill_help() writes it. */
+static char codebreaker_help[sizeof(help_head) + sizeof(help_tail) +
+    16 * (4 + 18 + STRATEGY_HELP_MAX + 1)];
+
+/*
+ * Writes the help into codebreaker_help: its head, a line for each
+ * strategy of the table (solver.h), its name and its help, and its tail.
+ */
+static void
+fill_help(void)
+{
+	size_t n = strlen(help_head);
+
+	memcpy(codebreaker_help, help_head, n);
+	for (size_t i = 0; strategy_name((enum strategy)i) != NULL; i++) {
+		int k = snprintf(codebreaker_help + n,
+		    sizeof(codebreaker_help) - n, "    %-18s%s\n",
+		    strategy_name((enum strategy)i),
+		    strategy_help((enum strategy)i));
+
+		n += k > 0 ? (size_t)k : 0;
+		if (n >= sizeof(codebreaker_help) - sizeof(help_tail))
+			n = sizeof(codebreaker_help) - sizeof(help_tail);
+	}
+	memcpy(codebreaker_help + n, help_tail, sizeof(help_tail));
+}
+
 /* The two modes as cli_parse() reads them (commands.h): one table. */
 const struct cli_mode solve_mode = { "solve", codebreaker_usage_text,
     codebreaker_help, options, CLI_RULES_ALL, "classic", set_option };
@@ -195,6 +226,7 @@ codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
 	struct cli_choice choice;
 
 	s->mode = m->name;
+	fill_help();
 	cli_parse(argc, argv, m, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
@@ -235,7 +267,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 		output_close();
 		exit(EXIT_USAGE);
 	}
-	if (set->strategy == STRATEGY_OPTIMAL &&
+	if ((strategy_needs(set->strategy) & STRATEGY_SEARCH) &&
 	    (status = solver_set_goal(sv, set->goal, &set->run, why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);

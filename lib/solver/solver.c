@@ -15,14 +15,82 @@
 
 #define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
 
-static const char *const names[] = { "first", "knuth", "most-parts",
-	"expected-size", "entropy", "optimal" };
+struct agreeing;
+struct limit;
+struct tally;
+
+/*
+ * The function that picks a strategy's guess at a position (solver_choose()):
+ * returns 0 with *guess, or EXIT_SYSTEM if memory ran out.
+ */
+typedef int choose_at(const struct solver *s, const struct position *at,
+    size_t *guess);
+
+static choose_at choose_first, choose_weighed, choose_optimal;
+
+/*
+ * The function that weighs a guess for a strategy that weighs every guess
+ * by the parts it splits the secrets into (choose_weighed()), lower cost
+ * better: count_parts_by() with the strategy's cost.
+ */
+typedef int count_at(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t);
+
+static count_at by_largest_part, by_missing_parts, by_sum_of_squares,
+    by_entropy;
+
+/* What a strategy that weighs guesses needs besides strategy_needs()'s. */
+enum {
+	WEIGH_LARGEST = 1 << 8,	/* only the largest part counts */
+	WEIGH_ENTROPY = 1 << 9	/* the entropy of the parts comes first, its
+				   ties go to the cost */
+};
+
+/* A row of the table of strategies. */
+struct strategy_row {
+	const char *name;
+	const char *help;	/* a line of --help, at most STRATEGY_HELP_MAX
+				   bytes */
+	choose_at *choose;	/* picks the guess */
+	count_at *count;	/* for choose_weighed(), or NULL */
+	unsigned needs;		/* STRATEGY_GUESSES ... and WEIGH_LARGEST ... */
+};
+
+/*
+ * The strategies, in the order of enum strategy (solver.h).  A new one
+ * is a row here and a function: the one that picks its guess, or, if it
+ * weighs every guess by its parts, its count_parts_by() (count_at).
+ */
+static const struct strategy_row strategies[] = {
+	{ "first", "the first code after the last guess that agrees",
+	    choose_first, NULL, STRATEGY_GUESSES },
+	{ "knuth", "the guess whose largest part is smallest",
+	    choose_weighed, by_largest_part, WEIGH_LARGEST },
+	{ "most-parts", "the guess with the most parts",
+	    choose_weighed, by_missing_parts, 0 },
+	{ "expected-size", "the guess with the smallest sum of squared parts",
+	    choose_weighed, by_sum_of_squares, 0 },
+	{ "entropy", "the guess with the largest entropy of the parts",
+	    choose_weighed, by_entropy, WEIGH_ENTROPY },
+	{ "optimal", "the smallest total of every strategy, by search",
+	    choose_optimal, NULL, STRATEGY_SEARCH }
+};
+
+#define STRATEGIES	(sizeof(strategies) / sizeof(strategies[0]))
+
+/* Returns the row of strategy s, or NULL past the last. */
+static const struct strategy_row *
+row(enum strategy s)
+{
+	return (size_t)s < STRATEGIES ? &strategies[s] : NULL;
+}
 
 int
 strategy_parse(const char *name, enum strategy *s)
 {
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(name, names[i]) == 0) {
+	for (size_t i = 0; i < STRATEGIES; i++)
+		if (strcmp(name, strategies[i].name) == 0) {
 			*s = (enum strategy)i;
 			return 0;
 		}
@@ -32,7 +100,20 @@ strategy_parse(const char *name, enum strategy *s)
 const char *
 strategy_name(enum strategy s)
 {
-	return names[s];
+	return row(s) != NULL ? row(s)->name : NULL;
+}
+
+const char *
+strategy_help(enum strategy s)
+{
+	return row(s) != NULL ? row(s)->help : NULL;
+}
+
+unsigned
+strategy_needs(enum strategy s)
+{
+	return row(s) != NULL ? row(s)->needs & (STRATEGY_GUESSES |
+	    STRATEGY_SEARCH) : 0;
 }
 
 /* Returns a new array of 0 .. n - 1, or NULL. */
@@ -121,13 +202,13 @@ struct key {
 	int perfect;		/* parts of at most one secret: none better */
 };
 
-/* Returns 1 if a is a better guess than b under strategy. */
+/* Returns 1 if a is a better guess than b under the strategy of s. */
 static int
-better(const struct key *a, const struct key *b, enum strategy strategy)
+better(const struct solver *s, const struct key *a, const struct key *b)
 {
 	double close = 1e-9 * (fabs(a->entropy) + fabs(b->entropy));
 
-	if (strategy == STRATEGY_ENTROPY &&
+	if ((row(s->strategy)->needs & WEIGH_ENTROPY) &&
 	    fabs(a->entropy - b->entropy) > close)
 		return a->entropy < b->entropy;
 	if (a->cost != b->cost)
@@ -169,11 +250,12 @@ struct limit {
 
 static const struct limit no_limit = { UINT64_MAX, HUGE_VAL };
 
-/* What count_parts() found of the parts. */
+/* What count_parts_by() found of the parts a guess splits the secrets into. */
 struct tally {
 	uint64_t largest;	/* secrets in the largest part */
 	uint64_t squares;	/* the sum of squared parts */
 	size_t used;		/* parts with a secret */
+	uint64_t cost;		/* the strategy's */
 };
 
 /*
@@ -198,12 +280,12 @@ splits_apart_packed(const struct solver *s, const struct scorer *scorer,
 	}
 	for (size_t p = 0; p < hints_of(s); p++)
 		parts[p] = seen >> p & 1;
-	*t = (struct tally){ a->n > 0, 0, 0 };
+	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0 };
 	return 1;
 }
 
 /*
- * count_parts() for knuth on packed codes, the most weighed case: only
+ * count_parts_by() for knuth on packed codes, the most weighed case: only
  * the largest part is summed up (t->used and t->squares are 0).
  */
 static int
@@ -226,60 +308,78 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 				return 0;
 		}
 	}
-	*t = (struct tally){ largest, 0, 0 };
+	*t = (struct tally){ largest, 0, 0, largest };
 	return 1;
 }
 
 /*
- * Returns 1 if a guess whose parts so far are t, after secret number i of
- * a, is past what limit allows under the strategy: its largest part
- * (knuth), its sum of squares (expected-size) or of p log2 p (entropy,
- * in *entropy) can only grow, and its parts can grow by one a secret left
- * at most (most-parts).
+ * The cost of a guess, lower is better, to a strategy that weighs it by its
+ * parts: the least it can end with when its parts so far are t, left
+ * secrets are still to count and there are hints hint indices (hint.h);
+ * with none left, its cost.  It never falls as secrets are counted, so
+ * that a guess can be dropped as soon as it is past the best so far.
  */
-static int
-past_limit(const struct solver *s, const struct agreeing *a, size_t i,
-    const struct tally *t, double entropy, const struct limit *limit)
+typedef uint64_t cost_of(const struct tally *t, size_t left, size_t hints);
+
+/* knuth: the largest part. */
+static inline uint64_t
+largest_part(const struct tally *t, size_t left, size_t hints)
 {
-	switch (s->strategy) {
-	case STRATEGY_KNUTH:
-		return t->largest > limit->cost;
-	case STRATEGY_EXPECTED_SIZE:
-		return t->squares > limit->cost;
-	case STRATEGY_MOST_PARTS:
-		return t->used + (a->n - i - 1) < hints_of(s) &&
-		    hints_of(s) - (t->used + (a->n - i - 1)) > limit->cost;
-	case STRATEGY_ENTROPY:
-		return entropy > limit->entropy;
-	default:
-		return 0;
-	}
+	(void)left, (void)hints;
+	return t->largest;
+}
+
+/* most-parts: the parts it lacks, each secret left a part more at most. */
+static inline uint64_t
+missing_parts(const struct tally *t, size_t left, size_t hints)
+{
+	return t->used + left < hints ? hints - (t->used + left) : 0;
+}
+
+/* expected-size, and the ties of entropy: the sum of squared parts. */
+static inline uint64_t
+sum_of_squares(const struct tally *t, size_t left, size_t hints)
+{
+	(void)left, (void)hints;
+	return t->squares;
+}
+
+/* Prepares scorer to score guess (an index in s->guesses) against a. */
+static inline void
+score_guess(const struct solver *s, size_t guess, const struct agreeing *a,
+    struct scorer *scorer)
+{
+	if (a->packed != NULL)	/* so are the guesses: the same codes */
+		scorer_init_packed(scorer, s->guesses.packed[guess],
+		    s->guesses.length);
+	else
+		scorer_init(scorer, space_code(&s->guesses, guess),
+		    s->guesses.length, s->guesses.colours);
 }
 
 /*
  * Counts into parts (hint_count entries) the hints of guess against the
- * secrets of a, and sums them up in *t.  Stops and returns 0 as soon as
- * the guess is past limit (past_limit()): it cannot be the best.  Returns
- * 1 when every secret is counted.
+ * secrets of a, and sums them up in *t, its cost by cost.  Stops and
+ * returns 0 as soon as the guess is past limit, its cost or, if
+ * entropy_first, the sum of p log2 p over its parts (which only grows):
+ * it cannot be the best.  Returns 1 when every secret is counted.
+ * The loop over the secrets is the solver's hottest: each strategy has
+ * this function made for it (always_inline), its cost inlined, so that
+ * the loop calls nothing.
  */
-static int
-count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
-    uint32_t *parts, const struct limit *limit, struct tally *t)
+static inline __attribute__((always_inline)) int
+count_parts_by(cost_of *cost, int entropy_first, const struct solver *s,
+    size_t guess, const struct agreeing *a, uint32_t *parts,
+    const struct limit *limit, struct tally *t)
 {
 	const struct space *space = &s->secrets;
-	struct tally sum = { 0, 0, 0 };
+	size_t hints = hints_of(s);
+	struct tally sum = { 0, 0, 0, 0 };
 	struct scorer scorer;
 	double entropy = 0;
 
-	if (a->packed != NULL)	/* so are the guesses: the same codes */
-		scorer_init_packed(&scorer, s->guesses.packed[guess],
-		    s->guesses.length);
-	else
-		scorer_init(&scorer, space_code(&s->guesses, guess),
-		    s->guesses.length, s->guesses.colours);
-	if (a->packed != NULL && s->strategy == STRATEGY_KNUTH)
-		return largest_packed(s, &scorer, a, parts, limit->cost, t);
-	memset(parts, 0, hints_of(s) * sizeof(*parts));
+	score_guess(s, guess, a, &scorer);
+	memset(parts, 0, hints * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
 		struct hint h = a->packed != NULL ?
 		    score_packed(&scorer, a->packed[i]) :
@@ -292,40 +392,82 @@ count_parts(const struct solver *s, size_t guess, const struct agreeing *a,
 		sum.used += *part == 0;
 		sum.squares += 2 * (uint64_t)*part + 1;
 		sum.largest = ++*part > sum.largest ? *part : sum.largest;
-		if (past_limit(s, a, i, &sum, entropy, limit))
+		if (entropy_first ? entropy > limit->entropy :
+		    cost(&sum, a->n - i - 1, hints) > limit->cost)
 			return 0;
 	}
+	sum.cost = cost(&sum, 0, hints);
 	*t = sum;
 	return 1;
+}
+
+/* knuth: the largest part, on packed codes by largest_packed(). */
+static int
+by_largest_part(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	struct scorer scorer;
+
+	if (a->packed == NULL)
+		return count_parts_by(largest_part, 0, s, guess, a, parts,
+		    limit, t);
+	score_guess(s, guess, a, &scorer);
+	return largest_packed(s, &scorer, a, parts, limit->cost, t);
+}
+
+/* most-parts: the parts it lacks. */
+static int
+by_missing_parts(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(missing_parts, 0, s, guess, a, parts, limit, t);
+}
+
+/* expected-size: the sum of squared parts. */
+static int
+by_sum_of_squares(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(sum_of_squares, 0, s, guess, a, parts, limit,
+	    t);
+}
+
+/* entropy: the entropy of the parts, then the sum of squared parts. */
+static int
+by_entropy(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(sum_of_squares, 1, s, guess, a, parts, limit,
+	    t);
 }
 
 /*
  * Sets *k to the key of guess against the secrets of a; parts is scratch.
  * Returns 0, leaving *k alone, if the guess is worse than limit allows
- * (see count_parts()).
+ * (see count_parts_by()).
  */
 static int
 evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
     uint32_t *parts, const struct limit *limit, struct key *key)
 {
+	const struct strategy_row *st = row(s->strategy);
 	struct key k = { .guess = guess };
 	size_t hints = hints_of(s);
 	struct tally t;
 
-	if (!count_parts(s, guess, a, parts, limit, &t))
+	if (!st->count(s, guess, a, parts, limit, &t))
 		return 0;
 	k.possible = parts[hint_index(s->guesses.length, (struct hint){
 	    s->guesses.length, 0 })] > 0;
-	for (size_t i = 0; s->strategy == STRATEGY_ENTROPY && i < hints; i++)
+	for (size_t i = 0; (st->needs & WEIGH_ENTROPY) && i < hints; i++)
 		if (parts[i] > 1)
 			k.entropy += (double)parts[i] * log2((double)parts[i]);
 	k.perfect = t.largest <= 1;
-	if (s->strategy == STRATEGY_KNUTH)
-		k.cost = t.largest;
-	else if (s->strategy == STRATEGY_MOST_PARTS)
-		k.cost = hints - t.used;
-	else
-		k.cost = t.squares;
+	k.cost = t.cost;
 	*key = k;
 	return 1;
 }
@@ -398,8 +540,7 @@ search_range(struct search *w)
 
 	if (parts == NULL)
 		return EXIT_SYSTEM;
-	for (size_t g = w->from; parts != NULL && g < w->s->guesses.count;
-	    g += w->step) {
+	for (size_t g = w->from; g < w->s->guesses.count; g += w->step) {
 		struct key k;
 		const unsigned char *code = space_code(&w->s->guesses, g);
 		struct limit limit = beat(&w->best, w->found);
@@ -413,11 +554,11 @@ search_range(struct search *w)
 		    !evaluate(w->s, g, w->a, parts, &limit, &k))
 			continue;
 
-		if (!w->found || better(&k, &w->best, w->s->strategy))
+		if (!w->found || better(w->s, &k, &w->best))
 			w->best = k;
 		w->found = 1;
 		/*
-		 * choose_guess() searches only when no possible secret splits
+		 * choose_weighed() searches only when no possible secret splits
 		 * perfectly, so a perfect guess ties with any later one
 		 * but for being smaller: the rest of the share can stop.
 		 */
@@ -474,7 +615,7 @@ best_secret(const struct solver *s, const struct agreeing *a,
 		    guess), s->guesses.length, played) ||
 		    !evaluate(s, guess, a, parts, &limit, &k))
 			continue;
-		if (!found || better(&k, best, s->strategy))
+		if (!found || better(s, &k, best))
 			*best = k;
 		found = 1;
 	}
@@ -515,7 +656,7 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 		*guess = seeded ? seed.guess : SIZE_MAX;
 		return 0;
 	}
-	if (seeded && s->strategy == STRATEGY_KNUTH &&
+	if (seeded && (row(s->strategy)->needs & WEIGH_LARGEST) &&
 	    seed.cost <= largest_at_least(s, a))
 		return 0;	/* no other guess does better */
 	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL)
@@ -524,11 +665,10 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 		sh.share[t] = (struct search){ s, a, t, used, played, seed,
 		    seeded };
 	status = threads_run(used, search_shares, &sh);
-	for (unsigned t = 0; t < used; t++) {
-		if (t > 0 && sh.share[t].found &&
-		    better(&sh.share[t].best, &sh.share[0].best, s->strategy))
+	for (unsigned t = 1; t < used; t++)
+		if (sh.share[t].found &&
+		    better(s, &sh.share[t].best, &sh.share[0].best))
 			sh.share[0].best = sh.share[t].best;
-	}
 	*guess = sh.share[0].best.guess;
 	free(sh.share);
 	return status;
@@ -609,14 +749,13 @@ static int
 search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
     uint32_t *parts, size_t *guess)
 {
+	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	uint64_t *possible = mark_secrets(s, a);
-	double *grow = s->strategy == STRATEGY_ENTROPY ?
-	    entropy_growth(a->n) : NULL;
+	double *grow = entropy ? entropy_growth(a->n) : NULL;
 	int status = EXIT_SYSTEM;
 
 	a->grow = grow;
-	if (possible != NULL && (grow != NULL ||
-	    s->strategy != STRATEGY_ENTROPY))
+	if (possible != NULL && (grow != NULL || !entropy))
 		status = search(s, a, played, parts, guess);
 	free(possible);
 	free(grow);
@@ -624,25 +763,21 @@ search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
 }
 
 /*
- * Sets *guess to the next guess, number depth, against the n secrets that
- * agree, for the strategies that search: a perfect split if there is
- * one, else the best of a search of every guess; optimal asks its own
- * search (SIZE_MAX if it finds none).  Returns 0, or EXIT_SYSTEM if
- * memory ran out.
+ * The strategies that weigh every guess by its parts, each by its cost
+ * (struct strategy_row): a secret that splits the others apart if there is
+ * one, else the best of a search of every guess.
  */
 static int
-choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
-    uint64_t played, unsigned depth, size_t *guess)
+choose_weighed(const struct solver *s, const struct position *at,
+    size_t *guess)
 {
+	const uint32_t *secrets = at->secrets;
+	size_t n = at->secret_count;
 	struct packed_code *packed = NULL;
 	struct agreeing a = { secrets, NULL, n, NULL, 0, NULL };
 	uint32_t *parts;
 	int status = 0;
 
-	if (s->strategy == STRATEGY_OPTIMAL) {
-		*guess = optimal_choose(s->optimal, secrets, n, played, depth);
-		return 0;
-	}
 	/* Packed codes in a row: every guess weighed reads them in order. */
 	if (s->secrets.packed != NULL &&
 	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
@@ -654,10 +789,20 @@ choose_guess(const struct solver *s, const uint32_t *secrets, size_t n,
 		status = EXIT_SYSTEM;
 	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
 	    SIZE_MAX) == SIZE_MAX)
-		status = search_marked(s, &a, played, parts, guess);
+		status = search_marked(s, &a, at->played, parts, guess);
 	free(parts);
 	free(packed);
 	return status;
+}
+
+/* optimal: its own search (optimal.h); SIZE_MAX if it finds none. */
+static int
+choose_optimal(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
+	    at->played, at->depth);
+	return 0;
 }
 
 /* The first of the n agreeing guesses after previous, else the first. */
@@ -679,16 +824,31 @@ first_after(const uint32_t *agree, size_t n, size_t previous)
 	return low < n ? agree[low] : n > 0 ? agree[0] : SIZE_MAX;
 }
 
+/* first: the first guess that agrees after the last one played. */
+static int
+choose_first(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	(void)s;
+	*guess = first_after(at->guesses, at->guess_count, at->previous);
+	return 0;
+}
+
+int
+solver_choose(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	return row(s->strategy)->choose(s, at, guess);
+}
+
 int
 solver_next(const struct solver *s, size_t *guess)
 {
-	int status = 0;
+	struct position at = { s->secret_left, s->secret_count,
+	    s->guess_left, s->guess_count, s->previous, s->played,
+	    (unsigned)s->turns + 1 };
+	int status = solver_choose(s, &at, guess);
 
-	if (s->strategy == STRATEGY_FIRST)
-		*guess = first_after(s->guess_left, s->guess_count, s->previous);
-	else
-		status = choose_guess(s, s->secret_left, s->secret_count,
-		    s->played, (unsigned)s->turns + 1, guess);
 	if (status != 0)
 		diag("out of memory");
 	return status;
@@ -792,20 +952,17 @@ solver_write_guess(const struct solver *s, size_t guess, char *text)
 	    s->guesses.length, text);
 }
 
-/* One game tree being played out by solver_analyze(). */
-struct game {
+/* One game tree being played out by solver_analyze_tree(). */
+struct playout {
 	const struct solver *s;
 	struct analysis *a;
 	struct tree *tree;		/* gets the nodes, or NULL */
 	int status;			/* as solver_analyze_tree() returns */
 };
 
-/* The codes that agree at a node of the game tree, of both spaces. */
-struct node {
-	const uint32_t *secrets, *guesses;
-	size_t secret_count, guess_count;
-	size_t previous;
-	uint64_t played;		/* colours of the guesses so far */
+/* A branch of the game tree: where the game stands, and the reply there. */
+struct branch {
+	struct position at;
 	struct hint reply;		/* that led here */
 };
 
@@ -815,7 +972,7 @@ struct node {
  * Returns 0, or -1 if memory ran out.
  */
 static int
-split(const struct solver *s, const struct space *space, size_t guess,
+part_by_hint(const struct solver *s, const struct space *space, size_t guess,
     const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
 {
 	size_t hints = hints_of(s);
@@ -843,16 +1000,16 @@ split(const struct solver *s, const struct space *space, size_t guess,
 	return 0;
 }
 
-static void explore(struct game *g, const struct node *at, unsigned depth);
+static void explore(struct playout *p, const struct branch *b);
 
-/* A part of the root whose subtree a thread explores on its own. */
+/* A branch of the root whose subtree a thread explores on its own. */
 struct subtree {
-	struct node at;
+	struct branch b;
 	struct analysis a;
 	struct tree tree;
 };
 
-/* The parts of the root, shared out to threads, the largest first. */
+/* The branches of the root, shared out to threads, the largest first. */
 struct forest {
 	struct solver alone;		/* the solver, a search in one thread */
 	struct subtree *parts;
@@ -863,7 +1020,7 @@ struct forest {
 };
 
 /*
- * A thread of explore_in_threads(): explores parts until none is left.
+ * A thread of explore_in_threads(): explores subtrees until none is left.
  * Returns 0, or the status of the first that failed, as
  * solver_analyze_tree() returns it.
  */
@@ -871,60 +1028,61 @@ static int
 explore_subtrees(void *arg)
 {
 	struct forest *f = arg;
-	struct game g = { &f->alone, NULL, NULL, 0 };
+	struct playout p = { &f->alone, NULL, NULL, 0 };
 	size_t k;
 
-	while (g.status == 0 &&
+	while (p.status == 0 &&
 	    (k = threads_take(&f->lock, &f->next)) < f->count) {
 		struct subtree *part = &f->parts[f->order[k]];
 
-		g.a = &part->a;
-		g.tree = f->with_tree ? &part->tree : NULL;
+		p.a = &part->a;
+		p.tree = f->with_tree ? &part->tree : NULL;
 		part->a.first = SIZE_MAX;
-		explore(&g, &part->at, 2);
+		explore(&p, &part->b);
 	}
-	return g.status;
+	return p.status;
 }
 
 /*
- * Explores the count parts of the root (nodes at depth 2, in the order of
- * their replies) in g->s->threads threads, each subtree with searches of
+ * Explores the count branches of the root (at depth 2, in the order of
+ * their replies) in p->s->threads threads, each subtree with searches of
  * one thread, and adds up their analyses and trees in order, so that
- * the result is that of one thread.  g->status gets the threads' status.
+ * the result is that of one thread.  p->status gets the threads' status.
  */
 static void
-explore_in_threads(struct game *g, const struct node *parts, size_t count)
+explore_in_threads(struct playout *p, const struct branch *branches,
+    size_t count)
 {
-	struct forest f = { *g->s, calloc(count + 1, sizeof(*f.parts)),
+	struct forest f = { *p->s, calloc(count + 1, sizeof(*f.parts)),
 	    malloc((count + 1) * sizeof(*f.order)), count, 0,
-	    g->tree != NULL, PTHREAD_MUTEX_INITIALIZER };
+	    p->tree != NULL, PTHREAD_MUTEX_INITIALIZER };
 
 	if (f.parts == NULL || f.order == NULL) {
 		free(f.parts);
 		free(f.order);
-		g->status = EXIT_SYSTEM;
+		p->status = EXIT_SYSTEM;
 		return;
 	}
 	f.alone.threads = 1;
 	for (size_t k = 0; k < count; k++) {
 		size_t at = k;
 
-		f.parts[k].at = parts[k];
-		tree_init(&f.parts[k].tree, g->s->guesses.length);
-		for (; at > 0 && parts[f.order[at - 1]].secret_count <
-		    parts[k].secret_count; at--)
+		f.parts[k].b = branches[k];
+		tree_init(&f.parts[k].tree, p->s->guesses.length);
+		for (; at > 0 && branches[f.order[at - 1]].at.secret_count <
+		    branches[k].at.secret_count; at--)
 			f.order[at] = f.order[at - 1];
 		f.order[at] = k;
 	}
-	/* no more threads than parts: the others would find nothing */
-	g->status = threads_run(g->s->threads < count ? g->s->threads :
+	/* no more threads than branches: the others would find nothing */
+	p->status = threads_run(p->s->threads < count ? p->s->threads :
 	    (unsigned)count, explore_subtrees, &f);
 	for (size_t k = 0; k < count; k++) {
 		for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++)
-			g->a->found[d] += f.parts[k].a.found[d];
-		if (g->status == 0 && g->tree != NULL &&
-		    tree_append(g->tree, &f.parts[k].tree) == -1)
-			g->status = EXIT_SYSTEM;
+			p->a->found[d] += f.parts[k].a.found[d];
+		if (p->status == 0 && p->tree != NULL &&
+		    tree_append(p->tree, &f.parts[k].tree) == -1)
+			p->status = EXIT_SYSTEM;
 		tree_free(&f.parts[k].tree);
 	}
 	free(f.parts);
@@ -932,89 +1090,89 @@ explore_in_threads(struct game *g, const struct node *parts, size_t count)
 }
 
 /*
- * Plays on from guess at a node: each part of the secrets in turn, or at
- * the root of a search by a heuristic, in threads (explore_in_threads()).
+ * Plays on from guess at branch b: each reply's part of the secrets in
+ * turn, or at the root, unless the strategy runs its own threads, in
+ * threads (explore_in_threads()).
  */
 static void
-explore_parts(struct game *g, const struct node *at, size_t guess,
-    unsigned depth)
+explore_parts(struct playout *p, const struct branch *b, size_t guess)
 {
-	const struct solver *s = g->s;
+	const struct solver *s = p->s;
+	const struct position *at = &b->at;
+	int guesses_agree = strategy_needs(s->strategy) & STRATEGY_GUESSES;
 	size_t hints = hints_of(s), won = hint_index(s->guesses.length,
 	    (struct hint){ s->guesses.length, 0 });
 	size_t *secret_at = malloc((hints + 1) * sizeof(*secret_at));
 	size_t *guess_at = malloc((hints + 1) * sizeof(*guess_at));
 	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
 	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
-	struct node *parts = malloc((hints + 1) * sizeof(*parts));
+	struct branch *branches = malloc((hints + 1) * sizeof(*branches));
 	size_t count = 0;
 
-	if (!secret_at || !guess_at || !secrets || !guesses || !parts ||
-	    split(s, &s->secrets, guess, at->secrets, at->secret_count,
-	    secrets, secret_at) == -1 || (s->strategy == STRATEGY_FIRST &&
-	    split(s, &s->guesses, guess, at->guesses, at->guess_count,
-	    guesses, guess_at) == -1))
-		g->status = EXIT_SYSTEM;
-	for (size_t h = 0; h < hints && g->status == 0; h++) {
-		struct node next = { secrets + secret_at[h], guesses,
-		    secret_at[h + 1] - secret_at[h], 0, guess, at->played |
-		    space_colours(space_code(&s->guesses, guess),
-		    s->guesses.length), hint_at(s->guesses.length, h) };
+	if (!secret_at || !guess_at || !secrets || !guesses || !branches ||
+	    part_by_hint(s, &s->secrets, guess, at->secrets, at->secret_count,
+	    secrets, secret_at) == -1 || (guesses_agree && part_by_hint(s,
+	    &s->guesses, guess, at->guesses, at->guess_count, guesses,
+	    guess_at) == -1))
+		p->status = EXIT_SYSTEM;
+	for (size_t h = 0; h < hints && p->status == 0; h++) {
+		struct branch next = { { secrets + secret_at[h],
+		    secret_at[h + 1] - secret_at[h], guesses, 0, guess,
+		    at->played | space_colours(space_code(&s->guesses, guess),
+		    s->guesses.length), at->depth + 1 },
+		    hint_at(s->guesses.length, h) };
 
-		if (next.secret_count == 0)
+		if (next.at.secret_count == 0)
 			continue;
 		if (h == won) {
-			g->a->found[depth] += next.secret_count;
+			p->a->found[at->depth] += next.at.secret_count;
 			continue;
 		}
-		if (s->strategy == STRATEGY_FIRST) {
-			next.guesses = guesses + guess_at[h];
-			next.guess_count = guess_at[h + 1] - guess_at[h];
+		if (guesses_agree) {
+			next.at.guesses = guesses + guess_at[h];
+			next.at.guess_count = guess_at[h + 1] - guess_at[h];
 		}
-		parts[count++] = next;
+		branches[count++] = next;
 	}
-	if (g->status == 0 && depth == 1 && s->threads > 1 &&
-	    s->strategy != STRATEGY_OPTIMAL)
-		explore_in_threads(g, parts, count);
+	if (p->status == 0 && at->depth == 1 && s->threads > 1 &&
+	    !(strategy_needs(s->strategy) & STRATEGY_SEARCH))
+		explore_in_threads(p, branches, count);
 	else
-		for (size_t k = 0; k < count && g->status == 0; k++)
-			explore(g, &parts[k], depth + 1);
-	free(parts);
+		for (size_t k = 0; k < count && p->status == 0; k++)
+			explore(p, &branches[k]);
+	free(branches);
 	free(secret_at);
 	free(guess_at);
 	free(secrets);
 	free(guesses);
 }
 
-/* Plays the strategy's guess number depth against the secrets at a node. */
+/* Plays the strategy's guess against the secrets at branch b. */
 static void
-explore(struct game *g, const struct node *at, unsigned depth)
+explore(struct playout *p, const struct branch *b)
 {
-	const struct solver *s = g->s;
+	unsigned depth = b->at.depth;
 	size_t guess;
 
 	if (depth > SOLVER_DEPTH_MAX) {
-		g->status = -1;
+		p->status = -1;
 		return;
 	}
-	if (depth == 1 && g->a->first != SIZE_MAX)
-		guess = g->a->first;
-	else if (s->strategy == STRATEGY_FIRST)
-		guess = first_after(at->guesses, at->guess_count, at->previous);
-	else if ((g->status = choose_guess(s, at->secrets, at->secret_count,
-	    at->played, depth, &guess)) != 0)
+	if (depth == 1 && p->a->first != SIZE_MAX)
+		guess = p->a->first;
+	else if ((p->status = solver_choose(p->s, &b->at, &guess)) != 0)
 		return;
 	if (guess == SIZE_MAX) {
-		g->status = -1;
+		p->status = -1;
 		return;
 	}
 	if (depth == 1)
-		g->a->first = guess;
-	if (g->tree != NULL && tree_add(g->tree, depth, at->reply, guess)) {
-		g->status = EXIT_SYSTEM;
+		p->a->first = guess;
+	if (p->tree != NULL && tree_add(p->tree, depth, b->reply, guess)) {
+		p->status = EXIT_SYSTEM;
 		return;
 	}
-	explore_parts(g, at, guess, depth);
+	explore_parts(p, b, guess);
 }
 
 int
@@ -1027,20 +1185,21 @@ int
 solver_analyze_tree(const struct solver *s, size_t first,
     struct analysis *a, struct tree *t)
 {
-	struct node root = { s->secret_left, s->guess_left, s->secret_count,
-	    s->guess_count, s->previous, s->played, { 0, 0 } };
-	struct game g = { s, a, t, 0 };
+	struct branch root = { { s->secret_left, s->secret_count,
+	    s->guess_left, s->guess_count, s->previous, s->played, 1 },
+	    { 0, 0 } };
+	struct playout p = { s, a, t, 0 };
 
 	memset(a, 0, sizeof(*a));
 	a->first = first;
-	explore(&g, &root, 1);
+	explore(&p, &root);
 	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
 		a->secrets += a->found[d];
 		a->total += a->found[d] * d;
 		if (a->found[d] > 0)
 			a->worst = d;
 	}
-	if (g.status == EXIT_SYSTEM)
+	if (p.status == EXIT_SYSTEM)
 		diag("out of memory");
-	return g.status;
+	return p.status;
 }
