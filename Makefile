@@ -3,6 +3,8 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+# bash-completion's directory for completions loaded on demand.
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 # The name the program is installed as.  Another name than code is a build
 # of its own, NAMED_DIR/NAME, whose messages, usage and manual say NAME
 # (README.md, "Installing"); the tests' ./code is always code.
@@ -53,9 +55,9 @@ GAMES_HDR = lib/games/dialogue.h lib/games/games.h
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/codebreaker.c lib/commands/solve.c \
 	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
-	lib/commands/check.c
+	lib/commands/check.c lib/commands/completion.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/codebreaker.h
+	lib/commands/codebreaker.h lib/commands/completion.h
 
 SRC = code.c $(CORE_SRC) $(JUDGE_SRC) $(PAIRS_SRC) $(SOLVER_SRC) \
 	$(GAMES_SRC) $(CMD_SRC)
@@ -98,7 +100,8 @@ run: code
 # The tests need bats, mandoc, jq and Graphviz's dot: install them when
 # they are missing.
 tools:
-	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils
+	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
+	    /usr/share/bash-completion/bash_completion=bash-completion
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
@@ -182,17 +185,21 @@ fuzz-smoke: fuzz-tools
 
 # What make install installs as $(PROGRAM): ./code and man/code.1, or the
 # builds under that name.
-INSTALL_BIN = $(if $(filter code,$(PROGRAM)),code,$(NAMED_DIR)/$(PROGRAM))
+INSTALL_BIN = $(if $(filter code,$(PROGRAM)),./code,$(NAMED_DIR)/$(PROGRAM))
 INSTALL_MAN = $(if $(filter code,$(PROGRAM)),man/code.1,$(NAMED_DIR)/$(PROGRAM).1)
 
 install: $(INSTALL_BIN) $(INSTALL_MAN)
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/$(PROGRAM)
 	install -m 644 $(INSTALL_MAN) $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1
+	$(INSTALL_BIN) completion bash >$(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM)
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/$(PROGRAM) \
-	    $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1
+	    $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1 \
+	    $(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM)
 
 # The Debian package, build/deb/$(DEB_NAME)_VERSION_ARCH.deb (pkg/deb),
 # and its test: lintian finds no error, and the program installed from it

@@ -13,6 +13,7 @@
 
 #include "lib/commands/cli.h"
 #include "lib/commands/commands.h"
+#include "lib/commands/completion.h"
 #include "lib/core/diag.h"
 #include "lib/core/output.h"
 #include "lib/core/reader.h"
@@ -28,6 +29,7 @@ static const char synopsis[] =
     "       " PROGRAM_NAME
     " score | variants | solve | analyze | play | gen | check\n"
     "            [ARG ...]\n"
+    "       " PROGRAM_NAME " completion bash\n"
     "       " PROGRAM_NAME " -h | --help | --version\n";
 
 static const char help[] =
@@ -62,18 +64,25 @@ static const char help[] =
     "3 a file could not be read or the output could not be written.\n"
     "See " PROGRAM_NAME "(1).\n";
 
-/* The modes beside the filter, named by the first operand. */
+static int	complete(int argc, char *argv[]);
+
+/*
+ * The modes beside the filter, named by the first operand, and the
+ * options each one's parser reads (for its shell completion).
+ */
 static const struct {
 	const char *name;
 	int (*command)(int, char *[]);
+	const struct cli_mode *options;
 } modes[] = {
-	{ "score", score_command },
-	{ "variants", variants_command },
-	{ "solve", solve_command },
-	{ "analyze", analyze_command },
-	{ "play", play_command },
-	{ "gen", gen_command },
-	{ "check", check_command },
+	{ "score", score_command, &score_mode },
+	{ "variants", variants_command, &variants_mode },
+	{ "solve", solve_command, &solve_mode },
+	{ "analyze", analyze_command, &solve_mode },
+	{ "play", play_command, &play_mode },
+	{ "gen", gen_command, &gen_mode },
+	{ "check", check_command, &check_mode },
+	{ "completion", complete, NULL },
 };
 
 #define MODES		(sizeof(modes) / sizeof(modes[0]))
@@ -155,6 +164,24 @@ check_mistyped_mode(const char *name)
 	else
 		diag("%s is neither a file nor a mode", shown);
 	cli_usage(synopsis);
+}
+
+/* code completion bash: the completion of every mode, from the tables. */
+static int
+complete(int argc, char *argv[])
+{
+	struct completion_mode list[MODES];
+	int status;
+
+	for (size_t i = 0; i < MODES; i++)
+		list[i] = (struct completion_mode){ modes[i].name,
+		    modes[i].options };
+	status = completion_command(argc, argv, filter_options,
+	    FILTER_OPTIONS, list, MODES);
+	if (status == EXIT_USAGE)
+		cli_usage(synopsis);
+	output_close();
+	return status;
 }
 
 /* The hints of an input validator go nowhere. */

@@ -38,6 +38,7 @@ setup() {
 	/usr/share/doc/$NAME/copyright
 	/usr/share/doc/$NAME/changelog.gz
 	/usr/share/doc/$NAME/README.md.gz
+	/usr/share/bash-completion/completions/$NAME
 	EOF2
 	[ "$(dpkg-deb -f "$DEB" Package)" = "$NAME" ]
 	zcat "$SCRATCH/usr/share/doc/$NAME/README.md.gz" | cmp - "$ROOT/README.md"
@@ -67,6 +68,13 @@ setup() {
 	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
 }
 
+@test "its bash completion completes it by its name" {
+	local completion=$SCRATCH/usr/share/bash-completion/completions/$NAME
+	grep -qx "complete -F _${NAME}_complete $NAME" "$completion"
+	! grep -q '_code_complete\|complete -F .* code$' "$completion"
+	bash -n "$completion"
+}
+
 @test "its manual is clean and names the program as installed, never code" {
 	local page=$BATS_TEST_TMPDIR/$NAME.1
 	zcat "$SCRATCH/usr/share/man/man1/$NAME.1.gz" >"$page"
@@ -76,7 +84,7 @@ setup() {
 	grep -q "^ *$NAME [^ ]* Mastermind hints" "$page.txt"
 	# The program as a command or in a message: "$ code", "| code",
 	# "code MODE", "code:" opening a line or a quotation.
-	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check)\b|^ +code:'
+	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check|completion)\b|completions/code\b|^ +code:'
 	! grep -E "$said" "$page.txt"
 	# as many places name it as in the manual of code
 	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |

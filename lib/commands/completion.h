@@ -1,0 +1,31 @@
+/* completion: the shell completion of code, from its option tables. */
+
+#ifndef CODE_COMPLETION_H
+#define CODE_COMPLETION_H
+
+#include <stddef.h>
+
+#include "cli.h"
+
+/* A mode as code.c dispatches it, and the options its parser reads. */
+struct completion_mode {
+	const char *name;
+	const struct cli_mode *mode;
+};
+
+/*
+ * code completion bash: writes to standard output a bash completion of
+ * the program, written from the tables the parsers read, so that it
+ * cannot drift from them: the modes (and files) as the first argument;
+ * after "-", the filter's options (filter, filter_count of them) or
+ * the mode's (cli_mode_options()); after an option with fixed values
+ * (-v, --strategy, --format...), those values; after -f, --file and
+ * --replay, files; elsewhere files for the modes that read them.
+ * argc and argv are the mode's (argv[1] the shell).  Returns an exit
+ * status; a shell other than bash is a usage error.
+ */
+int	completion_command(int argc, char *argv[],
+	    const struct cli_option *filter, size_t filter_count,
+	    const struct completion_mode *modes, size_t mode_count);
+
+#endif
