@@ -36,14 +36,16 @@ JUDGE_SRC = lib/judge/judge.c lib/judge/check.c lib/judge/gen.c
 # code score's pairs and their formats.
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.
-SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/space.c \
+SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
+	lib/solver/analysis.c lib/solver/space.c \
 	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c \
 	lib/solver/dot.c lib/solver/blame.c $(OPTIMAL_SRC)
 # The optimal search's files beside its interface, optimal.c.
 OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
 	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c
-SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/space.h \
+SOLVER_HDR = lib/solver/history.h lib/solver/solver.h \
+	lib/solver/analysis.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
 	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h
 # The games: code play.

@@ -13,6 +13,7 @@
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/variant.h"
+#include "../solver/analysis.h"
 #include "../solver/dot.h"
 #include "../solver/history.h"
 #include "../solver/optimal.h"

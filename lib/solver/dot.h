@@ -3,6 +3,7 @@
 #ifndef CODE_DOT_H
 #define CODE_DOT_H
 
+#include "analysis.h"
 #include "solver.h"
 #include "tree.h"
 

@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "../core/reader.h"
+#include "analysis.h"
 #include "solver.h"
 #include "tree.h"
 

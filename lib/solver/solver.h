@@ -16,7 +16,7 @@
  * far, and the next guess a strategy makes of them.  Every hint is the
  * scorer's (score.h); strategies only count them.
  *
- * The strategies are a table in solver.c, a row each: its name, its line
+ * The strategies are a table in strategy.c, a row each: its name, its line
  * of help, the function that picks its guess, and what it needs.  A part
  * is the secrets that would give the same hint; knuth, most-parts,
  * expected-size and entropy weigh every guess by its parts (Knuth, 1976,
@@ -152,31 +152,4 @@ int	solver_forward(const struct solver *s, size_t guess);
 
 /* Writes the code of guess (an index in s->guesses) as text; returns text. */
 char	*solver_write_guess(const struct solver *s, size_t guess, char *text);
-
-/* What playing a strategy against every secret gives. */
-struct analysis {
-	size_t first;			/* the first guess, an index */
-	uint64_t found[SOLVER_DEPTH_MAX + 1];	/* secrets found in n guesses */
-	unsigned worst;
-	uint64_t total, secrets;
-};
-
-/*
- * Plays s's strategy from the first guess first (an index in s->guesses,
- * or SIZE_MAX for the strategy's own) against every secret.  Returns 0;
- * -1 if a game runs past SOLVER_DEPTH_MAX guesses or the strategy finds
- * no guess (optimal: interrupted, or no strategy wins); or EXIT_SYSTEM
- * after reporting that memory ran out.
- */
-int	solver_analyze(const struct solver *s, size_t first,
-	    struct analysis *a);
-
-/*
- * solver_analyze(), and appends each guess it plays to t (tree.h), when
- * t is not NULL: the strategy's decision tree, the first guess its root.
- */
-struct tree;
-int	solver_analyze_tree(const struct solver *s, size_t first,
-	    struct analysis *a, struct tree *t);
-
 #endif

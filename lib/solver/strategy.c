@@ -1,0 +1,772 @@
+/*
+ * The strategies of the codebreaker: their table, and the next guess each
+ * picks (solver_choose()).
+ */
+
+#include "solver.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/status.h"
+#include "../core/threads.h"
+
+#define THREADS_WORK	(1u << 16)	/* guesses x secrets worth a thread */
+
+struct agreeing;
+struct limit;
+struct tally;
+
+/*
+ * The function that picks a strategy's guess at a position (solver_choose()):
+ * returns 0 with *guess, or EXIT_SYSTEM if memory ran out.
+ */
+typedef int choose_at(const struct solver *s, const struct position *at,
+    size_t *guess);
+
+static choose_at choose_first, choose_weighed, choose_optimal;
+
+/*
+ * The function that weighs a guess for a strategy that weighs every guess
+ * by the parts it splits the secrets into (choose_weighed()), lower cost
+ * better: count_parts_by() with the strategy's cost.
+ */
+typedef int count_at(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t);
+
+static count_at by_largest_part, by_missing_parts, by_sum_of_squares,
+    by_entropy;
+
+/* What a strategy that weighs guesses needs besides strategy_needs()'s. */
+enum {
+	WEIGH_LARGEST = 1 << 8,	/* only the largest part counts */
+	WEIGH_ENTROPY = 1 << 9	/* the entropy of the parts comes first, its
+				   ties go to the cost */
+};
+
+/* A row of the table of strategies. */
+struct strategy_row {
+	const char *name;
+	const char *help;	/* a line of --help, at most STRATEGY_HELP_MAX
+				   bytes */
+	choose_at *choose;	/* picks the guess */
+	count_at *count;	/* for choose_weighed(), or NULL */
+	unsigned needs;		/* STRATEGY_GUESSES ... and WEIGH_LARGEST ... */
+};
+
+/*
+ * The strategies, in the order of enum strategy (solver.h).  A new one
+ * is a row here and a function: the one that picks its guess, or, if it
+ * weighs every guess by its parts, its count_parts_by() (count_at).
+ */
+static const struct strategy_row strategies[] = {
+	{ "first", "the first code after the last guess that agrees",
+	    choose_first, NULL, STRATEGY_GUESSES },
+	{ "knuth", "the guess whose largest part is smallest",
+	    choose_weighed, by_largest_part, WEIGH_LARGEST },
+	{ "most-parts", "the guess with the most parts",
+	    choose_weighed, by_missing_parts, 0 },
+	{ "expected-size", "the guess with the smallest sum of squared parts",
+	    choose_weighed, by_sum_of_squares, 0 },
+	{ "entropy", "the guess with the largest entropy of the parts",
+	    choose_weighed, by_entropy, WEIGH_ENTROPY },
+	{ "optimal", "the smallest total of every strategy, by search",
+	    choose_optimal, NULL, STRATEGY_SEARCH }
+};
+
+#define STRATEGIES	(sizeof(strategies) / sizeof(strategies[0]))
+
+/* Returns the row of strategy s, or NULL past the last. */
+static const struct strategy_row *
+row(enum strategy s)
+{
+	return (size_t)s < STRATEGIES ? &strategies[s] : NULL;
+}
+
+int
+strategy_parse(const char *name, enum strategy *s)
+{
+	for (size_t i = 0; i < STRATEGIES; i++)
+		if (strcmp(name, strategies[i].name) == 0) {
+			*s = (enum strategy)i;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+strategy_name(enum strategy s)
+{
+	return row(s) != NULL ? row(s)->name : NULL;
+}
+
+const char *
+strategy_help(enum strategy s)
+{
+	return row(s) != NULL ? row(s)->help : NULL;
+}
+
+unsigned
+strategy_needs(enum strategy s)
+{
+	return row(s) != NULL ? row(s)->needs & (STRATEGY_GUESSES |
+	    STRATEGY_SEARCH) : 0;
+}
+
+/* The number of hint indices for codes of s (hint.h). */
+static size_t
+hints_of(const struct solver *s)
+{
+	return hint_count(s->guesses.length);
+}
+
+/* What a guess would do: the cost of its parts, lower is better. */
+struct key {
+	size_t guess;		/* an index in guesses */
+	double entropy;		/* sum of p log2 p over the parts p */
+	uint64_t cost;		/* the strategy's, or the expected size */
+	int possible;		/* the guess may be the secret */
+	int perfect;		/* parts of at most one secret: none better */
+};
+
+/* Returns 1 if a is a better guess than b under the strategy of s. */
+static int
+better(const struct solver *s, const struct key *a, const struct key *b)
+{
+	double close = 1e-9 * (fabs(a->entropy) + fabs(b->entropy));
+
+	if ((row(s->strategy)->needs & WEIGH_ENTROPY) &&
+	    fabs(a->entropy - b->entropy) > close)
+		return a->entropy < b->entropy;
+	if (a->cost != b->cost)
+		return a->cost < b->cost;
+	if (a->possible != b->possible)
+		return a->possible;
+	return a->guess < b->guess;
+}
+
+/*
+ * The secrets that agree with the hints so far, as choose_guess() weighs
+ * them.
+ */
+struct agreeing {
+	const uint32_t *index;			/* in s->secrets */
+	const struct packed_code *packed;	/* theirs in a row, or NULL */
+	size_t n;
+	const uint64_t *possible;	/* bits: the guesses among them */
+	uint64_t dead;			/* colours none of them has */
+	const double *grow;		/* entropy: (p + 1) log2 (p + 1) -
+					   p log2 p for p < n, else NULL */
+};
+
+/* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
+static int
+is_possible(const struct agreeing *a, size_t guess)
+{
+	return a->possible[guess / 64] >> (guess % 64) & 1;
+}
+
+/*
+ * What a guess may cost at most and still be the best: its cost, and for
+ * entropy the sum of p log2 p over its parts.
+ */
+struct limit {
+	uint64_t cost;
+	double entropy;
+};
+
+static const struct limit no_limit = { UINT64_MAX, HUGE_VAL };
+
+/* What count_parts_by() found of the parts a guess splits the secrets into. */
+struct tally {
+	uint64_t largest;	/* secrets in the largest part */
+	uint64_t squares;	/* the sum of squared parts */
+	size_t used;		/* parts with a secret */
+	uint64_t cost;		/* the strategy's */
+};
+
+/*
+ * largest_packed() when no part may hold two secrets (limit 1), the
+ * usual case of a small set: the hints seen are bits of a word (packed
+ * codes have at most 8 x 8 hint indices), so no count is cleared or
+ * kept until the guess splits every secret apart.
+ */
+static int
+splits_apart_packed(const struct solver *s, const struct scorer *scorer,
+    const struct agreeing *a, uint32_t *parts, struct tally *t)
+{
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < a->n; i++) {
+		uint64_t bit = (uint64_t)1 << hint_index(s->guesses.length,
+		    score_packed(scorer, a->packed[i]));
+
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	for (size_t p = 0; p < hints_of(s); p++)
+		parts[p] = seen >> p & 1;
+	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0 };
+	return 1;
+}
+
+/*
+ * count_parts_by() for knuth on packed codes, the most weighed case: only
+ * the largest part is summed up (t->used and t->squares are 0).
+ */
+static int
+largest_packed(const struct solver *s, const struct scorer *scorer,
+    const struct agreeing *a, uint32_t *parts, uint64_t limit,
+    struct tally *t)
+{
+	uint32_t largest = 0;
+
+	if (limit == 1)
+		return splits_apart_packed(s, scorer, a, parts, t);
+	memset(parts, 0, hints_of(s) * sizeof(*parts));
+	for (size_t i = 0; i < a->n; i++) {
+		uint32_t size = ++parts[hint_index(s->guesses.length,
+		    score_packed(scorer, a->packed[i]))];
+
+		if (size > largest) {
+			largest = size;
+			if (largest > limit)
+				return 0;
+		}
+	}
+	*t = (struct tally){ largest, 0, 0, largest };
+	return 1;
+}
+
+/*
+ * The cost of a guess, lower is better, to a strategy that weighs it by its
+ * parts: the least it can end with when its parts so far are t, left
+ * secrets are still to count and there are hints hint indices (hint.h);
+ * with none left, its cost.  It never falls as secrets are counted, so
+ * that a guess can be dropped as soon as it is past the best so far.
+ */
+typedef uint64_t cost_of(const struct tally *t, size_t left, size_t hints);
+
+/* knuth: the largest part. */
+static inline uint64_t
+largest_part(const struct tally *t, size_t left, size_t hints)
+{
+	(void)left, (void)hints;
+	return t->largest;
+}
+
+/* most-parts: the parts it lacks, each secret left a part more at most. */
+static inline uint64_t
+missing_parts(const struct tally *t, size_t left, size_t hints)
+{
+	return t->used + left < hints ? hints - (t->used + left) : 0;
+}
+
+/* expected-size, and the ties of entropy: the sum of squared parts. */
+static inline uint64_t
+sum_of_squares(const struct tally *t, size_t left, size_t hints)
+{
+	(void)left, (void)hints;
+	return t->squares;
+}
+
+/* Prepares scorer to score guess (an index in s->guesses) against a. */
+static inline void
+score_guess(const struct solver *s, size_t guess, const struct agreeing *a,
+    struct scorer *scorer)
+{
+	if (a->packed != NULL)	/* so are the guesses: the same codes */
+		scorer_init_packed(scorer, s->guesses.packed[guess],
+		    s->guesses.length);
+	else
+		scorer_init(scorer, space_code(&s->guesses, guess),
+		    s->guesses.length, s->guesses.colours);
+}
+
+/*
+ * Counts into parts (hint_count entries) the hints of guess against the
+ * secrets of a, and sums them up in *t, its cost by cost.  Stops and
+ * returns 0 as soon as the guess is past limit, its cost or, if
+ * entropy_first, the sum of p log2 p over its parts (which only grows):
+ * it cannot be the best.  Returns 1 when every secret is counted.
+ * The loop over the secrets is the solver's hottest: each strategy has
+ * this function made for it (always_inline), its cost inlined, so that
+ * the loop calls nothing.
+ */
+static inline __attribute__((always_inline)) int
+count_parts_by(cost_of *cost, int entropy_first, const struct solver *s,
+    size_t guess, const struct agreeing *a, uint32_t *parts,
+    const struct limit *limit, struct tally *t)
+{
+	const struct space *space = &s->secrets;
+	size_t hints = hints_of(s);
+	struct tally sum = { 0, 0, 0, 0 };
+	struct scorer scorer;
+	double entropy = 0;
+
+	score_guess(s, guess, a, &scorer);
+	memset(parts, 0, hints * sizeof(*parts));
+	for (size_t i = 0; i < a->n; i++) {
+		struct hint h = a->packed != NULL ?
+		    score_packed(&scorer, a->packed[i]) :
+		    score_ranked(&scorer, space_code(space, a->index[i]),
+		    space_before(space, a->index[i]));
+		uint32_t *part = &parts[hint_index(s->guesses.length, h)];
+
+		if (a->grow != NULL)
+			entropy += a->grow[*part];
+		sum.used += *part == 0;
+		sum.squares += 2 * (uint64_t)*part + 1;
+		sum.largest = ++*part > sum.largest ? *part : sum.largest;
+		if (entropy_first ? entropy > limit->entropy :
+		    cost(&sum, a->n - i - 1, hints) > limit->cost)
+			return 0;
+	}
+	sum.cost = cost(&sum, 0, hints);
+	*t = sum;
+	return 1;
+}
+
+/* knuth: the largest part, on packed codes by largest_packed(). */
+static int
+by_largest_part(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	struct scorer scorer;
+
+	if (a->packed == NULL)
+		return count_parts_by(largest_part, 0, s, guess, a, parts,
+		    limit, t);
+	score_guess(s, guess, a, &scorer);
+	return largest_packed(s, &scorer, a, parts, limit->cost, t);
+}
+
+/* most-parts: the parts it lacks. */
+static int
+by_missing_parts(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(missing_parts, 0, s, guess, a, parts, limit, t);
+}
+
+/* expected-size: the sum of squared parts. */
+static int
+by_sum_of_squares(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(sum_of_squares, 0, s, guess, a, parts, limit,
+	    t);
+}
+
+/* entropy: the entropy of the parts, then the sum of squared parts. */
+static int
+by_entropy(const struct solver *s, size_t guess,
+    const struct agreeing *a, uint32_t *parts, const struct limit *limit,
+    struct tally *t)
+{
+	return count_parts_by(sum_of_squares, 1, s, guess, a, parts, limit,
+	    t);
+}
+
+/*
+ * Sets *k to the key of guess against the secrets of a; parts is scratch.
+ * Returns 0, leaving *k alone, if the guess is worse than limit allows
+ * (see count_parts_by()).
+ */
+static int
+evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
+    uint32_t *parts, const struct limit *limit, struct key *key)
+{
+	const struct strategy_row *st = row(s->strategy);
+	struct key k = { .guess = guess };
+	size_t hints = hints_of(s);
+	struct tally t;
+
+	if (!st->count(s, guess, a, parts, limit, &t))
+		return 0;
+	k.possible = parts[hint_index(s->guesses.length, (struct hint){
+	    s->guesses.length, 0 })] > 0;
+	for (size_t i = 0; (st->needs & WEIGH_ENTROPY) && i < hints; i++)
+		if (parts[i] > 1)
+			k.entropy += (double)parts[i] * log2((double)parts[i]);
+	k.perfect = t.largest <= 1;
+	k.cost = t.cost;
+	*key = k;
+	return 1;
+}
+
+/*
+ * Returns 1 if code is the smallest of the guesses that differ from it
+ * only by a swap of colours no guess has played: each such colour first
+ * appears in code in increasing order, the smallest first.  The secrets
+ * that agree with the hints do not tell those colours apart, so such
+ * guesses split them alike, and only the smallest need be weighed.
+ */
+static int
+canonical(const unsigned char *code, size_t length, uint64_t played)
+{
+	uint64_t seen = played;
+	unsigned next = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		while (next < 64 && (seen >> next & 1))
+			next++;
+		if (seen >> code[i] & 1)
+			continue;
+		if (code[i] != next)
+			return 0;
+		seen |= (uint64_t)1 << code[i];
+	}
+	return 1;
+}
+
+/*
+ * Returns what a guess after best (found: there is one) in the order of
+ * the guesses, that may be the secret only if best may, can cost and
+ * still be better: a tie loses, so less than best's cost; entropy ties
+ * (better()) go to the cost, so a little more than best's entropy.
+ */
+static struct limit
+beat(const struct key *best, int found)
+{
+	if (!found)
+		return no_limit;
+	return (struct limit){ best->cost - 1,
+	    best->entropy + 1e-6 * (best->entropy + 1) };
+}
+
+/* A share of the guess search: every step-th guess from from. */
+struct search {
+	const struct solver *s;
+	const struct agreeing *a;
+	size_t from, step;		/* guesses from, from + step, ... */
+	uint64_t played;		/* colours of the guesses so far */
+	struct key best;
+	int found;
+};
+
+/* The shares of one guess search, taken by threads one at a time. */
+struct shares {
+	struct search *share;
+	size_t count, next;
+	pthread_mutex_t lock;
+};
+
+/*
+ * Searches the guesses of share w.  Returns 0, or EXIT_SYSTEM if memory
+ * ran out.
+ */
+static int
+search_range(struct search *w)
+{
+	uint32_t *parts = malloc(hints_of(w->s) * sizeof(*parts));
+
+	if (parts == NULL)
+		return EXIT_SYSTEM;
+	for (size_t g = w->from; g < w->s->guesses.count; g += w->step) {
+		struct key k;
+		const unsigned char *code = space_code(&w->s->guesses, g);
+		struct limit limit = beat(&w->best, w->found);
+
+		/* the secrets were weighed first (best_secret()) */
+		if (is_possible(w->a, g))
+			continue;
+		if (!canonical(code, w->s->guesses.length, w->played) ||
+		    !space_least_of_swaps(code, w->s->guesses.length,
+		    w->a->dead) ||
+		    !evaluate(w->s, g, w->a, parts, &limit, &k))
+			continue;
+
+		if (!w->found || better(w->s, &k, &w->best))
+			w->best = k;
+		w->found = 1;
+		/*
+		 * choose_weighed() searches only when no possible secret splits
+		 * perfectly, so a perfect guess ties with any later one
+		 * but for being smaller: the rest of the share can stop.
+		 */
+		if (k.perfect)
+			break;
+	}
+	free(parts);
+	return 0;
+}
+
+/*
+ * A thread of the guess search: searches shares until none is left.
+ * Returns 0, or EXIT_SYSTEM if memory ran out.
+ */
+static int
+search_shares(void *arg)
+{
+	struct shares *sh = arg;
+	size_t k;
+	int status = 0;
+
+	while (status == 0 &&
+	    (k = threads_take(&sh->lock, &sh->next)) < sh->count)
+		status = search_range(&sh->share[k]);
+	return status;
+}
+
+/* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
+static size_t
+as_guess(const struct solver *s, const struct agreeing *a, size_t i)
+{
+	return space_find(&s->guesses, s->secrets.ranks[a->index[i]]);
+}
+
+/*
+ * Sets *best to the best of the secrets of a as guesses, those that
+ * canonical() keeps, and returns 1; 0 if there is none.  They may be the
+ * secret, so a guess that is not must do better than this to win: weighed
+ * first, they bound what the other guesses may cost.  parts is scratch
+ * (hint_count() entries).
+ */
+static int
+best_secret(const struct solver *s, const struct agreeing *a,
+    uint64_t played, uint32_t *parts, struct key *best)
+{
+	int found = 0;
+
+	for (size_t i = 0; i < a->n; i++) {	/* in increasing order */
+		size_t guess = as_guess(s, a, i);
+		struct key k;
+		struct limit limit = beat(best, found);
+
+		if (guess == SIZE_MAX || !canonical(space_code(&s->guesses,
+		    guess), s->guesses.length, played) ||
+		    !evaluate(s, guess, a, parts, &limit, &k))
+			continue;
+		if (!found || better(s, &k, best))
+			*best = k;
+		found = 1;
+	}
+	return found;
+}
+
+/*
+ * Returns the fewest secrets of a that the largest part of a guess that is
+ * not one of them can hold: the n secrets in parts of as many hints as
+ * there are but the win and (length - 1, 1), which no two codes give.
+ */
+static uint64_t
+largest_at_least(const struct solver *s, const struct agreeing *a)
+{
+	size_t parts = hint_dense_count(s->guesses.length) - 2;
+
+	return (a->n + parts - 1) / parts;
+}
+
+/*
+ * Sets *guess to the best guess against the secrets of a, searching all
+ * guesses (with s->consistent, the secrets alone) in as many threads as
+ * pay, the secrets first; parts is scratch
+ * (hint_count() entries).  Returns 0, or EXIT_SYSTEM if memory ran out.
+ */
+static int
+search(const struct solver *s, const struct agreeing *a, uint64_t played,
+    uint32_t *parts, size_t *guess)
+{
+	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
+	    s->threads : 1;
+	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
+	struct key seed = { 0 };
+	int seeded = best_secret(s, a, played, parts, &seed), status;
+
+	*guess = seed.guess;
+	if (s->consistent) {	/* the secrets are the only guesses */
+		*guess = seeded ? seed.guess : SIZE_MAX;
+		return 0;
+	}
+	if (seeded && (row(s->strategy)->needs & WEIGH_LARGEST) &&
+	    seed.cost <= largest_at_least(s, a))
+		return 0;	/* no other guess does better */
+	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL)
+		return EXIT_SYSTEM;
+	for (unsigned t = 0; t < used; t++)	/* every used-th guess each */
+		sh.share[t] = (struct search){ s, a, t, used, played, seed,
+		    seeded };
+	status = threads_run(used, search_shares, &sh);
+	for (unsigned t = 1; t < used; t++)
+		if (sh.share[t].found &&
+		    better(s, &sh.share[t].best, &sh.share[0].best))
+			sh.share[0].best = sh.share[t].best;
+	*guess = sh.share[0].best.guess;
+	free(sh.share);
+	return status;
+}
+
+/*
+ * Returns the first of the secrets of a that, as a guess, splits them into
+ * parts of one, or SIZE_MAX.  No guess does better under any strategy,
+ * and it may be the secret: it is the best guess.  parts is scratch
+ * (hint_count() entries).
+ */
+static size_t
+perfect_split(const struct solver *s, const struct agreeing *a,
+    uint32_t *parts)
+{
+	size_t best = SIZE_MAX;
+
+	for (size_t i = 0; i < a->n && best == SIZE_MAX; i++) {
+		size_t guess = as_guess(s, a, i);
+		struct key k;
+
+		if (guess != SIZE_MAX &&
+		    evaluate(s, guess, a, parts, &no_limit, &k) &&
+		    k.perfect)
+			best = guess;
+	}
+	return best;
+}
+
+/*
+ * Sets a->possible to bits of the guesses that are secrets of a, and
+ * a->dead to the colours none of them has.  Returns the bits, to be
+ * freed, or NULL if memory ran out.
+ */
+static uint64_t *
+mark_secrets(const struct solver *s, struct agreeing *a)
+{
+	uint64_t *bits = calloc(s->guesses.count / 64 + 1, sizeof(*bits));
+	uint64_t alive = 0;
+
+	if (bits == NULL)
+		return NULL;
+	for (size_t i = 0; i < a->n; i++) {
+		size_t guess = as_guess(s, a, i);
+
+		if (guess != SIZE_MAX)
+			bits[guess / 64] |= (uint64_t)1 << (guess % 64);
+		alive |= space_colours(space_code(&s->secrets, a->index[i]),
+		    s->secrets.length);
+	}
+	a->possible = bits;
+	a->dead = (s->guesses.colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << s->guesses.colours) - 1) & ~alive;
+	return bits;
+}
+
+/*
+ * Returns what a part of p secrets adds to the entropy sum of a guess
+ * (the sum of p log2 p) when it grows by one, for p < n: a new array, or
+ * NULL if memory ran out.
+ */
+static double *
+entropy_growth(size_t n)
+{
+	double *grow = malloc((n > 0 ? n : 1) * sizeof(*grow));
+
+	for (size_t p = 0; grow != NULL && p < n; p++)
+		grow[p] = (double)(p + 1) * log2((double)(p + 1)) -
+		    (p > 0 ? (double)p * log2((double)p) : 0);
+	return grow;
+}
+
+/*
+ * search(), with what it needs of a made first: which guesses may be the
+ * secret, and for entropy what a part adds as it grows.
+ */
+static int
+search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
+    uint32_t *parts, size_t *guess)
+{
+	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
+	uint64_t *possible = mark_secrets(s, a);
+	double *grow = entropy ? entropy_growth(a->n) : NULL;
+	int status = EXIT_SYSTEM;
+
+	a->grow = grow;
+	if (possible != NULL && (grow != NULL || !entropy))
+		status = search(s, a, played, parts, guess);
+	free(possible);
+	free(grow);
+	return status;
+}
+
+/*
+ * The strategies that weigh every guess by its parts, each by its cost
+ * (struct strategy_row): a secret that splits the others apart if there is
+ * one, else the best of a search of every guess.
+ */
+static int
+choose_weighed(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	const uint32_t *secrets = at->secrets;
+	size_t n = at->secret_count;
+	struct packed_code *packed = NULL;
+	struct agreeing a = { secrets, NULL, n, NULL, 0, NULL };
+	uint32_t *parts;
+	int status = 0;
+
+	/* Packed codes in a row: every guess weighed reads them in order. */
+	if (s->secrets.packed != NULL &&
+	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
+		for (size_t i = 0; i < n; i++)
+			packed[i] = s->secrets.packed[secrets[i]];
+	a.packed = packed;
+	parts = malloc(hints_of(s) * sizeof(*parts));
+	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL))
+		status = EXIT_SYSTEM;
+	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
+	    SIZE_MAX) == SIZE_MAX)
+		status = search_marked(s, &a, at->played, parts, guess);
+	free(parts);
+	free(packed);
+	return status;
+}
+
+/* optimal: its own search (optimal.h); SIZE_MAX if it finds none. */
+static int
+choose_optimal(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
+	    at->played, at->depth);
+	return 0;
+}
+
+/* The first of the n agreeing guesses after previous, else the first. */
+static size_t
+first_after(const uint32_t *agree, size_t n, size_t previous)
+{
+	size_t low = 0, high = n;
+
+	if (previous == SIZE_MAX)
+		return n > 0 ? agree[0] : SIZE_MAX;
+	while (low < high) {
+		size_t middle = low + (high - low) / 2;
+
+		if (agree[middle] <= previous)
+			low = middle + 1;
+		else
+			high = middle;
+	}
+	return low < n ? agree[low] : n > 0 ? agree[0] : SIZE_MAX;
+}
+
+/* first: the first guess that agrees after the last one played. */
+static int
+choose_first(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	(void)s;
+	*guess = first_after(at->guesses, at->guess_count, at->previous);
+	return 0;
+}
+
+int
+solver_choose(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	return row(s->strategy)->choose(s, at, guess);
+}
