@@ -123,6 +123,29 @@ field() {
 	[[ $output == *"proven: no strategy wins every game within 4 guesses; within 5 none has a total below 5626"* ]]
 }
 
+# The least total within D is at least the least total, so where goal
+# average's strategy wins within D it has the least total within D, and
+# the tie rule (the first guess of the least total, in the order of the
+# bounds, which a depth only turns to INF) makes it goal worst's strategy.
+@test "optimal: goal worst plays goal average's strategy where it wins within D" {
+	"$CODE" analyze -v match-hit --colours=1-7 --strategy=optimal \
+	    --tree >"$T/average"
+	"$CODE" analyze -v match-hit --colours=1-7 --strategy=optimal \
+	    --goal=worst --tree >"$T/worst"
+	run "$CODE" analyze -v match-hit --colours=1-7 --replay="$T/worst"
+	[[ $output == *"worst case: 6"* ]]
+	cmp "$T/average" "$T/worst"
+	# 816 both ways on 5 of 1-3, but average's strategy needs 5 and D = 4
+	"$CODE" analyze --length=5 --colours=1-3 --strategy=optimal \
+	    --tree >"$T/average"
+	"$CODE" analyze --length=5 --colours=1-3 --strategy=optimal \
+	    --goal=worst --tree >"$T/worst"
+	run "$CODE" analyze --length=5 --colours=1-3 --replay="$T/worst"
+	[[ $output == *"total guesses: 816"* ]]
+	[[ $output == *"worst case: 4"* ]]
+	! cmp -s "$T/average" "$T/worst"
+}
+
 # The lab's question: "Can you guarantee a win with less than 12 queries?
 # If so, what is the minimum number of queries you need?"
 @test "optimal: Match & Hit is always won within 6 queries, never within 5" {

@@ -269,7 +269,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		o->goal_depth = d + depth - 1;
 		o->proof.depth = d;
 	}
-	if (o->goal != GOAL_AVERAGE)
+	if (o->goal != GOAL_AVERAGE && !o->as_average)
 		at.depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
 		    depth : 1;
 	if (o->goal == GOAL_DEPTH) {
@@ -280,9 +280,14 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 			    o->proof.depth, 1, 0, 0 };
 		goto out;
 	}
-	if (n <= 2 || at.depth == 1 || !first)	/* the memo knows most */
-		total = solve(o, &at, INF, &best);
-	else
+	total = INF;
+	if (o->goal == GOAL_WORST && first && n > 2 && at.depth > 1)
+		total = average_within(o, &at, &best);
+	if (total < INF)
+		o->as_average = 1;	/* the memo knows the rest of it */
+	else if (total == INF && (n <= 2 || at.depth == 1 || !first))
+		total = solve(o, &at, INF, &best);	/* the memo knows most */
+	else if (total == INF)
 		total = solve_node(o, &at, INF, &best, SEARCH_ROOT);
 	if (total >= INF)
 		best = SIZE_MAX;

@@ -77,6 +77,22 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
 }
 
 /*
+ * Returns what the memo knows of the least total of the secrets at a node
+ * with no limit on the guesses, which a total within the node's depth
+ * cannot beat (goal worst after goal average's search), or 0.
+ */
+uint64_t
+unlimited_lower(struct optimal *o, const struct node *at)
+{
+	struct entry e;
+
+	if (at->depth == 0 || at->n < MEMO_SMALLEST || !memo_find(o,
+	    at->secrets, at->n, 0, hash_set(at->secrets, at->n, 0), &e))
+		return 0;
+	return e.lower;
+}
+
+/*
  * Returns a lower bound on the total of the secrets at a node, at least
  * bound(): 2n - 1 or 2n for a small set (see small_set()), or what the
  * memo knows.
@@ -100,5 +116,6 @@ refine(struct optimal *o, const struct node *at)
 	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
-	return lower;
+	e.lower = unlimited_lower(o, at);
+	return e.lower > lower ? e.lower : lower;
 }

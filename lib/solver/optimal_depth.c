@@ -166,3 +166,60 @@ fewest_guesses(struct optimal *o, struct node *at)
 	}
 	return 0;
 }
+
+/*
+ * Returns the most guesses the strategy of goal average takes against the
+ * secrets at a node of any depth, the memo's (every set on it was solved
+ * exactly on the way there), or 0 if memory runs out or the search is
+ * interrupted.
+ */
+static unsigned
+strategy_depth(struct optimal *o, const struct node *at)
+{
+	struct split sp;
+	size_t guess;
+	unsigned most = 1;
+
+	if (at->n == 1)
+		return 1;
+	if (solve(o, at, INF, &guess) == NONE)
+		return 0;
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return 0;
+	}
+	for (unsigned h = 0; h < o->hints; h++)
+		if (h != o->win && sp.size[h] == 1)
+			most = 2;
+	for (unsigned k = 0; k < sp.n && most > 0; k++) {
+		struct node part = split_part(&sp, k, at);
+		unsigned below = strategy_depth(o, &part);
+
+		most = below == 0 ? 0 : below + 1 > most ? below + 1 : most;
+	}
+	split_free(&sp);
+	return most;
+}
+
+/*
+ * Returns the least total at a node (a root: its search in threads) of the
+ * strategies that win within at->depth guesses, with the first guess in
+ * *best, if the strategy of goal average does: then that strategy is the
+ * one goal worst finds (lib/ALGORITHM.md).  Returns INF if it does not,
+ * NONE if memory runs out or the search is interrupted.
+ */
+uint64_t
+average_within(struct optimal *o, const struct node *at, size_t *best)
+{
+	struct node any = *at;
+	uint64_t total;
+	unsigned most;
+
+	any.depth = 0;
+	total = solve_node(o, &any, INF, best, SEARCH_ROOT);
+	if (total == NONE || total >= INF)
+		return total;
+	if ((most = strategy_depth(o, &any)) == 0)
+		return NONE;
+	return most <= at->depth ? total : INF;
+}

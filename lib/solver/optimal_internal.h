@@ -89,6 +89,8 @@ struct optimal {
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
+	int as_average;			/* worst: the strategy of goal
+					   average wins within them */
 	int consistent;			/* guesses: the secrets left only */
 	struct optimal_proof proof;
 	int progress;			/* standard error is a terminal */
@@ -216,6 +218,7 @@ struct node	 split_part(const struct split *sp, unsigned k,
 uint64_t	 capacity(const struct optimal *o, unsigned depth);
 uint64_t	 small_set(const struct optimal *o, const struct node *at,
 		    size_t *best);
+uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
 uint64_t	 refine(struct optimal *o, const struct node *at);
 
 /* optimal_memo.c */
@@ -249,5 +252,7 @@ int		 feasible(struct optimal *o, const struct node *at,
 int		 parts_feasible(struct optimal *o, const struct node *at,
 		    size_t guess);
 unsigned	 fewest_guesses(struct optimal *o, struct node *at);
+uint64_t	 average_within(struct optimal *o, const struct node *at,
+		    size_t *best);
 
 #endif

@@ -325,6 +325,8 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			if (e.lower >= budget)
 				return e.lower;
 		}
+		if ((lower = unlimited_lower(o, at)) >= budget)
+			return lower;
 	}
 	got = solve_node(o, at, budget, best, how);
 	if (got != NONE && at->n >= MEMO_SMALLEST && !search_interrupted)
