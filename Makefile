@@ -116,10 +116,27 @@ picture: code tools
 
 # Both passes of the suite, then one line for the whole run:
 # `N passed, M failed` (tests/suite).
-check: code build/code-asan tools lint fuzz-smoke check-deb
+check: code build/code-asan tools lint properties fuzz-smoke check-deb
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1"
+
+# tests/properties.c checks directly what only long searches reach (the
+# optimal search's lower bounds and symmetry, the hint encodings, the
+# scorer's paths): built as code is, and portable under the sanitizers.
+build/properties: tests/properties.c $(OBJ) $(HDR)
+	@mkdir -p build
+	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/properties.c \
+	    $(filter-out code.o,$(OBJ)) $(LDLIBS)
+
+build/properties-asan: tests/properties.c $(SRC) $(HDR)
+	@mkdir -p build
+	$(CC) $(CODE_FLAGS) -DCODE_SCALAR $(CFLAGS) $(SANITIZE) $(LDFLAGS) \
+	    -o $@ tests/properties.c $(filter-out code.c,$(SRC)) $(LDLIBS)
+
+properties: build/properties build/properties-asan
+	build/properties
+	ASAN_OPTIONS=detect_leaks=1 build/properties-asan
 
 check-valgrind: code tools
 	BATS=$(BATS) sh tests/suite \
@@ -133,7 +150,7 @@ lint: tools
 	    if command -v $$cc >/dev/null 2>&1; then \
 	        for scalar in "" -DCODE_SCALAR; do \
 	            $$cc $(CODE_FLAGS) $(LINT_FLAGS) $$scalar -fsyntax-only \
-	                $(SRC) || exit 1; \
+	                $(SRC) tests/properties.c || exit 1; \
 	        done; \
 	    fi; \
 	done
@@ -225,5 +242,6 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint published-slow bench soak fuzz fuzz-tools \
-	fuzz-smoke install uninstall deb deb-tools check-deb picture clean
+.PHONY: all run tools check check-valgrind lint properties published-slow \
+	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \
+	check-deb picture clean

@@ -1,0 +1,527 @@
+/*
+ * tests/properties: checks directly what only long searches reach through
+ * the command line, each against a way of working it out of its own in
+ * this file (`make check` builds and runs it, as build/properties and,
+ * portable and sanitized, build/properties-asan):
+ *
+ *   hints     the ways a hint is numbered (lib/core/hint.h) give it back
+ *             and keep its order, and the scorer's hints and codes, on
+ *             every path (portable, SSE2, AVX2), are those of a count of
+ *             matches written here
+ *   bounds    bound() and capacity() of the optimal search never promise
+ *             more than the least total (within d guesses) of a set of
+ *             secrets, found here for every set of a tiny variant
+ *   symmetry  smallest_in_orbit() says yes exactly when no permutation of
+ *             positions and colours that fixes the guesses played maps
+ *             the code to a smaller one, every permutation tried here;
+ *             space_least_of_swaps() likewise for swaps of given colours
+ *
+ * Every failure is a line on standard error; the last line counts the
+ * checks.  Exits 1 if one failed.  Random codes come from a fixed seed.
+ */
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/core/hint.h"
+#include "../lib/core/score.h"
+#include "../lib/core/splitmix.h"
+#include "../lib/core/variant.h"
+#include "../lib/core/vector.h"
+#include "../lib/solver/optimal_internal.h"
+#include "../lib/solver/space.h"
+
+#define LENGTH_LONGEST	20	/* hints checked for codes up to this long */
+#define CODES_MAX	16	/* codes of the variants searched here */
+#define DEPTH_MOST	4	/* depths the exact totals are found for */
+#define NO_TOTAL	(UINT32_MAX - 1)	/* no strategy within a depth */
+
+static unsigned long checks, failures;
+
+/* Counts a check, and reports it when it failed.  Returns ok. */
+static int
+check(int ok, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+check(int ok, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+
+	checks++;
+	if (ok)
+		return 1;
+	failures++;
+	fprintf(stderr, "properties: %s: ", what);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return 0;
+}
+
+/* hints */
+
+/*
+ * Checks hint_index(), hint_at(), hint_dense() and hint_code() for codes
+ * of length colours: each hint (s + w <= length) in order of s, then w,
+ * gets an index above the one before, given back by hint_at(); dense
+ * indices 0, 1, 2 ... with the win last; codes, up to 15 colours, above
+ * the one before and given back by hint_of_code().
+ */
+static void
+check_numbering(size_t length)
+{
+	size_t index = 0, dense = 0, code = 0, n = 0;
+
+	for (size_t s = 0; s <= length; s++)
+		for (size_t w = 0; s + w <= length; w++, n++) {
+			struct hint h = { s, w }, back;
+			size_t i = hint_index(length, h);
+
+			back = hint_at(length, i);
+			check((n == 0 || i > index) && i < hint_count(length) &&
+			    back.strong == s && back.weak == w, "hint_index",
+			    "length %zu, (%zu,%zu): index %zu", length, s, w,
+			    i);
+			check(hint_dense(length, h) == n, "hint_dense",
+			    "length %zu, (%zu,%zu): %u, not %zu", length, s, w,
+			    hint_dense(length, h), n);
+			index = i;
+			dense = n;
+			if (length > HINT_CODE_LENGTH_MAX)
+				continue;
+			back = hint_of_code(hint_code(h));
+			check((n == 0 || hint_code(h) > code) &&
+			    back.strong == s && back.weak == w, "hint_code",
+			    "length %zu, (%zu,%zu): code %#x", length, s, w,
+			    hint_code(h));
+			code = hint_code(h);
+		}
+	check(dense + 1 == hint_dense_count(length) &&
+	    hint_dense(length, (struct hint){ length, 0 }) == dense,
+	    "hint_dense_count", "length %zu: %zu, the win %u", length,
+	    hint_dense_count(length),
+	    hint_dense(length, (struct hint){ length, 0 }));
+}
+
+/* The hint of guess against secret (length colours), counted plainly. */
+static struct hint
+counted_hint(const unsigned char *secret, const unsigned char *guess,
+    size_t length)
+{
+	size_t strong = 0, common = 0, in_secret[SCORE_COLOURS_MAX] = { 0 },
+	    in_guess[SCORE_COLOURS_MAX] = { 0 };
+
+	for (size_t i = 0; i < length; i++) {
+		strong += secret[i] == guess[i];
+		in_secret[secret[i]]++;
+		in_guess[guess[i]]++;
+	}
+	for (size_t c = 0; c < SCORE_COLOURS_MAX; c++)
+		common += in_secret[c] < in_guess[c] ? in_secret[c] :
+		    in_guess[c];
+	return (struct hint){ strong, common - strong };
+}
+
+/* Fills code with length random colours below colours. */
+static void
+random_code(struct splitmix *g, unsigned char *code, size_t length,
+    unsigned colours)
+{
+	for (size_t i = 0; i < length; i++)
+		code[i] = (unsigned char)splitmix_between(g, 0, colours - 1);
+}
+
+#define GUESSES	37	/* guesses scored at once: past each vector's width */
+
+/*
+ * Scores GUESSES random guesses against a random secret of length colours
+ * below colours with score(), score_all() and, up to 15 colours,
+ * score_all_codes(), and checks each against counted_hint().
+ */
+static void
+check_scorer(struct splitmix *g, size_t length, unsigned colours)
+{
+	unsigned char secret[LENGTH_LONGEST], guesses[GUESSES * LENGTH_LONGEST];
+	unsigned char codes[GUESSES];
+	struct hint hints[GUESSES];
+	struct scorer s;
+
+	random_code(g, secret, length, colours);
+	random_code(g, guesses, GUESSES * length, colours);
+	scorer_init(&s, secret, length, colours);
+	score_all(&s, guesses, GUESSES, hints);
+	if (length <= HINT_CODE_LENGTH_MAX)
+		score_all_codes(&s, guesses, GUESSES, codes);
+	for (size_t k = 0; k < GUESSES; k++) {
+		const unsigned char *guess = guesses + k * length;
+		struct hint want = counted_hint(secret, guess, length);
+		struct hint one = score(&s, guess);
+
+		check(one.strong == want.strong && one.weak == want.weak &&
+		    hints[k].strong == want.strong && hints[k].weak ==
+		    want.weak, "score", "length %zu, %u colours: (%zu,%zu) and "
+		    "(%zu,%zu), not (%zu,%zu)", length, colours, one.strong,
+		    one.weak, hints[k].strong, hints[k].weak, want.strong,
+		    want.weak);
+		if (length <= HINT_CODE_LENGTH_MAX)
+			check(codes[k] == hint_code(want), "score_all_codes",
+			    "length %zu, %u colours: %#x, not %#x", length,
+			    colours, codes[k], hint_code(want));
+	}
+}
+
+/* Checks the numbering, then the scorer on every vector path. */
+static void
+check_hints(void)
+{
+	static const char *const paths[] = { "sse2", NULL };
+	static const unsigned colours[] = { 1, 2, 6, 9, 10, 16, 64 };
+	struct splitmix g = { 340 };
+
+	for (size_t length = 0; length <= LENGTH_LONGEST; length++)
+		check_numbering(length);
+	for (size_t p = 0; p < sizeof(paths) / sizeof(paths[0]); p++) {
+		vector_choose(paths[p]);
+		for (size_t length = 1; length <= LENGTH_LONGEST; length++)
+			for (size_t c = 0; c < sizeof(colours) /
+			    sizeof(colours[0]); c++)
+				for (int round = 0; round < 8; round++)
+					check_scorer(&g, length, colours[c]);
+	}
+}
+
+/* bounds */
+
+/* A tiny variant's codes, every one a guess and a secret. */
+struct tiny {
+	struct variant v;
+	struct space space;
+	size_t count;
+	unsigned char hint[CODES_MAX][CODES_MAX];	/* dense, guess by
+							   secret */
+	uint32_t *total[DEPTH_MOST + 1];	/* least totals, by set */
+};
+
+/*
+ * Returns the least total of the secrets of set (bits of codes) within
+ * depth guesses (0: any), NO_TOTAL if no strategy finds them all: every
+ * guess tried, each part of its hints solved the same way.  t->total[depth]
+ * remembers each set.
+ */
+static uint32_t
+least_total(struct tiny *t, uint32_t set, unsigned depth)
+{
+	uint32_t best = NO_TOTAL, n = (uint32_t)__builtin_popcount(set);
+	unsigned win = (unsigned)hint_dense_count(t->space.length) - 1;
+
+	if (set == 0)
+		return 0;
+	if (t->total[depth][set] != 0)
+		return t->total[depth][set] - 1;
+	for (size_t g = 0; g < t->count && depth != 1; g++) {
+		uint32_t part[64] = { 0 }, sum = n;
+
+		for (size_t i = 0; i < t->count; i++)
+			if ((set >> i & 1) && t->hint[g][i] != win)
+				part[t->hint[g][i]] |= (uint32_t)1 << i;
+		for (unsigned h = 0; h < win && sum != NO_TOTAL; h++) {
+			uint32_t below = part[h] == set ? NO_TOTAL :
+			    least_total(t, part[h], depth == 0 ? 0 : depth - 1);
+
+			sum = below == NO_TOTAL ? NO_TOTAL : sum + below;
+		}
+		best = sum < best ? sum : best;
+	}
+	if (depth == 1)		/* one guess: it must be the one secret */
+		best = n == 1 ? 1 : NO_TOTAL;
+	t->total[depth][set] = best + 1;
+	return best;
+}
+
+/*
+ * Prepares t for the codes of colours colours (a --colours set) and
+ * length positions.  Returns 0, or -1 after reporting why not.
+ */
+static int
+tiny_start(struct tiny *t, const char *colours, const char *length)
+{
+	char why[VARIANT_WHY_MAX];
+
+	memset(t, 0, sizeof(*t));
+	t->v = *variant_find("classic");
+	if (variant_set_colours(&t->v, colours, why) == -1 ||
+	    variant_set_length(&t->v, length, why) == -1 ||
+	    space_init(&t->space, &t->v, SIDE_GUESS, why) != 0 ||
+	    (t->count = t->space.count) > CODES_MAX)
+		return check(0, "tiny variant", "%s x %s: %s", colours,
+		    length, why) - 1;
+	for (size_t g = 0; g < t->count; g++)
+		for (size_t i = 0; i < t->count; i++)
+			t->hint[g][i] = (unsigned char)hint_dense(
+			    t->space.length, counted_hint(space_code(&t->space,
+			    i), space_code(&t->space, g), t->space.length));
+	for (unsigned d = 0; d <= DEPTH_MOST; d++)
+		if ((t->total[d] = calloc((size_t)1 << t->count,
+		    sizeof(*t->total[d]))) == NULL)
+			return check(0, "tiny variant", "out of memory") - 1;
+	return 0;
+}
+
+static void
+tiny_free(struct tiny *t)
+{
+	for (unsigned d = 0; d <= DEPTH_MOST; d++)
+		free(t->total[d]);
+	space_free(&t->space);
+}
+
+/*
+ * Checks that the optimal search's bound() of every set of t's codes is
+ * at most its least total within each depth (INF only where there is
+ * none), and that capacity() is at least the largest set solved within
+ * each depth.
+ */
+static void
+check_bounds_of(struct tiny *t, const struct optimal *o)
+{
+	for (unsigned d = 0; d <= DEPTH_MOST; d++) {
+		uint32_t largest = 0;
+
+		for (uint32_t set = 1; set < (uint32_t)1 << t->count; set++) {
+			uint32_t n = (uint32_t)__builtin_popcount(set);
+			uint32_t least = least_total(t, set, d);
+			uint64_t lower = bound(o, n, d);
+
+			if (least != NO_TOTAL && n > largest)
+				largest = n;
+			check(least == NO_TOTAL ? 1 : lower <= least, "bound",
+			    "%s, %zu positions, set %#x within %u: bound %llu, "
+			    "least total %u", t->v.colours, t->space.length,
+			    set, d, (unsigned long long)lower, least);
+		}
+		check(d == 0 || capacity(o, d) >= largest, "capacity",
+		    "%s within %u: %llu, but %u secrets are told apart",
+		    t->v.colours, d, (unsigned long long)capacity(o, d),
+		    largest);
+	}
+}
+
+/* Checks bound() and capacity() on three tiny variants. */
+static void
+check_bounds(void)
+{
+	static const char *const variants[][2] = { { "1-3", "2" },
+	    { "1-2", "3" }, { "1-4", "2" } };
+	struct optimal_run run = { 0 };
+
+	for (size_t k = 0; k < sizeof(variants) / sizeof(variants[0]); k++) {
+		struct tiny t;
+		struct optimal *o;
+		char why[VARIANT_WHY_MAX];
+		int status;
+
+		if (tiny_start(&t, variants[k][0], variants[k][1]) == -1)
+			continue;
+		if ((o = optimal_new(&t.space, &t.space, 1, GOAL_AVERAGE, &run,
+		    why, &status)) == NULL)
+			check(0, "optimal_new", "%s", why);
+		else
+			check_bounds_of(&t, o);
+		optimal_free(o);
+		tiny_free(&t);
+	}
+}
+
+/* symmetry */
+
+/* A permutation of positions or of colours, and how many it moves. */
+struct perm {
+	unsigned char to[8];
+	size_t n;
+};
+
+/* Steps p to the next permutation in lexicographic order; 0 after last. */
+static int
+next_perm(struct perm *p)
+{
+	size_t i = p->n, j;
+	unsigned char t;
+
+	while (i > 1 && p->to[i - 2] > p->to[i - 1])
+		i--;
+	if (i <= 1)
+		return 0;
+	for (j = p->n - 1; p->to[j] < p->to[i - 2]; j--)
+		continue;
+	t = p->to[i - 2], p->to[i - 2] = p->to[j], p->to[j] = t;
+	for (size_t a = i - 1, b = p->n - 1; a < b; a++, b--)
+		t = p->to[a], p->to[a] = p->to[b], p->to[b] = t;
+	return 1;
+}
+
+/* The identity on n things. */
+static struct perm
+identity(size_t n)
+{
+	struct perm p = { .n = n };
+
+	for (size_t i = 0; i < n; i++)
+		p.to[i] = (unsigned char)i;
+	return p;
+}
+
+/*
+ * Writes into out the image of code under a permutation of its positions
+ * and one of its colours: position i gets the colour of position at[i],
+ * mapped by colour, as smallest_in_orbit() and group_fix() move them.
+ */
+static void
+image(const unsigned char *code, size_t length, const struct perm *at,
+    const struct perm *colour, unsigned char *out)
+{
+	for (size_t i = 0; i < length; i++)
+		out[i] = colour->to[code[at->to[i]]];
+}
+
+/* Writes into code the cth code of length colours below colours. */
+static void
+nth_code(size_t c, size_t length, unsigned colours, unsigned char *code)
+{
+	for (size_t i = 0; i < length; i++, c /= colours)
+		code[length - 1 - i] = (unsigned char)(c % colours);
+}
+
+/*
+ * Returns 1 if code (length colours below colours) is the smallest of its
+ * images under the permutations of positions and colours that map each of
+ * the played guesses to itself, every such permutation tried.
+ */
+static int
+smallest_by_trying(const unsigned char *code, size_t length,
+    unsigned colours, const unsigned char *played, size_t n_played)
+{
+	struct perm at = identity(length);
+
+	do {
+		struct perm colour = identity(colours);
+
+		do {
+			unsigned char out[8];
+			int fixes = 1;
+
+			for (size_t k = 0; k < n_played && fixes; k++) {
+				image(played + 8 * k, length, &at, &colour,
+				    out);
+				fixes = !memcmp(out, played + 8 * k, length);
+			}
+			image(code, length, &at, &colour, out);
+			if (fixes && memcmp(out, code, length) < 0)
+				return 0;
+		} while (next_perm(&colour));
+	} while (next_perm(&at));
+	return 1;
+}
+
+/*
+ * Checks smallest_in_orbit() for every code of length positions of
+ * colours colours after each of rounds random histories of up to two
+ * guesses played (group_start() then group_fix()).
+ */
+static void
+check_orbits(struct splitmix *r, size_t length, unsigned colours, int rounds)
+{
+	for (int round = 0; round < rounds; round++) {
+		unsigned char played[2][8], code[8];
+		size_t n_played = (size_t)splitmix_between(r, 0, 2), codes = 1;
+		struct group *g = malloc(2 * sizeof(*g));
+
+		if (!check(g != NULL, "orbits", "out of memory"))
+			return;
+		group_start(&g[0], length, 0);
+		for (size_t k = 0; k < n_played; k++) {
+			random_code(r, played[k], length, colours);
+			group_fix(&g[0], played[k], length, &g[1]);
+			g[0] = g[1];
+		}
+		for (size_t i = 0; i < length; i++)
+			codes *= colours;
+		for (size_t c = 0; c < codes; c++) {
+			nth_code(c, length, colours, code);
+			check(smallest_in_orbit(&g[0], code, length,
+			    ((uint64_t)1 << colours) - 1) == smallest_by_trying(
+			    code, length, colours, played[0], n_played),
+			    "smallest_in_orbit", "%zu positions, %u colours, "
+			    "%zu played, code %zu", length, colours, n_played,
+			    c);
+		}
+		free(g);
+	}
+}
+
+/*
+ * Checks space_least_of_swaps() for every code of length positions of
+ * colours colours and every set of colours to swap: yes exactly when no
+ * permutation of those colours maps the code lower.
+ */
+static void
+check_swaps(size_t length, unsigned colours)
+{
+	size_t codes = 1;
+
+	for (size_t i = 0; i < length; i++)
+		codes *= colours;
+	for (uint64_t swap = 0; swap < (uint64_t)1 << colours; swap++)
+		for (size_t c = 0; c < codes; c++) {
+			unsigned char code[8], out[8];
+			struct perm colour = identity(colours);
+			struct perm at = identity(length);
+			int smallest = 1;
+
+			nth_code(c, length, colours, code);
+			do {
+				int moves_others = 0;
+
+				for (unsigned k = 0; k < colours; k++)
+					moves_others |= !(swap >> k & 1) &&
+					    colour.to[k] != k;
+				image(code, length, &at, &colour, out);
+				if (!moves_others &&
+				    memcmp(out, code, length) < 0)
+					smallest = 0;
+			} while (smallest && next_perm(&colour));
+			check(space_least_of_swaps(code, length, swap) ==
+			    smallest, "space_least_of_swaps", "%zu positions, "
+			    "colours %#llx swapped, code %zu", length,
+			    (unsigned long long)swap, c);
+		}
+}
+
+/* Checks the symmetries on codes of up to 4 positions and 5 colours. */
+static void
+check_symmetry(void)
+{
+	struct splitmix r = { 1976 };
+
+	check_orbits(&r, 2, 4, 12);
+	check_orbits(&r, 3, 4, 12);
+	check_orbits(&r, 4, 3, 12);
+	check_orbits(&r, 3, 5, 6);
+	check_swaps(3, 4);
+	check_swaps(4, 3);
+}
+
+int
+main(void)
+{
+	check_hints();
+	check_bounds();
+	check_symmetry();
+	fprintf(stderr, "properties: %lu checks, %lu failed\n", checks,
+	    failures);
+	return failures == 0 ? 0 : 1;
+}
