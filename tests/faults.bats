@@ -11,7 +11,7 @@ load helper
 
 setup_file() {
 	local dir=$BATS_FILE_TMPDIR
-	cc -shared -fPIC -o "$dir/faults.so" "$ROOT/tests/faults.c" -ldl
+	faults_shim
 	# about 1.3 MB of hints, 20 or more flushes of the output buffer
 	awk -v SEED=7 -v GAMES=30000 -v PLAIN=1 -f "$ROOT/tests/gen.awk" \
 	    >"$dir/big.in"
@@ -25,14 +25,6 @@ setup() {
 	F=$BATS_FILE_TMPDIR
 	# the sanitizers' runtime wants to come first; the shim can follow it
 	export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
-}
-
-# faulty VAR=VALUE... -- ARGS...: runs code with the shim and the faults.
-faulty() {
-	local -a env=()
-	while [ "$1" != -- ]; do env+=("$1"); shift; done
-	shift
-	env LD_PRELOAD="$F/faults.so" "${env[@]}" "$CODE" "$@"
 }
 
 # whole_lines_of FILE CLEAN: FILE is empty or ends with a newline, and is

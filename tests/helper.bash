@@ -105,3 +105,19 @@ inconsistent() {
 	    awk '{ split($4, want, ","); if (want[1] != $5 || want[2] != $6)
 		print "line " $1 ": " $2 " after " $3 " " $4 }'
 }
+
+# faults_shim: builds tests/faults.c, the LD_PRELOAD shim that injects
+# faults, into $BATS_FILE_TMPDIR/faults.so (in setup_file).
+faults_shim() {
+	cc -shared -fPIC -o "$BATS_FILE_TMPDIR/faults.so" \
+	    "$ROOT/tests/faults.c" -ldl
+}
+
+# faulty VAR=VALUE... -- ARGS...: runs code with the shim of faults_shim
+# and the faults the variables ask for (tests/faults.c lists them).
+faulty() {
+	local -a env=()
+	while [ "$1" != -- ]; do env+=("$1"); shift; done
+	shift
+	env LD_PRELOAD="$BATS_FILE_TMPDIR/faults.so" "${env[@]}" "$CODE" "$@"
+}

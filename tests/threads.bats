@@ -9,8 +9,7 @@ bats_require_minimum_version 1.5.0
 load helper
 
 setup_file() {
-	cc -shared -fPIC -o "$BATS_FILE_TMPDIR/faults.so" \
-	    "$ROOT/tests/faults.c" -ldl
+	faults_shim
 }
 
 setup() {
@@ -18,22 +17,12 @@ setup() {
 	export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
 }
 
-# counted VAR=VALUE... -- ARGS...: runs code with the shim, its
-# standard error in $T/err.
-counted() {
-	local -a env=()
-	while [ "$1" != -- ]; do env+=("$1"); shift; done
-	shift
-	env LD_PRELOAD="$BATS_FILE_TMPDIR/faults.so" "${env[@]}" "$CODE" "$@" \
-	    2>"$T/err"
-}
-
 @test "solve --threads=N starts N - 1 threads beside its own, up to 256" {
 	local n out
 	for n in 1 16 17 64 256; do
 		# Knuth's first guess on the board game (Knuth, 1976): a
 		# search of every guess, shared out to the N threads
-		out=$(counted FAULT_THREAD_COUNT=1 -- solve --threads=$n)
+		out=$(faulty FAULT_THREAD_COUNT=1 -- solve --threads=$n 2>"$T/err")
 		[ "$out" = 1122 ] || { echo "--threads=$n: $out"; false; }
 		[ "$(cat "$T/err")" = $((n - 1)) ] ||
 		    { echo "--threads=$n started $(cat "$T/err")"; false; }
@@ -87,12 +76,12 @@ counted() {
 @test "threads that cannot start: the same result, in fewer threads" {
 	local k out
 	for k in 1 3; do
-		out=$(counted FAULT_THREAD_FAIL=$k FAULT_THREAD_COUNT=1 -- solve \
-		    --threads=8)
+		out=$(faulty FAULT_THREAD_FAIL=$k FAULT_THREAD_COUNT=1 -- solve \
+		    --threads=8 2>"$T/err")
 		[ "$out" = 1122 ]
 		[ "$(cat "$T/err")" = $((k - 1)) ]
-		counted FAULT_THREAD_FAIL=$k -- analyze --strategy=entropy \
-		    --threads=8 --tree >"$T/out"
+		faulty FAULT_THREAD_FAIL=$k -- analyze --strategy=entropy \
+		    --threads=8 --tree >"$T/out" 2>"$T/err"
 		"$CODE" analyze --strategy=entropy --threads=1 --tree |
 		    diff -u - "$T/out"
 		[ ! -s "$T/err" ]
