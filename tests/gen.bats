@@ -222,6 +222,13 @@ games() {
 	run "$CODE" gen --pairs -v match-hit --length=5
 	[ "$status" -eq 2 ]
 	[[ "$output" == *"--length: match-hit needs 1..4, found '5'"* ]]
+	# positions, not colours, where the length is meant
+	run "$CODE" gen --pairs --length=300
+	[ "$status" -eq 2 ]
+	[ "$output" = "code: gen: --length: a code of hints has at most 256 positions" ]
+	run "$CODE" gen --distinct --colours=3 --length=4
+	[ "$status" -eq 2 ]
+	[ "$output" = "code: gen: --distinct: a code of 4 positions must repeat one of 3 colours" ]
 	run "$CODE" gen extra
 	[ "$status" -eq 2 ]
 	run "$CODE" gen -h

@@ -77,7 +77,7 @@ play_quotes() {
 	done <<-'EOF2'
 	code: in.txt:7:3: expected a colour 1..9, found '10'|in.txt
 	code: pairs.txt:3:6: guess '5340': '0' is not a colour of match-hit|score -v match-hit -f pairs.txt
-	code: '1122:5,0': a hint for 4 colours has at most 4 matches, found '5,0'|solve 1122:5,0
+	code: '1122:5,0': a hint for a code of 4 positions has at most 4 matches, found '5,0'|solve 1122:5,0
 	code: hist.txt:2:1: guess '11x1': 'x' is not a digit|solve -v aciertos -f hist.txt
 	code: '1222:2,2': no secret agrees with every hint: (2,2) for 1222 leaves none|solve -v aciertos 1222:2,2
 	code: hint 1 (1222:2,2) agrees with no secret on its own|solve -v aciertos 1222:2,2

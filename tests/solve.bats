@@ -291,7 +291,7 @@ hints() {
 	    diff -u - "$T/err"
 	run --separate-stderr "$CODE" solve -v classic 1122:5,0
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: '1122:5,0': a hint for 4 colours has at most 4 matches, found '5,0'" ]
+	[ "$stderr" = "code: '1122:5,0': a hint for a code of 4 positions has at most 4 matches, found '5,0'" ]
 	run --separate-stderr "$CODE" solve -v classic 1122
 	[ "$status" -eq 1 ]
 	run --separate-stderr "$CODE" solve -v match-hit 5344:1,0
@@ -385,11 +385,11 @@ answer() {
 	# more matches than positions: asked again
 	answer '5 0' '4 0'
 	printf '%s\n' 1122 1122 'solved in 1 guess' | diff -u - "$T/out"
-	echo "code: <stdin>:1: a hint for 4 colours has at most 4 matches, found '5 0'" |
+	echo "code: <stdin>:1: a hint for a code of 4 positions has at most 4 matches, found '5 0'" |
 	    diff -u - "$T/err"
 }
 
-@test "plurals: solved in 1 guess, a hint for 1 colour has at most 1 match" {
+@test "plurals: solved in 1 guess, a hint for a code of 1 position has at most 1 match" {
 	answer '4 0'
 	printf '%s\n' 1122 'solved in 1 guess' | diff -u - "$T/out"
 	answer '0 0' '4 0'
@@ -397,7 +397,7 @@ answer() {
 	    diff -u - "$T/out"
 	run --separate-stderr "$CODE" solve -v classic --length=1 1:2,0
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: '1:2,0': a hint for 1 colour has at most 1 match, found '2,0'" ]
+	[ "$stderr" = "code: '1:2,0': a hint for a code of 1 position has at most 1 match, found '2,0'" ]
 }
 
 @test "plurals: analyze says missed for 1 secret, 2 secrets" {

@@ -223,6 +223,11 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 	[[ "$output" == *"secrets: 7"* ]]
 	[[ "$output" == *"total guesses: 16"* ]]
 	[ "${lines[${#lines[@]} - 1]}" = "tree: golf, never finds 2 secrets, the first BB after AB 1,0 AC 0,0" ]
+	# The README's tree without its branch 00:CC misses CC alone.
+	echo '{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}}}}' >"$T/short"
+	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/short"
+	[ "$status" -eq 8 ]
+	[ "${lines[${#lines[@]} - 1]}" = "tree: golf, never finds 1 secret, the first CC after AB 0,0" ]
 	run walked ABC 2 0 <(printf 'AB\nAB 1,0 AC\nAB 1,0 AC 1,0 AA\nAB 1,0 AC 0,1 CB\nAB 0,2 BA\nAB 0,1 BC\nAB 0,1 BC 0,1 CA\n')
 	[ "$output" = "secrets 9 total 16 worst 3 unfound 2 bad 0" ]
 }
@@ -241,10 +246,11 @@ bad() {
 	bad '{AB:{10:AA}}x' 1 '1:13: expected the end of the tree, found '"'x'"
 	bad '{AB:{1:AA}}' 1 '1:6: expected a reply of two digits, blacks then whites, found '"'1'"
 	bad '{AB:{20:AA}}' 1 '1:6: reply '"'20'"' wins: it is implied, not a branch'
-	bad '{AB:{30:AA}}' 1 '1:6: reply '"'30'"': a code of 2 colours has at most 2 matches'
+	bad '{AB:{30:AA}}' 1 '1:6: reply '"'30'"': a code of 2 positions has at most 2 matches'
 	bad '{AB:{10:AA,10:AC}}' 1 '1:12: a second branch for reply 1,0 to AB'
 	bad '{AB:{11:AA}}' 1 '1:6: reply 1,1 to AB: no secret left gives it'
-	bad '{AB:\n{10:AD}}' 1 '2:5: guess '"'AD'"': '"'D'"' is not a colour of classic'
+	# The colours named are those of --colours=A-C, not classic's.
+	bad '{AB:\n{10:AD}}' 1 '2:5: guess '"'AD'"': '"'D'"' is not a colour of --colours=A-C'
 	bad '{AB:{10;AA}}' 1 '1:6: expected a reply of two digits, blacks then whites, found '"'10;AA'"
 	bad '{AB;{10:AA}}' 1 "1:2: guess 'AB;': ';' is not a letter"
 	bad '{AB {10:AA}}' 1 '1:5: expected '"':'"' after the guess, found '"'{'"
@@ -253,12 +259,13 @@ bad() {
 }
 
 @test "replay: malformed line-format trees name FILE:LINE:COL and exit 1" {
-	bad 'AB\nAB 1,0 AC\nAC 1,0 AA\n' 1 '3:1: guess '"'AC'"': the line of the node this way leads to comes first (lines go depth-first, a node'"'"'s after its parent'"'"'s)'
+	bad 'AB\nAB 1,0 AC\nAC 1,0 AA\n' 1 '3:1: the node '"'AC'"' has no line before this one (lines go depth-first, a node'"'"'s after its parent'"'"'s)'
 	bad 'AB\nAB 1,0\n' 1 '2:7: expected a guess after the reply, found the end of the line'
 	bad 'AB\nAB 1,0 AC\nAB\n' 1 '3:1: a second first guess: a tree has one root'
 	bad 'AB\nAB 1:0 AC\n' 1 "2:4: expected a hint STRONG,WEAK or (STRONG,WEAK), found '1:0'"
-	bad 'AB\nAB 1,3 AC\n' 1 "2:4: a hint for 2 colours has at most 2 matches, found '1,3'"
-	bad 'AB\nAB 1,0 AC 1,0 AA\n' 1 '2:8: guess '"'AC'"': the line of the node this way leads to comes first (lines go depth-first, a node'"'"'s after its parent'"'"'s)'
+	bad 'AB\nAB 1,3 AC\n' 1 "2:4: a hint for a code of 2 positions has at most 2 matches, found '1,3'"
+	# The message names the node whose line is missing.
+	bad 'AB\nAB 1,0 AC 1,0 AA\n' 1 '2:8: the node '"'AB 1,0 AC'"' has no line before this one (lines go depth-first, a node'"'"'s after its parent'"'"'s)'
 	bad 'ABC\n' 1 '1:1: guess '"'ABC'"': length 3, classic needs 2'
 }
 
@@ -289,10 +296,10 @@ bad() {
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze -v hints --length=10 --colours=1-2 --tree=golf
 	[ "$status" -eq 2 ]
-	[[ "$output" == *"--tree=golf writes a reply as two digits"* ]]
+	[[ "$output" == *"--tree=golf writes a reply as two digits, so codes of at most 9 positions"* ]]
 	run "$CODE" analyze -v hints --length=255 --colours=1 --tree
 	[ "$status" -eq 2 ]
-	[[ "$output" == *"a tree holds codes of at most 254 colours"* ]]
+	[[ "$output" == *"a tree holds codes of at most 254 positions"* ]]
 	run "$CODE" analyze -v hints --length=255 --colours=1 --replay="$T/golf"
 	[ "$status" -eq 2 ]
 }

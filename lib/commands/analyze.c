@@ -228,9 +228,10 @@ say_coverage(const struct codebreaker_settings *set, const struct solver *sv,
 		output_printf("tree: %s, finds every secret\n",
 		    formats[r->format]);
 	else
-		output_printf("tree: %s, never finds %llu secrets, the first "
-		    "%s after %s\n", formats[r->format],
-		    (unsigned long long)r->uncovered, text, r->path);
+		output_printf("tree: %s, never finds %llu %s, the first %s "
+		    "after %s\n", formats[r->format],
+		    (unsigned long long)r->uncovered, plural(r->uncovered,
+		    "secret", "secrets"), text, r->path);
 }
 
 /* Replays the tree of set->replay.  Returns an exit status. */
@@ -296,13 +297,13 @@ check_tree_length(const struct codebreaker_settings *set, const struct solver *s
 	size_t length = sv->guesses.length;
 
 	if ((set->tree || set->replay != NULL) && length > TREE_LENGTH_MAX) {
-		diag("analyze: a tree holds codes of at most %d colours",
+		diag("analyze: a tree holds codes of at most %d positions",
 		    TREE_LENGTH_MAX);
 		exit(EXIT_USAGE);
 	}
 	if (set->tree && set->tree_format == TREE_GOLF && length > 9) {
 		diag("analyze: --tree=golf writes a reply as two digits, so "
-		    "codes of at most 9 colours");
+		    "codes of at most 9 positions");
 		exit(EXIT_USAGE);
 	}
 }

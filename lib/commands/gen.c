@@ -194,7 +194,7 @@ check_options(const struct gen_options *o, int colours_given)
 		}
 		if (n > VARIANT_LENGTH_MAX) {
 			diag("gen: --length: a code of %s has at most %d "
-			    "colours", o->variant->name, VARIANT_LENGTH_MAX);
+			    "positions", o->variant->name, VARIANT_LENGTH_MAX);
 			exit(EXIT_USAGE);
 		}
 		if (o->variant->distinct && n > strlen(o->variant->colours)) {
@@ -211,8 +211,8 @@ check_options(const struct gen_options *o, int colours_given)
 		exit(EXIT_USAGE);
 	}
 	if (o->distinct && n > o->colours) {
-		diag("gen: --distinct: a code of %llu colours must repeat one "
-		    "of %u", (unsigned long long)n, o->colours);
+		diag("gen: --distinct: a code of %llu positions must repeat "
+		    "one of %u colours", (unsigned long long)n, o->colours);
 		exit(EXIT_USAGE);
 	}
 }

@@ -123,10 +123,10 @@ score_stream(struct reader *r, void *arg)
 static int
 score_codes(int argc, char *argv[], const struct settings *s)
 {
-	struct code_text secret = { argv[0], strlen(argv[0]), "" };
+	struct code_text secret = { argv[0], strlen(argv[0]), "", 0 };
 
 	for (int i = 1; i < argc; i++) {
-		struct code_text guess = { argv[i], strlen(argv[i]), "" };
+		struct code_text guess = { argv[i], strlen(argv[i]), "", 0 };
 		int status = pairs_score(&s->variant, &s->format, &secret,
 		    &guess);
 

@@ -226,7 +226,7 @@ void	score_all_codes(struct scorer *s, const unsigned char *guesses,
 	    size_t count, unsigned char *codes);
 
 /*
- * score() for a guess of at most 256 colours whose ranks are known:
+ * score() for a guess of at most 256 positions whose ranks are known:
  * before[i] is how many of guess[0 .. i - 1] have the colour of guess[i].
  * For callers that score the same codes many times.
  */

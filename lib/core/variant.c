@@ -292,6 +292,22 @@ show(unsigned char c, char *buf)
 }
 
 /*
+ * Says that the colour shown is not one of v's: of the variant, or of
+ * its --colours when they changed the preset's.  Returns -1.
+ */
+static int
+not_a_colour(const struct variant *v, const char *shown, char *why)
+{
+	const struct variant *preset = variant_find(v->name);
+	char set[VARIANT_SET_MAX];
+
+	if (preset != NULL && strcmp(preset->colours, v->colours) != 0)
+		return fail(why, "%s is not a colour of --colours=%s", shown,
+		    variant_colour_set(v, set));
+	return fail(why, "%s is not a colour of %s", shown, v->name);
+}
+
+/*
  * Checks each character of text: first that it is of the right kind, then
  * that it is a colour.  Returns 0, or -1 with why.
  */
@@ -312,22 +328,21 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		if (kind == KIND_LETTER && !isalpha(ch))
 			return fail(why, "%s is not a letter", show(ch, c));
 		if (kind == KIND_OTHER)
-			return fail(why, "%s is not a colour of %s",
-			    show(ch, c), v->name);
+			return not_a_colour(v, show(ch, c), why);
 	}
 	for (size_t i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
 		if (!isspace(ch) && colour_of(v, ch) < 0)
-			return fail(why, "%s is not a colour of %s",
-			    show(ch, c), v->name);
+			return not_a_colour(v, show(ch, c), why);
 	}
 	return 0;
 }
 
 int
 variant_read(const struct variant *v, const char *text, size_t n,
-    enum side side, size_t length, unsigned char *colours, char *why)
+    enum side side, size_t length, unsigned char *colours, size_t capacity,
+    char *why)
 {
 	static const char *const words[] = { "digits", "letters", "colours" };
 	size_t count = 0;
@@ -339,12 +354,12 @@ variant_read(const struct variant *v, const char *text, size_t n,
 			count++;
 	if (length == 0)
 		length = v->length;
+	if (count > capacity || (v->zero_pad && length > capacity))
+		return fail(why, "length %zu, codes have at most %zu positions",
+		    count, capacity);
 	if (v->zero_pad && count < length)
 		for (; count < length; count++)
 			*colours++ = 0;
-	if (count > VARIANT_LENGTH_MAX)
-		return fail(why, "length %zu, codes have at most %d colours",
-		    count, VARIANT_LENGTH_MAX);
 	if (count == 0 || (length != 0 && count != length)) {
 		if (length == 0)
 			return fail(why, "a code needs a colour");

@@ -15,7 +15,8 @@
  * code into colours for the scorer, and says which rule a bad code breaks.
  */
 
-#define VARIANT_LENGTH_MAX	256	/* colours in a code of `code score` */
+#define VARIANT_LENGTH_MAX	256	/* positions of --length, and of a code
+					   the solver reads */
 #define VARIANT_WHY_MAX		256	/* bytes of a reason, with its NUL */
 #define VARIANT_SET_MAX		(3 * SCORE_COLOURS_MAX + 1) /* a colour set */
 
@@ -69,12 +70,14 @@ int	variant_tries(const struct variant *v);
 
 /*
  * Reads the code written as text (n bytes; whitespace is ignored) for
- * side into colours.  length is the length it must have, or 0 if v
- * decides.  Returns the code's length, or -1 with why saying which rule
- * it breaks.
+ * side into colours, which has room for capacity colours.  length is the
+ * length it must have, or 0 if v decides.  Returns the code's length, or
+ * -1 with why saying which rule it breaks (a code longer than capacity
+ * too).
  */
 int	variant_read(const struct variant *v, const char *text, size_t n,
-	    enum side side, size_t length, unsigned char *colours, char *why);
+	    enum side side, size_t length, unsigned char *colours,
+	    size_t capacity, char *why);
 
 /* Returns 1 if a colour repeats among the length colours of code. */
 static inline int

@@ -2,28 +2,58 @@
 
 #include "pairs.h"
 
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/diag.h"
 
 /*
- * Reads one code into colours.  Returns its length, or 0 after reporting
- * the rule it breaks.
+ * Makes *buf hold at least need items of size bytes, *room counting
+ * them.  Returns 0, or -1 after reporting that memory ran out.
+ */
+static int
+grow(void *buf, size_t *room, size_t need, size_t size)
+{
+	void **p = buf, *bigger;
+	size_t n = *room > 0 ? *room : 64;
+
+	if (need <= *room)
+		return 0;
+	while (n < need)
+		n *= 2;
+	if (n > SIZE_MAX / size || (bigger = realloc(*p, n * size)) == NULL) {
+		diag("out of memory");
+		return -1;
+	}
+	*p = bigger;
+	*room = n;
+	return 0;
+}
+
+/*
+ * Reads one code into colours (room for capacity).  Returns its length,
+ * or 0 after reporting the rule it breaks.
  */
 static size_t
 read_code(const struct variant *v, const struct code_text *code,
-    enum side side, size_t length, unsigned char *colours)
+    enum side side, size_t length, unsigned char *colours, size_t capacity)
 {
 	char why[VARIANT_WHY_MAX], quoted[DIAG_QUOTED_MAX];
 	int read = -1;
 
-	if (code->length > VARIANT_LENGTH_MAX)
+	if (code->cut)
+		snprintf(why, sizeof(why), "length %zu: a code of one word is "
+		    "read up to %d characters; write a longer one a colour a "
+		    "word", code->length, TOKEN_TEXT_MAX);
+	else if (code->length > INT_MAX)
 		snprintf(why, sizeof(why), "length %zu, codes have at most %d "
-		    "colours", code->length, VARIANT_LENGTH_MAX);
+		    "positions", code->length, INT_MAX);
 	else
 		read = variant_read(v, code->text, code->length, side, length,
-		    colours, why);
+		    colours, capacity, why);
 	if (read > 0)
 		return (size_t)read;
 	diag_quote(quoted, sizeof(quoted), (const unsigned char *)code->text,
@@ -37,19 +67,30 @@ int
 pairs_score(const struct variant *v, const struct format *f,
     const struct code_text *secret, const struct code_text *guess)
 {
-	unsigned char s[VARIANT_LENGTH_MAX], g[VARIANT_LENGTH_MAX];
-	char secret_text[VARIANT_LENGTH_MAX + 1];
-	char guess_text[VARIANT_LENGTH_MAX + 1];
+	/* Both codes and their texts, kept for the next pair. */
+	static unsigned char *colours;
+	static char *texts;
+	static size_t colours_room, texts_room;
+	size_t room = secret->length > guess->length ? secret->length :
+	    guess->length;
+	unsigned char *s, *g;
 	struct scorer scorer;
 	size_t length;
 
-	length = read_code(v, secret, SIDE_SECRET, 0, s);
-	if (length == 0 ||
-	    read_code(v, guess, SIDE_GUESS, v->length ? 0 : length, g) == 0)
+	if (room < v->length)	/* short codes padded with zeros */
+		room = v->length;
+	if (grow(&colours, &colours_room, 2 * room, 1) == -1 ||
+	    grow(&texts, &texts_room, 2 * room + 2, 1) == -1)
+		return EXIT_SYSTEM;
+	s = colours;
+	g = colours + room;
+	length = read_code(v, secret, SIDE_SECRET, 0, s, room);
+	if (length == 0 || read_code(v, guess, SIDE_GUESS, v->length ? 0 :
+	    length, g, room) == 0)
 		return EXIT_INPUT;
 	scorer_init(&scorer, s, length, (unsigned)strlen(v->colours));
 	format_write(f, score(&scorer, g), variant_write(v, s, length,
-	    secret_text), variant_write(v, g, length, guess_text));
+	    texts), variant_write(v, g, length, texts + room + 1));
 	return EXIT_OK;
 }
 
@@ -58,23 +99,29 @@ struct line {
 	uint64_t number;
 	size_t words;
 	struct token first, second;	/* the first two words */
-	char singles[2 * VARIANT_LENGTH_MAX];	/* one-character words */
-	uint64_t columns[2 * VARIANT_LENGTH_MAX]; /* and where they are */
-	size_t single_count;
+	char *singles;			/* one-character words */
+	uint64_t *columns;		/* and where they are */
+	size_t single_count, singles_room, columns_room;
 };
 
-static void
+/* Adds word t to line l.  Returns 0, or -1 if memory ran out. */
+static int
 add_word(struct line *l, const struct token *t)
 {
 	if (l->words == 0)
 		l->first = *t;
 	else if (l->words == 1)
 		l->second = *t;
-	if (t->length == 1 && l->single_count < sizeof(l->singles)) {
-		l->columns[l->single_count] = t->column;
-		l->singles[l->single_count++] = (char)t->text[0];
-	}
 	l->words++;
+	if (t->length != 1)
+		return 0;
+	if (grow(&l->singles, &l->singles_room, l->single_count + 1, 1) == -1 ||
+	    grow(&l->columns, &l->columns_room, l->single_count + 1,
+	    sizeof(*l->columns)) == -1)
+		return -1;
+	l->columns[l->single_count] = t->column;
+	l->singles[l->single_count++] = (char)t->text[0];
+	return 0;
 }
 
 /* Sets code to the word t of line l of r's input. */
@@ -84,6 +131,7 @@ word_code(struct code_text *code, const struct reader *r,
 {
 	code->text = (const char *)t->text;
 	code->length = t->length;
+	code->cut = t->length > TOKEN_TEXT_MAX;
 	reader_where(r, l->number, t->column, code->where);
 }
 
@@ -94,6 +142,7 @@ singles_code(struct code_text *code, const struct reader *r,
 {
 	code->text = l->singles + i;
 	code->length = n;
+	code->cut = 0;
 	reader_where(r, l->number, l->columns[i], code->where);
 }
 
@@ -148,6 +197,7 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 			l.number = t.line;
 			l.words = l.single_count = 0;
 		}
-		add_word(&l, &t);
+		if (add_word(&l, &t) == -1)
+			return EXIT_SYSTEM;
 	}
 }

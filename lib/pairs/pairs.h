@@ -19,18 +19,20 @@ struct code_text {
 	const char *text;
 	size_t length;
 	char where[READER_WHERE_MAX];
+	int cut;	/* text holds only the first TOKEN_TEXT_MAX bytes */
 };
 
 /*
- * Scores the guess against the secret and writes the hint in format f.
- * Returns EXIT_OK, or EXIT_INPUT after reporting which code breaks which
- * rule.
+ * Scores the guess against the secret, of any length, and writes the
+ * hint in format f.  Returns EXIT_OK, or EXIT_INPUT after reporting which
+ * code breaks which rule, or EXIT_SYSTEM if memory ran out.
  */
 int	pairs_score(const struct variant *v, const struct format *f,
 	    const struct code_text *secret, const struct code_text *guess);
 
 /*
- * Reads "SECRET GUESS" lines from r, or lines of 2N one-character words,
+ * Reads "SECRET GUESS" lines from r (a code of one word has at most
+ * TOKEN_TEXT_MAX characters), or lines of 2N one-character words (any N),
  * and writes a hint for each; blank lines and lines that start with # are
  * skipped.  Stops at the first bad line.  Returns EXIT_OK, or EXIT_INPUT
  * or EXIT_SYSTEM after reporting.

@@ -23,7 +23,7 @@ history_guess(const struct solver *sv, const char *text, size_t n, char *why)
 	size_t i;
 
 	if (variant_read(sv->variant, text, n, SIDE_GUESS, 0, colours,
-	    why) < 0)
+	    sizeof(colours), why) < 0)
 		return SIZE_MAX;
 	i = space_find(&sv->guesses, space_rank(&sv->guesses, colours));
 	if (i == SIZE_MAX)
@@ -56,10 +56,10 @@ check_hint(long strong, long weak, size_t length, const char *text,
 
 	if ((size_t)strong + (size_t)weak > length) {
 		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
-		snprintf(why, VARIANT_WHY_MAX, "a hint for %zu %s has at most "
-		    "%zu %s, found %.40s", length, plural(length, "colour",
-		    "colours"), length, plural(length, "match", "matches"),
-		    found);
+		snprintf(why, VARIANT_WHY_MAX, "a hint for a code of %zu %s "
+		    "has at most %zu %s, found %.40s", length, plural(length,
+		    "position", "positions"), length, plural(length, "match",
+		    "matches"), found);
 		return -1;
 	}
 	*h = (struct hint){ (size_t)strong, (size_t)weak };

@@ -248,7 +248,7 @@ read_reply(struct replayer *p, const struct word *w, int golf,
 		*h = (struct hint){ (size_t)(t[0] - '0'),
 		    (size_t)(t[1] - '0') };
 	if (h->strong + h->weak > length)
-		return fault(p, w->at, "reply %s: a code of %zu colours has "
+		return fault(p, w->at, "reply %s: a code of %zu positions has "
 		    "at most %zu matches", shown, length, length);
 	if (h->strong == length)
 		return fault(p, w->at, "reply %s wins: it is implied, not a "
@@ -574,6 +574,30 @@ skip_comment(struct replayer *p)
 }
 
 /*
+ * Writes the way to a node, the first n words of a line, quoted for a
+ * message into shown (DIAG_QUOTED_MAX bytes).
+ */
+static void
+quote_way(const struct word *words, size_t n, char *shown)
+{
+	char way[DIAG_SHOWN_MAX + 1];
+	size_t used = 0;
+
+	for (size_t i = 0; i < n && used < sizeof(way); i++) {
+		size_t k = words[i].length < WORD_MAX ? words[i].length :
+		    WORD_MAX;
+
+		if (i > 0)
+			way[used++] = ' ';
+		if (k > sizeof(way) - used)
+			k = sizeof(way) - used;
+		memcpy(way + used, words[i].text, k);
+		used += k;
+	}
+	diag_quote(shown, DIAG_QUOTED_MAX, (const unsigned char *)way, used);
+}
+
+/*
  * Checks that the words of a line before its last guess, GUESS REPLY
  * GUESS ..., are the way to a node open now.
  */
@@ -595,11 +619,12 @@ check_path(struct replayer *p, const struct word *words, size_t n)
 			return status;
 		if (depth > p->top || p->level[depth].guess != guess ||
 		    (i > 0 && p->level[depth].reply !=
-		    tree_reply_index(&p->shape, h)))
-			return fault(p, words[i].at, "guess %s: the line of "
-			    "the node this way leads to comes first (lines "
-			    "go depth-first, a node's after its parent's)",
-			    quoted(&words[i], shown, sizeof(shown)));
+		    tree_reply_index(&p->shape, h))) {
+			quote_way(words, i + 1, shown);
+			return fault(p, words[i].at, "the node %s has no line "
+			    "before this one (lines go depth-first, a node's "
+			    "after its parent's)", shown);
+		}
 	}
 	return EXIT_OK;
 }

@@ -104,7 +104,7 @@ const char	*tree_format_name(size_t i);
  * Writes t to standard output (output.h) in format f, each guess as the
  * code of that index in guesses written by v; see code(1), "Strategy
  * trees", for the three grammars.  TREE_GOLF writes a reply as two
- * digits and so wants codes of at most 9 colours.  Returns 0, or
+ * digits and so wants codes of at most 9 positions.  Returns 0, or
  * EXIT_SYSTEM after reporting that memory ran out (the lines written
  * before stay).
  */
