@@ -61,7 +61,8 @@ static const char help[] =
     "the hints of a judge input).\n"
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
-    "3 a file could not be read or the output could not be written.\n"
+    "3 a file could not be read or the output could not be written;\n"
+    "with --validator, 42 the input is valid, 43 it is not.\n"
     "See " PROGRAM_NAME "(1).\n";
 
 static int	complete(int argc, char *argv[]);
@@ -101,37 +102,12 @@ static const struct cli_option filter_options[] = {
 	{ "validator", 0, no_argument, VALIDATOR, NULL },
 };
 #define FILTER_OPTIONS	(sizeof(filter_options) / sizeof(*filter_options))
-#define NAME_MAX_TYPO	16	/* longest argument compared with the modes */
-#define TYPO_DISTANCE	2	/* farthest mode a mistyped one is taken for */
 
-/*
- * Returns the edit distance of a and b, each at most NAME_MAX_TYPO bytes:
- * the fewest insertions, deletions, replacements and swaps of two
- * neighbours that turn one into the other.
- */
-static size_t
-distance(const char *a, const char *b)
+/* The name of the ith mode, for cli_nearest(). */
+static const char *
+mode_name(size_t i)
 {
-	size_t d[NAME_MAX_TYPO + 1][NAME_MAX_TYPO + 1];
-	size_t m = strlen(a), n = strlen(b);
-
-	for (size_t i = 0; i <= m; i++)
-		for (size_t j = 0; j <= n; j++) {
-			size_t best = i + j;	/* from or to "" */
-
-			if (i > 0 && j > 0) {
-				best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-				if (d[i - 1][j] + 1 < best)
-					best = d[i - 1][j] + 1;
-				if (d[i][j - 1] + 1 < best)
-					best = d[i][j - 1] + 1;
-			}
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
-				best = d[i - 2][j - 2] + 1;
-			d[i][j] = best;
-		}
-	return d[m][n];
+	return modes[i].name;
 }
 
 /*
@@ -142,20 +118,13 @@ distance(const char *a, const char *b)
 static void
 check_mistyped_mode(const char *name)
 {
-	size_t nearest = MODES, best = TYPO_DISTANCE + 1;
+	size_t nearest;
 	char shown[DIAG_QUOTED_MAX];
 
 	if (name[0] == '-' || strpbrk(name, "/.") != NULL ||
 	    access(name, F_OK) == 0 || errno != ENOENT)
 		return;
-	for (size_t i = 0; i < MODES && strlen(name) <= NAME_MAX_TYPO; i++) {
-		size_t d = distance(name, modes[i].name);
-
-		if (d < best) {
-			best = d;
-			nearest = i;
-		}
-	}
+	nearest = cli_nearest(name, mode_name, MODES);
 	diag_quote(shown, sizeof(shown), (const unsigned char *)name,
 	    strlen(name));
 	if (nearest < MODES)

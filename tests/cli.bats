@@ -30,6 +30,18 @@ usage_error() {
 	done
 }
 
+# The filter's --validator exits 42 or 43: its help says so, as the
+# manual's EXIT STATUS does.
+@test "the filter's --help lists every exit status it may give, 42 and 43 too" {
+	local n
+	run --separate-stderr "$CODE" --help
+	[ "$status" -eq 0 ]
+	for n in 0 1 2 3 42 43; do
+		[[ $(sed -n '/^Exit status:/,$p' <<<"$output" | tr '\n' ' ') == *[:,\;]" $n "* ]] ||
+		    { echo "--help does not list $n"; false; }
+	done
+}
+
 @test "--version prints code 0.1.0" {
 	run --separate-stderr "$CODE" --version
 	[ "$status" -eq 0 ]

@@ -165,6 +165,15 @@ fails() {
 	fails 1 "code: $T/in:1:1: expected a code length or 0, found '\\x{ef}\\x{bb}1'" "$T/in"
 }
 
+# UTF-16 (Windows' "Unicode") begins with FF FE, or FE FF big-endian.
+@test "a UTF-16 input is named as such, with the way to convert it" {
+	local note=" (a UTF-16 byte order mark: the input is UTF-16, and code reads ASCII; iconv -f UTF-16 -t UTF-8 converts it)"
+	printf '\377\3764\000\n\000' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length or 0, found '\\x{ff}\\x{fe}4\\x{00}'$note" "$T/in"
+	printf '\376\377\0004\000\n' >"$T/in"
+	fails 1 "code: $T/in:1:1: expected a code length 1..1000 or 0, found '\\x{fe}\\x{ff}\\x{00}4\\x{00}'$note" --strict "$T/in"
+}
+
 @test "--strict and the input validator report a byte order mark" {
 	printf '\357\273\2771 1 1 0 0' >"$T/in"
 	fails 1 "code: $T/in:1:1: expected a code length 1..1000 or 0, found a UTF-8 byte order mark (only the default mode skips one)" \

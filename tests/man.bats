@@ -66,7 +66,7 @@ play_quotes() {
 	cd "$dir"
 	printf '4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 4\n1 10 3 4\n' >in.txt
 	printf '5167 2934\n5167 1687\n5167 5340\n' >pairs.txt
-	printf '0000 0 0\n11x1 1 0\n' >hist.txt
+	printf '1111 0 0\n11x1 1 0\n' >hist.txt
 	# MESSAGE|ARGUMENTS OF code (the files above in the current directory)
 	while IFS='|' read -r message cmd; do
 		echo "$message" >>known
@@ -78,10 +78,11 @@ play_quotes() {
 	code: in.txt:7:3: expected a colour 1..9, found '10'|in.txt
 	code: pairs.txt:3:6: guess '5340': '0' is not a colour of match-hit|score -v match-hit -f pairs.txt
 	code: '1122:5,0': a hint for a code of 4 positions has at most 4 matches, found '5,0'|solve 1122:5,0
-	code: hist.txt:2:1: guess '11x1': 'x' is not a digit|solve -v aciertos -f hist.txt
+	code: hist.txt:2:1: guess '11x1': 'x' is not a colour of classic|solve -f hist.txt
 	code: '1222:2,2': no secret agrees with every hint: (2,2) for 1222 leaves none|solve -v aciertos 1222:2,2
 	code: hint 1 (1222:2,2) agrees with no secret on its own|solve -v aciertos 1222:2,2
 	code: 'sove' is neither a file nor a mode; did you mean 'solve'?|sove
+	code: unknown variant 'matchhit'; did you mean 'match-hit'? (see code variants)|score -v matchhit 1 1
 	code: unknown option '-A' (an operand that begins with '-' goes after --)|score --colours=AB- -AB BA-
 	EOF2
 	# the page's DIAGNOSTICS examples are those lines, all of them

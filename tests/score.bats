@@ -109,8 +109,15 @@ make_stdin() {
 	    score -v foo 1234 1234
 	usage_error "code: unknown variant 'foo' (see code variants)" \
 	    score --variant=foo
-	usage_error "code: unknown variant 'Letters' (see code variants)" \
+	# a mistyped variant gets the nearest, as a mistyped mode does
+	usage_error "code: unknown variant 'Letters'; did you mean 'letters'? (see code variants)" \
 	    score -v Letters AFFB BFAB
+	usage_error "code: unknown variant 'matchhit'; did you mean 'match-hit'? (see code variants)" \
+	    analyze -v matchhit
+	usage_error "code: unknown variant 'bulls-cow'; did you mean 'bulls-cows'? (see code variants)" \
+	    play -v bulls-cow
+	usage_error "code: unknown variant 'acietros'; did you mean 'aciertos'? (see code variants)" \
+	    variants -v acietros
 }
 
 @test "-f with code operands: usage error" {
@@ -197,11 +204,13 @@ make_stdin() {
 	run --separate-stderr "$CODE" score --colours=A-C0-2 --length=2 A0 0A C2
 	[ "$status" -eq 0 ]
 	[ "$output" = $'(0,2)\n(0,0)' ]
-	# 1-23 is 1 2 3, so '-' is no colour: the guess 1-2 breaks the rules
+	# 1-23 is 1 2 3, so '-' is no colour: the guess 1-2 breaks the rules;
+	# a range running into a digit is warned of, as 1-10 below
 	run --separate-stderr "$CODE" score --colours=1-23 123 321 1-2
 	[ "$status" -eq 1 ]
 	[ "$output" = "(1,2)" ]
-	[ "$stderr" = "code: guess '1-2': '-' is not a colour of hints" ]
+	[ "$stderr" = "code: --colours: warning: '1-23' reads as the range 1-2 and then 3: 3 colours, 1-3 (a colour is one character: ten colours are 0-9, or 1-9A)
+code: guess '1-2': '-' is not a colour of --colours=1-3" ]
 	# '-' first or last is a colour: secret -AB, guess B-A, all three misplaced
 	run --separate-stderr "$CODE" score --colours=-AB -- -AB B-A
 	[ "$status" -eq 0 ]
@@ -342,4 +351,24 @@ make_stdin() {
 	run --separate-stderr "$CODE" score -f - <<<"$(printf '1%.0s' {1..300}) $(printf '1%.0s' {1..300})"
 	[ "$status" -eq 1 ]
 	[[ $stderr == "code: <stdin>:1:1: secret '11111111111111111111111111111111...': length 300: a code of one word is read up to 256 characters; write a longer one a colour a word" ]]
+}
+
+# People write ten colours 1-10; as tr(1) reads it, that is the range 1-1
+# and the colour 0.  code says what it understood, and analyze's text
+# output counts the colours beside the set.
+@test "--colours=1-10: a warning says it is 2 colours, and how to write ten" {
+	run --separate-stderr "$CODE" score --colours=1-10 10 01
+	[ "$status" -eq 0 ]
+	[ "$output" = "(0,2)" ]
+	[ "$stderr" = "code: --colours: warning: '1-10' reads as the range 1-1 and then 0: 2 colours, 10 (a colour is one character: ten colours are 0-9, or 1-9A)" ]
+	run --separate-stderr "$CODE" analyze --colours=1-10 --length=3
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "colours: 10 (2)" ]
+	[[ $stderr == "code: --colours: warning: '1-10' reads as"* ]]
+	run --separate-stderr "$CODE" analyze --colours=0-9 --length=2
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "colours: 0-9 (10)" ]
+	[ -z "$stderr" ]
+	run --separate-stderr "$CODE" score --colours=A-C0-2 --length=2 A0 0A
+	[ -z "$stderr" ]
 }

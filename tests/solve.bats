@@ -80,7 +80,7 @@ play() {
 @test "Knuth's figures: classic from 1122, 5801 guesses, 1/6/62/533/694" {
 	run --separate-stderr "$CODE" analyze -v classic --first=1122
 	[ "$status" -eq 0 ]
-	printf '%s\n' 'variant: classic' 'colours: 1-6' 'length: 4' \
+	printf '%s\n' 'variant: classic' 'colours: 1-6 (6)' 'length: 4' \
 	    'distinct: none' 'strategy: knuth' 'first guess: 1122' \
 	    'secrets: 1296' 'found in 1: 1' 'found in 2: 6' 'found in 3: 62' \
 	    'found in 4: 533' 'found in 5: 694' 'total guesses: 5801' \
@@ -432,7 +432,7 @@ rerun() {
 	run --separate-stderr "$CODE" analyze -v classic --colours=A-C \
 	    --length=2 --distinct=secret
 	[ "$status" -eq 0 ]
-	[ "$(printf '%s\n' "$output" | sed -n 1,4p)" = $'variant: classic\ncolours: A-C\nlength: 2\ndistinct: secret' ]
+	[ "$(printf '%s\n' "$output" | sed -n 1,4p)" = $'variant: classic\ncolours: A-C (3)\nlength: 2\ndistinct: secret' ]
 	for args in '-v classic --colours=A-C --length=2 --distinct=secret' \
 	    '-v match-hit --length=2' '-v bulls-cows --colours=CBA --length=2' \
 	    '-v letters --colours=A-B --length=3' \

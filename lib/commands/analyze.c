@@ -91,8 +91,9 @@ say_rules(const struct solver *sv, int json)
 		if (sv->consistent)
 			output_printf(",\"consistent\":true");
 	} else {
-		output_printf("colours: %s\nlength: %zu\ndistinct: %s\n", set,
-		    sv->guesses.length, variant_distinct_name(sv->variant));
+		output_printf("colours: %s (%zu)\nlength: %zu\ndistinct: %s\n",
+		    set, strlen(sv->variant->colours), sv->guesses.length,
+		    variant_distinct_name(sv->variant));
 		if (sv->consistent)
 			output_printf("guesses: consistent\n");
 	}

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -70,6 +71,89 @@ cli_rule_name(enum cli_rule rule)
 	    "--distinct" };
 
 	return names[rule_index(rule)];
+}
+
+#define TYPO_NAME_MAX	16	/* longest name compared with the known */
+#define TYPO_DISTANCE	2	/* farthest name a mistyped one is taken for */
+
+/*
+ * Returns the edit distance of a and b, each at most TYPO_NAME_MAX bytes:
+ * the fewest insertions, deletions, replacements and swaps of two
+ * neighbours that turn one into the other.
+ */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t d[TYPO_NAME_MAX + 1][TYPO_NAME_MAX + 1];
+	size_t m = strlen(a), n = strlen(b);
+
+	for (size_t i = 0; i <= m; i++)
+		for (size_t j = 0; j <= n; j++) {
+			size_t best = i + j;	/* from or to "" */
+
+			if (i > 0 && j > 0) {
+				best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+				if (d[i - 1][j] + 1 < best)
+					best = d[i - 1][j] + 1;
+				if (d[i][j - 1] + 1 < best)
+					best = d[i][j - 1] + 1;
+			}
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[m][n];
+}
+
+size_t
+cli_nearest(const char *name, const char *(*name_at)(size_t), size_t count)
+{
+	size_t nearest = count, best = TYPO_DISTANCE + 1;
+
+	for (size_t i = 0; i < count && strlen(name) <= TYPO_NAME_MAX; i++) {
+		const char *known = name_at(i);
+		size_t d;
+
+		if (strlen(known) > TYPO_NAME_MAX)
+			continue;
+		if ((d = distance(name, known)) < best) {
+			best = d;
+			nearest = i;
+		}
+	}
+	return nearest;
+}
+
+/* The name of the ith preset variant, for cli_nearest(). */
+static const char *
+preset_name(size_t i)
+{
+	return variant_preset(i)->name;
+}
+
+/*
+ * Reports -v name, a variant that does not exist, with the nearest that
+ * does when one is near enough, and exits with EXIT_USAGE.
+ */
+static _Noreturn void
+unknown_variant(const char *name)
+{
+	char shown[DIAG_QUOTED_MAX];
+	size_t count = 0, nearest;
+
+	while (variant_preset(count) != NULL)
+		count++;
+	nearest = cli_nearest(name, preset_name, count);
+	diag_quote(shown, sizeof(shown), (const unsigned char *)name,
+	    strlen(name));
+	if (nearest < count)
+		diag("unknown variant %s; did you mean '%s'? (see "
+		    PROGRAM_NAME " variants)", shown, preset_name(nearest));
+	else
+		diag("unknown variant %s (see " PROGRAM_NAME " variants)",
+		    shown);
+	exit(EXIT_USAGE);
 }
 
 size_t
@@ -171,12 +255,8 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 	cli_getopt_table(all, cli_mode_options(m, all), table, shorts + 2);
 	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
 		if (c == 'v') {
-			if ((choice->preset = variant_find(optarg)) == NULL) {
-				diag("unknown variant '%s' (see " PROGRAM_NAME
-				" variants)",
-				    optarg);
-				exit(EXIT_USAGE);
-			}
+			if ((choice->preset = variant_find(optarg)) == NULL)
+				unknown_variant(optarg);
 			choice->chosen = 1;
 		} else if ((rule = rule_of_option(c)) < RULES) {
 			choice->rules[choice->rule_count++] =
@@ -194,6 +274,30 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 	return operands;
 }
 
+/*
+ * Warns when a range of the colour set v took from set runs into a digit,
+ * as 1-10 does: people write ten colours so, and tr(1) reads the range
+ * 1-1 and the colour 0.  Says what was understood and how to write ten.
+ */
+static void
+warn_range_into_digit(const struct variant *v, const char *set)
+{
+	char shown[DIAG_QUOTED_MAX], understood[VARIANT_SET_MAX];
+
+	for (const char *p = set; p[0] != '\0' && p[1] != '\0'; p++)
+		if (p[1] == '-' && p[2] != '\0' && isdigit((unsigned char)p[2]) &&
+		    isdigit((unsigned char)p[3])) {
+			diag_quote(shown, sizeof(shown),
+			    (const unsigned char *)set, strlen(set));
+			diag("--colours: warning: %s reads as the range %c-%c "
+			    "and then %c: %zu colours, %s (a colour is one "
+			    "character: ten colours are 0-9, or 1-9A)", shown,
+			    p[0], p[2], p[3], strlen(v->colours),
+			    variant_colour_set(v, understood));
+			return;
+		}
+}
+
 int
 cli_apply_rules(const struct cli_choice *choice, struct variant *v)
 {
@@ -206,6 +310,8 @@ cli_apply_rules(const struct cli_choice *choice, struct variant *v)
 			diag("%s: %s", cli_rule_name(r->rule), why);
 			return -1;
 		}
+		if (r->rule == CLI_COLOURS)
+			warn_range_into_digit(v, r->value);
 	}
 	return 0;
 }

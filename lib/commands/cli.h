@@ -113,6 +113,14 @@ void	cli_getopt_table(const struct cli_option *options, size_t n,
 	    struct option *table, char *shorts);
 
 /*
+ * Returns the index i < count whose name_at(i) is nearest to name by
+ * edits (insertions, deletions, replacements, swaps of neighbours), if
+ * within 2 of it; else count.  For "did you mean" in messages.
+ */
+size_t	cli_nearest(const char *name, const char *(*name_at)(size_t),
+	    size_t count);
+
+/*
  * Reads the options of argv for mode m, as cli_getopt() does: -v VARIANT and the rules into
  * *choice, the mode's own through m->take(settings, ...).  -h writes the
  * help and exits; a bad option or an unknown variant is reported and

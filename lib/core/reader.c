@@ -748,6 +748,13 @@ reader_unexpected(struct reader *r, struct token *t,
 		diag_quote(found, sizeof(found), t->text, t->length);
 	else
 		snprintf(found, sizeof(found), "end of input");
+	/* A UTF-16 file's first bytes: its byte order mark, FF FE or FE FF. */
+	if (t->kind == TOKEN_WORD && t->line == 1 && t->column == 1 &&
+	    !r->bom && t->length >= 2 && ((t->text[0] == 0xff &&
+	    t->text[1] == 0xfe) || (t->text[0] == 0xfe && t->text[1] == 0xff)))
+		note = " (a UTF-16 byte order mark: the input is UTF-16, and "
+		    PROGRAM_NAME " reads ASCII; iconv -f UTF-16 -t UTF-8 converts "
+		    "it)";
 	diag("%sexpected %s, found %s%s", where, expected, found,
 	    note ? note : "");
 }
