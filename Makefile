@@ -30,9 +30,10 @@ CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
 	lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h
-# The judge's path: the filter (UVa 340), code check, and code gen's
-# generator of its inputs.
-JUDGE_SRC = lib/judge/judge.c lib/judge/check.c lib/judge/gen.c
+# The judge's path: the filter (UVa 340) and the exact layout its input
+# validator checks, code check, and code gen's generator of its inputs.
+JUDGE_SRC = lib/judge/judge.c lib/judge/layout.c lib/judge/check.c \
+	lib/judge/gen.c
 # code score's pairs and their formats.
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codebreaker: code solve and code analyze.

@@ -19,13 +19,15 @@
 #include "lib/core/reader.h"
 #include "lib/core/vector.h"
 #include "lib/judge/judge.h"
+#include "lib/judge/layout.h"
 
 static const char version[] = PROGRAM_NAME " 0.1.0\n";
 
 static const char synopsis[] =
     "usage: " PROGRAM_NAME " [--strict] [--style=uva|statement] [--indent=N] "
     "[--blank-line]\n"
-    "            [--validator] [--read-size=BYTES] [FILE ...]\n"
+    "            [--validator [--lenient]] [--line-buffered] [--read-size=BYTES]\n"
+    "            [FILE ...]\n"
     "       " PROGRAM_NAME
     " score | variants | solve | analyze | play | gen | check\n"
     "            [ARG ...]\n"
@@ -44,8 +46,14 @@ static const char help[] =
     "  --indent=N         indent hints by N spaces (0..64)\n"
     "  --blank-line       write a blank line between games\n"
     "  --validator        a problem-package input validator: check as\n"
-    "                     --strict does, write no hints, exit 42 if the\n"
-    "                     input is valid, 43 if not\n"
+    "                     --strict does and the statement's exact layout\n"
+    "                     (a code a line, one space between numbers, LF,\n"
+    "                     a final newline, no sign, no leading zero),\n"
+    "                     write no hints, exit 42 if the input is valid,\n"
+    "                     43 if not\n"
+    "  --lenient          with --validator, check as --strict does only\n"
+    "  --line-buffered    write the hints out before each read, as at a\n"
+    "                     terminal (the default there): for pipes\n"
     "  --read-size=BYTES  read input in blocks of BYTES (a testing aid)\n"
     "  -h, --help         print this help and exit\n"
     "  --version          print the version and exit\n"
@@ -90,7 +98,7 @@ static const struct {
 
 /* The judge filter's options. */
 enum { STRICT = 256, STYLE, INDENT, BLANK_LINE, READ_SIZE, VERSION_OPT,
-    VALIDATOR };
+    VALIDATOR, LENIENT, LINE_BUFFERED };
 static const struct cli_option filter_options[] = {
 	{ "strict", 0, no_argument, STRICT, NULL },
 	{ "style", 0, required_argument, STYLE, cli_style_value },
@@ -100,6 +108,8 @@ static const struct cli_option filter_options[] = {
 	{ "help", 'h', no_argument, 'h', NULL },
 	{ "version", 0, no_argument, VERSION_OPT, NULL },
 	{ "validator", 0, no_argument, VALIDATOR, NULL },
+	{ "lenient", 0, no_argument, LENIENT, NULL },
+	{ "line-buffered", 0, no_argument, LINE_BUFFERED, NULL },
 };
 #define FILTER_OPTIONS	(sizeof(filter_options) / sizeof(*filter_options))
 
@@ -166,15 +176,40 @@ discard(void *arg, const char *bytes, size_t n)
 struct filter {
 	struct judge_options o;
 	struct output *out;
+	int layout;		/* check the statement's exact layout too */
+	int line_buffered;	/* out is written out before each read */
 };
 
-/* Runs the judge filter on stream r.  Returns its exit status. */
+/*
+ * Runs the judge filter on stream r, and checks its layout if f says so.
+ * Returns its exit status.  A fault of layout is reported once the judge
+ * has read the input: after its own message if it found one.
+ */
 static int
 run_judge(struct reader *r, void *filter)
 {
 	struct filter *f = filter;
+	struct layout l;
+	char where[READER_WHERE_MAX];
+	int status;
 
-	return judge_run(r, &f->o, f->out);
+	if (f->line_buffered)
+		r->flush = f->out;
+	if (!f->layout)
+		return judge_run(r, &f->o, f->out);
+	layout_begin(&l);
+	reader_tap(r, layout_bytes, &l);
+	status = judge_run(r, &f->o, f->out);
+	if (status == EXIT_SYSTEM)
+		return status;
+	if (status == EXIT_OK)
+		layout_end(&l);
+	if (l.fault) {
+		reader_where(r, l.fault_line, l.fault_column, where);
+		diag("%s%s", where, l.message);
+		status = EXIT_INPUT;
+	}
+	return status;
 }
 
 int
@@ -186,7 +221,7 @@ main(int argc, char *argv[])
 	struct filter f = { .o = { .indent = JUDGE_INDENT_DEFAULT },
 	    .out = &output };
 	size_t read_size = READER_SIZE_DEFAULT;
-	int c, status = EXIT_OK, validator = 0, operands = argc;
+	int c, status = EXIT_OK, validator = 0, lenient = 0, operands = argc;
 
 	vector_choose(getenv("CODE_VECTOR"));
 	for (size_t i = 0; argc > 1 && i < MODES; i++)
@@ -202,7 +237,7 @@ main(int argc, char *argv[])
 			f.o.strict = 1;
 			break;
 		case VALIDATOR:
-			f.o.strict = validator = 1;
+			f.o.strict = validator = f.layout = 1;
 			output_init_sink(&nowhere, discard, NULL);
 			f.out = &nowhere;
 			break;
@@ -215,6 +250,12 @@ main(int argc, char *argv[])
 			break;
 		case BLANK_LINE:
 			f.o.blank_line = 1;
+			break;
+		case LENIENT:
+			lenient = 1;
+			break;
+		case LINE_BUFFERED:
+			f.line_buffered = 1;
 			break;
 		case READ_SIZE:
 			read_size = (size_t)cli_number("--read-size", optarg,
@@ -232,6 +273,14 @@ main(int argc, char *argv[])
 	}
 	argc -= operands;
 	argv += operands;
+	if (lenient && !validator) {
+		diag("--lenient goes with --validator");
+		cli_usage(synopsis);
+	}
+	f.layout = validator && !lenient;
+	/* a person at a terminal sees each hint as its line is typed */
+	if (isatty(STDOUT_FILENO))
+		f.line_buffered = 1;
 
 	if (argc == 0)
 		status = cli_run_file("-", read_size, run_judge, &f);

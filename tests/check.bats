@@ -5,6 +5,7 @@
 # lines 11 to 14; the output's lines are "Game 1:" (1), its five hints
 # (2-6), "Game 2:" (7) and its four hints (8-11).
 
+bats_require_minimum_version 1.5.0
 load helper
 
 setup() {
@@ -116,7 +117,7 @@ setup() {
 	[ "${lines[1]}" = "presentation error: the same tokens in another layout" ]
 	run "$CODE" check --tokens sample.in "$T/team"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$T/team:2:1: layout: expected '    (1,1)', found '(1,1)' (not judged: --tokens)" ]
+	[ "$output" = "$T/team:2:1: layout: expected '    (1,1)', found '(1,1)' (not judged: only the tokens are compared)" ]
 	run "$CODE" check --style=statement sample.in "$T/team"
 	[ "$status" -eq 0 ]
 	{ cat sample.out; printf '\n\n'; } >"$T/team"
@@ -138,7 +139,40 @@ setup() {
 	[ "${#lines[@]}" -eq 3 ]
 	[ "${lines[1]}" = "$T/team:10:5: game 2, guess 3 (sample.in:13:1): expected '(5,0)', found '(5,1)'" ]
 	run "$CODE" check --limit=1 sample.in "$T/team"
-	[ "${#lines[@]}" -eq 2 ]
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[1]}" = "$T/team: more differences follow, not listed (the limit is 1; --limit=N lists up to N)" ]
+	run "$CODE" check --limit=2 sample.in "$T/team"
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[2]}" = "wrong answer" ]
+}
+
+# --all lists 100 differences and says when there were more.
+@test "check: --all and --limit say when differences past the limit were cut" {
+	local n
+	for n in 100 101 150; do
+		"$CODE" gen --games=1 --length=1 --guesses=$n --seed=3 >"$T/in"
+		"$CODE" "$T/in" | sed 's/(\(.\),\(.\))/(\1,\19)/' >"$T/team"
+		run "$CODE" check --all "$T/in" "$T/team"
+		[ "$status" -eq 6 ]
+		[ "$(grep -c 'expected' <<<"$output")" -eq 100 ]
+		if [ "$n" -gt 100 ]; then
+			[ "${lines[100]}" = "$T/team: more differences follow, not listed (the limit is 100; --limit=N lists up to N)" ]
+		else
+			[ "${#lines[@]}" -eq 101 ]
+		fi
+	done
+}
+
+@test "check: a layout difference says a blank line where there is one" {
+	"$CODE" --style=statement sample.in >"$T/want"
+	sed 7d "$T/want" >"$T/team"
+	run "$CODE" check --style=statement sample.in "$T/team"
+	[ "$status" -eq 7 ]
+	[ "${lines[0]}" = "$T/team:7:1: layout: expected a blank line, found 'Game 2:'" ]
+	sed 6G "$T/want" >"$T/team"
+	run "$CODE" check --style=statement sample.in "$T/team"
+	[ "$status" -eq 7 ]
+	[ "${lines[0]}" = "$T/team:8:1: layout: expected 'Game 2:', found a blank line" ]
 }
 
 @test "check: an invalid INPUT is reported as the filter does, status 1" {
@@ -157,6 +191,11 @@ setup() {
 	[ "$status" -eq 2 ]
 }
 
+# The problem-package format's default output validator (Kattis
+# problemtools, DOMjudge) compares tokens, ignoring changes of whitespace
+# and case; space_change_sensitive makes whitespace count, case_sensitive
+# case.  code check --validator, which a judge puts in its place, does the
+# same: a trailing blank line or another layout is accepted by default.
 @test "check --validator: the output validator of a problem package, 42 and 43" {
 	local fb=$T/feedback
 	mkdir "$fb"
@@ -167,52 +206,176 @@ setup() {
 	rm -rf "$fb"
 	mkdir "$fb"
 	sed '3s/(2,0)/(0,2)/' sample.out >"$T/team"
-	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive <"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" <"$T/team"
 	[ "$status" -eq 43 ]
 	[ -z "$output" ]
 	[ "$(head -n 1 "$fb/judgemessage.txt")" = "<stdin>:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" ]
+	# whitespace changes and case are not judged by default
+	{ cat sample.out; echo; } >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" <"$T/team"
+	[ "$status" -eq 42 ]
 	"$CODE" --style=statement sample.in >"$T/team"
 	run "$CODE" check --validator sample.in sample.out "$fb" <"$T/team"
-	[ "$status" -eq 43 ]
+	[ "$status" -eq 42 ]
+	sed 's/^Game/GAME/' sample.out >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" <"$T/team"
+	[ "$status" -eq 42 ]
 	run "$CODE" check --validator --tokens sample.in sample.out "$fb" <"$T/team"
 	[ "$status" -eq 42 ]
 	run "$CODE" check --validator sample.in sample.out "$T/none" <sample.out
 	[ "$status" -eq 3 ]
 }
 
-@test "check --validator: the problem's flags, case_sensitive and space_change_sensitive taken, --tokens too, any other refused" {
+@test "check --validator: space_change_sensitive, case_sensitive, the float flags taken, any other refused" {
 	local fb=$T/feedback
 	mkdir "$fb"
 	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive space_change_sensitive <sample.out
 	[ "$status" -eq 42 ]
-	# byte for byte: a lower-case heading and another layout are wrong
+	# case_sensitive: a lower-case heading is wrong
 	sed 's/^Game/game/' sample.out >"$T/team"
 	run "$CODE" check --validator sample.in sample.out "$fb" case_sensitive <"$T/team"
 	[ "$status" -eq 43 ]
 	[ "$(head -n 1 "$fb/judgemessage.txt")" = "<stdin>:1:1: game 1, heading (sample.in:1:1): expected 'Game', found 'game'" ]
+	run "$CODE" check --validator sample.in sample.out "$fb" space_change_sensitive <"$T/team"
+	[ "$status" -eq 42 ]
+	# space_change_sensitive: another layout, a blank line more, are wrong
 	"$CODE" --style=statement sample.in >"$T/team"
 	run "$CODE" check --validator sample.in sample.out "$fb" space_change_sensitive <"$T/team"
 	[ "$status" -eq 43 ]
-	run "$CODE" check --validator sample.in sample.out "$fb" --tokens <"$T/team"
-	[ "$status" -eq 42 ]
-	# a flag not honoured is a judging error, not a quiet verdict
+	[ "$(cat "$fb/judgemessage.txt")" = "<stdin>:2:1: layout: expected '    (1,1)', found '(1,1)'" ]
+	{ cat sample.out; echo; } >"$T/team"
+	run "$CODE" check --validator sample.in sample.out "$fb" space_change_sensitive <"$T/team"
+	[ "$status" -eq 43 ]
+	# the float flags take a number and change nothing: no hint is one
 	run "$CODE" check --validator sample.in sample.out "$fb" float_tolerance 1e-6 <sample.out
+	[ "$status" -eq 42 ]
+	run "$CODE" check --validator sample.in sample.out "$fb" float_relative_tolerance 0.5 float_absolute_tolerance 2 <"$T/team"
+	[ "$status" -eq 42 ]
+	run "$CODE" check --validator sample.in sample.out "$fb" float_tolerance x <sample.out
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "code: check --validator: unknown flag 'float_tolerance' (known: case_sensitive, space_change_sensitive, --tokens)" ]
+	[ "${lines[0]}" = "code: check --validator: float_tolerance: expected a number after it" ]
+	run "$CODE" check --validator sample.in sample.out "$fb" float_absolute_tolerance <sample.out
+	[ "$status" -eq 2 ]
+	# a flag not honoured is a judging error, not a quiet verdict
+	run "$CODE" check --validator sample.in sample.out "$fb" ignore_case <sample.out
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: check --validator: unknown flag 'ignore_case' (known: case_sensitive, space_change_sensitive, float_tolerance X, float_relative_tolerance X, float_absolute_tolerance X)" ]
 	run "$CODE" check --validator sample.in sample.out "$fb" --tokens space_change_sensitive <sample.out
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "code: check --validator: space_change_sensitive and --tokens contradict each other" ]
+}
+
+# A judge error (any status but 42 and 43) when the package itself is
+# wrong: its INPUT is no judge input, or its ANSWER is not INPUT's hints
+# (compared as the team's output is); judgemessage.txt says where.
+@test "check --validator: a bad INPUT or ANSWER is a judge error, FILE:LINE:COL in judgemessage.txt" {
+	local fb=$T/feedback
+	mkdir "$fb"
+	printf '4\n1 3 5 5\n1 1 2 3\n1 3 10 5\n' >"$T/bad.in"
+	printf 'Game 1:\n    (1,1)\n' >"$T/team"
+	run --separate-stderr "$CODE" check --validator "$T/bad.in" "$T/team" "$fb" <"$T/team"
+	[ "$status" -eq 1 ]
+	printf '%s\n' "code: $T/bad.in:4:5: expected a colour 1..9, found '10'" \
+	    "code: check --validator: judge error: $T/bad.in, the judge input, is invalid" >"$T/want"
+	diff -u "$T/want" "$fb/judgemessage.txt"
+	[ "$stderr" = "$(cat "$T/want")" ]
+	# an answer that is not the hints of the input
+	sed '3s/(2,0)/(0,2)/' sample.out >"$T/ans"
+	run --separate-stderr "$CODE" check --validator sample.in "$T/ans" "$fb" <sample.out
+	[ "$status" -eq 1 ]
+	printf '%s\n' "code: $T/ans:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found '(0,2)'" \
+	    "code: check --validator: judge error: $T/ans, the answer, is not the hints of sample.in" >"$T/want"
+	diff -u "$T/want" "$fb/judgemessage.txt"
+	# a malformed one, and one cut short
+	printf 'Game 1:\n    (1,1)\n    junk\n' >"$T/ans"
+	run --separate-stderr "$CODE" check --validator sample.in "$T/ans" "$fb" <sample.out
+	[ "$status" -eq 1 ]
+	[ "$(head -n 1 "$fb/judgemessage.txt")" = "code: $T/ans:3:5: game 1, guess 2 (sample.in:4:1): expected '(2,0)', found 'junk'" ]
+	: >"$T/ans"
+	run --separate-stderr "$CODE" check --validator sample.in "$T/ans" "$fb" <sample.out
+	[ "$status" -eq 1 ]
+	[[ $(head -n 1 "$fb/judgemessage.txt") == "code: $T/ans:1:1: game 1, heading (sample.in:1:1): expected 'Game', found the end of the output"* ]]
+	# an answer of another layout is one only where layout is judged
+	"$CODE" --style=statement sample.in >"$T/ans"
+	run "$CODE" check --validator sample.in "$T/ans" "$fb" <sample.out
+	[ "$status" -eq 42 ]
+	run --separate-stderr "$CODE" check --validator sample.in "$T/ans" "$fb" space_change_sensitive <sample.out
+	[ "$status" -eq 1 ]
+	[ "$(head -n 1 "$fb/judgemessage.txt")" = "code: $T/ans:2:1: layout: expected '    (1,1)', found '(1,1)'" ]
+	run --separate-stderr "$CODE" check --validator --style=statement sample.in "$T/ans" "$fb" space_change_sensitive <"$T/ans"
+	[ "$status" -eq 42 ]
+	run "$CODE" check --validator sample.in /nonexistent "$fb" <sample.out
+	[ "$status" -eq 3 ]
+}
+
+@test "check: standard input is one operand at most: check - - and a validator's - are usage errors" {
+	run --separate-stderr "$CODE" check - - <sample.in
+	[ "$status" -eq 2 ]
+	[ "${stderr%%$'\n'*}" = "code: check: standard input can be one operand only" ]
+	run --separate-stderr "$CODE" check - <sample.in
+	[ "$status" -eq 2 ]
+	run --separate-stderr "$CODE" check --validator - sample.out "$T" <sample.out
+	[ "$status" -eq 2 ]
+	[ "${stderr%%$'\n'*}" = "code: check: standard input can be one operand only (it is the team's output)" ]
+	run --separate-stderr "$CODE" check --validator sample.in - "$T" <sample.out
+	[ "$status" -eq 2 ]
+	# one - is fine: the input on standard input, the output a file
+	run "$CODE" check - sample.out <sample.in
+	[ "$status" -eq 0 ]
 }
 
 @test "code --validator: the input validator of a problem package, 42 and 43" {
 	run "$CODE" --validator <sample.in
 	[ "$status" -eq 42 ]
 	[ -z "$output" ]
-	run "$CODE" --validator <<<'4 1 3 5 5 0 0 0 0 0 junk'
+	run "$CODE" --validator --lenient <<<'4 1 3 5 5 0 0 0 0 0 junk'
 	[ "$status" -eq 43 ]
 	[ "$output" = "code: <stdin>:1:21: expected end of input after the final 0, found 'junk'" ]
 	run "$CODE" --validator <<<'1001'
 	[ "$status" -eq 43 ]
+	run "$CODE" --lenient sample.in
+	[ "$status" -eq 2 ]
+}
+
+# The statement's input: N on a line, each code on a line of its own, its
+# numbers one space apart, LF line ends, the final 0 and a newline.  The
+# input validator holds a package's files to it; --lenient does not.
+@test "code --validator: the statement's exact layout, each fault named; --lenient takes them" {
+	local layout message
+	while IFS='|' read -r layout message; do
+		printf "$layout" >"$T/in"
+		run --separate-stderr "$CODE" --validator "$T/in"
+		[ "$status" -eq 43 ] || { echo "$layout: status $status"; false; }
+		[ "$stderr" = "code: $T/in:$message" ] ||
+		    { echo "$layout: $stderr"; false; }
+		run "$CODE" --validator --lenient "$T/in"
+		[ "$status" -eq 42 ] || { echo "$layout: --lenient: status $status"; false; }
+	done <<-'EOF'
+	4\n1 3  5 5\n0 0 0 0\n0\n|2:5: layout: expected one space between numbers, found another
+	 4\n1 3 5 5\n0 0 0 0\n0\n|1:1: layout: expected a number at the start of the line, found a space
+	4\n1 3 5 5 \n0 0 0 0\n0\n|2:8: layout: expected a newline after the last number, found a space
+	4\n1 3 5 5\n\n0 0 0 0\n0\n|3:1: layout: expected a number, found a blank line
+	4\n1 3 5 5\n0 0 0 0\n0\n\n|5:1: layout: expected a number, found a blank line
+	4\r\n1 3 5 5\r\n0 0 0 0\r\n0\r\n|1:2: layout: expected a newline (LF), found a carriage return (CR)
+	4\n1\t3 5 5\n0 0 0 0\n0\n|2:2: layout: expected one space, found a tab
+	04\n1 3 5 5\n0 0 0 0\n0\n|1:1: layout: expected a number without a leading zero, found a 0 before a digit
+	+4\n1 3 5 5\n0 0 0 0\n0\n|1:1: layout: expected a digit, found a sign
+	4\n1 3\n5 5\n0 0 0 0\n0\n|2:1: layout: expected a code of 4 numbers on its line, found 2 numbers on the line
+	4 1 3 5 5\n0 0 0 0\n0\n|1:1: layout: expected N alone on its line, found 5 numbers on the line
+	4\n1 3 5 5\n0 0 0 0\n0|4:2: layout: expected a newline at the end of the last line, found the end of input
+	EOF
+	# the statement's own example, and what code gen writes, are valid
+	printf '4\n1 3 5 5\n1 1 2 3\n0 0 0 0\n2\n1 2\n0 0\n0\n' >"$T/in"
+	run "$CODE" --validator "$T/in"
+	[ "$status" -eq 42 ]
+	"$CODE" gen --games=20 --length=1-12 --seed=7 >"$T/in"
+	run "$CODE" --validator "$T/in"
+	[ "$status" -eq 42 ]
+	# a fault of the judge's (a colour 10) and one of layout are both said
+	printf '4\n1 3 10 5\n0 0  0 0\n0\n' >"$T/in"
+	run --separate-stderr "$CODE" --validator "$T/in"
+	[ "$status" -eq 43 ]
+	[[ $stderr == "code: $T/in:2:5: expected a colour 1..9, found '10'"* ]]
 }
 
 @test "check: generated inputs of every layout, their output accepted and a changed hint found" {

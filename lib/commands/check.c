@@ -27,10 +27,10 @@ static const char check_usage[] =
     "\n"
     "                  [--indent=N] [--blank-line] INPUT [OUTPUT]\n"
     "       " PROGRAM_NAME
-    " check --validator [--tokens] [--style=...] INPUT ANSWER "
-    "FEEDBACK_DIR\n"
+    " check --validator [--style=...] INPUT ANSWER FEEDBACK_DIR\n"
     "                  [case_sensitive] [space_change_sensitive] "
-    "< TEAM_OUTPUT\n";
+    "[float_tolerance X]\n"
+    "                  < TEAM_OUTPUT\n";
 
 static const char check_help[] =
     "\n"
@@ -46,19 +46,26 @@ static const char check_help[] =
     "  --style, --indent, --blank-line  the expected layout, as for "
     PROGRAM_NAME
     "\n"
-    "  --validator        a problem-package output validator: operands\n"
-    "                     INPUT ANSWER FEEDBACK_DIR (ANSWER unread), the\n"
-    "                     output on standard input, the differences in\n"
+    "  --validator        a problem-package output validator, as the\n"
+    "                     format's default one compares: operands INPUT\n"
+    "                     ANSWER FEEDBACK_DIR, the output on standard\n"
+    "                     input, the differences in\n"
     "                     FEEDBACK_DIR/judgemessage.txt; exit 42 accepted,\n"
-    "                     43 wrong answer.  Flags after the operands:\n"
-    "                     case_sensitive (always so), space_change_sensitive\n"
-    "                     (the default, not with --tokens), --tokens; any\n"
-    "                     other is a usage error\n"
+    "                     43 wrong answer, any other a judge error (1: INPUT\n"
+    "                     is invalid or ANSWER is not its hints).  Tokens\n"
+    "                     are compared, whitespace and case ignored; flags\n"
+    "                     after the operands: space_change_sensitive (the\n"
+    "                     layout too), case_sensitive; float_tolerance X,\n"
+    "                     float_relative_tolerance X and\n"
+    "                     float_absolute_tolerance X are taken and change\n"
+    "                     nothing (no hint is a number); any other is a\n"
+    "                     usage error\n"
     "  -h, --help         print this help and exit\n"
     "\n"
     "Exit status: 0 accepted, 6 wrong answer, 7 the same tokens in another\n"
     "layout (presentation), 1 INPUT is invalid, 2 usage error, 3 a file\n"
-    "could not be read or written.  See " PROGRAM_NAME "(1).\n";
+    "could not be read or written; with --validator 42 accepted, 43 wrong\n"
+    "answer.  See " PROGRAM_NAME "(1).\n";
 
 enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, STYLE, INDENT, BLANK_LINE,
     VALIDATOR };
@@ -92,10 +99,12 @@ take(void *settings, int c, const char *arg)
 		break;
 	case ALL:
 		s->check.limit = CHECK_ALL_LIMIT;
+		s->check.say_cut = 1;
 		break;
 	case LIMIT:
 		s->check.limit = cli_number("--limit", arg, 1,
 		    CHECK_LIMIT_MAX);
+		s->check.say_cut = 1;
 		break;
 	case STYLE:
 		cli_style(&s->hints, arg);
@@ -147,12 +156,13 @@ open_feedback(struct output *report, const char *dir)
 }
 
 /*
- * Runs the judge on input with its output going to the checker of the
- * team's output.  Returns the judge's exit status; *verdict and *failed
- * say what the checker found.
+ * Runs the judge on input with its output going to a checker of the
+ * output read by team, as the options o say.  Returns the judge's exit
+ * status; *verdict and *failed say what the checker found.
  */
 static int
-run_check(const char *input, struct reader *team, struct check_settings *s,
+run_check(const char *input, struct reader *team,
+    const struct judge_options *hints, struct check_options *o,
     enum check_verdict *verdict, int *failed)
 {
 	static struct checker checker;	/* large, as is an output */
@@ -165,44 +175,136 @@ run_check(const char *input, struct reader *team, struct check_settings *s,
 		return EXIT_SYSTEM;
 	}
 	reader_skip_bom(&r);
-	s->check.input = strcmp(input, "-") == 0 ? NULL : input;
-	check_begin(&checker, team, &s->check);
+	o->input = strcmp(input, "-") == 0 ? NULL : input;
+	check_begin(&checker, team, o);
 	output_init_sink(&expected, to_checker, &checker);
-	status = judge_run(&r, &s->hints, &expected);
+	status = judge_run(&r, hints, &expected);
 	output_drain(&expected);
 	reader_close(&r);
 	*verdict = check_end(&checker, failed);
 	return status;
 }
 
+/* Returns 1 if text is a finite floating-point number, as strtod reads. */
+static int
+is_float(const char *text)
+{
+	char *end;
+	double x;
+
+	errno = 0;
+	x = strtod(text, &end);
+	return end != text && *end == '\0' && x - x == 0;
+}
+
 /*
  * Takes the n arguments after an output validator's three operands: the
- * flags a problem package passes it (its validator_flags).  Tokens are
- * always compared byte for byte, so case_sensitive changes nothing, and
- * space_change_sensitive (the default, as UVa judges) rules out --tokens.
- * Any other flag would ask for a comparison code does not make: a usage
- * error, exit 2, rather than a verdict the setter did not ask for.
+ * flags a problem package passes it (its validator_flags), as the
+ * format's default validator reads them.  Tokens are compared without
+ * case and whitespace unless case_sensitive and space_change_sensitive
+ * say otherwise; the float flags and their values are taken, and change
+ * nothing: no token of the hints is a number.  Any other flag would ask
+ * for a comparison code does not make: a usage error, exit 2, rather
+ * than a verdict the setter did not ask for.
  */
 static void
 take_validator_flags(struct check_settings *s, int n, char *flags[])
 {
-	int space_sensitive = 0;
+	static const char *const floats[] = { "float_tolerance",
+	    "float_relative_tolerance", "float_absolute_tolerance" };
+	int tokens = s->check.tokens;
 
+	s->check.tokens = s->check.fold_case = 1;
 	for (int i = 0; i < n; i++) {
+		int is_float_flag = 0;
+
+		for (size_t k = 0; k < sizeof(floats) / sizeof(floats[0]); k++)
+			is_float_flag |= strcmp(flags[i], floats[k]) == 0;
 		if (strcmp(flags[i], "space_change_sensitive") == 0)
-			space_sensitive = 1;
-		else if (strcmp(flags[i], "case_sensitive") != 0) {
+			s->check.tokens = 0;
+		else if (strcmp(flags[i], "case_sensitive") == 0)
+			s->check.fold_case = 0;
+		else if (is_float_flag && i + 1 < n && is_float(flags[i + 1]))
+			i++;
+		else if (is_float_flag) {
+			diag("check --validator: %s: expected a number after "
+			    "it", flags[i]);
+			cli_usage(check_usage);
+		} else {
 			diag("check --validator: unknown flag '%s' (known: "
-			    "case_sensitive, space_change_sensitive, --tokens)",
-			    flags[i]);
+			    "case_sensitive, space_change_sensitive, "
+			    "float_tolerance X, float_relative_tolerance X, "
+			    "float_absolute_tolerance X)", flags[i]);
 			cli_usage(check_usage);
 		}
 	}
-	if (space_sensitive && s->check.tokens) {
+	if (tokens && !s->check.tokens) {
 		diag("check --validator: space_change_sensitive and --tokens "
 		    "contradict each other");
 		cli_usage(check_usage);
 	}
+}
+
+/* What a checker reports, kept: its first lines. */
+struct kept {
+	char text[2 * READER_WHERE_MAX];
+	size_t used;
+};
+
+static void
+keep(void *kept, const char *bytes, size_t n)
+{
+	struct kept *k = kept;
+
+	if (n > sizeof(k->text) - 1 - k->used)
+		n = sizeof(k->text) - 1 - k->used;
+	memcpy(k->text + k->used, bytes, n);
+	k->used += n;
+	k->text[k->used] = '\0';
+}
+
+/*
+ * An output validator's judge errors: checks that INPUT is a judge input
+ * and that ANSWER is its hints, compared as the team's output will be.
+ * Returns EXIT_OK, or EXIT_INPUT or EXIT_SYSTEM after saying what is
+ * wrong, with FILE:LINE:COL (copied to judgemessage.txt).
+ */
+static int
+check_answer(const char *input, const char *answer, struct check_settings *s)
+{
+	static struct kept kept;
+	static struct output report;
+	struct check_options o = s->check;
+	enum check_verdict verdict;
+	struct reader r;
+	int status, failed;
+
+	if (reader_open(&r, answer, READER_SIZE_DEFAULT) == -1) {
+		diag("%s: %s", answer, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	output_init_sink(&report, keep, &kept);
+	o.report = &report;
+	o.limit = 1;
+	o.say_cut = 0;
+	status = run_check(input, &r, &s->hints, &o, &verdict, &failed);
+	output_drain(&report);
+	reader_close(&r);
+	if (status != EXIT_OK) {
+		diag("check --validator: judge error: %s, the judge input, is "
+		    "invalid", input);
+		return status;
+	}
+	if (failed)
+		return EXIT_SYSTEM;
+	if (verdict != CHECK_ACCEPTED) {
+		kept.text[strcspn(kept.text, "\n")] = '\0';
+		diag("%s", kept.text);
+		diag("check --validator: judge error: %s, the answer, is not "
+		    "the hints of %s", answer, input);
+		return EXIT_INPUT;
+	}
+	return EXIT_OK;
 }
 
 /* Writes the verdict and returns the exit status of a plain check. */
@@ -227,6 +329,33 @@ const struct cli_mode check_mode = {
 	.options = check_options, .take = take
 };
 
+/*
+ * Checks the operands, which argv holds argc of: INPUT [OUTPUT], or for
+ * a validator INPUT ANSWER FEEDBACK_DIR and its flags.  Standard input
+ * can be one of them only: a second '-' is a usage error.  Exits with
+ * EXIT_USAGE if they are wrong.
+ */
+static void
+check_operands(const struct check_settings *s, int argc, char *argv[])
+{
+	int files = s->validator ? 2 : argc, stdin_uses = s->validator;
+
+	if (s->validator ? argc < 3 : argc < 1 || argc > 2) {
+		diag("check: expected %s", s->validator ?
+		    "INPUT ANSWER FEEDBACK_DIR" : "INPUT [OUTPUT]");
+		cli_usage(check_usage);
+	}
+	for (int i = 0; i < files; i++)
+		stdin_uses += strcmp(argv[i], "-") == 0;
+	if (!s->validator && argc == 1)
+		stdin_uses++;	/* OUTPUT is standard input */
+	if (stdin_uses > 1) {
+		diag("check: standard input can be one operand only%s",
+		    s->validator ? " (it is the team's output)" : "");
+		cli_usage(check_usage);
+	}
+}
+
 int
 check_command(int argc, char *argv[])
 {
@@ -240,18 +369,14 @@ check_command(int argc, char *argv[])
 	const char *team_path;
 	static struct output feedback;	/* judgemessage.txt */
 	struct output *report = &output;
-	int status, failed;
+	int status = EXIT_OK, failed = 0;
 
 	int first = cli_parse(argc, argv, &check_mode, &s, &choice);
 
 	argc -= first;
 	argv += first;
 	cli_choice_free(&choice);
-	if (s.validator ? argc < 3 : argc < 1 || argc > 2) {
-		diag("check: expected %s", s.validator ?
-		    "INPUT ANSWER FEEDBACK_DIR" : "INPUT [OUTPUT]");
-		cli_usage(check_usage);
-	}
+	check_operands(&s, argc, argv);
 	if (s.validator)
 		take_validator_flags(&s, argc - 3, argv + 3);
 	s.check.hints = &s.hints;
@@ -259,21 +384,26 @@ check_command(int argc, char *argv[])
 	if (s.validator) {
 		open_feedback(&feedback, argv[2]);
 		report = &feedback;
+		diag_copy(&feedback);
+		status = check_answer(argv[0], argv[1], &s);
 	}
 	s.check.report = report;
-	if (reader_open(&team, team_path, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", team_path, strerror(errno));
-		return EXIT_SYSTEM;
+	if (status == EXIT_OK) {
+		if (reader_open(&team, team_path, READER_SIZE_DEFAULT) == -1) {
+			diag("%s: %s", team_path, strerror(errno));
+			return EXIT_SYSTEM;
+		}
+		status = run_check(argv[0], &team, &s.hints, &s.check,
+		    &verdict, &failed);
+		reader_close(&team);
 	}
-	status = run_check(argv[0], &team, &s, &verdict, &failed);
-	reader_close(&team);
 	if (status == EXIT_OK && failed)
 		status = EXIT_SYSTEM;
 	if (status == EXIT_OK)
-		status = s.validator ? (verdict == CHECK_ACCEPTED ||
-		    (verdict == CHECK_PRESENTATION && s.check.tokens) ?
+		status = s.validator ? (verdict == CHECK_ACCEPTED ?
 		    EXIT_VALIDATOR_ACCEPTED : EXIT_VALIDATOR_WRONG) :
 		    plain_status(report, verdict);
+	diag_copy(NULL);
 	output_finish(report);
 	return status;
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
@@ -21,13 +22,15 @@ struct settings {
 	struct format format;
 	char **files;		/* of -f */
 	int file_count;
+	int line_buffered;	/* hints written out before each read */
 };
 
 static const char score_usage[] =
     "usage: " PROGRAM_NAME
     " score [-v VARIANT] [RULES] [--format=FORMAT] SECRET GUESS ...\n"
     "       " PROGRAM_NAME
-    " score [-v VARIANT] [RULES] [--format=FORMAT] [-f FILE] ...\n"
+    " score [-v VARIANT] [RULES] [--format=FORMAT] [--line-buffered]\n"
+    "             [-f FILE] ...\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -51,16 +54,19 @@ static const char score_help[] =
     "                      json, or a template: %s strong, %w weak,\n"
     "                      %S secret, %G guess, %% percent\n"
     "  -f, --file=FILE     read SECRET GUESS lines from FILE (- is stdin)\n"
+    "  --line-buffered     write the hints out before each read, as at a\n"
+    "                      terminal (the default there): for pipes\n"
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 a bad code or line, 2 usage error, 3 a file\n"
     "could not be read or the output could not be written.  See " PROGRAM_NAME
     "(1).\n";
 
-enum { FORMAT = CLI_MODE_OPTION };
+enum { FORMAT = CLI_MODE_OPTION, LINE_BUFFERED };
 
 static const struct cli_option score_options[] = {
 	{ "format", 0, required_argument, FORMAT, NULL },
+	{ "line-buffered", 0, no_argument, LINE_BUFFERED, NULL },
 	{ "file", 'f', required_argument, 'f', NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
@@ -81,6 +87,8 @@ take_score_option(void *settings, int c, const char *arg)
 
 	if (c == 'f') {
 		s->files[s->file_count++] = (char *)arg;
+	} else if (c == LINE_BUFFERED) {
+		s->line_buffered = 1;
 	} else if (format_parse(&s->format, arg, why) == -1) {
 		cli_bad_value("--format", why, NULL);
 	}
@@ -116,6 +124,8 @@ score_stream(struct reader *r, void *arg)
 {
 	const struct settings *s = arg;
 
+	if (s->line_buffered)
+		r->flush = &output;
 	return pairs_run(r, &s->variant, &s->format);
 }
 
@@ -143,6 +153,8 @@ score_command(int argc, char *argv[])
 	int status = EXIT_OK;
 
 	score_parse_options(argc, argv, &s);
+	if (isatty(STDOUT_FILENO))	/* answered a line at a time */
+		s.line_buffered = 1;
 	argc -= optind;
 	argv += optind;
 

@@ -6,10 +6,21 @@
 #include <stdio.h>
 
 #include "output.h"
+#include "reader.h"
+
+static struct output *copy;	/* of diag_copy() */
+
+void
+diag_copy(struct output *o)
+{
+	copy = o;
+}
 
 void
 diag(const char *fmt, ...)
 {
+	static char message[2 * READER_WHERE_MAX];	/* a copy's */
+	struct output *to = copy;
 	va_list ap;
 
 	output_flush();
@@ -18,6 +29,15 @@ diag(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	if (to != NULL) {
+		va_start(ap, fmt);
+		vsnprintf(message, sizeof(message), fmt, ap);
+		va_end(ap);
+		copy = NULL;	/* a failed write of the copy says so once */
+		output_format(to, "%s: %s\n", PROGRAM_NAME, message);
+		output_drain(to);
+		copy = to;
+	}
 }
 
 void

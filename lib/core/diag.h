@@ -15,6 +15,14 @@
  */
 void	diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+struct output;
+
+/*
+ * Writes a copy of every message from now on to o too (NULL: no more),
+ * as a problem package's validator writes its judgemessage.txt.
+ */
+void	diag_copy(struct output *o);
+
 /* Returns one for n == 1, else many: "1 guess", "2 guesses". */
 static inline const char *
 plural(unsigned long long n, const char *one, const char *many)

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "output.h"
 #include "vector.h"
 
 #define S READER_SPACE
@@ -348,6 +349,8 @@ read_more(struct reader *r)
 	size_t room = r->capacity - (size_t)(r->end - r->buf);
 	ssize_t n;
 
+	if (r->flush != NULL)
+		output_drain(r->flush);
 	do
 		n = read(r->fd, (unsigned char *)r->end,
 		    room < r->size ? room : r->size);
@@ -359,8 +362,20 @@ read_more(struct reader *r)
 			r->eof = 1;
 		return 0;
 	}
+	if (r->tap != NULL)
+		r->tap(r->tap_arg, r->end, (size_t)n);
 	r->end += n;
 	return 1;
+}
+
+void
+reader_tap(struct reader *r,
+    void (*tap)(void *, const unsigned char *, size_t), void *arg)
+{
+	r->tap = tap;
+	r->tap_arg = arg;
+	if (r->end > r->buf)
+		tap(arg, r->buf, (size_t)(r->end - r->buf));
 }
 
 /*

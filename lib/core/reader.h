@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct output;
+
 /*
  * The one reader of `code`: it streams a file through read(2) in large
  * blocks and cuts it into tokens, runs of bytes between whitespace.  It
@@ -55,6 +57,12 @@ struct reader {
 	int line_cr;			/* reader_line() last ended at a CR */
 	int eof;
 	int error;			/* errno of the failed read */
+	/* written out before each read, if not NULL: what was computed
+	   reaches a terminal or a pipe before the reader waits for more */
+	struct output *flush;
+	/* handed every byte read, if not NULL (reader_tap()) */
+	void (*tap)(void *arg, const unsigned char *bytes, size_t n);
+	void *tap_arg;
 };
 
 /* Byte classes: whitespace and digits. */
@@ -79,6 +87,14 @@ int	reader_open(struct reader *r, const char *path, size_t size);
  */
 int	reader_skip_bom(struct reader *r);
 void	reader_close(struct reader *r);
+
+/*
+ * Hands every byte of the input to tap(arg, bytes, n) as it is read, in
+ * order, from the first: the bytes read so far at once, so call it
+ * before the reader has gone past its first block.
+ */
+void	reader_tap(struct reader *r,
+	    void (*tap)(void *, const unsigned char *, size_t), void *arg);
 
 enum token_kind	reader_next_slow(struct reader *r, struct token *t);
 

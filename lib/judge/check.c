@@ -14,6 +14,34 @@ is_space(unsigned char c)
 	return (reader_class[c] & READER_SPACE) != 0;
 }
 
+/* Returns c in lower case if it is an ASCII letter and case is folded. */
+static unsigned char
+folded(const struct checker *c, unsigned char b)
+{
+	return c->o->fold_case && b >= 'A' && b <= 'Z' ? (unsigned char)(b -
+	    'A' + 'a') : b;
+}
+
+/*
+ * Returns 1 if the n bytes at a and b are the same, in either case when
+ * the options fold it.  memcmp() first: the bytes of a right output are
+ * the same in every case.
+ */
+static int
+same_bytes(const struct checker *c, const void *a, const void *b, size_t n)
+{
+	const unsigned char *x = a, *y = b;
+
+	if (memcmp(a, b, n) == 0)
+		return 1;
+	if (!c->o->fold_case)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (folded(c, x[i]) != folded(c, y[i]))
+			return 0;
+	return 1;
+}
+
 void
 check_begin(struct checker *c, struct reader *team,
     const struct check_options *o)
@@ -127,12 +155,6 @@ describe_line(struct checker *c, uint64_t line, char *buf, size_t size)
 		    (unsigned long long)w->at_column);
 }
 
-/* Returns 1 once as many differences as the limit have been reported. */
-static int
-enough(const struct checker *c)
-{
-	return c->wrong >= c->o->limit;
-}
 
 /*
  * Reports a wrong token: the expected one (NULL: the end of the output)
@@ -144,6 +166,11 @@ report_wrong(struct checker *c, const struct check_token *expected,
 {
 	char want[DIAG_QUOTED_MAX], got[DIAG_QUOTED_MAX], where[512];
 
+	if (c->wrong == c->o->limit) {	/* one past the limit: not listed */
+		c->cut = 1;
+		c->done = 1;
+		return;
+	}
 	if (expected != NULL) {
 		diag_quote(want, sizeof(want), expected->text,
 		    expected->length);
@@ -163,7 +190,8 @@ report_wrong(struct checker *c, const struct check_token *expected,
 	    (unsigned long long)found->column, where, want, got,
 	    found->kind == TOKEN_WORD && found == &c->found && c->found_cut ?
 	    " (the output ends in it)" : "", note ? note : "");
-	if (enough(c))
+	/* Past the limit, only whether there is one more matters. */
+	if (c->wrong == c->o->limit && !c->o->say_cut)
 		c->done = 1;
 }
 
@@ -183,7 +211,7 @@ found_is(const struct checker *c, const char *text)
 {
 	return c->found.kind == TOKEN_WORD &&
 	    c->found.length == strlen(text) &&
-	    memcmp(c->found.text, text, c->found.length) == 0;
+	    same_bytes(c, c->found.text, text, c->found.length);
 }
 
 static int
@@ -231,7 +259,7 @@ compare_token(struct checker *c, const struct check_token *t)
 		return;
 	}
 	if (c->found.length == t->length && c->found.length <= TOKEN_TEXT_MAX &&
-	    memcmp(c->found.text, t->text, t->length) == 0) {
+	    same_bytes(c, c->found.text, t->text, t->length)) {
 		c->have_found = 0;
 		return;
 	}
@@ -300,14 +328,21 @@ note_layout(struct checker *c, const char *line_start, const char *at,
 
 	while (e < expected_end && *e != '\n')
 		e++;
-	diag_quote(want, sizeof(want), (const unsigned char *)line_start,
-	    (size_t)(e - line_start));
+	if (e == line_start)
+		snprintf(want, sizeof(want), "a blank line");
+	else
+		diag_quote(want, sizeof(want), (const unsigned char *)line_start,
+		    (size_t)(e - line_start));
 	k = same < sizeof(text) ? same : sizeof(text);
 	memcpy(text, line_start, k);
-	for (; k < sizeof(text) && found < c->team->end && *found != '\n';
-	    found++)
-		text[k++] = *found;
-	diag_quote(got, sizeof(got), text, k);
+	if (k == 0 && found < c->team->end && *found == '\n')
+		snprintf(got, sizeof(got), "a blank line");
+	else {
+		for (; k < sizeof(text) && found < c->team->end &&
+		    *found != '\n'; found++)
+			text[k++] = *found;
+		diag_quote(got, sizeof(got), text, k);
+	}
 	snprintf(c->layout_note, sizeof(c->layout_note),
 	    "%s:%llu:%llu: layout: expected %s, found %s", c->team->name,
 	    (unsigned long long)line, (unsigned long long)column, want, got);
@@ -327,7 +362,7 @@ diverge(struct checker *c, const char *chunk, const char *e, size_t m)
 	struct token where;
 	size_t i = 0, k;
 
-	while (i < m && e[i] == (char)f[i])
+	while (i < m && folded(c, (unsigned char)e[i]) == folded(c, f[i]))
 		i++;
 	for (k = i; k > 0 && !is_space((unsigned char)e[k - 1]); k--)
 		;
@@ -423,7 +458,7 @@ check_expected(struct checker *c, const char *bytes, size_t n)
 		}
 		avail = (size_t)(r->end - r->p);
 		m = n < avail ? n : avail;
-		if (memcmp(bytes, r->p, m) != 0) {
+		if (!same_bytes(c, bytes, r->p, m)) {
 			size_t k = diverge(c, chunk, bytes, m);
 
 			bytes += k;
@@ -494,11 +529,16 @@ verdict:
 	}
 	if (c->walker.open)
 		reader_close(&c->walker.r);
+	if (c->cut)
+		output_format(c->o->report, "%s: more differences follow, not "
+		    "listed (the limit is %llu; --limit=N lists up to N)\n",
+		    c->team->name, (unsigned long long)c->o->limit);
 	if (c->wrong > 0 || *failed)
 		return CHECK_WRONG;
 	if (c->layout) {
 		output_format(c->o->report, "%s%s\n", c->layout_note,
-		    c->o->tokens ? " (not judged: --tokens)" : "");
+		    c->o->tokens ? " (not judged: only the tokens are "
+		    "compared)" : "");
 		return c->o->tokens ? CHECK_ACCEPTED : CHECK_PRESENTATION;
 	}
 	return CHECK_ACCEPTED;

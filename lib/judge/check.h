@@ -29,7 +29,9 @@ enum check_verdict {
 struct check_options {
 	const struct judge_options *hints;	/* the expected layout */
 	int tokens;		/* layout differences are not judged */
+	int fold_case;		/* tokens compared without case (ASCII) */
 	uint64_t limit;		/* differences reported at most */
+	int say_cut;		/* say so when differences past it are cut */
 	const char *input;	/* the judge input, read again to say where
 				   a guess is; NULL if it cannot be */
 	struct output *report;	/* where the differences are written */
@@ -58,6 +60,7 @@ struct checker {
 	int slow;		/* past the first difference */
 	int done;		/* nothing more to compare */
 	uint64_t wrong;		/* differences in tokens */
+	int cut;		/* one more than the limit was found */
 	int layout;		/* a difference in whitespace was seen */
 	char layout_note[3 * CHECK_LINE_SHOWN + 160];	/* the first one */
 	struct check_token expected;	/* being read, if length > 0 */

@@ -171,6 +171,23 @@ score_line(struct reader *r, const struct variant *v,
 	return pairs_score(v, f, &secret, &guess);
 }
 
+/*
+ * Returns 1 if what is left of r's block is whitespace with a line end:
+ * the line read is whole, and at a terminal the next read would wait.
+ */
+static int
+line_ends_in_block(const struct reader *r)
+{
+	int ended = 0;
+
+	for (const unsigned char *p = r->p; p < r->end; p++) {
+		if (!(reader_class[*p] & READER_SPACE))
+			return 0;
+		ended |= *p == '\n' || *p == '\r';
+	}
+	return ended;
+}
+
 int
 pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 {
@@ -199,5 +216,11 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 		}
 		if (add_word(&l, &t) == -1)
 			return EXIT_SYSTEM;
+		if (r->flush != NULL && line_ends_in_block(r)) {
+			if (l.first.text[0] != '#' &&
+			    (status = score_line(r, v, f, &l)) != EXIT_OK)
+				return status;
+			l.words = l.single_count = 0;
+		}
 	}
 }
