@@ -44,7 +44,8 @@ SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 # The optimal search's files beside its interface, optimal.c.
 OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
-	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c
+	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c \
+	lib/solver/optimal_watch.c
 SOLVER_HDR = lib/solver/history.h lib/solver/solver.h \
 	lib/solver/analysis.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \

@@ -17,17 +17,21 @@ field() {
 	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
 }
 
-@test "--memory: a memo capped below what the search stores finds the same strategy" {
+@test "--memory: a memo capped below what the search stores forgets sets and finds the same strategy" {
 	local goal t want
 	for goal in average worst; do
 		want=$("$CODE" analyze --strategy=optimal --goal=$goal --tree)
 		for t in 1 2; do
-			# 3M leaves the memo about 1 MB of the 2 MB it fills
-			run "$CODE" analyze --strategy=optimal --goal=$goal \
-			    --threads=$t --memory=3M --tree
+			# the table's 1.6 MB and 166 kB of lists a thread,
+			# and 300 kB of memo, of the 400 kB or more it fills
+			run --separate-stderr "$CODE" analyze --strategy=optimal \
+			    --goal=$goal --threads=$t --memory=$((t * 150 + 2000))K \
+			    --tree --progress
 			[ "$status" -eq 0 ]
 			[ "$output" = "$want" ] ||
 			    { echo "goal $goal, $t threads: another tree"; false; }
+			[[ $stderr =~ ", "[1-9][0-9]*" sets forgotten"$ ]] ||
+			    { echo "$stderr"; false; }
 		done
 		echo "$want" >"$T/tree"
 		run "$CODE" analyze --replay="$T/tree" --format=json
@@ -54,4 +58,115 @@ field() {
 	[ "$(field total "$output")" = 5625 ]
 	run "$CODE" solve --strategy=optimal --memory=64M
 	[ "$output" = 1123 ]
+}
+
+# The published least total of Bulls and Cows, 26274 over its 5040 secrets
+# (a stopped search's strategy cannot beat it, nor its bound exceed it).
+BULLS_COWS_OPTIMUM=26274
+
+# stopped_figures STDOUT STDERR WHY: checks what a stopped analyze said:
+# the stop, a lower bound no greater than Bulls and Cows's optimum, the
+# strategy's total no smaller, the gap their difference, both on standard
+# output and in the last line of standard error.
+stopped_figures() {
+	local out=$1 err=$2 why=$3 total lower gap
+	[[ $out == *"not proven optimal: the search was stopped by $why after "* ]]
+	total=$(sed -n 's/^total guesses: //p' <<<"$out")
+	lower=$(sed -n 's/^proven: no strategy has a total below //p' <<<"$out")
+	gap=$(sed -n 's/^gap: \([0-9]*\) guesses .*/\1/p' <<<"$out")
+	[ "$lower" -le "$BULLS_COWS_OPTIMUM" ]
+	[ "$total" -ge "$BULLS_COWS_OPTIMUM" ]
+	[ "$gap" -eq $((total - lower)) ]
+	[[ $(tail -1 <<<"$err") == "code: analyze: the optimal search was stopped by $why after "*" s: this strategy, the best found, is not proven optimal: total $total, lower bound $lower, gap $gap" ]]
+}
+
+@test "a search on a terminal redraws a status line; a message after it starts on its own line" {
+	local status=0 draws
+	script -qec "$CODE analyze -v bulls-cows --strategy=optimal \
+	    --time-limit=3 --format=json" "$T/typescript" >/dev/null ||
+	    status=$?
+	[ "$status" -eq 124 ]
+	# each drawing goes back to the line's start and erases what is left
+	draws=$(grep -ao $'\rcode: guess 1/1, [0-9]*/13 parts; bound [0-9]*; [0-9.]* s; [0-9.]* [KMG]iB/[0-9.]* [KMGT]iB\e\[K' \
+	    "$T/typescript" | wc -l)
+	[ "$draws" -ge 2 ] || { cat -v "$T/typescript"; false; }
+	# the terminal makes each \n a \r\n
+	grep -aq $'\e\[K\r$' "$T/typescript"
+	grep -aq '^{"variant":"bulls-cows".*"proven":false,"stopped":"time-limit","seconds":[0-9.]*,"lower_bound":[0-9]*,"gap":[0-9]*}'$'\r$' \
+	    "$T/typescript"
+	grep -aq '^code: analyze: the optimal search was stopped by its time limit after ' \
+	    "$T/typescript"
+}
+
+@test "--progress: lines on a pipe; --time-limit: the best strategy found, its bound and gap, status 124" {
+	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
+	    --progress=1 --time-limit=3
+	[ "$status" -eq 124 ]
+	[ "$(grep -cE '^code: optimal search, first guess 1 of 1, [0-9]+ of 13 parts solved; lower bound [0-9]+; [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$' <<<"$stderr")" -ge 2 ] ||
+	    { echo "$stderr"; false; }
+	stopped_figures "$output" "$stderr" "its time limit"
+	# a finished search says nothing more, and with --progress its end
+	run --separate-stderr "$CODE" analyze --strategy=optimal --progress
+	[ "$status" -eq 0 ]
+	[[ $stderr =~ ^"code: optimal search done in "[0-9.]+" s; the memo held at most "[0-9.]+" "[KM]"iB of "[0-9.]+" "[KMG]"iB, 0 sets forgotten"$ ]]
+	[[ $output == *"proven: no strategy has a total below 5625" ]]
+	run --separate-stderr "$CODE" solve -v bulls-cows --strategy=optimal \
+	    --time-limit=1
+	[ "$status" -eq 124 ]
+	[ "$output" = 0123 ]
+	[[ $stderr == "code: solve: the optimal search was stopped by its time limit after "*" s: this guess starts the best strategy found, not proven optimal" ]]
+}
+
+# stop SIGNAL WHY STATUS: sends SIGNAL to a search of Bulls and Cows once
+# its watch runs, and checks that it ends soon with status STATUS, the
+# strategy it found as a tree that scores what it said.
+stop() {
+	local pid status=0 i=0 t0 t1
+	"$CODE" analyze -v bulls-cows --strategy=optimal --progress=1 --tree \
+	    >"$T/tree" 2>"$T/err" &
+	pid=$!
+	while ! grep -q 'optimal search,' "$T/err" && [ "$i" -lt 600 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	t0=$(date +%s%N)
+	kill -"$1" "$pid"
+	wait "$pid" || status=$?
+	t1=$(date +%s%N)
+	[ "$status" -eq "$3" ]
+	# within a second, and the best strategy played (much less with ASan)
+	[ $(((t1 - t0) / 1000000)) -lt 8000 ]
+	run "$CODE" analyze -v bulls-cows --replay="$T/tree"
+	[ "$status" -eq 0 ]
+	[[ $(tail -1 "$T/err") == *"by $2 after "*"not proven optimal: total $(sed -n 's/^total guesses: //p' <<<"$output"), lower bound "* ]]
+}
+
+@test "SIGINT and SIGTERM stop a search with its best strategy: status 130 and 143" {
+	stop INT SIGINT 130
+	stop TERM SIGTERM 143
+}
+
+@test "--time-limit and --progress: durations from 1s to 1000d" {
+	local option bad
+	for option in --time-limit --progress; do
+		for bad in 0 0s 1001d 86400001 1.5 '' 10q -1 1m30s; do
+			run "$CODE" analyze --strategy=optimal "$option=$bad"
+			[ "$status" -eq 2 ] || { echo "$option=$bad: $status"; false; }
+			[[ $output == *"$option: not a duration from 1s to 1000d: '$bad'"* ]]
+		done
+		run "$CODE" analyze --strategy=optimal "$option=1000d" --format=json
+		[ "$status" -eq 0 ]
+		[ "$(field total "$output")" = 5625 ]
+	done
+}
+
+@test "a search larger than any measured gets a note before it starts" {
+	run --separate-stderr "$CODE" analyze --colours=1-8 --goal=worst \
+	    --strategy=optimal --time-limit=1
+	[ "$status" -eq 124 ]
+	[[ $(head -1 <<<"$stderr") == "code: analyze: a search of 4096 guesses by 4096 secrets, goal worst, is larger than any measured (lib/ALGORITHM.md): the largest, Match & Hit, 3024 by 3024, took "*"; this one may take hours or days" ]]
+	[[ $(sed -n 2p <<<"$stderr") == "code: analyze: --progress=SECONDS writes its progress; control-C or --time-limit=DURATION stops it"* ]]
+	run --separate-stderr "$CODE" analyze -v match-hit --goal=worst \
+	    --strategy=optimal --time-limit=1
+	[[ $stderr != *"larger than any measured"* ]]
 }

@@ -158,25 +158,6 @@ field() {
 	[[ $output == *"proven: no strategy wins every game within 5 guesses; this one wins every game within 6"* ]]
 }
 
-@test "optimal: SIGINT ends a search with a message and status 130" {
-	local pid status=0 i=0
-	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    >"$T/out" 2>"$T/err" &
-	pid=$!
-	# a shell starts background jobs with SIGINT ignored until code(1)
-	# catches it: send it until the search ends
-	while kill -0 "$pid" 2>/dev/null && [ "$i" -lt 60 ]; do
-		sleep 0.5
-		kill -INT "$pid" 2>/dev/null || true
-		i=$((i + 1))
-	done
-	kill -KILL "$pid" 2>/dev/null || true
-	wait "$pid" || status=$?
-	[ "$status" -eq 130 ]
-	[ "$(cat "$T/err")" = "code: optimal search: interrupted" ]
-	[ ! -s "$T/out" ]
-}
-
 @test "every strategy and goal: the result does not depend on the threads" {
 	local one two goal s
 	one=$("$CODE" analyze --strategy=optimal --threads=1 --length=3 \

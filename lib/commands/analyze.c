@@ -24,13 +24,63 @@
 #include "codebreaker.h"
 
 /*
+ * Writes what a search that was stopped (p) proved and how far the
+ * strategy a played may be from it, as text lines or as JSON fields after
+ * others: the goal, why it stopped and when, what is proven (which: of
+ * which strategies), and the gap, the guesses the strategy may lose: of
+ * its total to the bound, or of its worst case (goal depth).
+ */
+static void
+say_stopped(const struct optimal_proof *p, const struct analysis *a,
+    const char *which, int json)
+{
+	static const char *const names[] = { "", "SIGINT", "SIGTERM",
+	    "time-limit" };
+	uint64_t gap = p->goal == GOAL_DEPTH ? a->worst - p->beyond - 1 :
+	    a->total - p->lower;
+	const char *why = optimal_stop_name(p->stopped);
+
+	if (json) {
+		output_printf(",\"goal\":\"%s\",\"proven\":false,"
+		    "\"stopped\":\"%s\",\"seconds\":%.1f", goal_name(p->goal),
+		    names[p->stopped], p->seconds);
+		if (p->goal != GOAL_AVERAGE)
+			output_printf(",\"none_within\":%u", p->beyond);
+		if (p->goal != GOAL_DEPTH)
+			output_printf(",\"lower_bound\":%llu",
+			    (unsigned long long)p->lower);
+		output_printf(",\"gap\":%llu", (unsigned long long)gap);
+		return;
+	}
+	output_printf("goal: %s\nnot proven optimal: the search was stopped "
+	    "by %s after %.1f s\n", goal_name(p->goal), why, p->seconds);
+	if (p->goal == GOAL_DEPTH)
+		output_printf("proven: no %s wins every game within %u "
+		    "guesses\ngap: %llu %s between this one's worst case and "
+		    "that\n", which, p->beyond, (unsigned long long)gap,
+		    plural(gap, "guess", "guesses"));
+	else {
+		if (p->goal == GOAL_WORST && p->beyond > 0)
+			output_printf("proven: no %s wins every game within %u "
+			    "guesses\n", which, p->beyond);
+		output_printf("proven: no %s has a total below %llu\ngap: "
+		    "%llu %s (%.2f%%) between this one's total and that\n",
+		    which, (unsigned long long)p->lower,
+		    (unsigned long long)gap, plural(gap, "guess", "guesses"),
+		    100.0 * (double)gap / (double)a->total);
+	}
+}
+
+/*
  * Writes what the optimal search proved, as text lines or as JSON fields
  * after others: the goal, the fewest guesses that always win (worst), and
  * the smallest total of the goal, among the strategies that open with
- * first if --first chose it, and that guess consistently if asked.
+ * first if --first chose it, and that guess consistently if asked; or, if
+ * it was stopped, what say_stopped() says of the strategy a played.
  */
 static void
-say_proof(const struct solver *sv, const char *first, int json)
+say_proof(const struct solver *sv, const struct analysis *a,
+    const char *first, int json)
 {
 	char which[VARIANT_LENGTH_MAX + 64];
 	struct optimal_proof p;
@@ -45,7 +95,9 @@ say_proof(const struct solver *sv, const char *first, int json)
 		output_printf(",\"opening\":");
 		output_json_string(first);
 	}
-	if (json && p.goal == GOAL_DEPTH)
+	if (p.stopped != OPTIMAL_FINISHED)
+		say_stopped(&p, a, which, json);
+	else if (json && p.goal == GOAL_DEPTH)
 		output_printf(",\"goal\":\"depth\",\"fewest_guesses\":%u",
 		    p.depth);
 	else if (json && p.goal == GOAL_WORST)
@@ -169,7 +221,7 @@ say_analysis(const struct solver *sv, const struct analysis *a,
 	else
 		output_printf("try limit: %d, missed for %llu %s\n", tries,
 		    (unsigned long long)late, plural(late, "secret", "secrets"));
-	say_proof(sv, first, 0);
+	say_proof(sv, a, first, 0);
 }
 
 /* Writes a, of strategy, as the fields of a JSON object, left open. */
@@ -198,7 +250,7 @@ say_analysis_json(const struct solver *sv, const struct analysis *a,
 	else
 		output_printf("%d,\"within_tries\":%s", tries,
 		    a->worst <= (unsigned)tries ? "true" : "false");
-	say_proof(sv, first, 1);
+	say_proof(sv, a, first, 1);
 }
 
 /* Writes what replaying a tree found beyond the analysis r->a. */
@@ -335,7 +387,6 @@ analyze_command(int argc, char *argv[])
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
 	    sv.played, first) == -1) {
-		codebreaker_check_interrupted(&sv);
 		diag("analyze: no strategy that opens with %s finds every "
 		    "secret", set.first);
 		solver_free(&sv);
@@ -347,7 +398,6 @@ analyze_command(int argc, char *argv[])
 		status = replay(&set, &sv);
 	else if ((status = solver_analyze_tree(&sv, first, &a, set.tree ?
 	    &tree : NULL)) == -1) {
-		codebreaker_check_interrupted(&sv);
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
 	} else if (status == EXIT_OK && set.tree &&
@@ -367,6 +417,8 @@ analyze_command(int argc, char *argv[])
 		} else
 			say_analysis(&sv, &a, text, strategy_name(sv.strategy));
 	}
+	if (status == EXIT_OK && set.replay == NULL)
+		status = codebreaker_stopped(&sv, &a);
 	tree_free(&tree);
 	solver_free(&sv);
 	output_close();

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
@@ -21,14 +22,18 @@ static const char codebreaker_usage_text[] =
     "usage: " PROGRAM_NAME
     " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--consistent] [--memory=SIZE] [--count | --list |\n"
+    "                  [--consistent] [--memory=SIZE] "
+    "[--progress[=SECONDS]]\n"
+    "                  [--time-limit=DURATION] [--count | --list |\n"
     "                  --interactive] [--format=text|json] [-f FILE]\n"
     "                  [GUESS:STRONG,WEAK ...]\n"
     "       " PROGRAM_NAME
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
     "[--threads=N]\n"
-    "                  [--consistent] [--memory=SIZE] [--first=GUESS]\n"
-    "                  [--format=text|json]\n"
+    "                  [--consistent] [--memory=SIZE] "
+    "[--progress[=SECONDS]]\n"
+    "                  [--time-limit=DURATION] [--first=GUESS] "
+    "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
     "RULES: [--colours=SET] [--length=N] "
@@ -61,6 +66,13 @@ static const char help_tail[] =
     "  --memory=SIZE       optimal: hold at most SIZE bytes (a number, or\n"
     "                      with K, M, G or T) of tables and memo; the\n"
     "                      default is half of the machine's memory\n"
+    "  --progress[=SECONDS]\n"
+    "                      optimal: a line of progress on standard error\n"
+    "                      every SECONDS (default 10); on a terminal a\n"
+    "                      status line is redrawn anyway\n"
+    "  --time-limit=DURATION\n"
+    "                      optimal: stop after DURATION (seconds, or with\n"
+    "                      s, m, h or d) with the best strategy found\n"
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
@@ -85,11 +97,15 @@ static const char help_tail[] =
     "\n"
     "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
     "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
-    "--replay leaves a secret unfound, 130 interrupted (SIGINT).  See\n"
-    PROGRAM_NAME "(1).\n";
+    "--replay leaves a secret unfound; a search stopped with the best\n"
+    "strategy found: 124 by --time-limit, 130 by SIGINT, 143 by SIGTERM.\n"
+    "See " PROGRAM_NAME "(1).\n";
+
+#define PROGRESS_DEFAULT	10	/* seconds between lines of --progress */
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
-	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY };
+	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
+	PROGRESS, TIME_LIMIT };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -130,6 +146,8 @@ static const struct cli_option options[] = {
 	{ "replay", 0, required_argument, REPLAY, NULL },
 	{ "consistent", 0, no_argument, CONSISTENT, NULL },
 	{ "memory", 0, required_argument, MEMORY, NULL },
+	{ "progress", 0, optional_argument, PROGRESS, NULL },
+	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
 
@@ -182,6 +200,13 @@ set_option(void *settings, int c, const char *arg)
 	case CONSISTENT: s->consistent = 1; break;
 	case MEMORY:
 		s->run.memory = (size_t)cli_size("--memory", arg);
+		break;
+	case PROGRESS:
+		s->run.progress = arg == NULL ? PROGRESS_DEFAULT :
+		    (unsigned)cli_duration("--progress", arg);
+		break;
+	case TIME_LIMIT:
+		s->run.time_limit = (unsigned)cli_duration("--time-limit", arg);
 		break;
 	}
 }
@@ -245,9 +270,26 @@ every_secret_a_guess(const struct solver *sv)
 	return 1;
 }
 
+/* Says, before a search larger than any measured starts, what to expect. */
+static void
+say_note(const struct solver *sv, enum goal goal, const char *mode)
+{
+	char note[VARIANT_WHY_MAX * 2];
+
+	if (optimal_note(&sv->guesses, &sv->secrets, goal, note,
+	    sizeof(note)) == -1)
+		return;
+	diag("%s: %s", mode, note);
+	diag("%s: --progress=SECONDS writes its progress; control-C or "
+	    "--time-limit=DURATION stops it with the best strategy found, its "
+	    "total, a lower bound and the gap (see " PROGRAM_NAME "(1), Long "
+	    "searches)", mode);
+}
+
 void
 codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 {
+	struct optimal_run run = set->run;
 	char why[VARIANT_WHY_MAX];
 	int status;
 
@@ -267,8 +309,11 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 		output_close();
 		exit(EXIT_USAGE);
 	}
+	run.status_line = isatty(STDERR_FILENO);
+	if (strategy_needs(set->strategy) & STRATEGY_SEARCH)
+		say_note(sv, set->goal, set->mode);
 	if ((strategy_needs(set->strategy) & STRATEGY_SEARCH) &&
-	    (status = solver_set_goal(sv, set->goal, &set->run, why)) != 0) {
+	    (status = solver_set_goal(sv, set->goal, &run, why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
 		output_close();
@@ -276,14 +321,34 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 	}
 }
 
-void
-codebreaker_check_interrupted(struct solver *sv)
+int
+codebreaker_stopped(const struct solver *sv, const struct analysis *a)
 {
-	if (!optimal_interrupted())
-		return;
-	diag("%s: interrupted", sv->optimal != NULL ? "optimal search" :
-	    "search");
-	solver_free(sv);
-	output_close();
-	exit(EXIT_INTERRUPTED);
+	static const int status[] = { EXIT_OK, EXIT_INTERRUPTED,
+	    EXIT_TERMINATED, EXIT_TIME_LIMIT };
+	struct optimal_proof p;
+	enum optimal_stop why;
+
+	if (sv->optimal == NULL ||
+	    (why = optimal_stopped(sv->optimal)) == OPTIMAL_FINISHED)
+		return EXIT_OK;
+	optimal_proof(sv->optimal, &p);
+	if (a == NULL)
+		diag("solve: the optimal search was stopped by %s after %.1f s: "
+		    "this guess starts the best strategy found, not proven "
+		    "optimal", optimal_stop_name(why), p.seconds);
+	else if (p.goal == GOAL_DEPTH)
+		diag("analyze: the optimal search was stopped by %s after "
+		    "%.1f s: this strategy, the best found, wins every game "
+		    "within %u guesses, not proven the fewest (none wins "
+		    "within %u)", optimal_stop_name(why), p.seconds, a->worst,
+		    p.beyond);
+	else
+		diag("analyze: the optimal search was stopped by %s after "
+		    "%.1f s: this strategy, the best found, is not proven "
+		    "optimal: total %llu, lower bound %llu, gap %llu",
+		    optimal_stop_name(why), p.seconds,
+		    (unsigned long long)a->total, (unsigned long long)p.lower,
+		    (unsigned long long)(a->total - p.lower));
+	return status[why];
 }

@@ -4,6 +4,7 @@
 #define CODE_COMMANDS_CODEBREAKER_H
 
 #include "../core/variant.h"
+#include "../solver/analysis.h"
 #include "../solver/optimal.h"
 #include "../solver/solver.h"
 #include "../solver/tree.h"
@@ -23,7 +24,8 @@ struct codebreaker_settings {
 	enum tree_format tree_format;
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	const char *file, *first, *replay;
-	struct optimal_run run;		/* --memory */
+	struct optimal_run run;		/* --memory, --progress,
+					   --time-limit */
 };
 
 /*
@@ -40,7 +42,12 @@ _Noreturn void	codebreaker_usage(void);
 void	codebreaker_start(struct solver *sv,
 	    const struct codebreaker_settings *set);
 
-/* Exits with a message if SIGINT ended a search. */
-void	codebreaker_check_interrupted(struct solver *sv);
+/*
+ * Returns the exit status of sv's optimal search if it was stopped before
+ * its proof, having said so and what it proved (a: the analysis of the
+ * strategy it played, or NULL for solve's guess): 130 at SIGINT, 143 at
+ * SIGTERM, 124 at its --time-limit; else EXIT_OK.
+ */
+int	codebreaker_stopped(const struct solver *sv, const struct analysis *a);
 
 #endif

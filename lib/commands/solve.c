@@ -26,8 +26,9 @@
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
 
 /*
- * Returns sv's next guess; exits with a message if the search was
- * interrupted or no strategy finds every secret.
+ * Returns sv's next guess (of a stopped search: the best found,
+ * codebreaker_stopped()); exits with a message if memory ran out or no
+ * strategy finds every secret.
  */
 static size_t
 next_guess(struct solver *sv)
@@ -37,10 +38,8 @@ next_guess(struct solver *sv)
 
 	if (status == 0 && guess != SIZE_MAX)
 		return guess;
-	if (status == 0) {	/* else out of memory, reported */
-		codebreaker_check_interrupted(sv);
+	if (status == 0)	/* else out of memory, reported */
 		diag("solve: no strategy finds every secret that agrees");
-	}
 	solver_free(sv);
 	output_close();
 	exit(EXIT_SYSTEM);
@@ -359,6 +358,8 @@ solve_command(int argc, char *argv[])
 		report_json(&set, &sv);
 	else if (status == EXIT_OK)
 		report(&set, &sv);
+	if (status == EXIT_OK)
+		status = codebreaker_stopped(&sv, NULL);
 	solver_free(&sv);
 	output_close();
 	return status;

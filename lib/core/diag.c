@@ -2,6 +2,7 @@
 
 #include "diag.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -16,6 +17,10 @@ diag_copy(struct output *o)
 	copy = o;
 }
 
+/* A status line is on standard error, its cursor at its end. */
+static int status_open;
+static pthread_mutex_t status_lock = PTHREAD_MUTEX_INITIALIZER;
+
 void
 diag(const char *fmt, ...)
 {
@@ -24,6 +29,11 @@ diag(const char *fmt, ...)
 	va_list ap;
 
 	output_flush();
+	pthread_mutex_lock(&status_lock);
+	if (status_open)
+		fputc('\n', stderr);
+	status_open = 0;
+	pthread_mutex_unlock(&status_lock);
 	fprintf(stderr, "%s: ", PROGRAM_NAME);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -38,6 +48,28 @@ diag(const char *fmt, ...)
 		output_drain(to);
 		copy = to;
 	}
+}
+
+void
+diag_status(const char *line)
+{
+	pthread_mutex_lock(&status_lock);
+	/* back to the line's start, then clear what the last one left */
+	fprintf(stderr, "\r%s: %s\033[K", PROGRAM_NAME, line);
+	fflush(stderr);
+	status_open = 1;
+	pthread_mutex_unlock(&status_lock);
+}
+
+void
+diag_status_end(int keep)
+{
+	pthread_mutex_lock(&status_lock);
+	if (status_open)
+		fputs(keep ? "\n" : "\r\033[K", stderr);
+	fflush(stderr);
+	status_open = 0;
+	pthread_mutex_unlock(&status_lock);
 }
 
 void

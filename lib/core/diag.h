@@ -23,6 +23,17 @@ struct output;
  */
 void	diag_copy(struct output *o);
 
+/*
+ * Draws "code: " and line as the status line of standard error, a
+ * terminal, over the one drawn before (a carriage return, the line, and
+ * the terminal's erase to the end of the line).  A message after it
+ * (diag()) starts on a line of its own.
+ */
+void	diag_status(const char *line);
+
+/* Ends the status line: erased, or kept (keep) with the cursor below. */
+void	diag_status_end(int keep);
+
 /* Returns one for n == 1, else many: "1 guess", "2 guesses". */
 static inline const char *
 plural(unsigned long long n, const char *one, const char *many)

@@ -18,7 +18,9 @@ enum {
 	EXIT_UNFOUND = 8,	/* code analyze --replay: a secret is never found */
 	EXIT_VALIDATOR_ACCEPTED = 42,	/* --validator: problem packages' */
 	EXIT_VALIDATOR_WRONG = 43,	/* accepted and wrong answer */
-	EXIT_INTERRUPTED = 130	/* SIGINT ended a search */
+	EXIT_TIME_LIMIT = 124,	/* a search ran out of its --time-limit */
+	EXIT_INTERRUPTED = 130,	/* SIGINT ended a search */
+	EXIT_TERMINATED = 143	/* SIGTERM ended a search */
 };
 
 /*

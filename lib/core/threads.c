@@ -41,6 +41,12 @@ threads_run(unsigned threads, int (*fn)(void *), void *arg)
 	return status;
 }
 
+int
+threads_beside(pthread_t *id, void *(*fn)(void *), void *arg)
+{
+	return pthread_create(id, NULL, fn, arg) == 0 ? 0 : -1;
+}
+
 size_t
 threads_take(pthread_mutex_t *lock, size_t *next)
 {

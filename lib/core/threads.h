@@ -21,6 +21,13 @@
 int	threads_run(unsigned threads, int (*fn)(void *), void *arg);
 
 /*
+ * Starts fn(arg) in a thread of its own beside the work, to watch over
+ * it; *id gets the thread, for pthread_join().  Returns 0, or -1 if it
+ * cannot start.
+ */
+int	threads_beside(pthread_t *id, void *(*fn)(void *), void *arg);
+
+/*
  * Returns the next item of a share, *next, and counts it taken, under
  * lock: the items are handed out in order, one to each thread that asks.
  */

@@ -21,27 +21,6 @@
 #include "optimal_internal.h"
 #include "space.h"
 
-volatile sig_atomic_t search_interrupted;
-
-static void
-on_interrupt(int signal)
-{
-	(void)signal;
-	search_interrupted = 1;
-}
-
-/* Makes SIGINT end the searches, keeping what it did before in *old. */
-static void
-catch_interrupt(struct sigaction *old)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_interrupt;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, old);
-}
-
 size_t
 optimal_memory_default(void)
 {
@@ -83,7 +62,12 @@ check_size(struct optimal *o, char *why)
 		    "most %d secrets, not %zu", SECRETS_MAX, o->secrets);
 		return -1;
 	}
-	held = held_besides_memo(o) + o->buckets * sizeof(*o->memo);
+	held = held_besides_memo(o);
+	/* a small memo begins with fewer buckets: an eighth of it at most */
+	while (o->buckets > MEMO_BUCKETS_MIN && held < o->memory &&
+	    o->buckets * sizeof(*o->memo) > (o->memory - held) / 8)
+		o->buckets /= 2;
+	held += o->buckets * sizeof(*o->memo);
 	if (o->guesses > SIZE_MAX / (o->secrets + 1) / 2 ||
 	    held + MEMO_LEAST > o->memory) {
 		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy's table of "
@@ -122,10 +106,11 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->buckets = memo_buckets(o->secrets);
 	o->threads = threads;
+	o->run = *run;
 	o->memory = run->memory > 0 ? run->memory : optimal_memory_default();
+	clock_gettime(CLOCK_MONOTONIC, &o->start);
 	o->colours_all = guesses->colours >= 64 ? UINT64_MAX :
 	    ((uint64_t)1 << guesses->colours) - 1;
-	o->progress = isatty(STDERR_FILENO);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->tally, NULL);
@@ -159,7 +144,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		o->secret_colours[i] = space_colours(space_code(secrets, i),
 		    length);
 	}
-	if (fill_table(o) == -1) {
+	if (watch_begin(o) == -1 || fill_table(o) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
 		optimal_free(o);
@@ -173,6 +158,7 @@ optimal_free(struct optimal *o)
 {
 	if (o == NULL)
 		return;
+	watch_end(o);
 	memo_free(o);
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_destroy(&o->lock[i]);
@@ -203,6 +189,7 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 		int result;
 
 		at->depth = d;
+		ledger_depth(o, d);
 		if (d == 1)
 			result = at->n == 1 && o->as_guess[at->secrets[0]] ==
 			    guess;
@@ -214,6 +201,39 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 	return 0;
 }
 
+/* Sets the depth of a node at guess number depth for o's goal. */
+static void
+set_depth(const struct optimal *o, struct node *at, unsigned depth)
+{
+	if (o->goal == GOAL_AVERAGE || o->goal_depth == 0 || o->as_average)
+		at->depth = 0;
+	else
+		at->depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
+		    depth : 1;
+}
+
+/*
+ * Records that the search stopped (why: search_interrupted) at a node,
+ * at the root if first, and lets every later search run again.  Returns
+ * the guess to play there: the ledger's at the root, else the best the
+ * memo knows (answer_guess()).
+ */
+static size_t
+stopped(struct optimal *o, struct node *at, unsigned depth, int first)
+{
+	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
+	    OPTIMAL_FINISHED);
+	o->proof.stopped = o->stopped;
+	o->proof.done = 1;
+	o->proof.goal = o->goal;
+	if (o->goal != GOAL_AVERAGE)	/* D, or the d being asked of */
+		o->proof.beyond = o->proof.depth > 0 ? o->proof.depth - 1 :
+		    o->asking > 0 ? o->asking - 1 : 0;
+	set_depth(o, at, depth);
+	return first && o->answer != SIZE_MAX ? o->answer :
+	    answer_guess(o, at);
+}
+
 int
 optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t guess)
@@ -222,14 +242,12 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	struct node at = { secrets, n, 0, group };
 	uint64_t total = 0;
 	unsigned d = 0;
-	struct sigaction old;
 	int status = -1;
 
-	catch_interrupt(&old);
 	if (group == NULL || n == 0)
 		goto out;
-	clock_gettime(CLOCK_MONOTONIC, &o->start);
 	group_start(group, o->length, played);
+	ledger_root(o, &at);
 	if (o->goal != GOAL_AVERAGE &&
 	    (d = fewest_opening(o, &at, guess)) == 0)
 		goto out;
@@ -237,12 +255,67 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (o->goal != GOAL_DEPTH &&
 	    (total = solve_opening(o, &at, guess)) >= INF)
 		goto out;
-	o->proof = (struct optimal_proof){ o->goal, total, d, 1, 1, 0 };
+	o->proof = (struct optimal_proof){ o->goal, total, d, 1, 1, 0,
+	    OPTIMAL_FINISHED, total, 0, 0 };
 	status = 0;
 out:
+	watch_end(o);
+	o->proof.opened = 1;
+	if (search_interrupted) {
+		o->proof.depth = d;
+		stopped(o, &at, 1, 1);
+		status = 0;
+	}
 	free(group);
-	sigaction(SIGINT, &old, NULL);
-	return search_interrupted ? -1 : status;
+	return status;
+}
+
+/*
+ * Returns the guess of an optimal strategy at a node, guess number depth
+ * (searching from the first guess: first), or SIZE_MAX if no strategy
+ * wins, memory ran out or the search was stopped.
+ */
+static size_t
+search(struct optimal *o, struct node *at, unsigned depth, int first)
+{
+	size_t best = SIZE_MAX;
+	uint64_t total;
+
+	if (o->goal != GOAL_AVERAGE && first) {
+		unsigned d = fewest_guesses(o, at);
+
+		if (d == 0)
+			return SIZE_MAX;
+		o->goal_depth = d + depth - 1;
+		o->proof.depth = d;
+	}
+	set_depth(o, at, depth);
+	if (o->goal == GOAL_DEPTH) {
+		if (feasible(o, at, &best) != 1)
+			return SIZE_MAX;
+		if (first)
+			o->proof = (struct optimal_proof){ o->goal, 0,
+			    o->proof.depth, 1, 0, 0, OPTIMAL_FINISHED, 0, 0,
+			    elapsed(o) };
+		return best;
+	}
+	total = INF;
+	if (o->goal == GOAL_WORST && first && at->n > 2 && at->depth > 1) {
+		o->as_average = 1;	/* stopped meanwhile: its strategy */
+		total = average_within(o, at, &best);
+		o->as_average = total != INF;	/* the memo knows the rest */
+	}
+	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
+		total = solve(o, at, INF, &best);	/* the memo knows most */
+	else if (total == INF)
+		total = solve_node(o, at, INF, &best, SEARCH_ROOT);
+	if (total >= INF)
+		return SIZE_MAX;
+	if (first)
+		o->proof = (struct optimal_proof){ o->goal, total,
+		    o->proof.depth, 1, 0, 0, OPTIMAL_FINISHED, total, 0,
+		    elapsed(o) };
+	return best;
 }
 
 size_t
@@ -252,53 +325,27 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	struct group *group = malloc(sizeof(*group));
 	struct node at = { secrets, n, 0, group };
 	size_t best = SIZE_MAX;
-	uint64_t total;
 	int first = o->proof.done == 0;
-	struct sigaction old;
 
-	catch_interrupt(&old);
-	if (group == NULL || n == 0)
-		goto out;
-	clock_gettime(CLOCK_MONOTONIC, &o->start);
+	if (group == NULL || n == 0) {
+		free(group);
+		return SIZE_MAX;
+	}
 	group_start(group, o->length, played);
-	if (o->goal != GOAL_AVERAGE && first) {
-		unsigned d = fewest_guesses(o, &at);
-
-		if (d == 0)
-			goto out;
-		o->goal_depth = d + depth - 1;
-		o->proof.depth = d;
+	if (o->stopped != OPTIMAL_FINISHED) {
+		set_depth(o, &at, depth);
+		best = answer_guess(o, &at);
+	} else {
+		if (first)
+			ledger_root(o, &at);
+		best = search(o, &at, depth, first);
+		if (first)
+			watch_end(o);
+		if (search_interrupted)
+			best = stopped(o, &at, depth, first);
 	}
-	if (o->goal != GOAL_AVERAGE && !o->as_average)
-		at.depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
-		    depth : 1;
-	if (o->goal == GOAL_DEPTH) {
-		if (feasible(o, &at, &best) != 1)
-			best = SIZE_MAX;
-		else if (first)
-			o->proof = (struct optimal_proof){ o->goal, 0,
-			    o->proof.depth, 1, 0, 0 };
-		goto out;
-	}
-	total = INF;
-	if (o->goal == GOAL_WORST && first && n > 2 && at.depth > 1)
-		total = average_within(o, &at, &best);
-	if (total < INF)
-		o->as_average = 1;	/* the memo knows the rest of it */
-	else if (total == INF && (n <= 2 || at.depth == 1 || !first))
-		total = solve(o, &at, INF, &best);	/* the memo knows most */
-	else if (total == INF)
-		total = solve_node(o, &at, INF, &best, SEARCH_ROOT);
-	if (total >= INF)
-		best = SIZE_MAX;
-	else if (first) {
-		o->proof = (struct optimal_proof){ o->goal, total,
-		    o->proof.depth, 1, 0, 0 };
-	}
-out:
 	free(group);
-	sigaction(SIGINT, &old, NULL);
-	return search_interrupted ? SIZE_MAX : best;
+	return best;
 }
 
 void
@@ -327,8 +374,48 @@ goal_parse(const char *name, enum goal *g)
 	return -1;
 }
 
+/*
+ * The largest search of each goal measured on this project's 2-core
+ * machine (lib/ALGORITHM.md, Figures): a larger one gets a note.
+ */
+static const struct measured {
+	const char *name;
+	size_t guesses, secrets;
+	const char *took;
+} measured[] = {
+	{ "Bulls and Cows", 5040, 5040,
+	    "203 s of processor time (106 s on 2 cores)" },
+	{ "Match & Hit", 3024, 3024, "54 s of processor time" },
+	{ "Bulls and Cows", 5040, 5040, "2.4 s of processor time" },
+};
+
 int
-optimal_interrupted(void)
+optimal_note(const struct space *guesses, const struct space *secrets,
+    enum goal goal, char *text, size_t size)
 {
-	return search_interrupted != 0;
+	const struct measured *m = &measured[goal];
+
+	if (guesses->count * secrets->count <= m->guesses * m->secrets)
+		return -1;
+	snprintf(text, size, "a search of %zu guesses by %zu secrets, goal "
+	    "%s, is larger than any measured (lib/ALGORITHM.md): the largest, "
+	    "%s, %zu by %zu, took %s; this one may take hours or days",
+	    guesses->count, secrets->count, goal_name(goal), m->name,
+	    m->guesses, m->secrets, m->took);
+	return 0;
+}
+
+enum optimal_stop
+optimal_stopped(const struct optimal *o)
+{
+	return o->stopped;
+}
+
+const char *
+optimal_stop_name(enum optimal_stop why)
+{
+	static const char *const names[] = { "nothing", "SIGINT", "SIGTERM",
+	    "its time limit" };
+
+	return names[why];
 }

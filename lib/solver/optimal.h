@@ -32,6 +32,16 @@ struct optimal;
 struct optimal_run {
 	size_t memory;		/* bytes for the table of hints and the memo
 				   together; 0: optimal_memory_default() */
+	unsigned progress;	/* seconds between lines of progress on
+				   standard error; 0: none */
+	unsigned time_limit;	/* seconds the search may take; 0: any */
+	int status_line;	/* standard error is a terminal: a status
+				   line redrawn while the search runs */
+};
+
+/* Why a search stopped before its proof (optimal_proof's stopped). */
+enum optimal_stop {
+	OPTIMAL_FINISHED, OPTIMAL_SIGINT, OPTIMAL_SIGTERM, OPTIMAL_TIME_LIMIT
 };
 
 /*
@@ -90,6 +100,12 @@ struct optimal_proof {
 	int done;		/* a search from the first guess ran */
 	int opened;		/* it was optimal_open()'s */
 	int consistent;		/* among consistent strategies */
+	enum optimal_stop stopped;	/* and the strategy is the best one
+				   found, not proven: why */
+	uint64_t lower;		/* stopped: no strategy has a smaller total */
+	unsigned beyond;	/* stopped, worst or depth: none wins every
+				   game within beyond guesses (0: not known) */
+	double seconds;		/* how long the search ran */
 };
 
 void	optimal_proof(const struct optimal *o, struct optimal_proof *p);
@@ -99,9 +115,27 @@ const char	*goal_name(enum goal g);
 int		 goal_parse(const char *name, enum goal *g);
 
 /*
- * Returns 1 if SIGINT ended a search: while optimal_choose() searches,
- * SIGINT makes it return SIZE_MAX soon; outside, SIGINT does what it did.
+ * Returns why the search o stopped before its proof, or OPTIMAL_FINISHED.
+ * While optimal_choose() or optimal_open() searches from the first guess,
+ * SIGINT and SIGTERM (and the time limit of o's run) stop it within a
+ * second: it then plays the best strategy it found (optimal_proof()'s
+ * stopped says so), its first guess the best whose total is known, else
+ * the one with the smallest bound; below it, the guess of each set it
+ * solved, else the guess with the smallest bound.  A second signal does
+ * what it did before.
  */
-int	optimal_interrupted(void);
+enum optimal_stop	optimal_stopped(const struct optimal *o);
+
+/* Returns the name of why a search stopped: "SIGINT", "the time limit". */
+const char	*optimal_stop_name(enum optimal_stop why);
+
+/*
+ * Writes into text (size bytes) a note on a search for goal with the
+ * guesses and secrets spaces that is larger than any measured
+ * (lib/ALGORITHM.md): the largest measured and how long it took.
+ * Returns 0, or -1 (text untouched) if it is not larger.
+ */
+int	optimal_note(const struct space *guesses, const struct space *secrets,
+	    enum goal goal, char *text, size_t size);
 
 #endif

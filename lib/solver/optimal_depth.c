@@ -154,15 +154,10 @@ fewest_guesses(struct optimal *o, struct node *at)
 		int result;
 
 		at->depth = d;
-		if (o->progress)
-			fprintf(stderr, "\roptimal: can %u guesses win? %.1f s ",
-			    d, elapsed(o));
+		ledger_depth(o, d);
 		result = feasible(o, at, &guess);
-		if (result != 0) {
-			if (o->progress)
-				fprintf(stderr, "\r%60s\r", "");
+		if (result != 0)
 			return result == 1 ? d : 0;
-		}
 	}
 	return 0;
 }

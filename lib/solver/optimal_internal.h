@@ -11,6 +11,8 @@
  *   optimal_symmetry.c  the symmetries that fix the guesses played
  *   optimal_depth.c     the fewest guesses that always win (goals worst,
  *                       depth)
+ *   optimal_watch.c     what the root's search has done: the status
+ *                       line, the time limit, and the answer when stopped
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -18,6 +20,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <time.h>
@@ -41,8 +44,13 @@
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
 
-/* Set by SIGINT while optimal_choose() runs: every search returns NONE. */
-extern volatile sig_atomic_t search_interrupted;
+/*
+ * Why the search stops (enum optimal_stop), 0 while it may run: set by
+ * SIGINT or SIGTERM while optimal_choose() searches, or by the watch at
+ * the time limit; every search then returns NONE.  An atomic, which a
+ * signal handler may set and every thread read.
+ */
+extern atomic_int search_interrupted;
 
 /* The symmetries that fix every guess so far (see smallest_in_orbit()). */
 struct group {
@@ -91,10 +99,14 @@ struct optimal {
 	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
 	int as_average;			/* worst: the strategy of goal
 					   average wins within them */
+	unsigned asking;		/* the guesses fewest_guesses() tries */
 	int consistent;			/* guesses: the secrets left only */
 	struct optimal_proof proof;
-	int progress;			/* standard error is a terminal */
-	struct timespec start;
+	struct optimal_run run;
+	struct timespec start;		/* of the search, optimal_new() */
+	struct ledger *ledger;		/* while the root is searched */
+	enum optimal_stop stopped;	/* then the best found is played */
+	size_t answer;			/* stopped: the first guess played */
 };
 
 /* Returns the hint index of guess g against secret i. */
@@ -185,6 +197,19 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 
 /* optimal_search.c */
 double		 elapsed(const struct optimal *o);
+/*
+ * Pins (pin 1) or unpins the memo's entries of the sets below a node on
+ * the strategy that plays guess there, for memo_tidy() to keep.
+ */
+void		 pin_strategy(struct optimal *o, const struct node *root,
+		    size_t guess, int pin);
+/*
+ * Returns the guess a stopped search plays at a node: the one its memo
+ * knows to be optimal; a small set's, solved; else the guess with the
+ * smallest bound (the first candidate), in the depth left if one fits.
+ * SIZE_MAX if memory runs out.
+ */
+size_t		 answer_guess(struct optimal *o, const struct node *at);
 uint64_t	 solve_node(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
 uint64_t	 solve_searching(struct optimal *o, const struct node *at,
@@ -245,6 +270,68 @@ void		 group_fix(const struct group *g, const unsigned char *code,
 		    size_t length, struct group *next);
 int		 smallest_in_orbit(const struct group *g,
 		    const unsigned char *code, size_t length, uint64_t all);
+
+/* What the root's search has done, for the status line and the answer. */
+struct first_guess {
+	uint64_t lower;		/* its total is at least this; done: its
+				   total, or a bound of at least the limit */
+	uint32_t guess;
+	unsigned parts, solved;	/* its parts of two secrets or more */
+	int started, done;
+};
+
+struct ledger {
+	pthread_mutex_t lock;
+	int rooted;			/* the root is searched, the table done */
+	struct node root;		/* the node searched, ledger_open()'s */
+	unsigned depth;			/* fewest_guesses() asks about it */
+	uint64_t floor;			/* a bound on the root's total */
+	struct first_guess *first;	/* the root's candidates, in order */
+	size_t count, done;
+	uint64_t best;			/* the least total of one done, or INF */
+	size_t best_at;			/* it, or count */
+	size_t pinned;			/* the one whose strategy is pinned */
+	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
+	/* the watch: a thread beside the search */
+	pthread_t watch;
+	int watching, end, drawn;
+	pthread_cond_t wake;
+	double next_line;		/* when the next line of progress is due */
+	struct sigaction old_int, old_term;
+};
+
+/* optimal_watch.c */
+/*
+ * Begins the watch of o's search from the first guess, with its table of
+ * hints (optimal_new()): SIGINT and SIGTERM stop it, and a thread beside
+ * it if o's run asks for one (a status line, lines of progress, a time
+ * limit).  watch_end() ends it when that search ends.  Returns 0, or -1
+ * if memory runs out.  ledger_root() names the root once it is searched.
+ */
+int		 watch_begin(struct optimal *o);
+void		 watch_end(struct optimal *o);
+void		 ledger_root(struct optimal *o, const struct node *root);
+void		 ledger_depth(struct optimal *o, unsigned depth);
+/*
+ * Opens the ledger of the search of the root at with its candidates, in
+ * the order they are tried (goal worst may search the root twice: the
+ * first time at any depth).
+ */
+void		 ledger_open(struct optimal *o, const struct node *at,
+		    const struct candidate *list, size_t count);
+void		 ledger_parts(struct optimal *o, size_t k, unsigned parts,
+		    unsigned solved, uint64_t lower);
+/*
+ * Records first guess k of the root done, its total (exact if best, the
+ * best so far) or a bound on it; then ledger_pin(), outside any lock of
+ * the search, pins the best strategy's sets in the memo (memo_tidy()
+ * keeps them for the answer) and unpins the one before.
+ */
+void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
+		    int best);
+void		 ledger_pin(struct optimal *o);
+uint64_t	 ledger_lower(struct optimal *o);
+size_t		 ledger_answer(struct optimal *o);
 
 /* optimal_depth.c */
 int		 feasible(struct optimal *o, const struct node *at,

@@ -284,8 +284,11 @@ memo_pin(struct optimal *o, const uint32_t *secrets, size_t n,
 	struct entry *e;
 
 	pthread_mutex_lock(lock);
-	if ((e = lookup(o, secrets, n, depth, hash)) != NULL)
-		e->pins = (uint16_t)(e->pins + (pin ? 1 : -1));
+	if ((e = lookup(o, secrets, n, depth, hash)) != NULL && pin &&
+	    e->pins < UINT16_MAX)
+		e->pins++;
+	else if (e != NULL && !pin && e->pins > 0)
+		e->pins--;
 	pthread_mutex_unlock(lock);
 	return e != NULL;
 }

@@ -43,11 +43,13 @@ part_search(enum search how, size_t n)
  * limit, else a bound on it that is at least limit.  Each part is solved
  * with what the others leave of the limit, the smallest first (the
  * largest, the costliest, then has the tightest budget).  Returns
- * NONE if memory runs out or the search is interrupted.
+ * NONE if memory runs out or the search is interrupted.  first: the
+ * guess's index in the root's ledger, whose parts it records, or
+ * SIZE_MAX below the root.
  */
 static uint64_t
 try_guess(struct optimal *o, const struct node *at, size_t guess,
-    uint64_t lower, uint64_t limit, enum search how)
+    uint64_t lower, uint64_t limit, enum search how, size_t first)
 {
 	uint64_t total = lower, part_lower[64];
 	struct split sp;
@@ -63,6 +65,8 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
+	if (first != SIZE_MAX)
+		ledger_parts(o, first, sp.n, 0, total);
 	for (unsigned k = 0; k < sp.n && total < limit; k++) {
 		struct node part = split_part(&sp, k, at);
 		uint64_t got;
@@ -76,6 +80,8 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 			break;
 		}
 		total += got;
+		if (first != SIZE_MAX)	/* the parts after k: bounds still */
+			ledger_parts(o, first, sp.n, k + 1, total);
 	}
 	split_free(&sp);
 	return total;
@@ -90,6 +96,8 @@ struct part_share {
 	size_t next;			/* the next part to take */
 	unsigned done;
 	uint64_t total;
+	uint64_t lower;			/* on the total, as parts are solved */
+	size_t first;			/* in the root's ledger, or SIZE_MAX */
 	pthread_mutex_t lock;
 };
 
@@ -117,10 +125,10 @@ solve_shared_parts(void *arg)
 		pthread_mutex_lock(&ps->lock);
 		ps->total += got;
 		ps->done++;
-		if (ps->o->progress && ps->how == SEARCH_ROOT)
-			fprintf(stderr, "\roptimal: %u of %u parts of the first "
-			    "guess solved, %.1f s ", ps->done, ps->sp->n,
-			    elapsed(ps->o));
+		ps->lower += got - bound(ps->o, part.n, part.depth);
+		if (ps->first != SIZE_MAX)
+			ledger_parts(ps->o, ps->first, ps->sp->n, ps->done,
+			    ps->lower);
 		pthread_mutex_unlock(&ps->lock);
 	}
 	return 0;
@@ -128,13 +136,13 @@ solve_shared_parts(void *arg)
 
 /*
  * Returns the total of guess at a node, as try_guess() with no limit,
- * solving its parts in o->threads threads.
+ * solving its parts in o->threads threads.  first: as try_guess()'s.
  */
 static uint64_t
 try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
-    enum search how)
+    enum search how, size_t first)
 {
-	struct part_share ps = { o, at, NULL, how, 0, 0, at->n,
+	struct part_share ps = { o, at, NULL, how, 0, 0, at->n, at->n, first,
 	    PTHREAD_MUTEX_INITIALIZER };
 	int status;
 	struct split sp;
@@ -146,6 +154,11 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 	ps.sp = &sp;
 	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
 		ps.total += h != o->win && sp.size[h] == 1;
+	for (unsigned h = 0; h < o->hints; h++)
+		if (h != o->win)
+			ps.lower += bound(o, sp.size[h], below(at->depth));
+	if (first != SIZE_MAX)
+		ledger_parts(o, first, sp.n, 0, ps.lower);
 	status = threads_run(o->threads, solve_shared_parts, &ps);
 	split_free(&sp);
 	return status != 0 ? NONE : ps.total;
@@ -161,7 +174,6 @@ struct share {
 	uint64_t best;			/* the best total so far */
 	size_t best_at;			/* its candidate, or count */
 	enum search how;		/* of the node */
-	int show;			/* show: progress */
 	pthread_mutex_t lock;
 };
 
@@ -179,6 +191,7 @@ weigh_shared(void *arg)
 	for (;;) {
 		size_t k;
 		uint64_t limit, got;
+		int better;
 
 		pthread_mutex_lock(&sh->lock);
 		k = sh->next++;
@@ -190,21 +203,23 @@ weigh_shared(void *arg)
 			got = sh->list[k].lower;
 		else
 			got = try_guess(sh->o, sh->at, sh->list[k].guess,
-			    sh->list[k].lower, limit, sh->how);
+			    sh->list[k].lower, limit, sh->how,
+			    sh->how == SEARCH_ROOT ? k : SIZE_MAX);
 		if (got == NONE)
 			return -1;
 		pthread_mutex_lock(&sh->lock);
-		if (got < sh->best || (got == sh->best &&
-		    k < sh->best_at && sh->best_at < sh->count)) {
+		better = got < sh->best || (got == sh->best &&
+		    k < sh->best_at && sh->best_at < sh->count);
+		if (better) {
 			sh->best = got;
 			sh->best_at = k;
 		}
 		sh->done++;
-		if (sh->show)
-			fprintf(stderr, "\roptimal: %zu of %zu first guesses "
-			    "weighed, %.1f s ", sh->done, sh->count,
-			    elapsed(sh->o));
+		if (sh->how == SEARCH_ROOT)
+			ledger_done(sh->o, k, got, better);
 		pthread_mutex_unlock(&sh->lock);
+		if (better && sh->how == SEARCH_ROOT)
+			ledger_pin(sh->o);
 	}
 	return 0;
 }
@@ -219,12 +234,13 @@ weigh_in_threads(struct optimal *o, const struct node *at,
     enum search how)
 {
 	struct share sh = { o, at, list, count, 0, 0, budget, count, how,
-	    o->progress && how == SEARCH_ROOT, PTHREAD_MUTEX_INITIALIZER };
+	    PTHREAD_MUTEX_INITIALIZER };
 	int status;
 
 	if (count > 0 && budget >= INF && o->threads > 1) {
 		/* no bound to share yet: the first guess's parts in threads */
-		uint64_t got = try_guess_in_threads(o, at, list[0].guess, how);
+		uint64_t got = try_guess_in_threads(o, at, list[0].guess, how,
+		    how == SEARCH_ROOT ? 0 : SIZE_MAX);
 
 		if (got == NONE)
 			return NONE;
@@ -233,10 +249,12 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 			sh.best_at = 0;
 		}
 		sh.next = sh.done = 1;
+		if (how == SEARCH_ROOT) {
+			ledger_done(o, 0, got, got < budget);
+			ledger_pin(o);
+		}
 	}
 	status = threads_run(o->threads, weigh_shared, &sh);
-	if (sh.show)
-		fprintf(stderr, "\r%60s\r", "");
 	if (status != 0 || search_interrupted)
 		return NONE;
 	if (sh.best_at < count) {
@@ -269,6 +287,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 		return 2 * at->n + 1;
 	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
+	if (how == SEARCH_ROOT)
+		ledger_open(o, at, list, count);
 	if (top) {
 		limit = weigh_in_threads(o, at, list, count, budget, best,
 		    how);
@@ -280,7 +300,7 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 			break;
 		}
 		got = try_guess(o, at, list[k].guess, list[k].lower, limit,
-		    SEARCH_ALONE);
+		    SEARCH_ALONE, SIZE_MAX);
 		if (got == NONE || search_interrupted) {
 			limit = NONE;
 			break;
@@ -351,5 +371,73 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 uint64_t
 solve_opening(struct optimal *o, const struct node *at, size_t guess)
 {
-	return try_guess_in_threads(o, at, guess, SEARCH_ROOT);
+	struct candidate only = { bound(o, at->n, at->depth), (uint32_t)guess,
+	    0 };
+	uint64_t got;
+
+	ledger_open(o, at, &only, 1);
+	got = try_guess_in_threads(o, at, guess, SEARCH_ROOT, 0);
+	if (got != NONE && got < INF) {
+		ledger_done(o, 0, got, 1);
+		ledger_pin(o);
+	}
+	return got;
+}
+
+/*
+ * Pins the memo's entry of the set at a node (pin 0: unpins it) and those
+ * of the sets below it on its strategy, each part's exact entry's guess:
+ * memo_tidy() keeps them.  A set not in the memo is solved again.
+ */
+static void
+pin_node(struct optimal *o, const struct node *at, int pin)
+{
+	size_t best;
+
+	if (at->n < MEMO_SMALLEST || at->depth == 1 ||
+	    solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
+		return;
+	memo_pin(o, at->secrets, at->n, at->depth, pin);
+	pin_strategy(o, at, best, pin);
+}
+
+void
+pin_strategy(struct optimal *o, const struct node *root, size_t guess,
+    int pin)
+{
+	struct split sp;
+
+	if (split_guess(o, root, guess, &sp) == 0)
+		for (unsigned k = 0; k < sp.n; k++) {
+			struct node part = split_part(&sp, k, root);
+
+			pin_node(o, &part, pin);
+		}
+	split_free(&sp);
+}
+
+size_t
+answer_guess(struct optimal *o, const struct node *at)
+{
+	struct node any = *at;
+	struct candidate *list;
+	size_t best = SIZE_MAX, count;
+	uint64_t rest;
+	struct entry e;
+
+	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
+	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
+	    e.exact)
+		return e.guess;
+	if (at->n <= o->branches + 1 && solve(o, at, INF, &best) < INF)
+		return best;
+	for (;;) {	/* in the depth left, else in any */
+		if ((list = candidates(o, &any, INF, &count, &rest)) == NULL)
+			return SIZE_MAX;
+		best = count > 0 ? list[0].guess : SIZE_MAX;
+		free(list);
+		if (count > 0 || any.depth == 0)
+			return best;
+		any.depth = 0;
+	}
 }

@@ -243,7 +243,7 @@ sort_candidates(struct candidate *list, size_t count)
  * *rest the smallest bound of the others (INF if none).  A guess and its
  * images under the symmetries share a bound, so only the bounds below
  * budget need the check that the guess is the smallest of them.  NULL if
- * memory runs out.
+ * memory runs out or the search is stopped.
  */
 struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
@@ -272,6 +272,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	for (size_t from = 0; from < total; from += BLOCK) {
 		size_t block = total - from < BLOCK ? total - from : BLOCK;
 
+		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
+			break;
 		count_playable(o, at, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
@@ -287,6 +289,10 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	free(counts);
 	free(part_bound);
+	if (search_interrupted) {
+		free(list);
+		return NULL;
+	}
 	sort_candidates(list, *count);
 	return list;
 }

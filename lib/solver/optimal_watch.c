@@ -1,0 +1,432 @@
+/*
+ * The optimal search's watch (optimal_internal.h): what the search of the
+ * root has done, its ledger, shown on a status line or as lines of
+ * progress by a thread beside the search, which also stops it at the time
+ * limit; SIGINT and SIGTERM stop it too.  A stopped search then plays the
+ * best strategy it found (ledger_answer(), answer_guess()).
+ */
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/diag.h"
+#include "../core/memory.h"
+#include "../core/threads.h"
+#include "optimal_internal.h"
+
+atomic_int search_interrupted;
+
+#define WATCH_TICK	0.25	/* seconds between the watch's looks */
+#define STATUS_AFTER	1.0	/* no status line for a shorter search */
+#define STATUS_EVERY	0.5	/* seconds between redraws */
+#define LINE_MAX_TEXT	256	/* bytes of a status or progress line */
+#define STATUS_WIDTH	73	/* bytes of a status line after "code: " */
+
+/* What SIGINT and SIGTERM did before the watch: a second one does it. */
+static struct sigaction before_int, before_term;
+
+/* Stops the search for why, unless it is stopping already. */
+static void
+stop(int why)
+{
+	int none = 0;
+
+	atomic_compare_exchange_strong(&search_interrupted, &none, why);
+}
+
+static void
+on_signal(int signal)
+{
+	stop(signal == SIGINT ? OPTIMAL_SIGINT : OPTIMAL_SIGTERM);
+	sigaction(signal, signal == SIGINT ? &before_int : &before_term, NULL);
+}
+
+/* Makes SIGINT and SIGTERM stop the search; restore_signals() undoes it. */
+static void
+catch_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &before_int);
+	sigaction(SIGTERM, &sa, &before_term);
+}
+
+static void
+restore_signals(void)
+{
+	sigaction(SIGINT, &before_int, NULL);
+	sigaction(SIGTERM, &before_term, NULL);
+}
+
+/* Writes seconds as "12.3 s", or "1:02:03" from a minute on. */
+static void
+say_time(double seconds, char *text, size_t size)
+{
+	unsigned long s = (unsigned long)seconds;
+
+	if (seconds < 60)
+		snprintf(text, size, "%.1f s", seconds);
+	else
+		snprintf(text, size, "%lu:%02lu:%02lu", s / 3600, s / 60 % 60,
+		    s % 60);
+}
+
+/*
+ * Writes into text (LINE_MAX_TEXT bytes) what the memo holds of what it
+ * may: "memo 1.2 MiB/11.7 GiB, 35 forgotten" (how: 0), "1.2 MiB/11.7 GiB"
+ * (how: -1), or the most it held (how: 1); returns text.
+ */
+static char *
+say_memo(struct optimal *o, int how, char *text)
+{
+	char held[MEMORY_TEXT_MAX], cap[MEMORY_TEXT_MAX];
+	size_t forgotten;
+
+	pthread_mutex_lock(&o->tally);
+	memory_text(how == 1 ? o->memo_peak : o->memo_bytes, held);
+	memory_text(o->memo_cap, cap);
+	forgotten = o->memo_forgotten;
+	pthread_mutex_unlock(&o->tally);
+	if (how == -1)
+		snprintf(text, LINE_MAX_TEXT, "%s/%s", held, cap);
+	else if (how == 1)
+		snprintf(text, LINE_MAX_TEXT, "the memo held at most %s of %s, "
+		    "%zu sets forgotten", held, cap, forgotten);
+	else if (forgotten > 0)
+		snprintf(text, LINE_MAX_TEXT, "memo %s/%s, %zu forgotten", held,
+		    cap, forgotten);
+	else
+		snprintf(text, LINE_MAX_TEXT, "memo %s/%s", held, cap);
+	return text;
+}
+
+/* Returns the bound on the root's total the ledger proves; under lock. */
+static uint64_t
+proven_lower(const struct ledger *l)
+{
+	uint64_t lower = INF;
+
+	for (size_t k = 0; k < l->count; k++)
+		if (l->first[k].lower < lower)
+			lower = l->first[k].lower;
+	return l->count > 0 ? lower : l->floor;
+}
+
+/*
+ * Writes what the search of the root has done into text (LINE_MAX_TEXT
+ * bytes), under the ledger's lock: briefly for a status line, else in
+ * words for a line of progress.
+ */
+static void
+describe(struct optimal *o, int brief, char *text)
+{
+	const struct ledger *l = o->ledger;
+	char now[32], memo[LINE_MAX_TEXT];
+	size_t k = 0;
+	uint64_t lower = proven_lower(l);
+	int n = 0;
+
+	say_time(elapsed(o), now, sizeof(now));
+	say_memo(o, brief ? -1 : 0, memo);
+	while (k < l->count && l->first[k].done)
+		k++;
+	if (!l->rooted)
+		n = snprintf(text, LINE_MAX_TEXT, "filling the table of hints");
+	else if (l->count == 0 && l->depth > 0)
+		n = snprintf(text, LINE_MAX_TEXT, "can %u guesses win every "
+		    "game?", l->depth);
+	else if (l->count == 0)
+		n = snprintf(text, LINE_MAX_TEXT, "weighing the first guesses");
+	else if (k < l->count && l->first[k].parts > 0)
+		n = snprintf(text, LINE_MAX_TEXT, brief ? "guess %zu/%zu, "
+		    "%u/%u parts" : "first guess %zu of %zu, %u of %u parts "
+		    "solved", k + 1, l->count, l->first[k].solved,
+		    l->first[k].parts);
+	else
+		n = snprintf(text, LINE_MAX_TEXT, brief ? "guess %zu/%zu" :
+		    "first guess %zu of %zu", k < l->count ? k + 1 : l->count,
+		    l->count);
+	if (l->count > 0 && l->best < INF)
+		n += snprintf(text + n, LINE_MAX_TEXT - (size_t)n, brief ?
+		    "; best %llu, bound %llu (%.2f%%)" : "; best total %llu, "
+		    "lower bound %llu (gap %.2f%%)",
+		    (unsigned long long)l->best, (unsigned long long)lower,
+		    100.0 * (double)(l->best - lower) / (double)l->best);
+	else if (l->count > 0)
+		n += snprintf(text + n, LINE_MAX_TEXT - (size_t)n, brief ?
+		    "; bound %llu" : "; lower bound %llu",
+		    (unsigned long long)lower);
+	snprintf(text + n, LINE_MAX_TEXT - (size_t)n, "; %s; %s", now, memo);
+	if (brief)	/* one line of a terminal 80 wide, "code: " first */
+		text[STATUS_WIDTH] = '\0';
+}
+
+/*
+ * The watch: every WATCH_TICK seconds it stops the search at the time
+ * limit, redraws the status line, and writes a line of progress when one
+ * is due, until watch_end().
+ */
+static void *
+watch(void *arg)
+{
+	struct optimal *o = arg;
+	struct ledger *l = o->ledger;
+	char text[LINE_MAX_TEXT];
+	double drawn = 0;
+
+	pthread_mutex_lock(&l->lock);
+	while (!l->end) {
+		double now = elapsed(o), tick = now + WATCH_TICK;
+		int draw = 0, line = 0;
+		struct timespec until;
+
+		if (o->run.time_limit > 0 && now >= o->run.time_limit)
+			stop(OPTIMAL_TIME_LIMIT);
+		if (o->run.status_line && now >= STATUS_AFTER &&
+		    now - drawn >= STATUS_EVERY) {
+			describe(o, 1, text);
+			draw = 1;
+			drawn = now;
+		}
+		if (o->run.progress > 0 && now >= l->next_line) {
+			describe(o, 0, text);
+			line = 1;	/* the next multiple of the period */
+			l->next_line = (double)((unsigned)now /
+			    o->run.progress + 1) * o->run.progress;
+		}
+		pthread_mutex_unlock(&l->lock);
+		if (draw)
+			diag_status(text);
+		if (line)
+			diag("optimal search, %s", text);
+		pthread_mutex_lock(&l->lock);
+		l->drawn |= draw;
+		until.tv_sec = o->start.tv_sec + (time_t)tick;
+		until.tv_nsec = o->start.tv_nsec + (long)((tick - (double)(time_t)
+		    tick) * 1e9);
+		if (until.tv_nsec >= 1000000000L) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000L;
+		}
+		if (!l->end)
+			pthread_cond_timedwait(&l->wake, &l->lock, &until);
+	}
+	pthread_mutex_unlock(&l->lock);
+	return NULL;
+}
+
+int
+watch_begin(struct optimal *o)
+{
+	struct ledger *l = calloc(1, sizeof(*l));
+	pthread_condattr_t clock;
+
+	if (l == NULL)
+		return -1;
+	pthread_mutex_init(&l->lock, NULL);
+	pthread_mutex_init(&l->pinning, NULL);
+	pthread_condattr_init(&clock);
+	pthread_condattr_setclock(&clock, CLOCK_MONOTONIC);
+	pthread_cond_init(&l->wake, &clock);
+	pthread_condattr_destroy(&clock);
+	l->best = INF;
+	l->pinned = SIZE_MAX;
+	l->next_line = o->run.progress;
+	o->ledger = l;
+	catch_signals();
+	if (o->run.status_line || o->run.progress > 0 || o->run.time_limit > 0)
+		l->watching = threads_beside(&l->watch, watch, o) == 0;
+	return 0;
+}
+
+void
+watch_end(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	char text[LINE_MAX_TEXT], now[32];
+	int why;
+
+	if (l == NULL)
+		return;
+	pthread_mutex_lock(&l->lock);
+	l->end = 1;
+	pthread_cond_signal(&l->wake);
+	pthread_mutex_unlock(&l->lock);
+	if (l->watching)
+		pthread_join(l->watch, NULL);
+	restore_signals();
+	why = atomic_load(&search_interrupted);
+	if (l->drawn)
+		diag_status_end(why != OPTIMAL_FINISHED);
+	o->proof.lower = ledger_lower(o);
+	o->proof.seconds = elapsed(o);
+	o->answer = ledger_answer(o);
+	if (o->run.progress > 0) {
+		pthread_mutex_lock(&l->lock);
+		describe(o, 0, text);
+		pthread_mutex_unlock(&l->lock);
+		say_time(o->proof.seconds, now, sizeof(now));
+		if (why != OPTIMAL_FINISHED)
+			diag("optimal search stopped by %s: %s",
+			    optimal_stop_name((enum optimal_stop)why), text);
+		else
+			diag("optimal search done in %s; %s", now,
+			    say_memo(o, 1, text));
+	}
+	o->ledger = NULL;
+	pthread_cond_destroy(&l->wake);
+	pthread_mutex_destroy(&l->lock);
+	pthread_mutex_destroy(&l->pinning);
+	free(l->first);
+	free(l);
+}
+
+void
+ledger_root(struct optimal *o, const struct node *root)
+{
+	if (o->ledger == NULL)
+		return;
+	pthread_mutex_lock(&o->ledger->lock);
+	o->ledger->rooted = 1;
+	o->ledger->floor = bound(o, root->n, 0);
+	pthread_mutex_unlock(&o->ledger->lock);
+}
+
+void
+ledger_depth(struct optimal *o, unsigned depth)
+{
+	o->asking = depth;
+	if (o->ledger == NULL)
+		return;
+	pthread_mutex_lock(&o->ledger->lock);
+	o->ledger->depth = depth;
+	pthread_mutex_unlock(&o->ledger->lock);
+}
+
+void
+ledger_open(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t count)
+{
+	struct ledger *l = o->ledger;
+	struct first_guess *first, *before;
+
+	if (l == NULL || (first = calloc(count + 1, sizeof(*first))) == NULL)
+		return;
+	for (size_t k = 0; k < count; k++)
+		first[k] = (struct first_guess){ list[k].lower, list[k].guess,
+		    0, 0, 0, 0 };
+	if (l->pinned != SIZE_MAX)	/* a search of the root before this */
+		pin_strategy(o, &l->root, l->first[l->pinned].guess, 0);
+	pthread_mutex_lock(&l->lock);
+	before = l->first;
+	l->root = *at;
+	l->first = first;
+	l->count = count;
+	l->done = 0;
+	l->best = INF;
+	l->best_at = count;
+	l->pinned = SIZE_MAX;
+	pthread_mutex_unlock(&l->lock);
+	free(before);
+}
+
+void
+ledger_parts(struct optimal *o, size_t k, unsigned parts, unsigned solved,
+    uint64_t lower)
+{
+	struct ledger *l = o->ledger;
+
+	if (l == NULL)
+		return;
+	pthread_mutex_lock(&l->lock);
+	if (k < l->count) {
+		l->first[k].started = 1;
+		l->first[k].parts = parts;
+		l->first[k].solved = solved;
+		if (lower > l->first[k].lower)
+			l->first[k].lower = lower;
+	}
+	pthread_mutex_unlock(&l->lock);
+}
+
+void
+ledger_pin(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t best, pinned;
+
+	if (l == NULL)
+		return;
+	pthread_mutex_lock(&l->pinning);
+	pthread_mutex_lock(&l->lock);
+	best = l->best_at < l->count ? l->best_at : SIZE_MAX;
+	pinned = l->pinned;
+	pthread_mutex_unlock(&l->lock);
+	if (best != pinned) {
+		if (best != SIZE_MAX)
+			pin_strategy(o, &l->root, l->first[best].guess, 1);
+		if (pinned != SIZE_MAX)
+			pin_strategy(o, &l->root, l->first[pinned].guess, 0);
+		pthread_mutex_lock(&l->lock);
+		l->pinned = best;
+		pthread_mutex_unlock(&l->lock);
+	}
+	pthread_mutex_unlock(&l->pinning);
+}
+
+void
+ledger_done(struct optimal *o, size_t k, uint64_t total, int best)
+{
+	struct ledger *l = o->ledger;
+
+	if (l == NULL || k >= l->count)
+		return;
+	pthread_mutex_lock(&l->lock);
+	if (!l->first[k].done)
+		l->done++;
+	l->first[k].done = 1;
+	l->first[k].started = 1;
+	l->first[k].solved = l->first[k].parts;
+	l->first[k].lower = total;
+	if (best) {
+		l->best = total;
+		l->best_at = k;
+	}
+	pthread_mutex_unlock(&l->lock);
+}
+
+uint64_t
+ledger_lower(struct optimal *o)
+{
+	uint64_t lower;
+
+	if (o->ledger == NULL)
+		return 0;
+	pthread_mutex_lock(&o->ledger->lock);
+	lower = proven_lower(o->ledger);
+	pthread_mutex_unlock(&o->ledger->lock);
+	return lower;
+}
+
+size_t
+ledger_answer(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t guess = SIZE_MAX;
+
+	if (l == NULL)
+		return guess;
+	pthread_mutex_lock(&l->lock);
+	if (l->best_at < l->count)
+		guess = l->first[l->best_at].guess;
+	else if (l->count > 0)
+		guess = l->first[0].guess;
+	pthread_mutex_unlock(&l->lock);
+	return guess;
+}
