@@ -395,7 +395,8 @@ optimal_note(const struct space *guesses, const struct space *secrets,
 {
 	const struct measured *m = &measured[goal];
 
-	if (guesses->count * secrets->count <= m->guesses * m->secrets)
+	if (guesses->count * secrets->count <= m->guesses * m->secrets ||
+	    secrets->count > SECRETS_MAX)	/* refused: no note */
 		return -1;
 	snprintf(text, size, "a search of %zu guesses by %zu secrets, goal "
 	    "%s, is larger than any measured (lib/ALGORITHM.md): the largest, "

@@ -133,7 +133,8 @@ const char	*optimal_stop_name(enum optimal_stop why);
  * Writes into text (size bytes) a note on a search for goal with the
  * guesses and secrets spaces that is larger than any measured
  * (lib/ALGORITHM.md): the largest measured and how long it took.
- * Returns 0, or -1 (text untouched) if it is not larger.
+ * Returns 0, or -1 (text untouched) if it is not larger or would be
+ * refused.
  */
 int	optimal_note(const struct space *guesses, const struct space *secrets,
 	    enum goal goal, char *text, size_t size);
