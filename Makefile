@@ -29,7 +29,10 @@ CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
 	lib/core/random.c lib/core/reader.c lib/core/score.c \
 	lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
-	lib/core/status.h
+	lib/core/status.h lib/core/simd.h
+# The SSE2 and AVX2 paths of the reader and the scorer, beside their
+# portable code in reader.c and score.c (simd.h).
+SIMD_SRC = lib/core/reader_simd.c lib/core/score_simd.c
 # The judge's path: the filter (UVa 340) and the exact layout its input
 # validator checks, code check, and code gen's generator of its inputs.
 JUDGE_SRC = lib/judge/judge.c lib/judge/layout.c lib/judge/check.c \
@@ -63,8 +66,8 @@ CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/codebreaker.h lib/commands/completion.h
 
-SRC = code.c $(CORE_SRC) $(JUDGE_SRC) $(PAIRS_SRC) $(SOLVER_SRC) \
-	$(GAMES_SRC) $(CMD_SRC)
+SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
+	$(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
 HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
 	$(SOLVER_HDR) $(GAMES_HDR) $(CMD_HDR)
 OBJ = $(SRC:.c=.o)

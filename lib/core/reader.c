@@ -11,7 +11,7 @@
 
 #include "diag.h"
 #include "output.h"
-#include "vector.h"
+#include "simd.h"
 
 #define S READER_SPACE
 #define D READER_DIGIT
@@ -78,148 +78,10 @@ ends_line(const unsigned char *p)
 }
 
 #if VECTOR
-#define LINE_END_RUN	64	/* bytes counted at once */
-
-/* Returns the sum of the bytes of the four tallies. */
-static uint64_t
-sum_of_tallies(const __m128i tally[4])
-{
-	const __m128i zero = _mm_setzero_si128();
-	__m128i sum = zero;
-
-	for (int k = 0; k < 4; k++)
-		sum = _mm_add_epi64(sum, _mm_sad_epu8(tally[k], zero));
-	return (uint64_t)_mm_cvtsi128_si32(sum) +
-	    (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
-}
-
-/*
- * Returns how many newlines (LF) the runs of LINE_END_RUN bytes at p hold,
- * and sets *crs if they hold a CR too, when the count is not the lines'.
- * Each byte of a tally counts its own lane, up to 255 runs at a time.
- */
-static uint64_t
-newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
-{
-	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
-	const __m128i zero = _mm_setzero_si128();
-	__m128i seen = zero;
-	uint64_t newlines = 0;
-
-	while (runs > 0) {
-		size_t n = runs < 255 ? runs : 255;
-		__m128i tally[4] = { zero, zero, zero, zero };
-
-		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
-			for (int k = 0; k < 4; k++) {
-				__m128i bytes = load16(p + 16 * k);
-
-				tally[k] = _mm_sub_epi8(tally[k],
-				    _mm_cmpeq_epi8(bytes, lf));
-				seen = _mm_or_si128(seen,
-				    _mm_cmpeq_epi8(bytes, cr));
-			}
-		newlines += sum_of_tallies(tally);
-		runs -= n;
-	}
-	*crs = _mm_movemask_epi8(seen) != 0;
-	return newlines;
-}
-
-#if VECTOR_AVX2
-/* newlines_in_runs() with AVX2, 32 bytes a compare. */
-AVX2_FUNCTION static uint64_t
-wide_newlines_in_runs(const unsigned char *p, size_t runs, int *crs)
-{
-	const __m256i lf = _mm256_set1_epi8('\n'), cr = _mm256_set1_epi8('\r');
-	const __m256i zero = _mm256_setzero_si256();
-	__m256i seen = zero;
-	uint64_t newlines = 0;
-
-	while (runs > 0) {
-		size_t n = runs < 255 ? runs : 255;
-		__m256i tally[2] = { zero, zero }, sums;
-		__m128i sum;
-
-		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
-			for (int k = 0; k < 2; k++) {
-				__m256i bytes = _mm256_loadu_si256(
-				    (const __m256i *)(const void *)
-				    (p + 32 * k));
-
-				tally[k] = _mm256_sub_epi8(tally[k],
-				    _mm256_cmpeq_epi8(bytes, lf));
-				seen = _mm256_or_si256(seen,
-				    _mm256_cmpeq_epi8(bytes, cr));
-			}
-		sums = _mm256_add_epi64(_mm256_sad_epu8(tally[0], zero),
-		    _mm256_sad_epu8(tally[1], zero));
-		sum = _mm_add_epi64(_mm256_castsi256_si128(sums),
-		    _mm256_extracti128_si256(sums, 1));
-		newlines += (uint64_t)_mm_cvtsi128_si64(sum) +
-		    (uint64_t)_mm_cvtsi128_si64(_mm_srli_si128(sum, 8));
-		runs -= n;
-	}
-	*crs = _mm256_movemask_epi8(seen) != 0;
-	return newlines;
-}
-#endif
-
-/* Returns 0xff in each byte of the 16 at p that ends a line, else 0. */
-static __m128i
-line_ends16(const unsigned char *p)
-{
-	const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
-	__m128i bytes = load16(p);
-
-	return _mm_or_si128(_mm_cmpeq_epi8(bytes, cr), _mm_andnot_si128(
-	    _mm_cmpeq_epi8(load16(p - 1), cr), _mm_cmpeq_epi8(bytes, lf)));
-}
-
-/*
- * Returns how many line ends the runs of LINE_END_RUN bytes at p hold,
- * for runs that hold a CR.  Each byte of a tally counts its own lane.
- */
-static uint64_t
-exact_line_ends_in_runs(const unsigned char *p, size_t runs)
-{
-	const __m128i zero = _mm_setzero_si128();
-	uint64_t ends = 0;
-
-	while (runs > 0) {
-		size_t n = runs < 255 ? runs : 255;
-		__m128i tally[4] = { zero, zero, zero, zero };
-
-		for (size_t i = 0; i < n; i++, p += LINE_END_RUN)
-			for (int k = 0; k < 4; k++)
-				tally[k] = _mm_sub_epi8(tally[k],
-				    line_ends16(p + 16 * k));
-		ends += sum_of_tallies(tally);
-		runs -= n;
-	}
-	return ends;
-}
-
-/*
- * Returns the byte after the last CR or LF before at, which is in
- * from .. at - 1; 16 bytes a step until the step that holds it.
- */
-static const unsigned char *
-after_last_line_end(const unsigned char *from, const unsigned char *at)
-{
-	const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
-
-	for (; at - from >= 16; at -= 16) {
-		__m128i bytes = load16(at - 16);
-
-		if (_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(bytes, cr),
-		    _mm_cmpeq_epi8(bytes, lf))) != 0)
-			break;
-	}
-	while (at[-1] != '\n' && at[-1] != '\r')
-		at--;
-	return at;
-}
+/* Vector builds: the SSE2 twins, in reader_simd.c, of the two below. */
+#define LINE_END_RUN	READER_LINE_RUN	/* bytes counted at once */
+#define exact_line_ends_in_runs	reader_sse2_line_ends
+#define after_last_line_end	reader_sse2_after_line_end
 #else
 #define LINE_END_RUN	8	/* bytes counted at once */
 
@@ -297,10 +159,10 @@ line_ends_in_runs(const unsigned char *p, size_t runs)
 
 #if VECTOR_AVX2
 	if (vector_avx2)
-		newlines = wide_newlines_in_runs(p, runs, &crs);
+		newlines = reader_avx2_newlines(p, runs, &crs);
 	else
 #endif
-		newlines = newlines_in_runs(p, runs, &crs);
+		newlines = reader_sse2_newlines(p, runs, &crs);
 	if (!crs)
 		return newlines;
 #endif
@@ -327,7 +189,8 @@ count_lines(struct reader *r, const unsigned char *at)
 	    (p > r->buf ? p[-1] : r->before_block) != '\r') ? 1 : 0;
 	p++;
 	runs = (size_t)(at - p) / LINE_END_RUN;
-	ends += line_ends_in_runs(p, runs);
+	if (runs > 0)
+		ends += line_ends_in_runs(p, runs);
 	for (p += runs * LINE_END_RUN; p < at; p++)
 		if (ends_line(p))
 			ends++;
@@ -554,104 +417,11 @@ four_digits(const unsigned char *p, unsigned char *digits, unsigned low,
 	return 1;
 }
 
-#define PLAIN_RUN	32	/* bytes: 16 one-digit tokens */
+#define PLAIN_RUN	READER_PLAIN_RUN	/* bytes: 16 one-digit tokens */
 
 #if VECTOR
-/* Returns 0xff in each byte of bytes that lies in low..low + span. */
-static __m128i
-bytes_within(__m128i bytes, unsigned low, unsigned span)
-{
-	__m128i above = _mm_sub_epi8(bytes, _mm_set1_epi8((char)low));
-
-	return _mm_cmpeq_epi8(_mm_min_epu8(above, _mm_set1_epi8((char)span)),
-	    above);
-}
-
-/*
- * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
- * at p if they are just that.  Returns 1 if it did.  The even bytes,
- * digits, and the odd ones, whitespace, are each packed 16 in a row.
- */
-static int
-plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
-    unsigned high)
-{
-	__m128i first = load16(p), second = load16(p + 16);
-	__m128i low_bytes = _mm_set1_epi16(0x00ff);
-	__m128i values = _mm_sub_epi8(_mm_packus_epi16(_mm_and_si128(first,
-	    low_bytes), _mm_and_si128(second, low_bytes)), _mm_set1_epi8('0'));
-	__m128i odd = _mm_packus_epi16(_mm_srli_epi16(first, 8),
-	    _mm_srli_epi16(second, 8));
-	__m128i space = _mm_or_si128(bytes_within(odd, '\t', '\r' - '\t'),
-	    _mm_cmpeq_epi8(odd, _mm_set1_epi8(' ')));
-
-	if (_mm_movemask_epi8(_mm_and_si128(space, bytes_within(values, low,
-	    high - low))) != 0xffff)
-		return 0;
-	_mm_storeu_si128((__m128i *)(void *)digits, values);
-	return 1;
-}
-#if VECTOR_AVX2
-#define WIDE_RUN	64	/* bytes: 32 one-digit tokens */
-
-/* Returns 0xff in each byte of bytes that lies in low..low + span. */
-AVX2_FUNCTION static __m256i
-wide_bytes_within(__m256i bytes, unsigned low, unsigned span)
-{
-	__m256i above = _mm256_sub_epi8(bytes, _mm256_set1_epi8((char)low));
-
-	return _mm256_cmpeq_epi8(_mm256_min_epu8(above,
-	    _mm256_set1_epi8((char)span)), above);
-}
-
-/*
- * plain_run() for WIDE_RUN bytes, with AVX2: reads 32 one-digit tokens
- * low..high from the 64 bytes at p if they are just that.  Returns 1 if
- * it did.  Packing works within each 128-bit half, so the digits are put
- * back in order (64-bit quarters 0, 2, 1, 3) before they are stored.
- */
-AVX2_FUNCTION static int
-wide_run(const unsigned char *p, unsigned char *digits, unsigned low,
-    unsigned high)
-{
-	const __m256i low_bytes = _mm256_set1_epi16(0x00ff);
-	__m256i first = _mm256_loadu_si256((const __m256i *)(const void *)p);
-	__m256i second = _mm256_loadu_si256((const __m256i *)(const void *)
-	    (p + 32));
-	__m256i values = _mm256_sub_epi8(_mm256_packus_epi16(
-	    _mm256_and_si256(first, low_bytes), _mm256_and_si256(second,
-	    low_bytes)), _mm256_set1_epi8('0'));
-	__m256i odd = _mm256_packus_epi16(_mm256_srli_epi16(first, 8),
-	    _mm256_srli_epi16(second, 8));
-	__m256i space = _mm256_or_si256(wide_bytes_within(odd, '\t',
-	    '\r' - '\t'), _mm256_cmpeq_epi8(odd, _mm256_set1_epi8(' ')));
-
-	if (_mm256_movemask_epi8(_mm256_and_si256(space, wide_bytes_within(
-	    values, low, high - low))) != -1)
-		return 0;
-	_mm256_storeu_si256((__m256i *)(void *)digits,
-	    _mm256_permute4x64_epi64(values, 0xd8));
-	return 1;
-}
-
-/*
- * Reads runs of WIDE_RUN bytes with wide_run() from p, before end, into
- * digits, up to max; returns how many digits it read (2 bytes each).
- */
-AVX2_FUNCTION static size_t
-wide_runs(const unsigned char *p, const unsigned char *end,
-    unsigned char *digits, size_t max, unsigned low, unsigned high)
-{
-	size_t n = 0;
-
-	while (max - n >= WIDE_RUN / 2 && end - p >= WIDE_RUN &&
-	    wide_run(p, digits + n, low, high)) {
-		n += WIDE_RUN / 2;
-		p += WIDE_RUN;
-	}
-	return n;
-}
-#endif
+/* Vector builds: the SSE2 twin, in reader_simd.c, of the two below. */
+#define plain_runs	reader_sse2_runs
 #else
 /*
  * Reads PLAIN_RUN / 2 one-digit tokens low..high from the PLAIN_RUN bytes
@@ -668,6 +438,24 @@ plain_run(const unsigned char *p, unsigned char *digits, unsigned low,
 		digits[i] = (unsigned char)(p[2 * i] - '0');
 	return 1;
 }
+
+/*
+ * Reads runs of PLAIN_RUN bytes with plain_run() from p, before end, into
+ * digits, up to max; returns how many digits it read (2 bytes each).
+ */
+static size_t
+plain_runs(const unsigned char *p, const unsigned char *end,
+    unsigned char *digits, size_t max, unsigned low, unsigned high)
+{
+	size_t n = 0;
+
+	while (max - n >= PLAIN_RUN / 2 && end - p >= PLAIN_RUN &&
+	    plain_run(p, digits + n, low, high)) {
+		n += PLAIN_RUN / 2;
+		p += PLAIN_RUN;
+	}
+	return n;
+}
 #endif
 
 size_t
@@ -680,23 +468,20 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 
 	while (n < max) {
 		unsigned digit;
+		size_t run;
 
 		while (p < end && (reader_class[*p] & READER_SPACE))
 			p++;
 #if VECTOR_AVX2
-		if (vector_avx2) {
-			size_t wide = wide_runs(p, end, digits + n, max - n,
+		if (vector_avx2)
+			run = reader_avx2_runs(p, end, digits + n, max - n,
 			    low, high);
-
-			n += wide;
-			p += 2 * wide;
-		}
+		else
 #endif
-		while (max - n >= PLAIN_RUN / 2 && end - p >= PLAIN_RUN &&
-		    plain_run(p, digits + n, low, high)) {
-			n += PLAIN_RUN / 2;
-			p += PLAIN_RUN;
-		}
+			run = plain_runs(p, end, digits + n, max - n, low,
+			    high);
+		n += run;
+		p += 2 * run;
 		while (max - n >= 4 && end - p >= 8 &&
 		    four_digits(p, digits + n, low, high)) {
 			n += 4;

@@ -1,0 +1,185 @@
+/* The scorer's SSE2 paths: runs of guesses of one to four colours. */
+
+/*
+ * score.c holds the portable code beside these and chooses which runs;
+ * each function here scores as the portable code there does (simd.h).
+ */
+
+#include "simd.h"
+
+#include <string.h>
+
+#if VECTOR
+/* Returns each byte of v that is 0xff as 1, and every other as 0. */
+#define ONES_WHERE(v)	_mm_and_si128((v), _mm_set1_epi8(1))
+
+/*
+ * A secret of up to four colours, laid out for score_four_lanes(): 0xff,
+ * which no guess has, stands for the colours past its length.
+ */
+struct four {
+	__m128i lanes;		/* the secret in each 32-bit lane */
+	__m128i colour[4];	/* colour i in every byte */
+	size_t length;
+	uint32_t mask;		/* 0xff in the first length bytes */
+};
+
+static struct four
+four_of(const unsigned char *secret, size_t length)
+{
+	unsigned char padded[4] = { 0xff, 0xff, 0xff, 0xff }, mask[4] = { 0 };
+	uint32_t lane;
+	struct four f;
+
+	memcpy(padded, secret, length);
+	memset(mask, 0xff, length);
+	memcpy(&lane, padded, sizeof(lane));
+	memcpy(&f.mask, mask, sizeof(f.mask));
+	f.lanes = _mm_set1_epi32((int)lane);
+	for (int i = 0; i < 4; i++)
+		f.colour[i] = _mm_set1_epi8((char)padded[i]);
+	f.length = length;
+	return f;
+}
+
+/*
+ * Returns the four guesses of secret->length colours at guesses, one to a
+ * 32-bit lane, 0 past their length; reads 4 bytes from the last.
+ */
+static __m128i
+four_guesses(const struct four *secret, const unsigned char *guesses)
+{
+	size_t n = secret->length;
+	uint32_t g[4];
+
+	if (n == 4)
+		return load16(guesses);
+	for (int k = 0; k < 4; k++) {
+		memcpy(&g[k], guesses + (size_t)k * n, sizeof(g[k]));
+		g[k] &= secret->mask;
+	}
+	return _mm_set_epi32((int)g[3], (int)g[2], (int)g[1], (int)g[0]);
+}
+
+/*
+ * Scores four guesses of up to four colours, one to each 32-bit lane
+ * (four_guesses()), the way score_ranked() does: colour i of a guess is a
+ * match if fewer of the colours before it are the same (its rank) than the
+ * secret has of it (a 0 past the length is in no secret).  Returns
+ * strong << 4 | matches, a guess's code (hint_code()), in the low byte of
+ * its lane.
+ */
+static __m128i
+score_four_lanes(const struct four *secret, __m128i guess)
+{
+	__m128i rank = _mm_setzero_si128();
+	__m128i in_secret = _mm_setzero_si128(), strong, matches, sums;
+
+	for (int before = 1; before < 4; before++) {
+		/* bytes i >= before: colour i is colour i - before */
+		__m128i shifted = _mm_slli_epi32(guess, 8 * before);
+		__m128i valid = _mm_slli_epi32(_mm_set1_epi32(-1), 8 * before);
+
+		rank = _mm_add_epi8(rank, ONES_WHERE(_mm_and_si128(valid,
+		    _mm_cmpeq_epi8(guess, shifted))));
+	}
+	for (int i = 0; i < 4; i++)
+		in_secret = _mm_add_epi8(in_secret, ONES_WHERE(_mm_cmpeq_epi8(
+		    guess, secret->colour[i])));
+	strong = _mm_cmpeq_epi8(guess, secret->lanes);
+	matches = _mm_cmpgt_epi8(in_secret, rank);
+	/* 0x10 a strong colour, 1 a match: at most 0x44 a lane, summed */
+	sums = _mm_or_si128(_mm_and_si128(strong, _mm_set1_epi8(0x10)),
+	    ONES_WHERE(matches));
+	sums = _mm_add_epi8(sums, _mm_srli_epi32(sums, 16));
+	return _mm_add_epi8(sums, _mm_srli_epi32(sums, 8));
+}
+
+/*
+ * Writes the codes of the guesses at guesses, of secret->length (2 to 4)
+ * colours, four at a time (score_four_lanes()), while the four and 4
+ * bytes from the last are in.  Returns how many it wrote.
+ */
+static size_t
+score_fours(const struct four *secret, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	size_t n = secret->length, k = 0;
+
+	for (; (k + 3) * n + 4 <= count * n; k += 4) {
+		__m128i sums = score_four_lanes(secret,
+		    four_guesses(secret, guesses + k * n));
+		__m128i low = _mm_and_si128(sums, _mm_set1_epi32(0xff));
+		int four;
+
+		low = _mm_packs_epi32(low, low);
+		four = _mm_cvtsi128_si32(_mm_packus_epi16(low, low));
+		memcpy(codes + k, &four, sizeof(four));
+	}
+	return k;
+}
+
+/*
+ * Writes the codes of count guesses of two colours against secret (two
+ * colours 1..9), eight at a time, a guess to each 16-bit lane.  Returns
+ * how many it wrote.  Strong: the bytes equal to the secret's.  Common:
+ * with two colours a and b the guess has a (once at most) and has b;
+ * with a secret of one colour, every one of it in the guess.
+ */
+size_t
+score_sse2_twos(const unsigned char *secret, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	const __m128i a = _mm_set1_epi8((char)secret[0]);
+	const __m128i b = _mm_set1_epi8((char)secret[1]);
+	const __m128i pair = _mm_set1_epi16((short)(secret[0] |
+	    secret[1] << 8));
+	const __m128i same = _mm_set1_epi16(secret[0] == secret[1] ? -1 : 0);
+	const __m128i low = _mm_set1_epi16(0xff), one = _mm_set1_epi8(1);
+	size_t k = 0;
+
+	for (; k + 8 <= count; k += 8) {
+		__m128i g = load16(guesses + 2 * k);
+		__m128i strong = _mm_and_si128(_mm_cmpeq_epi8(g, pair), one);
+		__m128i in_a = _mm_cmpeq_epi8(g, a), in_b = _mm_cmpeq_epi8(g, b);
+		__m128i all_a = _mm_and_si128(in_a, one);
+		__m128i has = _mm_add_epi16(
+		    _mm_srli_epi16(_mm_or_si128(in_a, _mm_slli_epi16(in_a, 8)), 15),
+		    _mm_srli_epi16(_mm_or_si128(in_b, _mm_slli_epi16(in_b, 8)), 15));
+		__m128i common;
+
+		strong = _mm_add_epi16(_mm_and_si128(strong, low),
+		    _mm_srli_epi16(strong, 8));
+		all_a = _mm_add_epi16(_mm_and_si128(all_a, low),
+		    _mm_srli_epi16(all_a, 8));
+		common = _mm_or_si128(_mm_and_si128(same, all_a),
+		    _mm_andnot_si128(same, has));
+		g = _mm_or_si128(_mm_slli_epi16(strong, 4), common);
+		_mm_storel_epi64((__m128i *)(void *)(codes + k),
+		    _mm_packus_epi16(g, g));
+	}
+	return k;
+}
+
+size_t
+score_sse2_fours(const unsigned char *secret, size_t length,
+    const unsigned char *guesses, size_t count, unsigned char *codes)
+{
+	struct four four = four_of(secret, length);
+
+	return score_fours(&four, guesses, count, codes);
+}
+
+size_t
+score_sse2_ones(unsigned char secret, const unsigned char *g, size_t count,
+    unsigned char *codes)
+{
+	const __m128i colour = _mm_set1_epi8((char)secret);
+	size_t k = 0;
+
+	for (; k + 16 <= count; k += 16)
+		_mm_storeu_si128((__m128i *)(void *)(codes + k), _mm_and_si128(
+		    _mm_cmpeq_epi8(load16(g + k), colour), _mm_set1_epi8(0x11)));
+	return k;
+}
+#endif
