@@ -31,7 +31,7 @@ static const char synopsis[] =
     "       " PROGRAM_NAME
     " score | variants | solve | analyze | play | gen | check\n"
     "            [ARG ...]\n"
-    "       " PROGRAM_NAME " completion bash\n"
+    "       " PROGRAM_NAME " completion bash|zsh\n"
     "       " PROGRAM_NAME " -h | --help | --version\n";
 
 static const char help[] =
@@ -145,7 +145,7 @@ check_mistyped_mode(const char *name)
 	cli_usage(synopsis);
 }
 
-/* code completion bash: the completion of every mode, from the tables. */
+/* code completion SHELL: the completion of every mode, from the tables. */
 static int
 complete(int argc, char *argv[])
 {
@@ -157,8 +157,6 @@ complete(int argc, char *argv[])
 		    modes[i].options };
 	status = completion_command(argc, argv, filter_options,
 	    FILTER_OPTIONS, list, MODES);
-	if (status == EXIT_USAGE)
-		cli_usage(synopsis);
 	output_close();
 	return status;
 }

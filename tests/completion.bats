@@ -34,27 +34,9 @@ offer() {
 	    "$T/code.bash" "$1") | sed '/^$/d' | sort
 }
 
-# help_options MODE: the long options `code MODE -h` lists, as completed
-# (--name= for one that takes a value, both forms for --tree[=FORMAT]).
-help_options() {
-	"$CODE" $1 -h | awk '
-	    /^RULES:/ {
-		for (i = 2; i <= NF; i++) {
-			o = $i; gsub(/[][]/, "", o); sub(/=.*/, "=", o); print o
-		}
-	    }
-	    match($0, /^  (-[a-z], )?--[a-z-]+(\[=|=)?/) {
-		o = substr($0, 1, RLENGTH); sub(/^  (-[a-z], )?/, "", o)
-		if (o ~ /\[=$/) { sub(/\[=$/, "", o); print o; print o "=" }
-		else print o
-	    }' | sort -u
-}
-
 @test "after 'code ': the modes, those the usage names, and completion" {
-	offer 'code ' >"$T/offered"
-	"$CODE" -h | sed -n 's/^       code \(score |.*\)$/\1/p' | tr -d ' ' |
-	    tr '|' '\n' | sed '$a completion' | sort | diff -u - "$T/offered"
-	[ "$(wc -l <"$T/offered")" -eq 8 ]
+	offer 'code ' | diff -u <(usage_modes) -
+	[ "$(usage_modes | wc -l)" -eq 8 ]
 }
 
 @test "after 'code analyze --': every option the parser reads, as -h lists them" {
@@ -65,20 +47,13 @@ help_options() {
 }
 
 @test "after -v: the variants code variants lists" {
-	"$CODE" variants | awk 'NR > 1 { print $1 }' | sort >"$T/variants"
-	[ "$(wc -l <"$T/variants")" -eq 7 ]
-	for mode in score variants solve analyze play; do
-		offer "code $mode -v " | diff -u "$T/variants" -
-	done
+	offers_variants 'code score -v ' 'code variants -v ' 'code solve -v ' \
+	    'code analyze -v ' 'code play -v '
 	offer 'code solve --variant=bu' | diff -u - <(echo bulls-cows)
 }
 
 @test "fixed values, files where a file goes, and the filter's options" {
-	offer 'code analyze --strategy=' | diff -u - <(printf '%s\n' entropy \
-	    expected-size first knuth most-parts optimal)
-	offer 'code analyze --tree=' | diff -u - <(printf '%s\n' dot golf json lines)
-	offer 'code analyze --goal ' | diff -u - <(printf '%s\n' average depth worst)
-	offer 'code --style=' | diff -u - <(printf '%s\n' statement uva)
+	offers_values
 	offer 'code --' >"$T/offered"
 	help_options '' | diff -u - "$T/offered"
 	touch "$T/empty/hist.txt"
@@ -88,10 +63,15 @@ help_options() {
 	[ -z "$(offer 'code analyze --threads=')" ]
 }
 
-@test "completion: bash only; anything else is a usage error" {
+@test "after 'code completion ': the shells; another is a usage error" {
+	offer 'code completion ' | diff -u <(usage_shells | sort) -
+	usage_shells | grep -qx bash
+	# "bash, zsh or fish", as the usage lists them
+	local shells
+	shells=$(usage_shells | paste -sd, | sed 's/,\([^,]*\)$/ or \1/; s/,/, /g')
 	run --separate-stderr "$CODE" completion zsh2
 	[ "$status" -eq 2 ]
-	[ "${stderr_lines[0]}" = "code: completion: expected the shell, bash" ]
+	[ "${stderr_lines[0]}" = "code: completion: expected $shells, found 'zsh2'" ]
 	run --separate-stderr "$CODE" completion
 	[ "$status" -eq 2 ]
 	bash -n "$T/code.bash"

@@ -121,3 +121,54 @@ faulty() {
 	shift
 	env LD_PRELOAD="$BATS_FILE_TMPDIR/faults.so" "${env[@]}" "$CODE" "$@"
 }
+
+# help_options MODE: the long options `code MODE -h` lists, as completed
+# (--name= for one that takes a value, both forms for --tree[=FORMAT]).
+help_options() {
+	"$CODE" $1 -h | awk '
+	    /^RULES:/ {
+		for (i = 2; i <= NF; i++) {
+			o = $i; gsub(/[][]/, "", o); sub(/=.*/, "=", o); print o
+		}
+	    }
+	    match($0, /^  (-[a-z], )?--[a-z-]+(\[=|=)?/) {
+		o = substr($0, 1, RLENGTH); sub(/^  (-[a-z], )?/, "", o)
+		if (o ~ /\[=$/) { sub(/\[=$/, "", o); print o; print o "=" }
+		else print o
+	    }' | sort -u
+}
+
+# usage_modes: the modes `code -h` names, one a line, sorted: those of
+# its line "code score | variants | ...", and completion.
+usage_modes() {
+	"$CODE" -h | sed -n 's/^       code \(score |.*\)$/\1/p' | tr -d ' ' |
+	    tr '|' '\n' | sed '$a completion' | sort
+}
+
+# usage_shells: the shells `code -h` names after completion, one a line,
+# in its order.
+usage_shells() {
+	"$CODE" -h | sed -n 's/^       code completion //p' | tr '|' '\n'
+}
+
+# offers_variants LINE ...: checks that the completion test's own offer
+# gives after each LINE the variants `code variants` lists.
+offers_variants() {
+	local variants
+	variants=$("$CODE" variants | awk 'NR > 1 { print $1 }' | sort)
+	[ "$(wc -l <<<"$variants")" -eq 7 ]
+	for line in "$@"; do
+		offer "$line" | diff -u <(echo "$variants") -
+	done
+}
+
+# offers_values: checks that the completion test's own offer gives the
+# fixed values of the options that have them (code(1) names them):
+# strategies, tree formats, goals, the filter's styles.
+offers_values() {
+	offer 'code analyze --strategy=' | diff -u - <(printf '%s\n' entropy \
+	    expected-size first knuth most-parts optimal)
+	offer 'code analyze --tree=' | diff -u - <(printf '%s\n' dot golf json lines)
+	offer 'code analyze --goal ' | diff -u - <(printf '%s\n' average depth worst)
+	offer 'code --style=' | diff -u - <(printf '%s\n' statement uva)
+}

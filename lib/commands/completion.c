@@ -1,6 +1,6 @@
 /*
- * code completion bash: the program's bash completion, written from the
- * option tables its parsers read (completion.h).
+ * code completion SHELL: the program's completion for bash, zsh or fish,
+ * written from the option tables its parsers read (completion.h).
  */
 
 #include "completion.h"
@@ -9,6 +9,15 @@
 
 #include "../core/diag.h"
 #include "../core/output.h"
+
+/* What a completion is written from: the program and its tables. */
+struct program {
+	const char *name;
+	const struct cli_option *filter;
+	size_t filter_count;
+	const struct completion_mode *modes;
+	size_t mode_count;
+};
 
 /* The options whose value is a file, by long name. */
 static const char *const file_options[] = { "file", "replay" };
@@ -28,9 +37,51 @@ listed(const char *name, const char *const *list, size_t n)
 
 #define LISTED(name, list) listed(name, list, sizeof(list) / sizeof(*list))
 
+static const char	*shell_name(size_t i);
+
+/* Writes the values, separated by spaces. */
+static void
+put_list(cli_values *values)
+{
+	for (size_t k = 0; values(k) != NULL; k++)
+		output_printf("%s%s", k > 0 ? " " : "", values(k));
+}
+
+/* Writes the names of the modes, separated by spaces. */
+static void
+put_modes(const struct program *p)
+{
+	for (size_t i = 0; i < p->mode_count; i++)
+		output_printf("%s%s", i > 0 ? " " : "", p->modes[i].name);
+}
+
+/*
+ * Calls put(p, name, options, n, operand) for each mode, with its
+ * options, and last for the filter (name ""); operand is the values of
+ * the mode's operands where they are fixed (completion's: the shells),
+ * else NULL.
+ */
+static void
+each_mode(const struct program *p, void (*put)(const struct program *,
+    const char *, const struct cli_option *, size_t, cli_values *))
+{
+	struct cli_option all[CLI_OPTIONS_MAX];
+
+	for (size_t i = 0; i < p->mode_count; i++) {
+		const struct cli_mode *m = p->modes[i].mode;
+
+		if (m == NULL)
+			put(p, p->modes[i].name, all, 0, shell_name);
+		else
+			put(p, p->modes[i].name, all,
+			    cli_mode_options(m, all), NULL);
+	}
+	put(p, "", p->filter, p->filter_count, NULL);
+}
+
 /* Writes the patterns of option o for a bash case: -x|--name. */
 static void
-put_pattern(const struct cli_option *o)
+put_bash_pattern(const struct cli_option *o)
 {
 	if (o->letter != 0)
 		output_printf("-%c|", o->letter);
@@ -43,7 +94,7 @@ put_pattern(const struct cli_option *o)
  * completed only after '='.
  */
 static void
-put_values(const struct cli_option *options, size_t n)
+put_bash_values(const struct cli_option *options, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		const struct cli_option *o = &options[i];
@@ -51,16 +102,14 @@ put_values(const struct cli_option *options, size_t n)
 		if (o->argument == no_argument)
 			continue;
 		output_printf("\t\t");
-		put_pattern(o);
+		put_bash_pattern(o);
 		output_printf(")\n\t\t\t");
 		if (o->argument == optional_argument)
 			output_printf("[[ $split == true ]] &&\n\t\t\t");
 		output_printf("{ ");
 		if (o->values != NULL) {
 			output_printf("COMPREPLY=($(compgen -W '");
-			for (size_t k = 0; o->values(k) != NULL; k++)
-				output_printf("%s%s", k > 0 ? " " : "",
-				    o->values(k));
+			put_list(o->values);
 			output_printf("' -- \"$cur\"))");
 		} else if (LISTED(o->name, file_options))
 			output_printf("_filedir");
@@ -72,7 +121,7 @@ put_values(const struct cli_option *options, size_t n)
 
 /* Writes the words of the n options as bash completes them. */
 static void
-put_words(const struct cli_option *options, size_t n)
+put_bash_words(const struct cli_option *options, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		const struct cli_option *o = &options[i];
@@ -88,44 +137,159 @@ put_words(const struct cli_option *options, size_t n)
 
 /* Writes the branch of mode name (the filter's: "*") with its options. */
 static void
-put_mode(const char *name, const struct cli_option *options, size_t n)
+put_bash_mode(const struct program *p, const char *name,
+    const struct cli_option *options, size_t n, cli_values *operand)
 {
+	(void)p;
 	output_printf("\t%s)\n\t\tcase $prev in\n", name[0] ? name : "*");
-	put_values(options, n);
+	put_bash_values(options, n);
 	output_printf("\t\tesac\n\t\toptions='");
-	put_words(options, n);
-	output_printf(" '\n\t\tfiles=%d ;;\n", LISTED(name, file_modes));
+	put_bash_words(options, n);
+	output_printf(" '\n\t\tfiles=%d", LISTED(name, file_modes));
+	if (operand != NULL) {
+		output_printf("\n\t\t((cword == 2)) && COMPREPLY=($(compgen "
+		    "-W '");
+		put_list(operand);
+		output_printf("' -- \"$cur\"))");
+	}
+	output_printf(" ;;\n");
 }
 
-/* Writes the whole bash completion of program. */
+/* Writes the whole bash completion of the program. */
 static void
-put_bash(const char *program, const struct cli_option *filter,
-    size_t filter_count, const struct completion_mode *modes,
-    size_t mode_count)
+put_bash(const struct program *p)
 {
-	struct cli_option all[CLI_OPTIONS_MAX];
-
 	output_printf("# bash completion for %s, written by `%s completion "
-	    "bash` from\n# the tables its option parsers read.\n", program,
-	    program);
+	    "bash` from\n# the tables its option parsers read.\n", p->name,
+	    p->name);
 	output_printf("_%s_complete()\n{\n\tlocal cur prev words cword split "
 	    "options files\n\t_init_completion -s || return\n\tlocal mode=\n"
 	    "\t((cword > 1)) && mode=${words[1]}\n\tcase $mode in\n",
-	    program);
-	for (size_t i = 0; i < mode_count; i++)
-		put_mode(modes[i].name, all, modes[i].mode == NULL ? 0 :
-		    cli_mode_options(modes[i].mode, all));
-	put_mode("", filter, filter_count);
+	    p->name);
+	each_mode(p, put_bash_mode);
 	output_printf("\tesac\n\tif [[ $cur == -* ]]; then\n"
 	    "\t\tCOMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
 	    "\t\t[[ ${COMPREPLY-} == *= ]] && compopt -o nospace\n"
 	    "\t\treturn\n\tfi\n\tif ((cword == 1)); then\n"
 	    "\t\tCOMPREPLY=($(compgen -W '");
-	for (size_t i = 0; i < mode_count; i++)
-		output_printf("%s%s", i > 0 ? " " : "", modes[i].name);
+	put_modes(p);
 	output_printf("' -- \"$cur\"))\n\tfi\n"
 	    "\t((files)) && _filedir\n}\ncomplete -F _%s_complete %s\n",
-	    program, program);
+	    p->name, p->name);
+}
+
+/*
+ * Writes the end of the _arguments spec of option o: its value's message
+ * and action (its fixed values, files, or a space: none to offer), and
+ * the closing quote.
+ */
+static void
+put_zsh_value(const struct cli_option *o)
+{
+	if (o->argument != no_argument) {
+		output_printf(":%s%s:", o->argument == optional_argument ?
+		    ":" : "", o->name);
+		if (o->values != NULL) {
+			output_printf("(");
+			put_list(o->values);
+			output_printf(")");
+		} else
+			output_printf("%s", LISTED(o->name, file_options) ?
+			    "_files" : " ");
+	}
+	output_printf("'");
+}
+
+/*
+ * Writes the specs of option o for zsh's _arguments, as getopt_long()
+ * takes it: a value after -x in the same word or the next (-x+), after
+ * --name after '=' or in the next word (--name=), an optional one only
+ * after '=' (--name=-::); -x and --name exclude each other.
+ */
+static void
+put_zsh_option(const struct cli_option *o)
+{
+	static const char *const after_letter[] = { "", "+", "-" };
+	static const char *const after_name[] = { "", "=", "=-" };
+
+	output_printf(" \\\n\t\t    '");
+	if (o->letter != 0) {
+		output_printf("(-%c --%s)-%c%s", o->letter, o->name,
+		    o->letter, after_letter[o->argument]);
+		put_zsh_value(o);
+		output_printf(" \\\n\t\t    '(-%c --%s)", o->letter, o->name);
+	}
+	output_printf("--%s%s", o->name, after_name[o->argument]);
+	put_zsh_value(o);
+}
+
+/*
+ * Writes the branch of mode name with its options and operands (files,
+ * the fixed values of one operand, or operands with none to offer).
+ */
+static void
+put_zsh_mode(const struct program *p, const char *name,
+    const struct cli_option *options, size_t n, cli_values *operand)
+{
+	(void)p;
+	output_printf("\t(%s)\n\t\t_arguments", name[0] ? name : "*");
+	for (size_t i = 0; i < n; i++)
+		put_zsh_option(&options[i]);
+	if (operand != NULL) {
+		output_printf(" \\\n\t\t    '1:shell:(");
+		put_list(operand);
+		output_printf(")'");
+	} else if (LISTED(name, file_modes))
+		output_printf(" \\\n\t\t    '*:file:_files'");
+	else
+		output_printf(" \\\n\t\t    '*:operand: '");
+	output_printf(" ;;\n");
+}
+
+/*
+ * Writes the whole zsh completion of the program: a function for fpath
+ * (#compdef) that also defines itself when sourced after compinit.
+ * After a mode the words are the mode's, as _arguments wants them;
+ * the first argument is a mode or a file.
+ */
+static void
+put_zsh(const struct program *p)
+{
+	output_printf("#compdef %s\n# zsh completion for %s, written by "
+	    "`%s completion zsh` from\n# the tables its option parsers "
+	    "read.\n\n_%s()\n{\n\tlocal -a modes=(", p->name, p->name,
+	    p->name, p->name);
+	put_modes(p);
+	output_printf(")\n\tlocal mode=\n"
+	    "\tif ((CURRENT > 2 && ${modes[(Ie)$words[2]]})); then\n"
+	    "\t\tmode=$words[2]\n\t\tshift words\n\t\t((CURRENT--))\n"
+	    "\telif ((CURRENT == 2)) && [[ $PREFIX != -* ]]; then\n"
+	    "\t\t_alternative 'modes:mode:(");
+	put_modes(p);
+	output_printf(")' 'files:file:_files'\n\t\treturn\n\tfi\n"
+	    "\tcase $mode in\n");
+	each_mode(p, put_zsh_mode);
+	output_printf("\tesac\n}\n\nif [[ $funcstack[1] == _%s ]]; then\n"
+	    "\t_%s \"$@\"\nelse\n\tcompdef _%s %s\nfi\n", p->name, p->name,
+	    p->name, p->name);
+}
+
+/* The shells, as completion takes them, and each one's writer. */
+static const struct {
+	const char *name;
+	void (*put)(const struct program *);
+} shells[] = {
+	{ "bash", put_bash },
+	{ "zsh", put_zsh },
+};
+
+#define SHELLS	(sizeof(shells) / sizeof(*shells))
+
+/* The name of the ith shell, or NULL past the last (cli_values). */
+static const char *
+shell_name(size_t i)
+{
+	return i < SHELLS ? shells[i].name : NULL;
 }
 
 int
@@ -133,10 +297,11 @@ completion_command(int argc, char *argv[], const struct cli_option *filter,
     size_t filter_count, const struct completion_mode *modes,
     size_t mode_count)
 {
-	if (argc != 2 || strcmp(argv[1], "bash") != 0) {
-		diag("completion: expected the shell, bash");
-		return EXIT_USAGE;
-	}
-	put_bash(PROGRAM_NAME, filter, filter_count, modes, mode_count);
+	const struct program p = { PROGRAM_NAME, filter, filter_count, modes,
+	    mode_count };
+
+	if (argc != 2)
+		cli_bad_choice("completion", shell_name, NULL);
+	shells[cli_choose("completion", shell_name, argv[1])].put(&p);
 	return EXIT_OK;
 }
