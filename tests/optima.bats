@@ -39,6 +39,10 @@ check_tree() {
 	check_tree mm-5x5 12345 5 0 13496 6 --colours=1-5 --length=5
 }
 
+@test "optima: MM(4,9), 34666 guesses over 6561 secrets" {
+	check_tree mm-4x9 123456789 4 0 34666 8 --colours=1-9
+}
+
 @test "optima: Match & Hit of 2 and 3 digits, 332 and 2337" {
 	check_tree match-hit-2 123456789 2 1 332 6 -v match-hit --length=2
 	check_tree match-hit-3 123456789 3 1 2337 6 -v match-hit --length=3
