@@ -157,8 +157,7 @@ complete(int argc, char *argv[])
 		    modes[i].options };
 	status = completion_command(argc, argv, filter_options,
 	    FILTER_OPTIONS, list, MODES);
-	output_close();
-	return status;
+	return cli_finish(status);
 }
 
 /* The hints of an input validator go nowhere. */
@@ -263,8 +262,7 @@ main(int argc, char *argv[])
 			cli_help(synopsis, help);
 		case VERSION_OPT:
 			output_bytes(version, strlen(version));
-			output_close();
-			return EXIT_OK;
+			return cli_finish(EXIT_OK);
 		default:
 			cli_bad_option(c, argv, synopsis);
 		}
@@ -284,7 +282,7 @@ main(int argc, char *argv[])
 		status = cli_run_file("-", read_size, run_judge, &f);
 	status = cli_run_files(argv, (size_t)argc, read_size, run_judge, &f,
 	    status);
-	output_close();
+	status = cli_finish(status);
 	if (validator && (status == EXIT_OK || status == EXIT_INPUT))
 		return status == EXIT_OK ? EXIT_VALIDATOR_ACCEPTED :
 		    EXIT_VALIDATOR_WRONG;

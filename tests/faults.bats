@@ -87,6 +87,31 @@ whole_lines_of() {
 	whole_lines_of "$T/out" "$F/big.out"
 }
 
+# stops_at_once TEXT ARGS...: code ARGS, its first write failing with
+# ENOSPC, on an input that never ends (TEXT again and again), ends within
+# seconds with exit 3 and the one message: it stops reading and
+# computing at the failed write, not at the end of its input.
+stops_at_once() {
+	local text=$1 status=0
+	shift
+	{ yes "$text" || true; } | timeout 20 env \
+	    LD_PRELOAD="$BATS_FILE_TMPDIR/faults.so" FAULT_WRITE_FAIL=1 \
+	    "$CODE" "$@" >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ] || { echo "$*: status $status"; return 1; }
+	echo "code: write error: No space left on device" | diff -u - "$T/err"
+}
+
+@test "a failed write stops the filter, code score and code gen at once" {
+	# one game of length 4 whose guesses never end; pairs, endless
+	stops_at_once '4 1 2 3 4 1 2 3 4'
+	stops_at_once '4 1 2 3 4 1 2 3 4' --line-buffered
+	stops_at_once '1234 5678' score -v classic --colours=1-8
+	stops_at_once '1234 5678' score -v classic --colours=1-8 \
+	    --line-buffered
+	stops_at_once '' gen --length=1000 --games=1 --guesses=1000000000 \
+	    --limits=none
+}
+
 @test "code score and code solve --list under the same faults" {
 	local status=0
 	awk 'BEGIN { for (i = 0; i < 40000; i++) print "5167", 1234 + i % 5000 }' |

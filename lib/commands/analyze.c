@@ -390,8 +390,7 @@ analyze_command(int argc, char *argv[])
 		diag("analyze: no strategy that opens with %s finds every "
 		    "secret", set.first);
 		solver_free(&sv);
-		output_close();
-		return EXIT_SYSTEM;
+		return cli_finish(EXIT_SYSTEM);
 	}
 	tree_init(&tree, sv.guesses.length);
 	if (set.replay != NULL)
@@ -421,6 +420,5 @@ analyze_command(int argc, char *argv[])
 		status = codebreaker_stopped(&sv, &a);
 	tree_free(&tree);
 	solver_free(&sv);
-	output_close();
-	return status;
+	return cli_finish(status);
 }

@@ -404,6 +404,7 @@ check_command(int argc, char *argv[])
 		    EXIT_VALIDATOR_ACCEPTED : EXIT_VALIDATOR_WRONG) :
 		    plain_status(report, verdict);
 	diag_copy(NULL);
-	output_finish(report);
+	if (output_finish(report) == -1)	/* reported */
+		status = EXIT_SYSTEM;
 	return status;
 }

@@ -328,8 +328,13 @@ cli_help(const char *usage, const char *help)
 {
 	output_bytes(usage, strlen(usage));
 	output_bytes(help, strlen(help));
-	output_close();
-	exit(EXIT_OK);
+	exit(cli_finish(EXIT_OK));
+}
+
+int
+cli_finish(int status)
+{
+	return output_close() == 0 ? status : EXIT_SYSTEM;
 }
 
 void
@@ -501,7 +506,7 @@ int
 cli_run_files(char *const paths[], size_t count, size_t read_size,
     int (*run)(struct reader *r, void *arg), void *arg, int status)
 {
-	for (size_t i = 0; i < count; i++) {
+	for (size_t i = 0; i < count && !output_failed(&output); i++) {
 		int file_status = cli_run_file(paths[i], read_size, run, arg);
 
 		if (file_status > status)

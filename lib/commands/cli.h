@@ -152,6 +152,13 @@ void	cli_style(struct judge_options *o, const char *style);
 /* The values of --style: uva, statement. */
 const char	*cli_style_value(size_t i);
 
+/*
+ * Finishes standard output (output_close()): a command's last step.
+ * Returns status, or EXIT_SYSTEM if a write of standard output failed
+ * (reported by lib/core/output.c, now or before).
+ */
+int	cli_finish(int status);
+
 /* Writes usage and help on standard output and exits with EXIT_OK. */
 _Noreturn void	cli_help(const char *usage, const char *help);
 
@@ -219,8 +226,9 @@ int	cli_run_file(const char *path, size_t read_size,
 	    int (*run)(struct reader *r, void *arg), void *arg);
 
 /*
- * Runs cli_run_file() on each of the count paths in turn.  Returns the
- * highest exit status, or status if that is higher.
+ * Runs cli_run_file() on each of the count paths in turn, up to a failed
+ * write of standard output.  Returns the highest exit status, or status
+ * if that is higher.
  */
 int	cli_run_files(char *const paths[], size_t count, size_t read_size,
 	    int (*run)(struct reader *r, void *arg), void *arg, int status);

@@ -296,8 +296,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 	if ((status = solver_init(sv, &set->variant, set->strategy, why)) !=
 	    0) {
 		diag("%s: %s", set->mode, why);
-		output_close();
-		exit(status);
+		exit(cli_finish(status));
 	}
 	if (set->threads > 0)
 		sv->threads = set->threads;
@@ -306,8 +305,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 		diag("%s: --consistent needs every secret to be a guess",
 		    set->mode);
 		solver_free(sv);
-		output_close();
-		exit(EXIT_USAGE);
+		exit(cli_finish(EXIT_USAGE));
 	}
 	run.status_line = isatty(STDERR_FILENO);
 	if (strategy_needs(set->strategy) & STRATEGY_SEARCH)
@@ -316,8 +314,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 	    (status = solver_set_goal(sv, set->goal, &run, why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
-		output_close();
-		exit(status);
+		exit(cli_finish(status));
 	}
 }
 

@@ -378,6 +378,5 @@ gen_command(int argc, char *argv[])
 		    (unsigned long long)sum.bytes,
 		    (unsigned long long)sum.games,
 		    (unsigned long long)sum.guesses, sum.longest);
-	output_close();
-	return status;
+	return cli_finish(status);
 }

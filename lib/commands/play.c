@@ -167,6 +167,5 @@ play_command(int argc, char *argv[])
 	if (d.in.error)		/* reported: the game ended there */
 		status = EXIT_SYSTEM;
 	reader_close(&d.in);
-	output_close();
-	return status;
+	return cli_finish(status);
 }

@@ -177,6 +177,5 @@ score_command(int argc, char *argv[])
 	status = cli_run_files(s.files, (size_t)s.file_count,
 	    READER_SIZE_DEFAULT, score_stream, &s, status);
 	free(s.files);
-	output_close();
-	return status;
+	return cli_finish(status);
 }

@@ -41,8 +41,7 @@ next_guess(struct solver *sv)
 	if (status == 0)	/* else out of memory, reported */
 		diag("solve: no strategy finds every secret that agrees");
 	solver_free(sv);
-	output_close();
-	exit(EXIT_SYSTEM);
+	exit(cli_finish(EXIT_SYSTEM));
 }
 
 /* Writes the code at index i of space as a line. */
@@ -183,7 +182,8 @@ read_answer(struct reader *r, const struct solver *sv, size_t guess,
 
 	for (;;) {
 		say_code(sv, &sv->guesses, guess);
-		output_flush();
+		if (output_flush() == -1)	/* reported */
+			return -1;
 		if ((got = reader_line(r, text, sizeof(text))) != 1) {
 			if (got == -1)
 				diag("%s: %s", r->name, strerror(r->error));
@@ -361,6 +361,5 @@ solve_command(int argc, char *argv[])
 	if (status == EXIT_OK)
 		status = codebreaker_stopped(&sv, NULL);
 	solver_free(&sv);
-	output_close();
-	return status;
+	return cli_finish(status);
 }

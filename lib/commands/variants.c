@@ -199,6 +199,5 @@ variants_command(int argc, char *argv[])
 	for (size_t i = 0; !choice.chosen && (v = variant_preset(i)); i++)
 		print(v);
 	cli_choice_free(&choice);
-	output_close();
-	return EXIT_OK;
+	return cli_finish(EXIT_OK);
 }

@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -31,40 +30,54 @@ write_all(int fd, const char *buf, size_t n)
 	return 0;
 }
 
-/* A closed pipe means the reader has all it wants: end quietly. */
+/*
+ * Marks o failed by the write that set errno, and says so on standard
+ * error, once: a closed pipe means the reader has all it wants, quietly.
+ * What o holds, and what it is given from now on, is dropped.
+ */
 static void
 write_failed(struct output *o)
 {
 	int error = errno;
 
 	o->used = 0;	/* nothing more to flush before the message */
+	if (o->error != 0)
+		return;
+	o->error = error;
 	if (error != EPIPE)
 		fprintf(stderr, "%s: %s%swrite error: %s\n", PROGRAM_NAME,
 		    o->name != NULL ? o->name : "", o->name != NULL ? ": " : "",
 		    strerror(error));
-	exit(EXIT_SYSTEM);
 }
 
 /*
  * Writes out what o holds buffered: all of it, or up to its last
  * newline, keeping the rest, so that a write that fails leaves only whole
- * lines behind it.  Exits on failure.
+ * lines behind it.  Once o has failed it drops what it holds.  Returns 0,
+ * or -1 if o has failed.
  */
-static void
+static int
 flush(struct output *o, int all)
 {
 	size_t n = o->used;
 
+	if (o->error != 0) {
+		o->used = 0;
+		return -1;
+	}
 	while (!all && n > 0 && o->buf[n - 1] != '\n')
 		n--;
 	if (n == 0)		/* no newline at all: a line longer than buf */
 		n = o->used;
 	if (n > 0 && o->sink != NULL)
 		o->sink(o->sink_arg, o->buf, n);
-	else if (n > 0 && write_all(o->fd, o->buf, n) == -1)
+	else if (n > 0 && write_all(o->fd, o->buf, n) == -1) {
 		write_failed(o);
+		return -1;
+	}
 	memmove(o->buf, o->buf + n, o->used - n);
 	o->used -= n;
+	return 0;
 }
 
 void
@@ -75,6 +88,7 @@ output_init_fd(struct output *o, int fd, const char *name)
 	o->sink = NULL;
 	o->sink_arg = NULL;
 	o->name = name;
+	o->error = 0;
 }
 
 void
@@ -86,17 +100,16 @@ output_init_sink(struct output *o, void (*sink)(void *, const char *, size_t),
 	o->sink_arg = arg;
 }
 
-void
+int
 output_drain(struct output *o)
 {
-	flush(o, 1);
+	return flush(o, 1);
 }
 
 void
 output_make_room(struct output *o, size_t n)
 {
-	flush(o, 0);
-	if (OUTPUT_SIZE - o->used < n)
+	if (flush(o, 0) == 0 && OUTPUT_SIZE - o->used < n)
 		flush(o, 1);
 }
 
@@ -155,12 +168,13 @@ output_format(struct output *o, const char *fmt, ...)
 	va_end(ap);
 }
 
-void
+int
 output_finish(struct output *o)
 {
-	output_drain(o);
-	if (o->sink == NULL && close(o->fd) == -1 && errno != EBADF)
+	if (output_drain(o) == 0 && o->sink == NULL && close(o->fd) == -1 &&
+	    errno != EBADF)
 		write_failed(o);
+	return output_failed(o) ? -1 : 0;
 }
 
 void
@@ -197,14 +211,14 @@ output_printf(const char *fmt, ...)
 	va_end(ap);
 }
 
-void
+int
 output_flush(void)
 {
-	output_drain(&output);
+	return output_drain(&output);
 }
 
-void
+int
 output_close(void)
 {
-	output_finish(&output);
+	return output_finish(&output);
 }

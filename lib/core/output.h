@@ -9,8 +9,10 @@
 /*
  * An output: bytes through one large buffer and a write-all loop to a
  * file descriptor, or handed to a function (a sink) as the buffer is
- * flushed.  A write error is reported and ends the program with
- * EXIT_SYSTEM; a closed pipe ends it quietly.
+ * flushed.  A write that fails is reported on standard error, once (a
+ * closed pipe, EPIPE, quietly), and from then on the output drops what
+ * it is given: output_failed() says so, and its callers stop and end
+ * with EXIT_SYSTEM (the functions that write out say so too).
  *
  * The functions that take a struct output write to the one given; the
  * others (output_bytes(), output_printf(), output_json_string(),
@@ -28,6 +30,7 @@ struct output {
 	void (*sink)(void *arg, const char *bytes, size_t n);
 	void *sink_arg;
 	const char *name;	/* in a write error's message; NULL: none */
+	int error;		/* errno of the write that failed, or 0 */
 };
 
 extern struct output output;	/* standard output */
@@ -46,12 +49,20 @@ void	output_init_fd(struct output *o, int fd, const char *name);
 void	output_init_sink(struct output *o,
 	    void (*sink)(void *, const char *, size_t), void *arg);
 
-/* Writes out what o holds buffered; exits on failure. */
-void	output_drain(struct output *o);
+/* Returns 1 if a write of o has failed, else 0. */
+static inline int
+output_failed(const struct output *o)
+{
+	return o->error != 0;
+}
+
+/* Writes out what o holds buffered.  Returns 0, or -1 if o has failed. */
+int	output_drain(struct output *o);
 
 /*
  * Makes room in o for n bytes (n <= OUTPUT_SIZE) by writing out the
- * whole lines buffered, and more only if it must; exits on failure.
+ * whole lines buffered, and more only if it must; once o has failed, by
+ * dropping them.
  */
 void	output_make_room(struct output *o, size_t n);
 
@@ -101,11 +112,11 @@ void	output_format(struct output *o, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
 /*
- * Writes out what o holds and closes its file descriptor, if it has one;
- * exits like output_drain() on failure.  A descriptor that was never
- * open (EBADF) is no failure when nothing was written to it.
+ * Writes out what o holds and closes its file descriptor, if it has one.
+ * Returns 0, or -1 if o has failed (now or before).  A descriptor that
+ * was never open (EBADF) is no failure when nothing was written to it.
  */
-void	output_finish(struct output *o);
+int	output_finish(struct output *o);
 
 /* Appends the n bytes at s to standard output. */
 void	output_bytes(const void *s, size_t n);
@@ -121,10 +132,13 @@ void	output_json_string(const char *s);
 void	output_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
-/* Writes out what standard output holds buffered; exits on failure. */
-void	output_flush(void);
+/*
+ * Writes out what standard output holds buffered.  Returns 0, or -1 if
+ * it has failed.
+ */
+int	output_flush(void);
 
-/* Finishes standard output, as output_finish() does. */
-void	output_close(void);
+/* Finishes standard output, as output_finish() does, and returns as it. */
+int	output_close(void);
 
 #endif

@@ -212,8 +212,10 @@ read_more(struct reader *r)
 	size_t room = r->capacity - (size_t)(r->end - r->buf);
 	ssize_t n;
 
-	if (r->flush != NULL)
-		output_drain(r->flush);
+	if (r->flush != NULL && output_drain(r->flush) == -1) {
+		r->eof = 1;	/* the output failed: read no more */
+		return 0;
+	}
 	do
 		n = read(r->fd, (unsigned char *)r->end,
 		    room < r->size ? room : r->size);

@@ -58,7 +58,8 @@ struct reader {
 	int eof;
 	int error;			/* errno of the failed read */
 	/* written out before each read, if not NULL: what was computed
-	   reaches a terminal or a pipe before the reader waits for more */
+	   reaches a terminal or a pipe before the reader waits for more;
+	   once a write of it fails, the input ends there */
 	struct output *flush;
 	/* handed every byte read, if not NULL (reader_tap()) */
 	void (*tap)(void *arg, const unsigned char *bytes, size_t n);

@@ -16,7 +16,8 @@ dialogue_ask(struct dialogue *d, const char *prompt, char *line)
 	int got;
 
 	output_bytes(prompt, strlen(prompt));
-	output_flush();
+	if (output_flush() == -1)	/* reported: the game ends here */
+		return 0;
 	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX)) == 1)
 		return 1;
 	if (got == -1)

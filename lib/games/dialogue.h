@@ -30,7 +30,9 @@ struct dialogue {
 
 /*
  * Writes prompt and reads the answer into line (DIALOGUE_LINE_MAX bytes).
- * Returns 1, or 0 at the end of input, after ending the prompt's line.
+ * Returns 1, or 0 at the end of input, after ending the prompt's line,
+ * and once a write of standard output has failed (reported; the caller
+ * ends with EXIT_SYSTEM: output_failed()).
  * A read error ends the input: it is reported, and d->in.error says so,
  * for the caller to end with EXIT_SYSTEM once the game has ended.
  */

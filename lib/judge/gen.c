@@ -282,7 +282,8 @@ put_game(struct gen *g, size_t n, uint64_t guesses)
 	draw_code(g, g->secret, n, g->o->distinct);
 	put_code(g, g->secret, n);
 	g->game_guesses = 0;
-	for (uint64_t k = 0; k < guesses && guess_fits(g, n); k++) {
+	for (uint64_t k = 0; k < guesses && guess_fits(g, n) &&
+	    !output_failed(g->out); k++) {
 		g->game_guesses++;
 		if (k + 1 == guesses && wins) {
 			put_code(g, g->secret, n);
@@ -366,7 +367,7 @@ put_judge_input(struct gen *g)
 
 	if (o->edge && put_edge_games(g) != EXIT_OK)
 		return EXIT_SYSTEM;
-	for (uint64_t k = 0; k < o->games; k++) {
+	for (uint64_t k = 0; k < o->games && !output_failed(g->out); k++) {
 		const struct gen_item *item = pick_item(g);
 		size_t n = (size_t)pick(g, item->length);
 		int fitted = put_game(g, n, pick(g, item->has_guesses ?
@@ -403,7 +404,7 @@ put_pairs(struct gen *g)
 	choose_palette(g, all, colours, colours);
 	if (make_room(g, VARIANT_LENGTH_MAX + 1) != EXIT_OK)
 		return EXIT_SYSTEM;
-	for (uint64_t k = 0; k < g->o->games; k++) {
+	for (uint64_t k = 0; k < g->o->games && !output_failed(g->out); k++) {
 		size_t n = pick_length(g);
 		char *start = output_reserve(g->out,
 		    2 * VARIANT_LENGTH_MAX + 2), *p;
@@ -438,6 +439,8 @@ gen_write(const struct gen_options *o, struct output *out,
 	int status = o->variant != NULL ? put_pairs(&g) :
 	    put_judge_input(&g);
 
+	if (output_failed(out))		/* reported: stopped there */
+		status = EXIT_SYSTEM;
 	*summary = (struct gen_summary){ g.written, g.games, g.guesses,
 	    g.longest };
 	free(g.secret);

@@ -67,9 +67,16 @@ token_colour(const struct token *t)
 	return (int)t->value;
 }
 
+/*
+ * Reports that the token read is not what was expected.  Returns
+ * EXIT_INPUT; or EXIT_SYSTEM, quietly, once a write of the hints has
+ * failed (reported), as the reader then reads no more (reader.flush).
+ */
 static int
 reject(struct judge *j, const char *expected, const char *note)
 {
+	if (output_failed(j->out))
+		return EXIT_SYSTEM;
 	reader_unexpected(j->r, &j->t, expected, note);
 	return EXIT_INPUT;
 }
@@ -466,6 +473,7 @@ fill_run(struct judge *j)
  * in runs of one-digit tokens, read ahead as far as the block and the game
  * go (a guess cut by the run's end is moved to its front first); the
  * guesses whole in the run are scored there, the rest colour by colour.
+ * Stops with EXIT_SYSTEM as soon as a write of the hints has failed.
  */
 static int
 read_guesses(struct judge *j)
@@ -473,6 +481,8 @@ read_guesses(struct judge *j)
 	int end = 0, status;
 
 	for (;;) {
+		if (output_failed(j->out))
+			return EXIT_SYSTEM;
 		if (j->run_at == j->run_end || (j->run_end - j->run_at <
 		    j->length && j->length <= sizeof(j->run)))
 			fill_run(j);
@@ -537,6 +547,8 @@ judge_run(struct reader *r, const struct judge_options *o,
 	}
 	if (status == EXIT_OK)
 		status = read_end_of_input(&j);
+	if (output_failed(out))		/* reported: where the input stopped */
+		status = EXIT_SYSTEM;
 	free(j.secret);
 	return status;
 }

@@ -27,7 +27,9 @@ struct judge_options {
  * Reads one judge input from r and writes its hints to out.  Returns
  * EXIT_OK, or EXIT_INPUT or EXIT_SYSTEM after reporting the first fault;
  * every hint completed before a fault is in out (and, if out is standard
- * output, written before the message: diag() flushes it).
+ * output, written before the message: diag() flushes it).  A write of
+ * out that fails (output_failed(), reported by out) stops it at once
+ * with EXIT_SYSTEM.
  */
 int	judge_run(struct reader *r, const struct judge_options *o,
 	    struct output *out);

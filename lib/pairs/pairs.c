@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../core/output.h"
 
 /*
  * Makes *buf hold at least need items of size bytes, *room counting
@@ -198,8 +199,11 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 	l.number = 0;		/* lines count from 1: the first is new */
 	l.words = l.single_count = 0;
 	for (;;) {
-		enum token_kind kind = reader_next(r, &t);
+		enum token_kind kind;
 
+		if (output_failed(&output))	/* reported: stop there */
+			return EXIT_SYSTEM;
+		kind = reader_next(r, &t);
 		if (kind == TOKEN_FAIL) {
 			diag("%s: %s", r->name, strerror(r->error));
 			return EXIT_SYSTEM;
