@@ -3,11 +3,13 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
-# bash-completion's directory for completions loaded on demand, and the
+# bash-completion's directory for completions loaded on demand, the
 # directory of zsh's fpath for functions of one's own (the Debian package
-# uses Debian's, /usr/share/zsh/vendor-completions).
+# uses Debian's, /usr/share/zsh/vendor-completions), and fish's for
+# completions of other packages.
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # The name the program is installed as.  Another name than code is a build
 # of its own, NAMED_DIR/NAME, whose messages, usage and manual say NAME
 # (README.md, "Installing"); the tests' ./code is always code.
@@ -107,11 +109,11 @@ $(NAMED_DIR)/%.1: man/code.1 pkg/rename
 run: code
 	./code testdata/sample.in
 
-# The tests need bats, mandoc, jq, Graphviz's dot, bash-completion and
-# zsh: install them when they are missing.
+# The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh
+# and fish: install them when they are missing.
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
-	    /usr/share/bash-completion/bash_completion=bash-completion zsh
+	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
@@ -217,26 +219,31 @@ INSTALL_MAN = $(if $(filter code,$(PROGRAM)),man/code.1,$(NAMED_DIR)/$(PROGRAM).
 
 install: $(INSTALL_BIN) $(INSTALL_MAN)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	    $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+	    $(DESTDIR)$(FISHCOMPDIR)
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/$(PROGRAM)
 	install -m 644 $(INSTALL_MAN) $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1
 	$(INSTALL_BIN) completion bash >$(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM)
 	$(INSTALL_BIN) completion zsh >$(DESTDIR)$(ZSHCOMPDIR)/_$(PROGRAM)
+	$(INSTALL_BIN) completion fish \
+	    >$(DESTDIR)$(FISHCOMPDIR)/$(PROGRAM).fish
 	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM) \
-	    $(DESTDIR)$(ZSHCOMPDIR)/_$(PROGRAM)
+	    $(DESTDIR)$(ZSHCOMPDIR)/_$(PROGRAM) \
+	    $(DESTDIR)$(FISHCOMPDIR)/$(PROGRAM).fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/$(PROGRAM) \
 	    $(DESTDIR)$(MANDIR)/man1/$(PROGRAM).1 \
 	    $(DESTDIR)$(BASHCOMPDIR)/$(PROGRAM) \
-	    $(DESTDIR)$(ZSHCOMPDIR)/_$(PROGRAM)
+	    $(DESTDIR)$(ZSHCOMPDIR)/_$(PROGRAM) \
+	    $(DESTDIR)$(FISHCOMPDIR)/$(PROGRAM).fish
 
 # The Debian package, build/deb/$(DEB_NAME)_VERSION_ARCH.deb (pkg/deb),
 # and its test: lintian finds no error, and the program installed from it
 # in a scratch root runs (tests/package/deb.bats).  Where dpkg is not,
 # check-deb says so and passes.
 deb-tools:
-	@sh tests/need dpkg-deb dpkg-shlibdeps=dpkg-dev lintian zsh
+	@sh tests/need dpkg-deb dpkg-shlibdeps=dpkg-dev lintian zsh fish
 
 deb: deb-tools
 	sh pkg/deb $(DEB_NAME)

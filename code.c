@@ -31,7 +31,7 @@ static const char synopsis[] =
     "       " PROGRAM_NAME
     " score | variants | solve | analyze | play | gen | check\n"
     "            [ARG ...]\n"
-    "       " PROGRAM_NAME " completion bash|zsh\n"
+    "       " PROGRAM_NAME " completion bash|zsh|fish\n"
     "       " PROGRAM_NAME " -h | --help | --version\n";
 
 static const char help[] =

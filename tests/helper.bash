@@ -172,3 +172,61 @@ offers_values() {
 	offer 'code analyze --goal ' | diff -u - <(printf '%s\n' average depth worst)
 	offer 'code --style=' | diff -u - <(printf '%s\n' statement uva)
 }
+
+# long_options MODE: the long options `code MODE -h` names anywhere in
+# its usage and help (not in `code ...` quoted), sorted, with --variant
+# for a mode (each takes -v).  Not --colors, which -h of some modes name
+# beside --colours.
+long_options() {
+	{
+		"$CODE" $1 -h | sed 's/`[^`]*`//g' | grep -o -- '--[a-z][a-z-]*'
+		[ -z "$1" ] || echo --variant
+	} | grep -vx -e --colors | sort -u
+}
+
+# offers_options: checks that the completion test's own offer gives
+# after `code MODE --`, for each mode and for the filter, the long
+# options -h names (long_options), each as --name (fish's --tree= apart).
+offers_options() {
+	for mode in score variants solve analyze play gen check ''; do
+		offer "code $mode --" | grep -vx -e --colors -e '--.*=' |
+		    diff -u <(long_options "$mode") -
+	done
+}
+
+# completion_setup SHELL FILE: for setup_file of a completion test:
+# fails unless SHELL is there, writes `code completion SHELL` to
+# $BATS_FILE_TMPDIR/FILE and makes $BATS_FILE_TMPDIR/empty, the
+# directory offer completes in.
+completion_setup() {
+	command -v "$1" >/dev/null || {
+		echo "no $1: make tools installs it" >&2
+		return 1
+	}
+	"$CODE" completion "$1" >"$BATS_FILE_TMPDIR/$2"
+	mkdir "$BATS_FILE_TMPDIR/empty"
+}
+
+# offers_modes: checks that the completion test's own offer gives after
+# `code ` the modes the usage names, and the files there.
+offers_modes() {
+	offer 'code ' | diff -u <(usage_modes) -
+	[ "$(usage_modes | wc -l)" -eq 8 ]
+	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
+	offer 'code ' | diff -u <(usage_modes | sed '$a hist.txt' | sort) -
+	offer 'code h' | diff -u - <(echo hist.txt)
+	rm "$BATS_FILE_TMPDIR/empty/hist.txt"
+}
+
+# offers_files: checks that the completion test's own offer gives files
+# where a file goes (after -f and --replay=, as check's operands) and
+# nothing where neither a file nor a fixed value does.
+offers_files() {
+	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
+	offer 'code solve -f h' | diff -u - <(echo hist.txt)
+	offer 'code analyze --replay=h' | diff -u - <(echo hist.txt)
+	offer 'code check --tokens h' | diff -u - <(echo hist.txt)
+	[ -z "$(offer 'code analyze --threads=')" ]
+	[ -z "$(offer 'code solve h')" ]
+	rm "$BATS_FILE_TMPDIR/empty/hist.txt"
+}

@@ -274,6 +274,90 @@ put_zsh(const struct program *p)
 	    p->name, p->name);
 }
 
+/*
+ * Writes the start of a complete line for mode name (the filter's: ""):
+ * the program, and the condition that the command line's mode is name.
+ */
+static void
+put_fish_complete(const struct program *p, const char *name)
+{
+	output_printf("complete -c %s -n '__%s_mode%s%s'", p->name, p->name,
+	    name[0] ? " " : "", name);
+}
+
+/*
+ * Writes the complete line of option o of mode name: -s x, -l name; a
+ * value required (-x: no files, or -r -F: files) with its fixed values
+ * (-a); an optional one's values offered only after '=' (fish offers an
+ * option's values so when it needs none).
+ */
+static void
+put_fish_option(const struct program *p, const char *name,
+    const struct cli_option *o)
+{
+	put_fish_complete(p, name);
+	if (o->letter != 0)
+		output_printf(" -s %c", o->letter);
+	output_printf(" -l %s", o->name);
+	if (o->argument == required_argument)
+		output_printf(LISTED(o->name, file_options) ? " -r -F" : " -x");
+	if (o->values != NULL) {
+		output_printf(" -a '");
+		put_list(o->values);
+		output_printf("'");
+	}
+	output_printf("\n");
+}
+
+/*
+ * Writes the complete lines of mode name (the filter's: ""): no files
+ * unless it reads them, its options, and the fixed values of its operand.
+ */
+static void
+put_fish_mode(const struct program *p, const char *name,
+    const struct cli_option *options, size_t n, cli_values *operand)
+{
+	output_printf("\n");
+	if (!LISTED(name, file_modes)) {
+		put_fish_complete(p, name);
+		output_printf(" -f\n");
+	}
+	for (size_t i = 0; i < n; i++)
+		put_fish_option(p, name, &options[i]);
+	if (operand != NULL) {
+		put_fish_complete(p, name);
+		output_printf(" -a '");
+		put_list(operand);
+		output_printf("'\n");
+	}
+}
+
+/*
+ * Writes the whole fish completion of the program: complete lines whose
+ * condition is the mode, the first argument (a function of its own says
+ * it), and the modes as the first argument, beside the filter's files.
+ */
+static void
+put_fish(const struct program *p)
+{
+	output_printf("# fish completion for %s, written by `%s completion "
+	    "fish` from\n# the tables its option parsers read.\n\n"
+	    "# __%s_mode [MODE]: whether the command line's mode, its first "
+	    "argument,\n# is MODE; without MODE, whether it has none (the "
+	    "filter's).\n"
+	    "function __%s_mode\n\tset -l words (commandline -opc)\n"
+	    "\tset -l mode\n\tif set -q words[2]; and contains -- $words[2] ",
+	    p->name, p->name, p->name, p->name);
+	put_modes(p);
+	output_printf("\n\t\tset mode $words[2]\n\tend\n"
+	    "\ttest \"$mode\" = \"$argv[1]\"\nend\n\n"
+	    "complete -c %s -n 'test (count (commandline -opc)) -eq 1' -a '",
+	    p->name);
+	put_modes(p);
+	output_printf("'\n");
+	each_mode(p, put_fish_mode);
+}
+
 /* The shells, as completion takes them, and each one's writer. */
 static const struct {
 	const char *name;
@@ -281,6 +365,7 @@ static const struct {
 } shells[] = {
 	{ "bash", put_bash },
 	{ "zsh", put_zsh },
+	{ "fish", put_fish },
 };
 
 #define SHELLS	(sizeof(shells) / sizeof(*shells))

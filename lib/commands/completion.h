@@ -15,14 +15,14 @@ struct completion_mode {
 
 /*
  * code completion SHELL: writes to standard output the completion of the
- * program for SHELL, bash or zsh, written from the tables the parsers
- * read, so that it cannot drift from them: the modes (and files) as the
- * first argument; after "-", the filter's options (filter, filter_count
- * of them) or the mode's (cli_mode_options()); after an option with
- * fixed values (-v, --strategy, --format...), those values; after -f,
- * --file and --replay, files; elsewhere files for the modes that read
- * them.  The mode whose cli_mode is NULL is completion itself, whose
- * operand is the shell.  argc and argv are the mode's (argv[1] the
+ * program for SHELL, bash, zsh or fish, written from the tables the
+ * parsers read, so that it cannot drift from them: the modes (and files)
+ * as the first argument; after "-", the filter's options (filter,
+ * filter_count of them) or the mode's (cli_mode_options()); after an
+ * option with fixed values (-v, --strategy, --format...), those values;
+ * after -f, --file and --replay, files; elsewhere files for the modes
+ * that read them.  The mode whose cli_mode is NULL is completion itself,
+ * whose operand is the shell.  argc and argv are the mode's (argv[1] the
  * shell).  Returns an exit status; another shell, or none, is reported
  * and exits with EXIT_USAGE.
  */

@@ -40,6 +40,7 @@ setup() {
 	/usr/share/doc/$NAME/README.md.gz
 	/usr/share/bash-completion/completions/$NAME
 	/usr/share/zsh/vendor-completions/_$NAME
+	/usr/share/fish/vendor_completions.d/$NAME.fish
 	EOF2
 	[ "$(dpkg-deb -f "$DEB" Package)" = "$NAME" ]
 	zcat "$SCRATCH/usr/share/doc/$NAME/README.md.gz" | cmp - "$ROOT/README.md"
@@ -69,7 +70,7 @@ setup() {
 	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
 }
 
-@test "its bash and zsh completions complete it by its name" {
+@test "its bash, zsh and fish completions complete it by its name" {
 	local completion=$SCRATCH/usr/share/bash-completion/completions/$NAME
 	grep -qx "complete -F _${NAME}_complete $NAME" "$completion"
 	! grep -q '_code_complete\|complete -F .* code$' "$completion"
@@ -79,6 +80,10 @@ setup() {
 	grep -qx "	compdef _$NAME $NAME" "$completion"
 	! grep -qw -e _code -e 'compdef code' "$completion"
 	zsh -n "$completion"
+	completion=$SCRATCH/usr/share/fish/vendor_completions.d/$NAME.fish
+	grep -q "^complete -c $NAME -n '__${NAME}_mode analyze' " "$completion"
+	! grep -qw -e __code_mode -e 'complete -c code' "$completion"
+	fish --no-config -n "$completion"
 }
 
 @test "its manual is clean and names the program as installed, never code" {
@@ -90,7 +95,7 @@ setup() {
 	grep -q "^ *$NAME [^ ]* Mastermind hints" "$page.txt"
 	# The program as a command or in a message: "$ code", "| code",
 	# "code MODE", "code:" opening a line or a quotation.
-	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check|completion)\b|completions/code\b|functions/_code\b|^ +code:'
+	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check|completion)\b|completions/code\b|functions/_code\b|completions.d/code\.fish\b|^ +code:'
 	! grep -E "$said" "$page.txt"
 	# as many places name it as in the manual of code
 	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
