@@ -128,12 +128,13 @@ extremes() {
 # The reader turns runs of one-digit tokens into colours 32 at a time
 # with AVX2 where the processor has it, else 16 (SSE2; CODE_VECTOR=sse2
 # asks for it) or 4 (the portable build): each test below runs both
-# vector paths.  The short-code path scores codes of up to 63 colours in 64-bit words, 8
-# colours a word and 7 bits a colour's count; up to 15 colours a hint is
-# one byte (strong << 4 | common), and its line, under 10 colours, of one
-# length; one colour goes 16 guesses a compare and two to four colours
-# four guesses at a time in vector builds.  Lengths at the edges of each,
-# and read sizes that cut the runs of colours anywhere.
+# vector paths.  The short-code path scores codes of up to 63 colours in
+# 64-bit words, 8 colours a word and 7 bits a colour's count; up to 15
+# colours a hint is one byte (strong << 4 | common), and its line, under
+# 10 colours, of one length; one colour goes 16 guesses a compare and two
+# to four colours four guesses at a time in vector builds, five to 8
+# four at a time and 9 to 15 two at a time with AVX2.  Lengths at the
+# edges of each, and read sizes that cut the runs of colours anywhere.
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
 	local lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
 	# first, for each length, a secret of one colour and one of two in
@@ -216,6 +217,43 @@ extremes() {
 	[ "$(grep -c '^Game' "$T/want")" -eq 102 ]
 	[ "$(grep -c '^    (' "$T/want")" -eq $((9 * 9 + 81 * 81 + 6 * 729 + 6 * 6561)) ]
 	agrees "$T/every.in" 262144 4096 65 64 33 7 1
+}
+
+# With AVX2, codes of 5 to 15 colours are scored four guesses (up to 8
+# colours) or two at a time, a guess to a lane of 8 or 16 bytes, a colour
+# a match by its rank among the same colours before it: every guess of
+# colours 1 and 2 against secrets with none, some and all of them, from
+# 5 to 12 colours, and 13 to 15 colours where the two are in the secret.
+@test "every guess of two colours, 5 to 15 of them, against secrets of every shape agrees with hints.awk" {
+	awk 'function all(n, prefix) {
+		if (n == 0) { print substr(prefix, 2); return }
+		all(n - 1, prefix " 1"); all(n - 1, prefix " 2")
+	}
+	function game(n, shape,	i, c, line) {
+		print n
+		for (i = 0; i < n; i++) {
+			if (shape == 1) c = 1			# all one colour
+			else if (shape == 2) c = 1 + i % 2	# the two in turn
+			else if (shape == 3) c = 1 + int(i / 2) % 9	# pairs
+			else if (shape == 4) c = 9 - i % 9	# all different
+			else c = i < n - 1 ? 3 : 2		# one of them
+			line = line (i ? " " : "") c
+		}
+		print line; all(n, ""); print substr(zeros, 1, 2 * n - 1)
+	}
+	BEGIN {
+		zeros = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"
+		for (n = 5; n <= 12; n++)
+			for (shape = 1; shape <= 5; shape++) game(n, shape)
+		for (n = 13; n <= 15; n++) game(n, 2)
+		print 0
+	}' >"$T/two.in"
+	awk -f "$ROOT/tests/hints.awk" "$T/two.in" >"$T/want"
+	[ "$(grep -c '^Game' "$T/want")" -eq 43 ]
+	[ "$(grep -c '^    (' "$T/want")" -eq $((5 * 8160 + 8192 + 16384 + 32768)) ]
+	grep -qx '    (15,0)' "$T/want"
+	grep -qx '    (0,12)' "$T/want"
+	agrees "$T/two.in" 262144 4096 65
 }
 
 # Where a message says an input goes wrong depends on the lines counted,

@@ -141,10 +141,13 @@ random_code(struct splitmix *g, unsigned char *code, size_t length,
 /*
  * Scores GUESSES random guesses against a random secret of length colours
  * below colours with score(), score_all() and, up to 15 colours,
- * score_all_codes(), and checks each against counted_hint().
+ * score_all_codes(), and checks each against counted_hint().  With
+ * no_zero the secret has no colour 0, as the judge's (colours 1..9),
+ * the secrets that the short paths take.
  */
 static void
-check_scorer(struct splitmix *g, size_t length, unsigned colours)
+check_scorer(struct splitmix *g, size_t length, unsigned colours,
+    int no_zero)
 {
 	unsigned char secret[LENGTH_LONGEST], guesses[GUESSES * LENGTH_LONGEST];
 	unsigned char codes[GUESSES];
@@ -152,6 +155,8 @@ check_scorer(struct splitmix *g, size_t length, unsigned colours)
 	struct scorer s;
 
 	random_code(g, secret, length, colours);
+	for (size_t i = 0; no_zero && colours > 1 && i < length; i++)
+		secret[i] = secret[i] == 0 ? 1 : secret[i];
 	random_code(g, guesses, GUESSES * length, colours);
 	scorer_init(&s, secret, length, colours);
 	score_all(&s, guesses, GUESSES, hints);
@@ -190,8 +195,9 @@ check_hints(void)
 		for (size_t length = 1; length <= LENGTH_LONGEST; length++)
 			for (size_t c = 0; c < sizeof(colours) /
 			    sizeof(colours[0]); c++)
-				for (int round = 0; round < 8; round++)
-					check_scorer(&g, length, colours[c]);
+				for (int round = 0; round < 16; round++)
+					check_scorer(&g, length, colours[c],
+					    round % 2);
 	}
 }
 

@@ -346,6 +346,11 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 			score_ones(q.first, guesses, count, codes);
 			return;
 		}
+#if VECTOR_AVX2
+		if (vector_avx2 && n >= 5)
+			k = score_avx2_codes(s->secret, n, s->secret_count,
+			    guesses, count, codes);
+#endif
 #if VECTOR
 		if (n == 2)
 			k = score_sse2_twos(s->secret, guesses, count, codes);

@@ -1,4 +1,7 @@
-/* The scorer's SSE2 paths: runs of guesses of one to four colours. */
+/*
+ * The scorer's SSE2 and AVX2 paths: runs of guesses of one to four colours
+ * (SSE2), of five to 15 (AVX2).
+ */
 
 /*
  * score.c holds the portable code beside these and chooses which runs;
@@ -182,4 +185,129 @@ score_sse2_ones(unsigned char secret, const unsigned char *g, size_t count,
 		    _mm_cmpeq_epi8(load16(g + k), colour), _mm_set1_epi8(0x11)));
 	return k;
 }
+#if VECTOR_AVX2
+/*
+ * The AVX2 lanes: guesses of up to 15 colours, each alone in a lane of
+ * 8 bytes (5 to 8 colours, four guesses a vector) or of 16 (9 to 15, two
+ * guesses), 0 past its colours.  A shuffle puts them there from two loads
+ * of 16 bytes, and a colour i of a guess is a match if fewer of the
+ * colours before it in its lane are the same (its rank) than the secret
+ * has of it, which a shuffle looks up in a table of the secret's counts:
+ * as score_sse2_fours() does, in more lanes and longer ones.
+ */
+struct lanes {
+	__m256i spread;		/* shuffles a half's guesses to their lanes */
+	__m256i secret;		/* in every lane, 0xff (no colour) past it */
+	__m256i counts;		/* the secret's count of colour c in byte c */
+	__m256i gather;		/* shuffles each lane's code to its byte */
+};
+
+/* Returns v with each lane of width bytes moved up one byte. */
+AVX2_FUNCTION static inline __m256i
+lanes_up_one(__m256i v, size_t width)
+{
+	return width == 8 ? _mm256_slli_epi64(v, 8) :
+	    _mm256_bslli_epi128(v, 1);
+}
+
+/* Returns the sum of each lane of width bytes in its low byte. */
+AVX2_FUNCTION static inline __m256i
+lanes_sum(__m256i v, size_t width)
+{
+	v = _mm256_sad_epu8(v, _mm256_setzero_si256());
+	return width == 8 ? v : _mm256_add_epi64(v, _mm256_bsrli_epi128(v, 8));
+}
+
+/*
+ * Writes the codes of the guesses of length colours at guesses, in lanes
+ * of width bytes (the constants of each copy of it), while the 16 bytes
+ * from the last vector's second half are in.  Returns how many it wrote.
+ * A lane sums 0x10 a strong colour and 1 a match: strong << 4 | matches,
+ * at most 0xff at 15 colours.
+ */
+AVX2_FUNCTION static inline size_t
+lanes_score(const struct lanes *l, const unsigned char *guesses,
+    size_t count, unsigned char *codes, size_t length, size_t width)
+{
+	const size_t per = 32 / width;	/* guesses a vector */
+	const __m256i zero = _mm256_setzero_si256();
+	size_t k = 0;
+
+	for (; (k + per / 2) * length + 16 <= count * length; k += per) {
+		__m256i g = _mm256_shuffle_epi8(_mm256_inserti128_si256(
+		    _mm256_castsi128_si256(load16(guesses + k * length)),
+		    load16(guesses + (k + per / 2) * length), 1), l->spread);
+		__m256i before = g, sums;
+		/* the secret's count less the rank: a match where above 0 */
+		__m256i left = _mm256_shuffle_epi8(l->counts, g);
+		__m128i both;
+		uint64_t out;
+
+		for (size_t d = 1; d < length; d++) {
+			before = lanes_up_one(before, width);
+			left = _mm256_add_epi8(left, _mm256_cmpeq_epi8(g,
+			    before));
+		}
+		sums = _mm256_or_si256(_mm256_and_si256(_mm256_cmpeq_epi8(g,
+		    l->secret), _mm256_set1_epi8(0x10)), _mm256_and_si256(
+		    _mm256_cmpgt_epi8(left, zero), _mm256_set1_epi8(1)));
+		sums = _mm256_shuffle_epi8(lanes_sum(sums, width), l->gather);
+		both = _mm_or_si128(_mm256_castsi256_si128(sums),
+		    _mm256_extracti128_si256(sums, 1));
+		out = (uint64_t)_mm_cvtsi128_si64(both);
+		memcpy(codes + k, &out, per);
+	}
+	return k;
+}
+
+/* Lays out l for a secret of length colours, in lanes of width bytes. */
+AVX2_FUNCTION static void
+lanes_of(struct lanes *l, const unsigned char *secret, size_t length,
+    const uint32_t *secret_count, size_t width)
+{
+	unsigned char spread[32], lanes[32], counts[32], gather[32];
+	size_t per = 32 / width;
+
+	for (size_t i = 0; i < 32; i++) {
+		size_t lane = i % 16 / width, at = i % width;
+
+		spread[i] = at < length ? (unsigned char)(lane * length + at) :
+		    0x80;	/* a shuffle's zero */
+		lanes[i] = at < length ? secret[at] : 0xff;
+		counts[i] = i % 16 < 10 ? (unsigned char)secret_count[i % 16] :
+		    0;
+		gather[i] = 0x80;
+	}
+	/* lane j of half h to byte h * per / 2 + j: or the halves after */
+	for (size_t h = 0; h < 2; h++)
+		for (size_t lane = 0; lane < per / 2; lane++)
+			gather[16 * h + h * per / 2 + lane] =
+			    (unsigned char)(lane * width);
+	l->spread = _mm256_loadu_si256((const __m256i *)(const void *)spread);
+	l->secret = _mm256_loadu_si256((const __m256i *)(const void *)lanes);
+	l->counts = _mm256_loadu_si256((const __m256i *)(const void *)counts);
+	l->gather = _mm256_loadu_si256((const __m256i *)(const void *)gather);
+}
+
+#define LANES_CASE(n)	case n: return lanes_score(&l, guesses, count,	\
+	    codes, n, n <= 8 ? 8 : 16)
+
+AVX2_FUNCTION size_t
+score_avx2_codes(const unsigned char *secret, size_t length,
+    const uint32_t *secret_count, const unsigned char *guesses,
+    size_t count, unsigned char *codes)
+{
+	struct lanes l;
+
+	lanes_of(&l, secret, length, secret_count, length <= 8 ? 8 : 16);
+	switch (length) {	/* a copy for each length, its loop unrolled */
+	LANES_CASE(5); LANES_CASE(6); LANES_CASE(7); LANES_CASE(8);
+	LANES_CASE(9); LANES_CASE(10); LANES_CASE(11); LANES_CASE(12);
+	LANES_CASE(13); LANES_CASE(14); LANES_CASE(15);
+	default:
+		return 0;
+	}
+}
+#undef LANES_CASE
+#endif
 #endif

@@ -84,6 +84,18 @@ AVX2_FUNCTION uint64_t reader_avx2_newlines(const unsigned char *p,
 AVX2_FUNCTION size_t reader_avx2_runs(const unsigned char *p,
 		    const unsigned char *end, unsigned char *digits,
 		    size_t max, unsigned low, unsigned high);
+
+/*
+ * Writes the codes of count guesses of length (5 to 15) colours 0..9
+ * against secret (colours 1..9, of which secret_count[c] are c), four
+ * (up to 8 colours) or two at a time, while the 16 bytes from the
+ * last's half vector are in; returns how many it wrote (0 for any other
+ * length).
+ */
+AVX2_FUNCTION size_t score_avx2_codes(const unsigned char *secret,
+		    size_t length, const uint32_t *secret_count,
+		    const unsigned char *guesses, size_t count,
+		    unsigned char *codes);
 #endif
 #endif
 
