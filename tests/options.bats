@@ -156,6 +156,13 @@ analyze --tree=x|--tree: expected lines, json, golf or dot
 variants --format=x|--format: expected table or json
 gen --layout=x|--layout: expected canonical or irregular
 gen --limits=x|--limits: expected statement or none
+score --format=x|--format: expected pair, plain, words, aciertos, pegs, json or a template with %
+score --distinct=x|--distinct: expected secret, guess, both or none
+variants --distinct=x|--distinct: expected secret, guess, both or none
+solve --distinct=x|--distinct: expected secret, guess, both or none
+analyze --distinct=x|--distinct: expected secret, guess, both or none
+solve --format=x|--format: expected text or json
+completion x|completion: expected bash or zsh
 EOF
 }
 
