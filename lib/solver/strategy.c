@@ -158,8 +158,8 @@ struct agreeing {
 	size_t n;
 	const uint64_t *possible;	/* bits: the guesses among them */
 	uint64_t dead;			/* colours none of them has */
-	const double *grow;		/* entropy: (p + 1) log2 (p + 1) -
-					   p log2 p for p < n, else NULL */
+	const double *plogp;		/* entropy: p log2 p for p <= n, else
+					   NULL */
 };
 
 /* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
@@ -186,6 +186,8 @@ struct tally {
 	uint64_t squares;	/* the sum of squared parts */
 	size_t used;		/* parts with a secret */
 	uint64_t cost;		/* the strategy's */
+	double entropy;		/* the sum of p log2 p over the parts p, for
+				   entropy */
 };
 
 /*
@@ -210,7 +212,7 @@ splits_apart_packed(const struct solver *s, const struct scorer *scorer,
 	}
 	for (size_t p = 0; p < hints_of(s); p++)
 		parts[p] = seen >> p & 1;
-	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0 };
+	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0, 0 };
 	return 1;
 }
 
@@ -238,39 +240,36 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 				return 0;
 		}
 	}
-	*t = (struct tally){ largest, 0, 0, largest };
+	*t = (struct tally){ largest, 0, 0, largest, 0 };
 	return 1;
 }
 
 /*
  * The cost of a guess, lower is better, to a strategy that weighs it by its
- * parts: the least it can end with when its parts so far are t, left
- * secrets are still to count and there are hints hint indices (hint.h);
- * with none left, its cost.  It never falls as secrets are counted, so
- * that a guess can be dropped as soon as it is past the best so far.
+ * parts t, of hints hint indices (hint.h).
  */
-typedef uint64_t cost_of(const struct tally *t, size_t left, size_t hints);
+typedef uint64_t cost_of(const struct tally *t, size_t hints);
 
 /* knuth: the largest part. */
 static inline uint64_t
-largest_part(const struct tally *t, size_t left, size_t hints)
+largest_part(const struct tally *t, size_t hints)
 {
-	(void)left, (void)hints;
+	(void)hints;
 	return t->largest;
 }
 
-/* most-parts: the parts it lacks, each secret left a part more at most. */
+/* most-parts: the parts it lacks. */
 static inline uint64_t
-missing_parts(const struct tally *t, size_t left, size_t hints)
+missing_parts(const struct tally *t, size_t hints)
 {
-	return t->used + left < hints ? hints - (t->used + left) : 0;
+	return hints - t->used;
 }
 
 /* expected-size, and the ties of entropy: the sum of squared parts. */
 static inline uint64_t
-sum_of_squares(const struct tally *t, size_t left, size_t hints)
+sum_of_squares(const struct tally *t, size_t hints)
 {
-	(void)left, (void)hints;
+	(void)hints;
 	return t->squares;
 }
 
@@ -288,46 +287,157 @@ score_guess(const struct solver *s, size_t guess, const struct agreeing *a,
 }
 
 /*
- * Counts into parts (hint_count entries) the hints of guess against the
- * secrets of a, and sums them up in *t, its cost by cost.  Stops and
- * returns 0 as soon as the guess is past limit, its cost or, if
- * entropy_first, the sum of p log2 p over its parts (which only grows):
- * it cannot be the best.  Returns 1 when every secret is counted.
- * The loop over the secrets is the solver's hottest: each strategy has
- * this function made for it (always_inline), its cost inlined, so that
- * the loop calls nothing.
+ * What the loop over the secrets sums up as it counts, the one figure of
+ * struct tally that a strategy's cost needs.
  */
-static inline __attribute__((always_inline)) int
-count_parts_by(cost_of *cost, int entropy_first, const struct solver *s,
-    size_t guess, const struct agreeing *a, uint32_t *parts,
-    const struct limit *limit, struct tally *t)
+enum running { RUN_NONE, RUN_USED, RUN_SQUARES, RUN_LARGEST };
+
+/* Adds to *sum what run says of a part that held p secrets and grows. */
+static inline __attribute__((always_inline)) void
+run_add(enum running run, uint64_t *sum, uint64_t p)
+{
+	if (run == RUN_USED)
+		*sum += p == 0;
+	else if (run == RUN_SQUARES)
+		*sum += 2 * p + 1;
+	else if (run == RUN_LARGEST)
+		*sum = p + 1 > *sum ? p + 1 : *sum;
+}
+
+/*
+ * Counts into parts the hints of the packed guess against the n packed
+ * secrets, of length colours, adding to *sum what run says of them.
+ * The solver's hottest loop: it scores, counts and adds up one figure.
+ * Inlined for the classic length, so that the hint index is a shift and
+ * an add.
+ */
+static inline __attribute__((always_inline)) void
+count_packed(enum running run, size_t length, struct packed_code guess,
+    const struct packed_code *secrets, size_t n, uint32_t *parts,
+    uint64_t *sum)
+{
+	struct scorer scorer;
+
+	scorer_init_packed(&scorer, guess, length);
+	for (size_t i = 0; i < n; i++)
+		run_add(run, sum, parts[hint_index(length, score_packed(&scorer,
+		    secrets[i]))]++);
+}
+
+/* count_packed() for the secrets of a from i to end, by their ranks. */
+static inline __attribute__((always_inline)) void
+count_ranked(enum running run, const struct solver *s,
+    const struct scorer *scorer, const struct agreeing *a, size_t i,
+    size_t end, uint32_t *parts, uint64_t *sum)
 {
 	const struct space *space = &s->secrets;
-	size_t hints = hints_of(s);
-	struct tally sum = { 0, 0, 0, 0 };
-	struct scorer scorer;
+
+	for (; i < end; i++)
+		run_add(run, sum, parts[hint_index(s->guesses.length,
+		    score_ranked(scorer, space_code(space, a->index[i]),
+		    space_before(space, a->index[i])))]++);
+}
+
+/*
+ * Returns 1 if a guess whose parts so far are parts (hints entries), run's
+ * figure of them sum, with left secrets still to count, is past limit:
+ * the least cost it can end with (of the figure, the parts it could still
+ * reach for most-parts) or, if entropy_first, its sum of p log2 p (which
+ * only grows).
+ */
+static inline __attribute__((always_inline)) int
+past(enum running run, int entropy_first, uint64_t sum, size_t left,
+    size_t hints, const uint32_t *parts, const struct agreeing *a,
+    const struct limit *limit)
+{
 	double entropy = 0;
 
-	score_guess(s, guess, a, &scorer);
-	memset(parts, 0, hints * sizeof(*parts));
-	for (size_t i = 0; i < a->n; i++) {
-		struct hint h = a->packed != NULL ?
-		    score_packed(&scorer, a->packed[i]) :
-		    score_ranked(&scorer, space_code(space, a->index[i]),
-		    space_before(space, a->index[i]));
-		uint32_t *part = &parts[hint_index(s->guesses.length, h)];
-
-		if (a->grow != NULL)
-			entropy += a->grow[*part];
-		sum.used += *part == 0;
-		sum.squares += 2 * (uint64_t)*part + 1;
-		sum.largest = ++*part > sum.largest ? *part : sum.largest;
-		if (entropy_first ? entropy > limit->entropy :
-		    cost(&sum, a->n - i - 1, hints) > limit->cost)
-			return 0;
+	if (entropy_first) {
+		for (size_t h = 0; h < hints; h++)
+			entropy += a->plogp[parts[h]];
+		return entropy > limit->entropy;
 	}
-	sum.cost = cost(&sum, 0, hints);
-	*t = sum;
+	if (run == RUN_USED)
+		return sum + left < hints && hints - (sum + left) > limit->cost;
+	return sum > limit->cost;
+}
+
+#define CHECK_EVERY	32	/* secrets counted between checks of past() */
+
+/*
+ * Counts into parts (hint_count() entries) the hints of guess against the
+ * secrets of a, adding to *sum what run says of them, CHECK_EVERY secrets
+ * at a time.  Returns 0 as soon as the guess is past limit (past()): it
+ * cannot be the best; else 1.  The rest is summed up from the counts
+ * after it, if the guess is not dropped (the hints are few, the secrets
+ * many).
+ */
+static inline __attribute__((always_inline)) int
+count_hints(enum running run, int entropy_first, const struct solver *s,
+    size_t guess, const struct agreeing *a, uint32_t *parts,
+    const struct limit *limit, uint64_t *sum)
+{
+	size_t length = s->guesses.length, hints = hints_of(s), i = 0;
+	struct scorer scorer;
+
+	memset(parts, 0, hints * sizeof(*parts));
+	if (a->packed == NULL)
+		scorer_init(&scorer, space_code(&s->guesses, guess), length,
+		    s->guesses.colours);
+	do {
+		size_t end = a->n - i > CHECK_EVERY ? i + CHECK_EVERY : a->n;
+
+		if (a->packed != NULL && length == 4)
+			count_packed(run, 4, s->guesses.packed[guess],
+			    a->packed + i, end - i, parts, sum);
+		else if (a->packed != NULL)
+			count_packed(run, length, s->guesses.packed[guess],
+			    a->packed + i, end - i, parts, sum);
+		else
+			count_ranked(run, s, &scorer, a, i, end, parts, sum);
+		i = end;
+		if (past(run, entropy_first, *sum, a->n - i, hints, parts, a,
+		    limit))
+			return 0;
+	} while (i < a->n);
+	return 1;
+}
+
+/* Sums up in *t the parts (hint_count() entries) of a, but the cost. */
+static void
+tally(const struct solver *s, const struct agreeing *a,
+    const uint32_t *parts, struct tally *t)
+{
+	*t = (struct tally){ 0, 0, 0, 0, 0 };
+	for (size_t h = 0; h < hints_of(s); h++) {
+		uint64_t p = parts[h];
+
+		t->used += p > 0;
+		t->squares += p * p;
+		t->largest = p > t->largest ? p : t->largest;
+		if (a->plogp != NULL)
+			t->entropy += a->plogp[p];
+	}
+}
+
+/*
+ * Counts into parts (hint_count() entries) the hints of guess against the
+ * secrets of a, and sums them up in *t, its cost by cost.  Returns 0 if
+ * the guess is past limit (count_hints()); else 1.  Each strategy has
+ * this function made for it (always_inline), its figure and cost
+ * inlined.
+ */
+static inline __attribute__((always_inline)) int
+count_parts_by(cost_of *cost, enum running run, int entropy_first,
+    const struct solver *s, size_t guess, const struct agreeing *a,
+    uint32_t *parts, const struct limit *limit, struct tally *t)
+{
+	uint64_t sum = 0;
+
+	if (!count_hints(run, entropy_first, s, guess, a, parts, limit, &sum))
+		return 0;
+	tally(s, a, parts, t);
+	t->cost = cost(t, hints_of(s));
 	return 1;
 }
 
@@ -340,7 +450,7 @@ by_largest_part(const struct solver *s, size_t guess,
 	struct scorer scorer;
 
 	if (a->packed == NULL)
-		return count_parts_by(largest_part, 0, s, guess, a, parts,
+		return count_parts_by(largest_part, RUN_LARGEST, 0, s, guess, a, parts,
 		    limit, t);
 	score_guess(s, guess, a, &scorer);
 	return largest_packed(s, &scorer, a, parts, limit->cost, t);
@@ -352,7 +462,7 @@ by_missing_parts(const struct solver *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
-	return count_parts_by(missing_parts, 0, s, guess, a, parts, limit, t);
+	return count_parts_by(missing_parts, RUN_USED, 0, s, guess, a, parts, limit, t);
 }
 
 /* expected-size: the sum of squared parts. */
@@ -361,7 +471,7 @@ by_sum_of_squares(const struct solver *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
-	return count_parts_by(sum_of_squares, 0, s, guess, a, parts, limit,
+	return count_parts_by(sum_of_squares, RUN_SQUARES, 0, s, guess, a, parts, limit,
 	    t);
 }
 
@@ -371,7 +481,7 @@ by_entropy(const struct solver *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
-	return count_parts_by(sum_of_squares, 1, s, guess, a, parts, limit,
+	return count_parts_by(sum_of_squares, RUN_NONE, 1, s, guess, a, parts, limit,
 	    t);
 }
 
@@ -386,16 +496,13 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
 {
 	const struct strategy_row *st = row(s->strategy);
 	struct key k = { .guess = guess };
-	size_t hints = hints_of(s);
 	struct tally t;
 
 	if (!st->count(s, guess, a, parts, limit, &t))
 		return 0;
 	k.possible = parts[hint_index(s->guesses.length, (struct hint){
 	    s->guesses.length, 0 })] > 0;
-	for (size_t i = 0; (st->needs & WEIGH_ENTROPY) && i < hints; i++)
-		if (parts[i] > 1)
-			k.entropy += (double)parts[i] * log2((double)parts[i]);
+	k.entropy = t.entropy;
 	k.perfect = t.largest <= 1;
 	k.cost = t.cost;
 	*key = k;
@@ -413,16 +520,15 @@ static int
 canonical(const unsigned char *code, size_t length, uint64_t played)
 {
 	uint64_t seen = played;
-	unsigned next = 0;
 
 	for (size_t i = 0; i < length; i++) {
-		while (next < 64 && (seen >> next & 1))
-			next++;
-		if (seen >> code[i] & 1)
+		uint64_t bit = (uint64_t)1 << code[i];
+
+		if (seen & bit)
 			continue;
-		if (code[i] != next)
+		if ((~seen & (seen + 1)) != bit)	/* the first not seen */
 			return 0;
-		seen |= (uint64_t)1 << code[i];
+		seen |= bit;
 	}
 	return 1;
 }
@@ -467,26 +573,27 @@ static int
 search_range(struct search *w)
 {
 	uint32_t *parts = malloc(hints_of(w->s) * sizeof(*parts));
+	struct limit limit = beat(&w->best, w->found);
 
 	if (parts == NULL)
 		return EXIT_SYSTEM;
 	for (size_t g = w->from; g < w->s->guesses.count; g += w->step) {
 		struct key k;
 		const unsigned char *code = space_code(&w->s->guesses, g);
-		struct limit limit = beat(&w->best, w->found);
 
 		/* the secrets were weighed first (best_secret()) */
 		if (is_possible(w->a, g))
 			continue;
 		if (!canonical(code, w->s->guesses.length, w->played) ||
-		    !space_least_of_swaps(code, w->s->guesses.length,
-		    w->a->dead) ||
+		    (w->a->dead != 0 && !space_least_of_swaps(code,
+		    w->s->guesses.length, w->a->dead)) ||
 		    !evaluate(w->s, g, w->a, parts, &limit, &k))
 			continue;
 
 		if (!w->found || better(w->s, &k, &w->best))
 			w->best = k;
 		w->found = 1;
+		limit = beat(&w->best, 1);
 		/*
 		 * choose_weighed() searches only when no possible secret splits
 		 * perfectly, so a perfect guess ties with any later one
@@ -656,39 +763,30 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 }
 
 /*
- * Returns what a part of p secrets adds to the entropy sum of a guess
- * (the sum of p log2 p) when it grows by one, for p < n: a new array, or
- * NULL if memory ran out.
+ * Returns p log2 p for p <= n (0 for 0): a new array, or NULL if memory
+ * ran out.
  */
 static double *
-entropy_growth(size_t n)
+p_log_p(size_t n)
 {
-	double *grow = malloc((n > 0 ? n : 1) * sizeof(*grow));
+	double *plogp = malloc((n + 1) * sizeof(*plogp));
 
-	for (size_t p = 0; grow != NULL && p < n; p++)
-		grow[p] = (double)(p + 1) * log2((double)(p + 1)) -
-		    (p > 0 ? (double)p * log2((double)p) : 0);
-	return grow;
+	for (size_t p = 0; plogp != NULL && p <= n; p++)
+		plogp[p] = p > 1 ? (double)p * log2((double)p) : 0;
+	return plogp;
 }
 
-/*
- * search(), with what it needs of a made first: which guesses may be the
- * secret, and for entropy what a part adds as it grows.
- */
+/* search(), with which guesses may be the secret marked first. */
 static int
 search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
     uint32_t *parts, size_t *guess)
 {
-	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	uint64_t *possible = mark_secrets(s, a);
-	double *grow = entropy ? entropy_growth(a->n) : NULL;
 	int status = EXIT_SYSTEM;
 
-	a->grow = grow;
-	if (possible != NULL && (grow != NULL || !entropy))
+	if (possible != NULL)
 		status = search(s, a, played, parts, guess);
 	free(possible);
-	free(grow);
 	return status;
 }
 
@@ -704,7 +802,9 @@ choose_weighed(const struct solver *s, const struct position *at,
 	const uint32_t *secrets = at->secrets;
 	size_t n = at->secret_count;
 	struct packed_code *packed = NULL;
-	struct agreeing a = { secrets, NULL, n, NULL, 0, NULL };
+	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
+	double *plogp = entropy ? p_log_p(n) : NULL;
+	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp };
 	uint32_t *parts;
 	int status = 0;
 
@@ -715,13 +815,15 @@ choose_weighed(const struct solver *s, const struct position *at,
 			packed[i] = s->secrets.packed[secrets[i]];
 	a.packed = packed;
 	parts = malloc(hints_of(s) * sizeof(*parts));
-	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL))
+	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL) ||
+	    (entropy && plogp == NULL))
 		status = EXIT_SYSTEM;
 	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
 	    SIZE_MAX) == SIZE_MAX)
 		status = search_marked(s, &a, at->played, parts, guess);
 	free(parts);
 	free(packed);
+	free(plogp);
 	return status;
 }
 
