@@ -342,6 +342,22 @@ skip_blank(struct replayer *p, int lines)
 	return c;
 }
 
+/* Adds byte c to word w, of which the first WORD_MAX bytes are kept. */
+static void
+word_add(struct word *w, int c)
+{
+	if (w->length < WORD_MAX)
+		w->text[w->length] = (char)c;
+	w->length++;
+}
+
+/* Ends the text kept of word w. */
+static void
+word_end(struct word *w)
+{
+	w->text[w->length < WORD_MAX ? w->length : WORD_MAX] = '\0';
+}
+
 /* Reads the word at the input, up to whitespace or a byte of stop. */
 static void
 read_word(struct replayer *p, const char *stop, struct word *w)
@@ -351,12 +367,10 @@ read_word(struct replayer *p, const char *stop, struct word *w)
 	w->at = here(p);
 	w->length = 0;
 	while (!stops(c = peek(p), stop)) {
-		if (w->length < WORD_MAX)
-			w->text[w->length] = (char)c;
-		w->length++;
+		word_add(w, c);
 		p->r->p++;
 	}
-	w->text[w->length < WORD_MAX ? w->length : WORD_MAX] = '\0';
+	word_end(w);
 }
 
 /* Reports what was found where something else was expected. */
@@ -485,12 +499,10 @@ read_string(struct replayer *p, struct word *w)
 				return expected(p, "an escape \\\" \\\\ \\/ "
 				    "or \\u00XX");
 		}
-		if (w->length < WORD_MAX)
-			w->text[w->length] = (char)c;
-		w->length++;
+		word_add(w, c);
 	}
 	p->r->p++;
-	w->text[w->length < WORD_MAX ? w->length : WORD_MAX] = '\0';
+	word_end(w);
 	return EXIT_OK;
 }
 
