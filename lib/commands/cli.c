@@ -323,10 +323,68 @@ cli_choice_free(struct cli_choice *choice)
 	choice->rules = NULL;
 }
 
+/*
+ * The name the usage texts are laid out for: their continuation lines
+ * stand under the first option after "code MODE".
+ */
+#define USAGE_NAME	"code"
+
+/* Writes n bytes of s on standard error. */
+static void
+error_bytes(const void *s, size_t n)
+{
+	fwrite(s, 1, n, stderr);
+}
+
+/* Writes n spaces through put. */
+static void
+put_spaces(size_t n, void (*put)(const void *, size_t))
+{
+	static const char spaces[] = "                ";
+
+	for (size_t k; n > 0; n -= k) {
+		k = n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1;
+		put(spaces, k);
+	}
+}
+
+/*
+ * Writes usage through put, each continuation line (one that begins with
+ * spaces, not followed by the program's name) moved right or left by as
+ * many columns as PROGRAM_NAME is longer or shorter than USAGE_NAME, so
+ * that it stays under the first option after the name.
+ */
+static void
+put_usage(const char *usage, void (*put)(const void *, size_t))
+{
+	const size_t name = strlen(PROGRAM_NAME), written = strlen(USAGE_NAME);
+
+	while (*usage != '\0') {
+		size_t n = strcspn(usage, "\n");
+		size_t lead = strspn(usage, " ");
+
+		n += usage[n] == '\n';
+		if (lead > 0 && lead < n &&
+		    strncmp(usage + lead, PROGRAM_NAME " ", name + 1) != 0) {
+			if (name > written)
+				put_spaces(name - written, put);
+			else {
+				size_t cut = written - name < lead ?
+				    written - name : lead - 1;
+
+				usage += cut;
+				n -= cut;
+			}
+		}
+		put(usage, n);
+		usage += n;
+	}
+}
+
 void
 cli_help(const char *usage, const char *help)
 {
-	output_bytes(usage, strlen(usage));
+	put_usage(usage, output_bytes);
 	output_bytes(help, strlen(help));
 	exit(cli_finish(EXIT_OK));
 }
@@ -340,7 +398,7 @@ cli_finish(int status)
 void
 cli_usage(const char *usage)
 {
-	fputs(usage, stderr);
+	put_usage(usage, error_bytes);
 	exit(EXIT_USAGE);
 }
 

@@ -159,10 +159,15 @@ const char	*cli_style_value(size_t i);
  */
 int	cli_finish(int status);
 
-/* Writes usage and help on standard output and exits with EXIT_OK. */
+/*
+ * Writes usage and help on standard output and exits with EXIT_OK.
+ * usage is laid out for the name code: its continuation lines move as
+ * far as the program's name is longer or shorter, to stay aligned.
+ */
 _Noreturn void	cli_help(const char *usage, const char *help);
 
-/* Writes usage on standard error and exits with EXIT_USAGE. */
+/* Writes usage on standard error, as cli_help() does, and exits with
+   EXIT_USAGE. */
 _Noreturn void	cli_usage(const char *usage);
 
 /*

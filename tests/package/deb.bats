@@ -70,6 +70,22 @@ setup() {
 	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
 }
 
+@test "its usage lines stand as code's do, the longer name's columns further" {
+	make -s -C "$ROOT" code
+	local pad
+	pad=$(printf '%*s' $((${#NAME} - 4)) '')
+	for mode in '' score variants solve analyze play gen check; do
+		# code's usage, its name NAME and its continuation lines moved
+		"$ROOT/code" $mode -h 2>&1 | awk -v name="$NAME" -v pad="$pad" '
+		    !/^(usage:|       )/ { exit }
+		    /^(usage: |       )code / { sub(/code/, name); print; next }
+		    { print pad $0 }' >"$BATS_TEST_TMPDIR/expected"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/expected")" -ge 1 ]
+		"$BIN" $mode -h 2>&1 | awk '!/^(usage:|       )/ { exit } 1' |
+		    diff -u "$BATS_TEST_TMPDIR/expected" -
+	done
+}
+
 @test "its bash, zsh and fish completions complete it by its name" {
 	local completion=$SCRATCH/usr/share/bash-completion/completions/$NAME
 	grep -qx "complete -F _${NAME}_complete $NAME" "$completion"
