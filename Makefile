@@ -119,12 +119,12 @@ tools:
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
 PICTURE ?= doc/classic-optimal.svg
 picture: code tools
-	@mkdir -p build
 	./code analyze --strategy=optimal --tree=dot --tree-depth=1 \
-	    >build/picture.dot
-	dot -Tsvg build/picture.dot >$(PICTURE)
+	    >$(PICTURE).dot
+	dot -Tsvg $(PICTURE).dot >$(PICTURE)
+	rm -f $(PICTURE).dot
 
-# Both passes of the suite, then one line for the whole run:
+# Both passes of the suite, side by side, then one line for the whole run:
 # `N passed, M failed` (tests/suite).
 check: code build/code-asan tools lint properties fuzz-smoke check-deb
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \

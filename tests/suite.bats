@@ -38,3 +38,27 @@ STUB
 	[ "$status" -eq 1 ]
 	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 3 failed" ]
 }
+
+@test "suite: the passes run side by side, each shown whole and in order" {
+	# Pass a waits (up to 10 s) for pass b to have started: one after
+	# the other, a would give up and fail.
+	cat >"$T/bats" <<STUB
+#!/bin/sh
+if [ "\$PASS" = a ]; then
+	i=0
+	while [ ! -e "$T/b-started" ] && [ \$i -lt 100 ]; do
+		sleep 0.1; i=\$((i + 1))
+	done
+	[ -e "$T/b-started" ] && printf '1..1\nok 1 a saw b\n' ||
+	    printf '1..1\nnot ok 1 a alone\n'
+else
+	: >"$T/b-started"
+	printf '1..2\nok 1 b one\nok 2 b two\n'
+fi
+STUB
+	run sh "$SUITE" PASS=a PASS=b
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "${lines[${#lines[@]} - 1]}" = "3 passed, 0 failed" ]
+	printf '%s\n' "$output" | grep -n . | tr '\n' ' ' |
+	    grep -q 'tests/suite: PASS=a.*ok 1 a saw b.*tests/suite: PASS=b.*ok 1 b one.*ok 2 b two'
+}
