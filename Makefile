@@ -53,7 +53,7 @@ SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
 	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c \
-	lib/solver/optimal_watch.c
+	lib/solver/optimal_watch.c lib/solver/optimal_shard.c
 SOLVER_HDR = lib/solver/history.h lib/solver/solver.h \
 	lib/solver/analysis.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
@@ -67,9 +67,10 @@ GAMES_HDR = lib/games/dialogue.h lib/games/games.h
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/codebreaker.c lib/commands/solve.c \
 	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
-	lib/commands/check.c lib/commands/completion.c
+	lib/commands/check.c lib/commands/completion.c lib/commands/shards.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/codebreaker.h lib/commands/completion.h
+	lib/commands/codebreaker.h lib/commands/completion.h \
+	lib/commands/shards.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
 	$(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
@@ -109,11 +110,14 @@ $(NAMED_DIR)/%.1: man/code.1 pkg/rename
 run: code
 	./code testdata/sample.in
 
-# The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh
-# and fish: install them when they are missing.
+# The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh,
+# fish and GNU parallel: install them when they are missing.  GNU parallel
+# is asked for by env_parallel, which its package alone brings (moreutils
+# has another program named parallel).
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
-	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish
+	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
+	    env_parallel=parallel
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).

@@ -21,7 +21,7 @@
 #include "lib/judge/judge.h"
 #include "lib/judge/layout.h"
 
-static const char version[] = PROGRAM_NAME " 0.1.0\n";
+static const char version[] = PROGRAM_NAME " " PROGRAM_VERSION "\n";
 
 static const char synopsis[] =
     "usage: " PROGRAM_NAME " [--strict] [--style=uva|statement] [--indent=N] "

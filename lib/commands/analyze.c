@@ -22,6 +22,7 @@
 #include "../solver/tree.h"
 #include "cli.h"
 #include "codebreaker.h"
+#include "shards.h"
 
 /*
  * Writes what a search that was stopped (p) proved and how far the
@@ -320,10 +321,10 @@ replay(const struct codebreaker_settings *set, const struct solver *sv)
 static void
 check_analyze(const struct codebreaker_settings *set)
 {
-	if (optind < set->argc || set->count || set->list ||
+	if ((optind < set->argc && !set->merge) || set->count || set->list ||
 	    set->interactive || set->file != NULL) {
-		diag("analyze: takes no operands, --count, --list, "
-		    "--interactive or -f");
+		diag("analyze: takes no operands (but --merge's files), "
+		    "--count, --list, --interactive or -f");
 		codebreaker_usage();
 	}
 	if (set->replay != NULL && (set->tree || set->first != NULL ||
@@ -339,6 +340,39 @@ check_analyze(const struct codebreaker_settings *set)
 	if (set->tree_depth > 0 && (!set->tree ||
 	    set->tree_format != TREE_DOT)) {
 		diag("analyze: --tree-depth draws the top of a --tree=dot");
+		codebreaker_usage();
+	}
+}
+
+/* Checks --shard, --shard-file and --merge; exits on a usage error. */
+static void
+check_shards(const struct codebreaker_settings *set)
+{
+	if (set->shard != (set->shard_file != NULL)) {
+		diag("analyze: --shard=I/K and --shard-file=FILE go together");
+		codebreaker_usage();
+	}
+	if (!set->shard && !set->merge)
+		return;
+	if (set->shard && set->merge) {
+		diag("analyze: --shard runs a shard, --merge merges them: one "
+		    "or the other");
+		codebreaker_usage();
+	}
+	if (set->strategy != STRATEGY_OPTIMAL || set->goal != GOAL_AVERAGE ||
+	    set->replay != NULL) {
+		diag("analyze: --shard and --merge split the search of "
+		    "--strategy=optimal, goal average, without --replay");
+		codebreaker_usage();
+	}
+	if (set->shard && (set->tree || set->format_given)) {
+		diag("analyze: a shard writes its file alone: --tree and "
+		    "--format go with --merge");
+		codebreaker_usage();
+	}
+	if (set->merge && optind >= set->argc) {
+		diag("analyze: --merge takes the files of the shards as "
+		    "operands");
 		codebreaker_usage();
 	}
 }
@@ -375,6 +409,7 @@ analyze_command(int argc, char *argv[])
 
 	codebreaker_parse(&analyze_mode, argc, argv, &set);
 	check_analyze(&set);
+	check_shards(&set);
 	codebreaker_start(&sv, &set);
 	check_tree_length(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
@@ -384,6 +419,14 @@ analyze_command(int argc, char *argv[])
 	    space_find(&sv.secrets, sv.guesses.ranks[first]) == SIZE_MAX)
 		cli_bad_value("--first", "with --consistent, a code that may be "
 		    "the secret", set.first);
+	if (set.shard || (set.merge && (status = shards_merge(&set, &sv, first,
+	    argv + optind, (size_t)(argc - optind))) != EXIT_OK)) {
+		if (set.shard)
+			status = shards_run(&set, &sv, first);
+		solver_free(&sv);
+		output_close();
+		return status;
+	}
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
 	    sv.played, first) == -1) {

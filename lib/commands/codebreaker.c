@@ -36,6 +36,7 @@ static const char codebreaker_usage_text[] =
     "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
+    "                  [--shard=I/K --shard-file=FILE | --merge FILE ...]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -93,9 +94,17 @@ static const char help_tail[] =
     "                      each subtree below summed up (1..64)\n"
     "  --replay=FILE       analyze: score the tree in FILE (lines, json or\n"
     "                      golf) against every secret\n"
+    "  --shard=I/K         analyze, optimal: solve shard I (from 0) of K of\n"
+    "                      the search and write it to --shard-file\n"
+    "  --shard-file=FILE   where --shard writes (a temporary file renamed\n"
+    "                      when complete; a complete FILE of that shard is\n"
+    "                      kept: nothing to do)\n"
+    "  --merge FILE ...    analyze, optimal: read the K shards' files and\n"
+    "                      print what the search in one process prints\n"
     "  -h, --help          print this help and exit\n"
     "\n"
-    "Exit status: 0 success, 1 bad input, 2 usage error, 3 a system error,\n"
+    "Exit status: 0 success, 1 bad input (a shard's file of another search,\n"
+    "refused or missing), 2 usage error, 3 a system error,\n"
     "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
     "--replay leaves a secret unfound; a search stopped with the best\n"
     "strategy found: 124 by --time-limit, 130 by SIGINT, 143 by SIGTERM.\n"
@@ -105,7 +114,7 @@ static const char help_tail[] =
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -148,6 +157,9 @@ static const struct cli_option options[] = {
 	{ "memory", 0, required_argument, MEMORY, NULL },
 	{ "progress", 0, optional_argument, PROGRESS, NULL },
 	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL },
+	{ "shard", 0, required_argument, SHARD, NULL },
+	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
+	{ "merge", 0, no_argument, MERGE, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
 
@@ -155,6 +167,28 @@ void
 codebreaker_usage(void)
 {
 	cli_usage(codebreaker_usage_text);
+}
+
+/*
+ * Reads --shard=I/K: shard I, from 0, of K (1..OPTIMAL_SHARDS_MAX).
+ * Exits with a usage error on a bad value.
+ */
+static void
+parse_shard(struct codebreaker_settings *s, const char *arg)
+{
+	const char *slash = strchr(arg, '/');
+	char index[24];
+
+	if (slash == NULL || (size_t)(slash - arg) >= sizeof(index))
+		cli_bad_value("--shard", "expected I/K, shard I (from 0) of K",
+		    arg);
+	memcpy(index, arg, (size_t)(slash - arg));
+	index[slash - arg] = '\0';
+	s->shard_count = (unsigned)cli_number("--shard's K", slash + 1, 1,
+	    OPTIMAL_SHARDS_MAX);
+	s->shard_index = (unsigned)cli_number("--shard's I", index, 0,
+	    s->shard_count - 1);
+	s->shard = 1;
 }
 
 /* Sets what option c (not a rule) says in settings.  Exits on a bad value. */
@@ -208,6 +242,11 @@ set_option(void *settings, int c, const char *arg)
 	case TIME_LIMIT:
 		s->run.time_limit = (unsigned)cli_duration("--time-limit", arg);
 		break;
+	case SHARD:
+		parse_shard(s, arg);
+		break;
+	case SHARD_FILE: s->shard_file = arg; break;
+	case MERGE: s->merge = 1; break;
 	}
 }
 

@@ -26,6 +26,10 @@ struct codebreaker_settings {
 	const char *file, *first, *replay;
 	struct optimal_run run;		/* --memory, --progress,
 					   --time-limit */
+	int shard;			/* --shard=I/K */
+	unsigned shard_index, shard_count;
+	const char *shard_file;		/* --shard-file */
+	int merge;			/* --merge: the operands are files */
 };
 
 /*

@@ -336,10 +336,12 @@ solve_command(int argc, char *argv[])
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 ||
 	    (set.interactive && set.json) || set.first != NULL || set.tree ||
-	    set.tree_depth > 0 || set.replay != NULL) {
+	    set.tree_depth > 0 || set.replay != NULL || set.shard ||
+	    set.shard_file != NULL || set.merge) {
 		diag("solve: --count, --list and --interactive go alone, "
 		    "--interactive without --format; --first, --tree, "
-		    "--tree-depth and --replay are for analyze");
+		    "--tree-depth, --replay, --shard, --shard-file and --merge "
+		    "are for analyze");
 		codebreaker_usage();
 	}
 	codebreaker_start(&sv, &set);

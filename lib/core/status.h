@@ -28,6 +28,9 @@ enum {
  * code, unless the build says otherwise (make PROGRAM=NAME; the Debian
  * package's is mmhints, see README.md).
  */
+/* The version, as --version says it and a shard's file records it. */
+#define PROGRAM_VERSION "0.1.0"
+
 #ifndef PROGRAM_NAME
 #define PROGRAM_NAME "code"
 #endif

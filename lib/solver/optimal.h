@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /*
  * The optimal codebreaker: of every strategy whose guesses may be any code
@@ -138,5 +139,57 @@ const char	*optimal_stop_name(enum optimal_stop why);
  */
 int	optimal_note(const struct space *guesses, const struct space *secrets,
 	    enum goal goal, char *text, size_t size);
+
+/*
+ * Shards: the search from the first guess split into processes (see
+ * lib/ALGORITHM.md, Shards).  A plan names the units of work, the parts
+ * of four secrets or more of each first guess the search tries, and deals
+ * them to shards, the same way for every process of one search (goal
+ * average only).
+ */
+#define OPTIMAL_SHARDS_MAX	4096
+
+struct optimal_plan;
+
+/*
+ * Returns the plan of the search of o for the n secrets (indices,
+ * increasing) that agree with guesses of the colours played (bits),
+ * among the strategies that open with first (SIZE_MAX: any), in shards
+ * shards; NULL if memory runs out.
+ */
+struct optimal_plan	*optimal_plan(struct optimal *o,
+			    const uint32_t *secrets, size_t n, uint64_t played,
+			    size_t first, unsigned shards);
+void			 optimal_plan_free(struct optimal_plan *p);
+
+/* Sets the units of shard (from 0) and their secrets, and all units. */
+void	optimal_plan_size(const struct optimal_plan *p, unsigned shard,
+	    size_t *units, size_t *secrets, size_t *all);
+size_t	optimal_units(const struct optimal_plan *p, unsigned shard);
+
+/*
+ * Solves the units of shard (from 0) of plan p and writes to out what a
+ * merge needs of them, ending with a line "end UNITS HASH".  Ends o's
+ * watch.  Returns 0, or -1 if stopped (optimal_stopped()) or memory ran
+ * out; out then has no end line.
+ */
+int	optimal_shard(struct optimal *o, const struct optimal_plan *p,
+	    unsigned shard, FILE *out);
+
+/*
+ * Reads from in (name in messages; *line: the lines read so far, counted
+ * on) what optimal_shard() wrote of shard of plan p, checking it, and if
+ * seed stores it in o's memo: its search then finds those parts solved.
+ * Returns 0, or -1 with why (why_size bytes, "NAME:LINE: ...").
+ */
+int	optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
+	    unsigned shard, FILE *in, const char *name, unsigned *line,
+	    int seed, char *why, size_t why_size);
+
+/*
+ * Returns a hash of what o's search depends on: its guesses, secrets and
+ * their hints, and whether its guesses are the consistent ones.
+ */
+uint64_t	optimal_fingerprint(const struct optimal *o);
 
 #endif

@@ -13,6 +13,7 @@
  *                       depth)
  *   optimal_watch.c     what the root's search has done: the status
  *                       line, the time limit, and the answer when stopped
+ *   optimal_shard.c     the search split into shards, and their merge
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -291,6 +292,7 @@ struct ledger {
 	uint64_t best;			/* the least total of one done, or INF */
 	size_t best_at;			/* it, or count */
 	size_t pinned;			/* the one whose strategy is pinned */
+	size_t units, units_done;	/* a shard's parts (optimal_shard()) */
 	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
 	/* the watch: a thread beside the search */
 	pthread_t watch;
@@ -331,6 +333,8 @@ void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
 		    int best);
 void		 ledger_pin(struct optimal *o);
 uint64_t	 ledger_lower(struct optimal *o);
+/* Records that a shard has solved done of its count parts. */
+void		 ledger_units(struct optimal *o, size_t done, size_t count);
 size_t		 ledger_answer(struct optimal *o);
 
 /* optimal_depth.c */

@@ -138,6 +138,10 @@ describe(struct optimal *o, int brief, char *text)
 		k++;
 	if (!l->rooted)
 		n = snprintf(text, LINE_MAX_TEXT, "filling the table of hints");
+	else if (l->units > 0)
+		n = snprintf(text, LINE_MAX_TEXT, brief ? "shard, %zu/%zu "
+		    "parts" : "%zu of the shard's %zu parts solved",
+		    l->units_done, l->units);
 	else if (l->count == 0 && l->depth > 0)
 		n = snprintf(text, LINE_MAX_TEXT, "can %u guesses win every "
 		    "game?", l->depth);
@@ -399,6 +403,18 @@ ledger_done(struct optimal *o, size_t k, uint64_t total, int best)
 		l->best_at = k;
 	}
 	pthread_mutex_unlock(&l->lock);
+}
+
+void
+ledger_units(struct optimal *o, size_t done, size_t count)
+{
+	if (o->ledger == NULL)
+		return;
+	pthread_mutex_lock(&o->ledger->lock);
+	o->ledger->rooted = 1;
+	o->ledger->units = count;
+	o->ledger->units_done = done;
+	pthread_mutex_unlock(&o->ledger->lock);
 }
 
 uint64_t

@@ -1,0 +1,346 @@
+/*
+ * code analyze --shard and --merge (shards.h).  A shard's file is a few
+ * lines that name the search (each must be the merge's own), a line
+ * "shard: I of K", then what optimal_shard() writes.
+ */
+
+#include "shards.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/diag.h"
+#include "../core/status.h"
+#include "../core/variant.h"
+#include "../solver/optimal.h"
+#include "../solver/space.h"
+
+#define HEADER_LINES	8	/* the lines that name the search */
+#define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_LENGTH_MAX + 128)
+#define WHY_MAX		(HEADER_MAX * 2 + PATH_SHOWN)
+#define PATH_SHOWN	4096	/* bytes of a file's name in a message */
+
+/* The lines that name sv's search, as a shard's file begins. */
+struct header {
+	char line[HEADER_LINES][HEADER_MAX];
+};
+
+static void
+make_header(struct header *h, const struct codebreaker_settings *set,
+    const struct solver *sv, size_t first)
+{
+	char colours[VARIANT_SET_MAX], code[VARIANT_LENGTH_MAX + 1] = "best";
+
+	variant_colour_set(sv->variant, colours);
+	if (first != SIZE_MAX)
+		variant_write(sv->variant, space_code(&sv->guesses, first),
+		    sv->guesses.length, code);
+	snprintf(h->line[0], HEADER_MAX, "code-shard 1");
+	snprintf(h->line[1], HEADER_MAX, "version: %s %s", PROGRAM_NAME,
+	    PROGRAM_VERSION);
+	snprintf(h->line[2], HEADER_MAX, "variant: %s", sv->variant->name);
+	snprintf(h->line[3], HEADER_MAX, "rules: colours %s, length %zu, "
+	    "distinct %s", colours, sv->guesses.length,
+	    variant_distinct_name(sv->variant));
+	snprintf(h->line[4], HEADER_MAX, "goal: %s", goal_name(set->goal));
+	snprintf(h->line[5], HEADER_MAX, "guesses: %s", sv->consistent ?
+	    "consistent" : "any");
+	snprintf(h->line[6], HEADER_MAX, "first: %s", code);
+	snprintf(h->line[7], HEADER_MAX, "table: %016llx",
+	    (unsigned long long)optimal_fingerprint(sv->optimal));
+}
+
+/*
+ * Reads the next line of in into text (size bytes, without its newline).
+ * Returns 0, or -1 at the end or for a line too long.
+ */
+static int
+next_line(FILE *in, char *text, size_t size)
+{
+	size_t n;
+
+	if (fgets(text, (int)size, in) == NULL)
+		return -1;
+	n = strlen(text);
+	if (n == 0 || text[n - 1] != '\n')
+		return -1;
+	text[n - 1] = '\0';
+	return 0;
+}
+
+/*
+ * Reads the lines that begin a shard's file, in (name), which must be h's,
+ * and its shard line into *index and *count.  Returns 0, or -1 with why.
+ */
+static int
+read_header(FILE *in, const char *name, const struct header *h,
+    unsigned *index, unsigned *count, char *why)
+{
+	char text[HEADER_MAX], extra;
+
+	for (unsigned i = 0; i < HEADER_LINES; i++) {
+		if (next_line(in, text, sizeof(text)) == -1)
+			text[0] = '\0';
+		if (strcmp(text, h->line[i]) == 0)
+			continue;
+		if (i == 0)
+			snprintf(why, WHY_MAX, "%.*s:1: not a shard's file "
+			    "(written by --shard): expected '%s'", PATH_SHOWN,
+			    name, h->line[0]);
+		else
+			snprintf(why, WHY_MAX, "%.*s:%u: a shard of another "
+			    "search: '%.*s', this one's '%s'", PATH_SHOWN, name,
+			    i + 1, HEADER_MAX / 2, text, h->line[i]);
+		return -1;
+	}
+	if (next_line(in, text, sizeof(text)) == -1 ||
+	    sscanf(text, "shard: %u of %u%c", index, count, &extra) != 2 ||
+	    *count < 1 || *count > OPTIMAL_SHARDS_MAX || *index >= *count) {
+		snprintf(why, WHY_MAX, "%.*s:%u: expected 'shard: I of K' (I "
+		    "from 0 to K - 1, K at most %d)", PATH_SHOWN, name,
+		    HEADER_LINES + 1, OPTIMAL_SHARDS_MAX);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Reads a shard's file, in (name): its header must be h's and its shard
+ * index of count (the plan's, or any if *p is NULL: then the plan is
+ * made for the file's count), and what it holds of the plan's units, which
+ * the memo takes if seed.  Returns 0, or -1 with why.
+ */
+static int
+read_shard(FILE *in, const char *name, const struct header *h,
+    struct solver *sv, size_t first, struct optimal_plan **p,
+    unsigned *index, unsigned *count, int seed, char *why)
+{
+	unsigned line = HEADER_LINES + 1, want = *count;
+
+	if (read_header(in, name, h, index, count, why) == -1)
+		return -1;
+	if (*p != NULL && *count != want) {
+		snprintf(why, WHY_MAX, "%.*s:%u: shard %u of %u, not of %u as "
+		    "the others", PATH_SHOWN, name, line, *index, *count, want);
+		return -1;
+	}
+	if (*p == NULL && (*p = optimal_plan(sv->optimal, sv->secret_left,
+	    sv->secret_count, sv->played, first, *count)) == NULL) {
+		snprintf(why, WHY_MAX, "out of memory");
+		return -1;
+	}
+	return optimal_shard_read(sv->optimal, *p, *index, in, name, &line,
+	    seed, why, WHY_MAX);
+}
+
+/*
+ * Returns the name of a temporary file beside path, hidden, of this
+ * process: DIR/.BASE.PID.tmp (malloc()ed), or NULL.
+ */
+static char *
+temporary_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dir = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	size_t size = strlen(path) + 32;
+	char *name = malloc(size);
+
+	if (name != NULL)
+		snprintf(name, size, "%.*s.%s.%ld.tmp", (int)dir, path,
+		    path + dir, (long)getpid());
+	return name;
+}
+
+/*
+ * Returns EXIT_OK if set's shard file is there, complete and of this very
+ * shard (said so), -1 if there is none, or EXIT_INPUT (said why).
+ */
+static int
+done_already(const struct codebreaker_settings *set, struct solver *sv,
+    const struct header *h, const struct optimal_plan *p, size_t first)
+{
+	FILE *in = fopen(set->shard_file, "r");
+	char why[WHY_MAX];
+	struct optimal_plan *plan = (struct optimal_plan *)p;
+	unsigned index, count = set->shard_count;
+	int status;
+
+	if (in == NULL)
+		return -1;
+	status = read_shard(in, set->shard_file, h, sv, first, &plan, &index,
+	    &count, 0, why);
+	fclose(in);
+	if (status == 0 && index != set->shard_index) {
+		snprintf(why, sizeof(why), "%s:%d: shard %u of %u, not %u",
+		    set->shard_file, HEADER_LINES + 1, index, count,
+		    set->shard_index);
+		status = -1;
+	}
+	if (status == -1) {
+		diag("analyze: %s; not overwritten (remove it to run the "
+		    "shard again)", why);
+		return EXIT_INPUT;
+	}
+	diag("analyze: %s: shard %u of %u is done already: nothing to do",
+	    set->shard_file, index, count);
+	return EXIT_OK;
+}
+
+/* Ends a file written; returns 0, or -1 with errno. */
+static int
+finish(FILE *out)
+{
+	int status = fflush(out) == EOF || ferror(out) ||
+	    fsync(fileno(out)) == -1 ? -1 : 0;
+
+	if (fclose(out) == EOF)
+		status = -1;
+	return status;
+}
+
+/* The status of a shard stopped, or EXIT_SYSTEM (memory ran out). */
+static int
+shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
+{
+	static const int status[] = { EXIT_SYSTEM, EXIT_INTERRUPTED,
+	    EXIT_TERMINATED, EXIT_TIME_LIMIT };
+	enum optimal_stop why = optimal_stopped(sv->optimal);
+
+	if (why == OPTIMAL_FINISHED)
+		diag("analyze: shard %u of %u: out of memory; %s not written",
+		    set->shard_index, set->shard_count, set->shard_file);
+	else
+		diag("analyze: shard %u of %u stopped by %s; %s not written "
+		    "(run it again)", set->shard_index, set->shard_count,
+		    optimal_stop_name(why), set->shard_file);
+	return status[why];
+}
+
+/* Runs the shard of plan p into the temporary file temp, then renames it. */
+static int
+write_shard(const struct codebreaker_settings *set, struct solver *sv,
+    const struct header *h, const struct optimal_plan *p, const char *temp)
+{
+	int fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0666);
+	FILE *out = fd == -1 ? NULL : fdopen(fd, "w");
+	int status = EXIT_SYSTEM;
+
+	if (out == NULL) {
+		diag("analyze: %s: %s", temp, strerror(errno));
+		if (fd != -1)
+			close(fd);
+		return EXIT_SYSTEM;
+	}
+	for (unsigned i = 0; i < HEADER_LINES; i++)
+		fprintf(out, "%s\n", h->line[i]);
+	fprintf(out, "shard: %u of %u\n", set->shard_index, set->shard_count);
+	if (optimal_shard(sv->optimal, p, set->shard_index, out) == -1) {
+		fclose(out);
+		status = shard_stopped(set, sv);
+	} else if (finish(out) == -1 || rename(temp, set->shard_file) == -1)
+		diag("analyze: %s: %s", set->shard_file, strerror(errno));
+	else
+		return EXIT_OK;
+	unlink(temp);
+	return status;
+}
+
+int
+shards_run(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first)
+{
+	struct optimal_plan *p = optimal_plan(sv->optimal, sv->secret_left,
+	    sv->secret_count, sv->played, first, set->shard_count);
+	size_t units, secrets, all;
+	struct header h;
+	char *temp = temporary_name(set->shard_file);
+	int status;
+
+	if (p == NULL || temp == NULL) {
+		diag("analyze: out of memory");
+		optimal_plan_free(p);
+		free(temp);
+		return EXIT_SYSTEM;
+	}
+	make_header(&h, set, sv, first);
+	if ((status = done_already(set, sv, &h, p, first)) == -1) {
+		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
+		status = write_shard(set, sv, &h, p, temp);
+		if (status == EXIT_OK)
+			diag("analyze: shard %u of %u: %zu of the %zu parts "
+			    "(%zu secrets) solved, written to %s",
+			    set->shard_index, set->shard_count, units, all,
+			    secrets, set->shard_file);
+	}
+	optimal_plan_free(p);
+	free(temp);
+	return status;
+}
+
+/*
+ * Reads the shard file name into sv's search with the others read so far
+ * (seen: their indices, of *p's count).  Returns EXIT_OK, or an exit
+ * status having said why.
+ */
+static int
+merge_one(const char *name, const struct header *h, struct solver *sv,
+    size_t first, struct optimal_plan **p, unsigned *count,
+    const char **seen)
+{
+	FILE *in = fopen(name, "r");
+	char why[WHY_MAX];
+	unsigned index;
+	int status;
+
+	if (in == NULL) {
+		diag("analyze: %s: %s", name, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	status = read_shard(in, name, h, sv, first, p, &index, count, 1, why);
+	fclose(in);
+	if (status == -1) {
+		diag("analyze: %s", why);
+		return EXIT_INPUT;
+	}
+	if (seen[index] != NULL) {
+		diag("analyze: %s: shard %u of %u, as %s", name, index, *count,
+		    seen[index]);
+		return EXIT_INPUT;
+	}
+	seen[index] = name;
+	return EXIT_OK;
+}
+
+int
+shards_merge(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first, char *const files[], size_t count)
+{
+	const char **seen = calloc(OPTIMAL_SHARDS_MAX, sizeof(*seen));
+	struct optimal_plan *p = NULL;
+	unsigned shards = 0;
+	struct header h;
+	int status = EXIT_OK;
+
+	if (seen == NULL) {
+		diag("analyze: out of memory");
+		return EXIT_SYSTEM;
+	}
+	make_header(&h, set, sv, first);
+	for (size_t i = 0; i < count && status == EXIT_OK; i++)
+		status = merge_one(files[i], &h, sv, first, &p, &shards, seen);
+	for (unsigned i = 0; i < shards && status == EXIT_OK; i++)
+		if (seen[i] == NULL)
+			diag("analyze: --merge: shard %u of %u is missing", i,
+			    shards);
+	for (unsigned i = 0; i < shards && status == EXIT_OK; i++)
+		if (seen[i] == NULL)
+			status = EXIT_INPUT;
+	optimal_plan_free(p);
+	free(seen);
+	return status;
+}

@@ -1,0 +1,39 @@
+/*
+ * shards: code analyze --strategy=optimal split over processes: a shard
+ * (--shard=I/K --shard-file=FILE) solves its part of the search and
+ * writes its file atomically; a merge (--merge FILE...) reads the K files
+ * into the search, which then prints what a single run prints.
+ */
+
+#ifndef CODE_COMMANDS_SHARDS_H
+#define CODE_COMMANDS_SHARDS_H
+
+#include <stddef.h>
+
+#include "../solver/solver.h"
+#include "codebreaker.h"
+
+/*
+ * Runs shard set->shard_index of set->shard_count of sv's optimal search
+ * (among the strategies that open with first, or any: SIZE_MAX) and
+ * writes set->shard_file, by a temporary file in its directory renamed
+ * at the end; a complete file of the same shard already there is kept
+ * and nothing is searched.  Returns an exit status: EXIT_OK, EXIT_INPUT
+ * if a file of something else is there, EXIT_SYSTEM, or the status of a
+ * search stopped (codebreaker_stopped()'s).
+ */
+int	shards_run(const struct codebreaker_settings *set, struct solver *sv,
+	    size_t first);
+
+/*
+ * Reads the count shard files into sv's optimal search, which then finds
+ * every part they solved.  Returns EXIT_OK, or after a message naming the
+ * file, EXIT_INPUT if one is of another search or malformed, or a shard
+ * is missing (each named) or given twice, EXIT_SYSTEM if one cannot be
+ * read.
+ */
+int	shards_merge(const struct codebreaker_settings *set,
+	    struct solver *sv, size_t first, char *const files[],
+	    size_t count);
+
+#endif

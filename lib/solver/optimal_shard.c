@@ -1,0 +1,426 @@
+/*
+ * The optimal search split into shards (optimal.h).  Once the first guess
+ * is fixed, its total is n plus the totals of its parts, and each part is
+ * an exact search of its own: a unit of work is a part of four secrets or
+ * more of a first guess (smaller parts cost nothing), the units are dealt
+ * to the shards, and a shard writes, for each of its units, the guess and
+ * total of every set of four secrets or more on the part's optimal
+ * strategy, in the order a walk from the part meets them.  A merge stores
+ * those in the memo: the search then finds every part solved, and plays
+ * the very strategy a single run plays.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "optimal_internal.h"
+
+/* A part of a first guess: the unit of a shard's work. */
+struct unit {
+	uint32_t first;		/* the first guess, among the plan's */
+	uint32_t part;		/* its part, in split_guess()'s order */
+	uint32_t n;		/* secrets */
+	unsigned shard;
+};
+
+struct optimal_plan {
+	struct group group;		/* of the root */
+	struct node root;
+	struct candidate *list;		/* the first guesses, in the order
+					   the search tries them */
+	size_t firsts;
+	struct split *splits;		/* each first guess's parts */
+	struct unit *units;
+	size_t count;
+	unsigned shards;
+};
+
+/*
+ * Orders units by size, the largest first, then as made: the deal is the
+ * same wherever it is made.
+ */
+static int
+by_size(const void *a, const void *b)
+{
+	const struct unit *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	if (x->first != y->first)
+		return x->first < y->first ? -1 : 1;
+	return x->part < y->part ? -1 : x->part > y->part;
+}
+
+/*
+ * Deals the plan's units to its shards: each, the largest first, to the
+ * shard with the least work so far (the square of the secrets of its
+ * units; the lowest of those that tie).  Returns 0, or -1 if memory runs
+ * out.
+ */
+static int
+deal(struct optimal_plan *p)
+{
+	uint64_t *load = calloc(p->shards, sizeof(*load));
+
+	if (load == NULL)
+		return -1;
+	qsort(p->units, p->count, sizeof(*p->units), by_size);
+	for (size_t u = 0; u < p->count; u++) {
+		unsigned least = 0;
+
+		for (unsigned s = 1; s < p->shards; s++)
+			if (load[s] < load[least])
+				least = s;
+		p->units[u].shard = least;
+		load[least] += (uint64_t)p->units[u].n * p->units[u].n;
+	}
+	free(load);
+	return 0;
+}
+
+/* Adds first guess k's parts of MEMO_SMALLEST secrets or more as units. */
+static void
+add_units(struct optimal_plan *p, uint32_t k)
+{
+	const struct split *sp = &p->splits[k];
+
+	for (unsigned j = 0; j < sp->n; j++)
+		if (sp->size[sp->order[j]] >= MEMO_SMALLEST)
+			p->units[p->count++] = (struct unit){ k, j,
+			    sp->size[sp->order[j]], 0 };
+}
+
+/* Returns the first guesses of the plan's root, or NULL. */
+static struct candidate *
+first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
+{
+	struct candidate *list;
+	uint64_t rest;
+
+	if (p->root.n <= o->branches + 1) {	/* small: the merge solves it */
+		p->firsts = 0;
+		return malloc(sizeof(*list));
+	}
+	if (first == SIZE_MAX)
+		return candidates(o, &p->root, INF, &p->firsts, &rest);
+	if ((list = malloc(sizeof(*list))) != NULL)
+		*list = (struct candidate){ bound(o, p->root.n, 0),
+		    (uint32_t)first, 0 };
+	p->firsts = 1;
+	return list;
+}
+
+struct optimal_plan *
+optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
+    uint64_t played, size_t first, unsigned shards)
+{
+	struct optimal_plan *p = calloc(1, sizeof(*p));
+
+	if (p == NULL)
+		return NULL;
+	group_start(&p->group, o->length, played);
+	p->root = (struct node){ secrets, n, 0, &p->group };
+	p->shards = shards;
+	if ((p->list = first_guesses(o, p, first)) == NULL ||
+	    (p->splits = calloc(p->firsts + 1, sizeof(*p->splits))) == NULL ||
+	    (p->units = malloc((p->firsts * 64 + 1) *
+	    sizeof(*p->units))) == NULL) {
+		optimal_plan_free(p);
+		return NULL;
+	}
+	for (size_t k = 0; k < p->firsts; k++) {
+		if (split_guess(o, &p->root, p->list[k].guess,
+		    &p->splits[k]) == -1) {
+			optimal_plan_free(p);
+			return NULL;
+		}
+		add_units(p, (uint32_t)k);
+	}
+	if (deal(p) == -1) {
+		optimal_plan_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+void
+optimal_plan_free(struct optimal_plan *p)
+{
+	if (p == NULL)
+		return;
+	for (size_t k = 0; p->splits != NULL && k < p->firsts; k++)
+		split_free(&p->splits[k]);
+	free(p->splits);
+	free(p->list);
+	free(p->units);
+	free(p);
+}
+
+void
+optimal_plan_size(const struct optimal_plan *p, unsigned shard,
+    size_t *units, size_t *secrets, size_t *all)
+{
+	*units = *secrets = 0;
+	*all = p->count;
+	for (size_t u = 0; u < p->count; u++)
+		if (p->units[u].shard == shard) {
+			++*units;
+			*secrets += p->units[u].n;
+		}
+}
+
+/* Mixes value into the hash h of a shard's body (FNV-1a, by bytes). */
+static uint64_t
+mix(uint64_t h, uint64_t value)
+{
+	for (int i = 0; i < 8; i++, value >>= 8)
+		h = (h ^ (value & 0xff)) * 0x100000001b3ULL;
+	return h;
+}
+
+#define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
+
+/* The part of unit u: a node of the plan's root. */
+static struct node
+unit_node(const struct optimal_plan *p, const struct unit *u)
+{
+	return split_part(&p->splits[u->first], u->part, &p->root);
+}
+
+/*
+ * Writes the guess and total of the set at a node, then those of its
+ * parts of MEMO_SMALLEST secrets or more, in order, each as a line
+ * "GUESS TOTAL" (the guess an index among the guesses).  Returns 0, or
+ * -1 if stopped or memory runs out.
+ */
+static int
+write_nodes(struct optimal *o, const struct node *at, FILE *out,
+    uint64_t *h)
+{
+	struct split sp;
+	size_t best = SIZE_MAX;
+	uint64_t total = solve(o, at, INF, &best);
+	int status = 0;
+
+	if (total >= INF || best == SIZE_MAX)	/* NONE: stopped */
+		return -1;
+	fprintf(out, "%zu %llu\n", best, (unsigned long long)total);
+	*h = mix(mix(*h, best), total);
+	if (split_guess(o, at, best, &sp) == -1)
+		status = -1;
+	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
+		struct node part = split_part(&sp, k, at);
+
+		if (part.n >= MEMO_SMALLEST)
+			status = write_nodes(o, &part, out, h);
+	}
+	split_free(&sp);
+	return status;
+}
+
+int
+optimal_shard(struct optimal *o, const struct optimal_plan *p,
+    unsigned shard, FILE *out)
+{
+	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
+	uint64_t h = BODY_HASH;
+	size_t done = 0, units = optimal_units(p, shard);
+
+	ledger_units(o, 0, units);
+	for (size_t u = 0; u < p->count; u++) {
+		const struct unit *un = &p->units[u];
+		struct node part = unit_node(p, un);
+		size_t best;
+
+		if (un->shard != shard)
+			continue;
+		if (solve_searching(o, &part, INF, &best, how) >= INF)
+			break;	/* NONE: stopped or out of memory */
+		fprintf(out, "unit %u %u %u\n", un->first, un->part, un->n);
+		h = mix(mix(mix(h, un->first), un->part), un->n);
+		if (write_nodes(o, &part, out, &h) == -1)
+			break;
+		ledger_units(o, ++done, units);
+	}
+	watch_end(o);
+	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
+	    OPTIMAL_FINISHED);
+	if (o->stopped != OPTIMAL_FINISHED || done < units)
+		return -1;
+	fprintf(out, "end %zu %016llx\n", done, (unsigned long long)h);
+	return 0;
+}
+
+size_t
+optimal_units(const struct optimal_plan *p, unsigned shard)
+{
+	size_t units, secrets, all;
+
+	optimal_plan_size(p, shard, &units, &secrets, &all);
+	return units;
+}
+
+/* A shard's file as it is read. */
+struct reading {
+	struct optimal *o;
+	FILE *in;
+	const char *name;
+	unsigned *line;
+	char *text;			/* the line read */
+	size_t size;
+	int seed;			/* store what it reads in the memo */
+	uint64_t h;
+	char *why;
+	size_t why_size;
+};
+
+/*
+ * Reads the next line into r->text and its count numbers (decimal; the
+ * last hexadecimal if hex) into values, after the word word (or none:
+ * NULL).  Returns 0, or -1 with why.
+ */
+static int
+read_line(struct reading *r, const char *word, uint64_t *values,
+    int count, int hex)
+{
+	char *at, *end;
+	ssize_t got = getline(&r->text, &r->size, r->in);
+
+	++*r->line;
+	if (got <= 0 || r->text[got - 1] != '\n') {
+		snprintf(r->why, r->why_size, "%s:%u: the file ends before its "
+		    "last line ('end')", r->name, *r->line);
+		return -1;
+	}
+	r->text[got - 1] = '\0';
+	at = r->text;
+	if (word != NULL && (strncmp(at, word, strlen(word)) != 0 ||
+	    at[strlen(word)] != ' '))
+		goto bad;
+	if (word != NULL)
+		at += strlen(word) + 1;
+	for (int i = 0; i < count; i++) {
+		if (*at < '0' || *at > (hex && i == count - 1 ? 'f' : '9'))
+			goto bad;
+		values[i] = strtoull(at, &end, hex && i == count - 1 ? 16 :
+		    10);
+		if (*end != (i == count - 1 ? '\0' : ' '))
+			goto bad;
+		at = end + (i < count - 1);
+	}
+	return 0;
+bad:
+	snprintf(r->why, r->why_size, "%s:%u: expected '%s%s%s', found '%.40s'",
+	    r->name, *r->line, word != NULL ? word : "", word != NULL ? " " :
+	    "", count == 2 ? "GUESS TOTAL" : word != NULL && hex ?
+	    "UNITS HASH" : "FIRST PART SECRETS", r->text);
+	return -1;
+}
+
+/*
+ * Reads the guess and total of the set at a node and of its parts, as
+ * write_nodes() wrote them, checking that each guess splits its set, and
+ * stores them in the memo if r->seed.  Returns 0, or -1 with why.
+ */
+static int
+read_nodes(struct reading *r, const struct node *at)
+{
+	struct optimal *o = r->o;
+	uint64_t v[2];
+	struct split sp;
+	int status = 0;
+
+	if (read_line(r, NULL, v, 2, 0) == -1)
+		return -1;
+	if (v[0] >= o->guesses || v[1] < bound(o, at->n, 0) || v[1] >= INF) {
+		snprintf(r->why, r->why_size, "%s:%u: not a guess and total "
+		    "of %zu secrets: '%s'", r->name, *r->line, at->n, r->text);
+		return -1;
+	}
+	r->h = mix(mix(r->h, v[0]), v[1]);
+	if (r->seed)
+		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
+		    at->n, 0), v[1], v[0], 1);
+	if (split_guess(o, at, v[0], &sp) == -1) {
+		split_free(&sp);
+		snprintf(r->why, r->why_size, "out of memory");
+		return -1;
+	}
+	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
+		struct node part = split_part(&sp, k, at);
+
+		if (part.n == at->n) {
+			snprintf(r->why, r->why_size, "%s:%u: guess %llu does "
+			    "not split its %zu secrets", r->name, *r->line,
+			    (unsigned long long)v[0], at->n);
+			status = -1;
+		} else if (part.n >= MEMO_SMALLEST)
+			status = read_nodes(r, &part);
+	}
+	split_free(&sp);
+	return status;
+}
+
+int
+optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
+    unsigned shard, FILE *in, const char *name, unsigned *line, int seed,
+    char *why, size_t why_size)
+{
+	struct reading r = { o, in, name, line, NULL, 0, seed, BODY_HASH,
+	    why, why_size };
+	uint64_t v[3];
+	size_t done = 0;
+	int status = -1;
+
+	for (size_t u = 0; u < p->count; u++) {
+		const struct unit *un = &p->units[u];
+		struct node part = unit_node(p, un);
+
+		if (un->shard != shard)
+			continue;
+		if (read_line(&r, "unit", v, 3, 0) == -1)
+			goto out;
+		if (v[0] != un->first || v[1] != un->part || v[2] != un->n) {
+			snprintf(why, why_size, "%s:%u: expected 'unit %u %u %u' "
+			    "(shard %u's units in order), found '%.40s'", name,
+			    *line, un->first, un->part, un->n, shard, r.text);
+			goto out;
+		}
+		r.h = mix(mix(mix(r.h, un->first), un->part), un->n);
+		if (read_nodes(&r, &part) == -1)
+			goto out;
+		done++;
+	}
+	if (read_line(&r, "end", v, 2, 1) == -1)
+		goto out;
+	if (v[0] != done || v[1] != r.h) {
+		snprintf(why, why_size, "%s:%u: expected 'end %zu %016llx' (the "
+		    "units and hash of what is read), found '%.40s'", name,
+		    *line, done, (unsigned long long)r.h, r.text);
+		goto out;
+	}
+	if (getc(in) != EOF) {
+		snprintf(why, why_size, "%s:%u: expected the end of the file "
+		    "after 'end'", name, *line + 1);
+		goto out;
+	}
+	status = 0;
+out:
+	free(r.text);
+	return status;
+}
+
+uint64_t
+optimal_fingerprint(const struct optimal *o)
+{
+	uint64_t h = BODY_HASH;
+
+	h = mix(mix(mix(h, o->guesses), o->secrets), o->length);
+	h = mix(mix(h, o->hints), (uint64_t)o->consistent);
+	for (size_t i = 0; i < o->secrets; i++)
+		h = mix(h, o->as_guess[i]);
+	for (size_t i = 0; i < o->guesses * o->secrets; i++)
+		h = (h ^ o->table[i]) * 0x100000001b3ULL;
+	return h;
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env bats
+# Shards: code analyze --strategy=optimal --shard=I/K --shard-file=FILE
+# runs one of K independent pieces of a search and writes its file (a
+# temporary file renamed at the end); --merge FILE... reads the K files
+# and prints what the single run prints, byte for byte, in every format.
+# The single run is the expected output: it searches the whole game in
+# one process, by a path the shards and the merge do not take (the merge
+# finds each part of the first guesses solved).  The runners are the
+# tools users have: GNU parallel (Debian's package parallel; moreutils
+# has another program of that name) and xargs -P.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	cd "$T" || exit 1
+}
+
+TINY='--colours=1-3 --length=3'
+
+# cpu_ms OUT COMMAND...: the milliseconds of processor time COMMAND
+# takes, its standard output in OUT.
+cpu_ms() {
+	local out=$1
+	shift
+	("$@" >"$out" 2>/dev/null; times) | awk 'END {
+		split($1 " " $2, t, /[ms ]+/)
+		print int((t[1] * 60 + t[2] + t[3] * 60 + t[4]) * 1000) }'
+}
+
+# need_gnu_parallel: skips the test if GNU parallel is not installed.
+need_gnu_parallel() {
+	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
+	    skip "GNU parallel is not installed (make tools installs it)"
+}
+
+# same_as_single FORMATS RULES...: the merge of the files s.* prints
+# what the single run prints, in each of FORMATS (a list of options, -
+# for the default text).
+same_as_single() {
+	local formats=$1 format
+	shift
+	for format in $formats; do
+		[ "$format" = - ] && format=--format=text
+		# shellcheck disable=SC2086 # RULES are several words
+		"$CODE" analyze --strategy=optimal "$@" "$format" >single
+		"$CODE" analyze --strategy=optimal "$@" "$format" --merge s.* \
+		    >merged
+		cmp single merged || { echo "$* $format: the merge differs"; false; }
+	done
+}
+
+ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
+
+@test "K = 4 shards through GNU parallel merge to the single run's output, byte for byte" {
+	local rules single merge
+	need_gnu_parallel
+	for rules in "" "$TINY" "-v match-hit"; do
+		rm -f s.*
+		# shellcheck disable=SC2086 # RULES are several words
+		parallel -j2 "$CODE" analyze $rules --strategy=optimal \
+		    --threads=1 --shard={}/4 --shard-file=s.{} ::: 0 1 2 3
+		[ "$(ls s.* | wc -l)" -eq 4 ]
+		if [ "$rules" = "-v match-hit" ]; then
+			# the same output, and the merge searches nothing: it
+			# takes less than a tenth of the single run's time
+			single=$(cpu_ms single "$CODE" analyze -v match-hit \
+			    --strategy=optimal --threads=1)
+			merge=$(cpu_ms merged "$CODE" analyze -v match-hit \
+			    --strategy=optimal --threads=1 --merge s.*)
+			cmp single merged
+			[ $((merge * 10)) -lt "$single" ] ||
+			    { echo "merge $merge ms, single $single ms"; false; }
+		else
+			# shellcheck disable=SC2086
+			same_as_single "$ALL_FORMATS" $rules
+		fi
+	done
+}
+
+@test "K = 4 shards through xargs -P 2 merge to the single run's output; --first and --consistent too" {
+	local rules
+	for rules in "" "$TINY" "--first=1123" "--consistent" \
+	    "$TINY --first=123 --consistent"; do
+		rm -f s.*
+		# shellcheck disable=SC2086 # RULES are several words
+		printf '%s\n' 0 1 2 3 | xargs -P 2 -I{} "$CODE" analyze $rules \
+		    --strategy=optimal --threads=2 --shard={}/4 --shard-file=s.{}
+		# shellcheck disable=SC2086
+		same_as_single "- --format=json --tree" $rules
+	done
+}
+
+@test "one shard, or more shards than parts, merge as well" {
+	local k i
+	for k in 1 64; do
+		rm -f s.*
+		for ((i = 0; i < k; i++)); do
+			"$CODE" analyze $TINY --strategy=optimal --shard=$i/$k \
+			    --shard-file=s.$i 2>/dev/null
+		done
+		same_as_single "- --tree" $TINY
+	done
+}
+
+@test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
+	local pid i
+	# the whole of Match & Hit in one shard, about 2 s: killed after
+	# its first line of progress, a second into the search
+	"$CODE" analyze -v match-hit --strategy=optimal --threads=1 \
+	    --shard=0/1 --shard-file=s.0 --progress=1 2>err &
+	pid=$!
+	for ((i = 0; i < 200; i++)); do
+		grep -q 'optimal search, ' err && break
+		sleep 0.1
+	done
+	kill -KILL "$pid" || { echo "the shard ended before it was killed"; false; }
+	wait "$pid" || true
+	[ ! -e s.0 ]
+	# what it left, if anything, is a hidden temporary file, not s.*
+	[ "$(ls)" = err ]
+	run "$CODE" analyze -v match-hit --strategy=optimal --merge s.*
+	[ "$status" -eq 3 ]	# the glob s.* matched nothing: no such file
+	"$CODE" analyze -v match-hit --strategy=optimal --threads=1 \
+	    --shard=0/1 --shard-file=s.0
+	[ -f s.0 ]
+	same_as_single "-" -v match-hit
+}
+
+@test "a shard stopped by SIGTERM or its --time-limit writes nothing: status 143 or 124" {
+	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	[ "$status" -eq 124 ]
+	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written"* ]]
+	[ -z "$(ls -A)" ]
+	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 2>err &
+	sleep 1
+	kill -TERM $!
+	status=0
+	wait $! || status=$?
+	[ "$status" -eq 143 ]
+	grep -q 'stopped by SIGTERM; s.0 not written' err
+	[ "$(ls -A)" = err ]
+}
+
+@test "a shard whose complete file is there does nothing and says so; a file of another search is kept" {
+	"$CODE" analyze $TINY --strategy=optimal --shard=1/4 --shard-file=s.1
+	cp s.1 before
+	run "$CODE" analyze $TINY --strategy=optimal --shard=1/4 --shard-file=s.1
+	[ "$status" -eq 0 ]
+	[ "$output" = "code: analyze: s.1: shard 1 of 4 is done already: nothing to do" ]
+	cmp before s.1
+	run "$CODE" analyze $TINY --strategy=optimal --shard=2/4 --shard-file=s.1
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.1:9: shard 1 of 4, not 2; not overwritten"* ]]
+	run "$CODE" analyze --strategy=optimal --shard=1/4 --shard-file=s.1
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.1:4: a shard of another search: 'rules: colours 1-3, length 3, distinct none', this one's 'rules: colours 1-6, length 4, distinct none'; not overwritten"* ]]
+	cmp before s.1
+	# a directory that cannot be written: no file, an error
+	mkdir ro && chmod a-w ro
+	if [ ! -w ro ]; then
+		run "$CODE" analyze $TINY --strategy=optimal --shard=1/4 \
+		    --shard-file=ro/s.1
+		[ "$status" -eq 3 ]
+		[[ $output == *"ro/.s.1."*".tmp: Permission denied"* ]]
+	fi
+}
+
+@test "--merge names each missing shard, and refuses a file of another search, version or K, naming it" {
+	local i
+	for i in 0 1 2 3; do
+		"$CODE" analyze $TINY --strategy=optimal --shard=$i/4 \
+		    --shard-file=s.$i 2>/dev/null
+	done
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.2
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: --merge: shard 1 of 4 is missing
+code: analyze: --merge: shard 3 of 4 is missing" ]
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.1 s.2 s.3 s.1
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: s.1: shard 1 of 4, as s.1" ]
+	# another variant, other rules, --consistent, --first
+	run "$CODE" analyze -v match-hit --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.0:3: a shard of another search: 'variant: classic', this one's 'variant: match-hit'" ]]
+	run "$CODE" analyze $TINY --distinct=both --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.0:4: a shard of another search: "* ]]
+	run "$CODE" analyze $TINY --consistent --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.0:6: a shard of another search: 'guesses: any', this one's 'guesses: consistent'" ]]
+	run "$CODE" analyze $TINY --first=123 --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.0:7: a shard of another search: 'first: best', this one's 'first: 123'" ]]
+	# another version of the program
+	sed 's/^version: .*/version: code 0.0.9/' s.2 >other && mv other s.2
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.2:2: a shard of another search: 'version: code 0.0.9', this one's 'version: code "* ]]
+	# a shard of another K
+	rm s.2
+	"$CODE" analyze $TINY --strategy=optimal --shard=2/5 --shard-file=s.2 \
+	    2>/dev/null
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: s.2:9: shard 2 of 5, not of 4 as the others" ]
+	# not a shard's file; a file that is not there
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 "$BATS_TEST_FILENAME"
+	[ "$status" -eq 1 ]
+	[[ $output == *"shards.bats:1: not a shard's file (written by --shard): expected 'code-shard 1'" ]]
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 nothing
+	[ "$status" -eq 3 ]
+	[ "$output" = "code: analyze: nothing: No such file or directory" ]
+}
+
+@test "--merge refuses a shard's file cut short or edited, naming its line" {
+	local i
+	for i in 0 1; do
+		"$CODE" analyze --strategy=optimal --shard=$i/2 --shard-file=s.$i \
+		    2>/dev/null
+	done
+	cp s.1 whole
+	head -n 20 whole >s.1
+	run "$CODE" analyze --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.1:21: the file ends before its last line ('end')" ]]
+	# a total changed: the hash of the end line tells
+	awk 'NR == 12 { $2 = $2 + 1 } 1' whole >s.1
+	run "$CODE" analyze --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.1:"*": expected 'end "*"' (the units and hash of what is read), found 'end "* ]]
+	# a guess past the last code
+	awk 'NR == 11 { $1 = 99999 } 1' whole >s.1
+	run "$CODE" analyze --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"s.1:11: not a guess and total of "*" secrets: '99999 "* ]]
+	# a line after the end
+	{ cat whole; echo more; } >s.1
+	run "$CODE" analyze --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == *"expected the end of the file after 'end'" ]]
+	cp whole s.1
+	same_as_single -
+}
+
+@test "--shard: I from 0 to K - 1, K from 1 to 4096; else a usage error" {
+	local bad
+	for bad in 0/0 5/4 4/4 -1/4 abc 1/0 1/99999999999999999999 0/4097 /4 \
+	    1/ 1/4x 1//4 ''; do
+		run "$CODE" analyze $TINY --strategy=optimal --shard="$bad" \
+		    --shard-file=s.0
+		[ "$status" -eq 2 ] || { echo "--shard=$bad: $status"; false; }
+		[[ $output == "code: --shard"* ]] || { echo "$output"; false; }
+	done
+	[ -z "$(ls -A)" ]
+	run "$CODE" analyze $TINY --strategy=optimal --shard=5/4 --shard-file=s.0
+	[ "${lines[0]}" = "code: --shard's I: not a number in 0..3: '5'" ]
+	run "$CODE" analyze $TINY --strategy=optimal --shard=1/0 --shard-file=s.0
+	[ "${lines[0]}" = "code: --shard's K: not a number in 1..4096: '0'" ]
+	run "$CODE" analyze $TINY --strategy=optimal --shard=abc --shard-file=s.0
+	[ "${lines[0]}" = "code: --shard: expected I/K, shard I (from 0) of K, found 'abc'" ]
+	run "$CODE" analyze $TINY --strategy=optimal --shard=4095/4096 \
+	    --shard-file=s.0
+	[ "$status" -eq 0 ]
+	[ -f s.0 ]
+}
+
+@test "--shard and --merge: what they go with, else a usage error" {
+	local args
+	while IFS= read -r args; do
+		# shellcheck disable=SC2086 # each line is several words
+		run "$CODE" analyze $args
+		[ "$status" -eq 2 ] || { echo "$args: $status"; false; }
+		[[ ${lines[1]} == "usage: "* ]] || { echo "$output"; false; }
+	done <<'EOF'
+--strategy=optimal --shard=0/2
+--strategy=optimal --shard-file=s.0
+--shard=0/2 --shard-file=s.0
+--strategy=knuth --merge s.0
+--strategy=optimal --goal=worst --shard=0/2 --shard-file=s.0
+--strategy=optimal --goal=depth --merge s.0
+--strategy=optimal --shard=0/2 --shard-file=s.0 --tree
+--strategy=optimal --shard=0/2 --shard-file=s.0 --format=json
+--strategy=optimal --shard=0/2 --shard-file=s.0 --merge s.0
+--strategy=optimal --merge
+--strategy=optimal s.0
+EOF
+	run "$CODE" solve --strategy=optimal --merge s.0
+	[ "$status" -eq 2 ]
+	[ -z "$(ls -A)" ]
+}
