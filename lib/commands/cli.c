@@ -433,6 +433,26 @@ cli_number(const char *option, const char *arg, unsigned long long min,
 	return n;
 }
 
+void
+cli_share(const char *option, const char *arg, unsigned max,
+    unsigned *index, unsigned *count)
+{
+	unsigned long long i = 0, k = 0;
+	const char *end = read_decimal(arg, &i);
+
+	if (end != NULL && *end == '/')
+		end = read_decimal(end + 1, &k);
+	else
+		end = NULL;
+	if (end == NULL || *end != '\0' || k < 1 || k > max || i >= k) {
+		diag("%s: not I/K, I from 0 to K - 1 and K from 1 to %u: '%s'",
+		    option, max, arg);
+		exit(EXIT_USAGE);
+	}
+	*index = (unsigned)i;
+	*count = (unsigned)k;
+}
+
 /* A quantity an option takes as a number and a unit: a size, a duration. */
 struct quantity {
 	const char *what;		/* "a size" */

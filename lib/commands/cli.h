@@ -208,6 +208,14 @@ unsigned long long	cli_size(const char *option, const char *arg);
 unsigned long long	cli_duration(const char *option, const char *arg);
 
 /*
+ * Reads arg as I/K, part I (from 0) of K (1 to max), into *index and
+ * *count.  Otherwise reports "code: OPTION: not I/K, I from 0 to K - 1
+ * and K from 1 to MAX: 'ARG'" and exits with EXIT_USAGE.
+ */
+void	cli_share(const char *option, const char *arg, unsigned max,
+	    unsigned *index, unsigned *count);
+
+/*
  * Reports a bad value of option, "code: OPTION: WHY", then ", found
  * 'VALUE'" unless value is NULL, and exits with EXIT_USAGE.
  */

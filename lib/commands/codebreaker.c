@@ -169,28 +169,6 @@ codebreaker_usage(void)
 	cli_usage(codebreaker_usage_text);
 }
 
-/*
- * Reads --shard=I/K: shard I, from 0, of K (1..OPTIMAL_SHARDS_MAX).
- * Exits with a usage error on a bad value.
- */
-static void
-parse_shard(struct codebreaker_settings *s, const char *arg)
-{
-	const char *slash = strchr(arg, '/');
-	char index[24];
-
-	if (slash == NULL || (size_t)(slash - arg) >= sizeof(index))
-		cli_bad_value("--shard", "expected I/K, shard I (from 0) of K",
-		    arg);
-	memcpy(index, arg, (size_t)(slash - arg));
-	index[slash - arg] = '\0';
-	s->shard_count = (unsigned)cli_number("--shard's K", slash + 1, 1,
-	    OPTIMAL_SHARDS_MAX);
-	s->shard_index = (unsigned)cli_number("--shard's I", index, 0,
-	    s->shard_count - 1);
-	s->shard = 1;
-}
-
 /* Sets what option c (not a rule) says in settings.  Exits on a bad value. */
 static void
 set_option(void *settings, int c, const char *arg)
@@ -243,7 +221,9 @@ set_option(void *settings, int c, const char *arg)
 		s->run.time_limit = (unsigned)cli_duration("--time-limit", arg);
 		break;
 	case SHARD:
-		parse_shard(s, arg);
+		cli_share("--shard", arg, OPTIMAL_SHARDS_MAX, &s->shard_index,
+		    &s->shard_count);
+		s->shard = 1;
 		break;
 	case SHARD_FILE: s->shard_file = arg; break;
 	case MERGE: s->merge = 1; break;
