@@ -35,6 +35,7 @@
 #include "../lib/solver/space.h"
 
 #define LENGTH_LONGEST	20	/* hints checked for codes up to this long */
+#define SCORED_LONGEST	1000	/* and a few longer ones (check_hints()) */
 #define CODES_MAX	16	/* codes of the variants searched here */
 #define DEPTH_MOST	4	/* depths the exact totals are found for */
 #define NO_TOTAL	(UINT32_MAX - 1)	/* no strategy within a depth */
@@ -149,7 +150,8 @@ static void
 check_scorer(struct splitmix *g, size_t length, unsigned colours,
     int no_zero)
 {
-	unsigned char secret[LENGTH_LONGEST], guesses[GUESSES * LENGTH_LONGEST];
+	static unsigned char secret[SCORED_LONGEST],
+	    guesses[GUESSES * SCORED_LONGEST];
 	unsigned char codes[GUESSES];
 	struct hint hints[GUESSES];
 	struct scorer s;
@@ -186,6 +188,8 @@ check_hints(void)
 {
 	static const char *const paths[] = { "sse2", NULL };
 	static const unsigned colours[] = { 1, 2, 6, 9, 10, 16, 64 };
+	static const size_t longer[] = { 31, 32, 33, 63, 64, 65, 95, 96, 97,
+	    255, 256, 1000 };
 	struct splitmix g = { 340 };
 
 	for (size_t length = 0; length <= LENGTH_LONGEST; length++)
@@ -197,6 +201,13 @@ check_hints(void)
 			    sizeof(colours[0]); c++)
 				for (int round = 0; round < 16; round++)
 					check_scorer(&g, length, colours[c],
+					    round % 2);
+		/* the longer paths: 64-bit words, AVX2 runs of 32 colours */
+		for (size_t i = 0; i < sizeof(longer) / sizeof(longer[0]); i++)
+			for (size_t c = 0; c < sizeof(colours) /
+			    sizeof(colours[0]); c++)
+				for (int round = 0; round < 4; round++)
+					check_scorer(&g, longer[i], colours[c],
 					    round % 2);
 	}
 }

@@ -371,8 +371,9 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 /*
  * The other place, for codes of any length (longer than
  * HINT_CODE_LENGTH_MAX in the judge): in words for a short secret of
- * colours 1..9 or a longer one; score() for the rest, and for the last
- * few short guesses, where the faster ways would read past the end.
+ * colours 1..9, and a longer one 32 colours a compare with AVX2, else in
+ * words; score() for the rest, and for the last few guesses, where the
+ * faster ways would read past the end.
  */
 void
 score_all(struct scorer *s, const unsigned char *guesses, size_t count,
@@ -385,9 +386,15 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 		k = short_readable(&q, count);
 		score_short_any(&q, guesses, k, hints);
 	} else if (s->length > SHORT_LENGTH_MAX && s->colours <= 10 &&
-	    s->secret_count[0] == 0)
+	    s->secret_count[0] == 0) {
+#if VECTOR_AVX2
+		if (vector_avx2)
+			k = score_avx2_hints(s->secret, s->length,
+			    s->secret_count, guesses, count, hints);
+#endif
 		for (; k < count; k++)
 			hints[k] = score_long(s, guesses + k * s->length);
+	}
 	for (; k < count; k++)
 		hints[k] = score(s, guesses + k * s->length);
 }

@@ -1,6 +1,6 @@
 /*
  * The scorer's SSE2 and AVX2 paths: runs of guesses of one to four colours
- * (SSE2), of five to 15 (AVX2).
+ * (SSE2), of five to 15 (AVX2), and longer ones (AVX2).
  */
 
 /*
@@ -195,6 +195,13 @@ score_sse2_ones(unsigned char secret, const unsigned char *g, size_t count,
  * has of it, which a shuffle looks up in a table of the secret's counts:
  * as score_sse2_fours() does, in more lanes and longer ones.
  */
+/* Returns the 32 bytes at p. */
+AVX2_FUNCTION static inline __m256i
+load32(const unsigned char *p)
+{
+	return _mm256_loadu_si256((const __m256i *)(const void *)p);
+}
+
 struct lanes {
 	__m256i spread;		/* shuffles a half's guesses to their lanes */
 	__m256i secret;		/* in every lane, 0xff (no colour) past it */
@@ -309,5 +316,114 @@ score_avx2_codes(const unsigned char *secret, size_t length,
 	}
 }
 #undef LANES_CASE
+
+/*
+ * The AVX2 tallies: a longer guess 32 colours a compare, strong against
+ * the secret and each colour 1..9 against its own, each compare's 0xff
+ * taken from a tally of bytes (at most 255 compares a guess); the
+ * tallies summed once a guess, and the matches the smaller of each
+ * colour's count and the secret's.
+ */
+#define TALLIES	10	/* strong, then colours 1..9 */
+
+/*
+ * Returns the sums of the bytes of t[0..n - 1] (n at most 4), each under
+ * 2^16, in the 16-bit fields of a word, t[0]'s the lowest: the sums of 8
+ * bytes, each in its own field, then of the four quarters at once.
+ */
+AVX2_FUNCTION static inline uint64_t
+four_totals(const __m256i *t, int n)
+{
+	const __m256i zero = _mm256_setzero_si256();
+	__m256i sums = _mm256_sad_epu8(t[0], zero);
+	__m128i half;
+
+	for (int i = 1; i < n; i++)
+		sums = _mm256_or_si256(sums, _mm256_slli_epi64(
+		    _mm256_sad_epu8(t[i], zero), 16 * i));
+	half = _mm_add_epi64(_mm256_castsi256_si128(sums),
+	    _mm256_extracti128_si256(sums, 1));
+	return (uint64_t)_mm_cvtsi128_si64(_mm_add_epi64(half,
+	    _mm_srli_si128(half, 8)));
+}
+
+/* The secret, for tally_guess(). */
+struct tallies {
+	const unsigned char *secret;
+	size_t whole;		/* runs of 32 colours before the last */
+	__m256i last;		/* the last 1 to 32, 0xff (no colour) after */
+	__m256i tail;		/* 0xff in the bytes of the last */
+	size_t count[10];	/* of colour c in the secret */
+};
+
+/*
+ * Adds the compares of the 32 colours v (0 for none) to the tallies:
+ * tally[0] against the secret's, tally[c] against colour c.
+ */
+AVX2_FUNCTION static inline void
+tally32(__m256i v, __m256i secret, __m256i tally[TALLIES])
+{
+	tally[0] = _mm256_sub_epi8(tally[0], _mm256_cmpeq_epi8(v, secret));
+	for (int c = 1; c < TALLIES; c++)
+		tally[c] = _mm256_sub_epi8(tally[c], _mm256_cmpeq_epi8(v,
+		    _mm256_set1_epi8((char)c)));
+}
+
+/*
+ * Returns the hint of the guess at g, 32 * (t->whole + 1) bytes
+ * readable.
+ */
+AVX2_FUNCTION static inline struct hint
+tally_guess(const struct tallies *t, const unsigned char *g)
+{
+	__m256i tally[TALLIES];
+	uint64_t totals[3];
+	size_t common = 0, strong, i;
+
+	for (int c = 0; c < TALLIES; c++)
+		tally[c] = _mm256_setzero_si256();
+	for (i = 0; i < t->whole; i++)
+		tally32(load32(g + 32 * i), load32(t->secret + 32 * i), tally);
+	tally32(_mm256_and_si256(load32(g + 32 * i), t->tail), t->last,
+	    tally);
+	totals[0] = four_totals(tally, 4);
+	totals[1] = four_totals(tally + 4, 4);
+	totals[2] = four_totals(tally + 8, 2);
+	for (int c = 1; c < TALLIES; c++) {
+		size_t n = (size_t)(totals[c / 4] >> 16 * (c % 4) & 0xffff);
+
+		common += n < t->count[c] ? n : t->count[c];
+	}
+	strong = (size_t)(totals[0] & 0xffff);
+	return (struct hint){ strong, common - strong };
+}
+
+AVX2_FUNCTION size_t
+score_avx2_hints(const unsigned char *secret, size_t length,
+    const uint32_t *secret_count, const unsigned char *guesses,
+    size_t count, struct hint *hints)
+{
+	unsigned char last[32], tail[32];
+	struct tallies t;
+	size_t k = 0, part;
+
+	if (length == 0 || length >= 32 * 255)
+		return 0;
+	t.secret = secret;
+	t.whole = (length - 1) / 32;
+	part = length - 32 * t.whole;
+	memset(last, 0xff, sizeof(last));
+	memcpy(last, secret + 32 * t.whole, part);
+	memset(tail, 0, sizeof(tail));
+	memset(tail, 0xff, part);
+	t.last = load32(last);
+	t.tail = load32(tail);
+	for (int c = 0; c < 10; c++)
+		t.count[c] = secret_count[c];
+	for (; k * length + 32 * (t.whole + 1) <= count * length; k++)
+		hints[k] = tally_guess(&t, guesses + k * length);
+	return k;
+}
+#undef TALLIES
 #endif
 #endif

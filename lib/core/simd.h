@@ -96,6 +96,18 @@ AVX2_FUNCTION size_t score_avx2_codes(const unsigned char *secret,
 		    size_t length, const uint32_t *secret_count,
 		    const unsigned char *guesses, size_t count,
 		    unsigned char *codes);
+
+/*
+ * Writes the hints of count guesses of length (1 to 8159; the scorer
+ * asks from 64) colours 0..9 against secret (colours 1..9, of which
+ * secret_count[c] are c), 32 colours a compare, while the 32 bytes of
+ * each one's last run of 32 are in; returns how many it wrote (0 for
+ * any other length).
+ */
+AVX2_FUNCTION size_t score_avx2_hints(const unsigned char *secret,
+		    size_t length, const uint32_t *secret_count,
+		    const unsigned char *guesses, size_t count,
+		    struct hint *hints);
 #endif
 #endif
 
