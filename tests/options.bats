@@ -162,7 +162,7 @@ variants --distinct=x|--distinct: expected secret, guess, both or none
 solve --distinct=x|--distinct: expected secret, guess, both or none
 analyze --distinct=x|--distinct: expected secret, guess, both or none
 solve --format=x|--format: expected text or json
-completion x|completion: expected bash or zsh
+completion x|completion: expected bash, zsh or fish
 EOF
 }
 
