@@ -190,16 +190,26 @@ FUZZ_BUILDS = $(FUZZ_TARGETS) $(FUZZ_TARGETS:%=scalar-%)
 FUZZ_FLAGS = $(CODE_FLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all
 FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
-FUZZ_DEP = $(FUZZ_SRC) $(HDR) tests/fuzz/common.h
+# The sources are compiled once for all the targets of a build (SSE2 and
+# portable), each target linking its own file with them.
+FUZZ_OBJ = $(FUZZ_SRC:%.c=build/objs-fuzz/%.o)
+FUZZ_SCALAR_OBJ = $(FUZZ_SRC:%.c=build/objs-fuzz-scalar/%.o)
+.SECONDARY: $(FUZZ_OBJ) $(FUZZ_SCALAR_OBJ)
 
-build/fuzz-scalar-%: tests/fuzz/%.c $(FUZZ_DEP)
-	@mkdir -p build
+build/objs-fuzz/%.o: %.c $(HDR) tests/fuzz/common.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -c -o $@ $<
+
+build/objs-fuzz-scalar/%.o: %.c $(HDR) tests/fuzz/common.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -DCODE_SCALAR -c -o $@ $<
+
+build/fuzz-scalar-%: tests/fuzz/%.c $(FUZZ_SCALAR_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -DCODE_SCALAR $(LDFLAGS) -o $@ $< \
-	    $(FUZZ_SRC) $(LDLIBS)
+	    $(FUZZ_SCALAR_OBJ) $(LDLIBS)
 
-build/fuzz-%: tests/fuzz/%.c $(FUZZ_DEP)
-	@mkdir -p build
-	$(FUZZ_CC) $(FUZZ_FLAGS) $(LDFLAGS) -o $@ $< $(FUZZ_SRC) $(LDLIBS)
+build/fuzz-%: tests/fuzz/%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(LDFLAGS) -o $@ $< $(FUZZ_OBJ) $(LDLIBS)
 
 fuzz-tools:
 	@sh tests/fuzz/need $(FUZZ_CC)
