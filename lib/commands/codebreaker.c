@@ -289,20 +289,27 @@ every_secret_a_guess(const struct solver *sv)
 	return 1;
 }
 
-/* Says, before a search larger than any measured starts, what to expect. */
+/*
+ * Says, before a search larger than any measured starts, what to expect
+ * and how to watch, stop and split it (analyze, goal average, not a
+ * shard already); a merge's search is quick and says nothing.
+ */
 static void
-say_note(const struct solver *sv, enum goal goal, const char *mode)
+say_note(const struct solver *sv, const struct codebreaker_settings *set)
 {
 	char note[VARIANT_WHY_MAX * 2];
+	int split = strcmp(set->mode, "analyze") == 0 &&
+	    set->goal == GOAL_AVERAGE && !set->shard;
 
-	if (optimal_note(&sv->guesses, &sv->secrets, goal, note,
-	    sizeof(note)) == -1)
+	if (set->merge || optimal_note(&sv->guesses, &sv->secrets, set->goal,
+	    note, sizeof(note)) == -1)
 		return;
-	diag("%s: %s", mode, note);
+	diag("%s: %s", set->mode, note);
 	diag("%s: --progress=SECONDS writes its progress; control-C or "
 	    "--time-limit=DURATION stops it with the best strategy found, its "
-	    "total, a lower bound and the gap (see " PROGRAM_NAME "(1), Long "
-	    "searches)", mode);
+	    "total, a lower bound and the gap%s (see " PROGRAM_NAME "(1), Long "
+	    "searches%s)", set->mode, split ? "; --shard=I/K splits it over "
+	    "processes and machines" : "", split ? " and Shards" : "");
 }
 
 void
@@ -328,7 +335,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 	}
 	run.status_line = isatty(STDERR_FILENO);
 	if (strategy_needs(set->strategy) & STRATEGY_SEARCH)
-		say_note(sv, set->goal, set->mode);
+		say_note(sv, set);
 	if ((strategy_needs(set->strategy) & STRATEGY_SEARCH) &&
 	    (status = solver_set_goal(sv, set->goal, &run, why)) != 0) {
 		diag("%s: %s", set->mode, why);

@@ -203,12 +203,14 @@ finish(FILE *out)
 	return status;
 }
 
+/* The exit status of a search stopped by why, EXIT_SYSTEM if not stopped. */
+static const int stop_status[] = { EXIT_SYSTEM, EXIT_INTERRUPTED,
+	EXIT_TERMINATED, EXIT_TIME_LIMIT };
+
 /* The status of a shard stopped, or EXIT_SYSTEM (memory ran out). */
 static int
 shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
 {
-	static const int status[] = { EXIT_SYSTEM, EXIT_INTERRUPTED,
-	    EXIT_TERMINATED, EXIT_TIME_LIMIT };
 	enum optimal_stop why = optimal_stopped(sv->optimal);
 
 	if (why == OPTIMAL_FINISHED)
@@ -218,7 +220,7 @@ shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
 		diag("analyze: shard %u of %u stopped by %s; %s not written "
 		    "(run it again)", set->shard_index, set->shard_count,
 		    optimal_stop_name(why), set->shard_file);
-	return status[why];
+	return stop_status[why];
 }
 
 /* Runs the shard of plan p into the temporary file temp, then renames it. */
@@ -262,10 +264,9 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	int status;
 
 	if (p == NULL || temp == NULL) {
-		diag("analyze: out of memory");
 		optimal_plan_free(p);
 		free(temp);
-		return EXIT_SYSTEM;
+		return shard_stopped(set, sv);
 	}
 	make_header(&h, set, sv, first);
 	if ((status = done_already(set, sv, &h, p, first)) == -1) {
@@ -303,6 +304,11 @@ merge_one(const char *name, const struct header *h, struct solver *sv,
 	}
 	status = read_shard(in, name, h, sv, first, p, &index, count, 1, why);
 	fclose(in);
+	if (status == -1 && optimal_stopped(sv->optimal) != OPTIMAL_FINISHED) {
+		diag("analyze: --merge stopped by %s",
+		    optimal_stop_name(optimal_stopped(sv->optimal)));
+		return stop_status[optimal_stopped(sv->optimal)];
+	}
 	if (status == -1) {
 		diag("analyze: %s", why);
 		return EXIT_INPUT;

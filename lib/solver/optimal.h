@@ -155,7 +155,8 @@ struct optimal_plan;
  * Returns the plan of the search of o for the n secrets (indices,
  * increasing) that agree with guesses of the colours played (bits),
  * among the strategies that open with first (SIZE_MAX: any), in shards
- * shards; NULL if memory runs out.
+ * shards; NULL if memory runs out or the search was stopped
+ * (optimal_stopped() says so, and the watch is ended).
  */
 struct optimal_plan	*optimal_plan(struct optimal *o,
 			    const uint32_t *secrets, size_t n, uint64_t played,

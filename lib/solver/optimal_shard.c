@@ -111,6 +111,19 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 	return list;
 }
 
+/* Returns NULL, having ended o's watch and recorded why if it stopped. */
+static struct optimal_plan *
+no_plan(struct optimal *o, struct optimal_plan *p)
+{
+	optimal_plan_free(p);
+	if (search_interrupted) {
+		watch_end(o);
+		o->stopped = (enum optimal_stop)atomic_exchange(
+		    &search_interrupted, OPTIMAL_FINISHED);
+	}
+	return NULL;
+}
+
 struct optimal_plan *
 optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t first, unsigned shards)
@@ -126,23 +139,21 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 	    (p->splits = calloc(p->firsts + 1, sizeof(*p->splits))) == NULL ||
 	    (p->units = malloc((p->firsts * 64 + 1) *
 	    sizeof(*p->units))) == NULL) {
-		optimal_plan_free(p);
-		return NULL;
+		return no_plan(o, p);
 	}
 	for (size_t k = 0; k < p->firsts; k++) {
 		if (split_guess(o, &p->root, p->list[k].guess,
 		    &p->splits[k]) == -1) {
-			optimal_plan_free(p);
-			return NULL;
+			return no_plan(o, p);
 		}
 		add_units(p, (uint32_t)k);
 	}
 	if (deal(p) == -1) {
-		optimal_plan_free(p);
-		return NULL;
+		return no_plan(o, p);
 	}
 	return p;
 }
+
 
 void
 optimal_plan_free(struct optimal_plan *p)
