@@ -71,5 +71,18 @@ offer() {
 	[ "${stderr_lines[0]}" = "code: completion: expected $shells, found 'zsh2'" ]
 	run --separate-stderr "$CODE" completion
 	[ "$status" -eq 2 ]
+	[ "${stderr_lines[0]}" = "code: completion: expected one shell" ]
+	# its usage is the line of code's usage that names it
+	"$CODE" -h | sed -n 's/^       code completion /usage: code completion /p' >"$T/usage"
+	[ -s "$T/usage" ]
+	diff -u "$T/usage" - <<<"${stderr_lines[1]}"
+	run --separate-stderr "$CODE" completion zsh bash
+	[ "$status" -eq 2 ]
+	[ "${stderr_lines[0]}" = "code: completion: expected one shell" ]
+	run --separate-stderr "$CODE" completion --help
+	[ "$status" -eq 0 ]
+	diff -u "$T/usage" - <<<"${lines[0]}"
+	grep -qx '  -h, --help  print this help and exit' <<<"$output"
+	offer 'code completion --' | diff -u - <(echo --help)
 	bash -n "$BATS_FILE_TMPDIR/code.bash"
 }

@@ -8,7 +8,7 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-MODES='score variants solve analyze play gen check'
+MODES='score variants solve analyze play gen check completion'
 
 setup() {
 	cd "$ROOT/testdata" || return

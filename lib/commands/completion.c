@@ -19,6 +19,34 @@ struct program {
 	size_t mode_count;
 };
 
+static const char usage[] =
+    "usage: " PROGRAM_NAME " completion bash|zsh|fish\n";
+
+static const char help[] =
+    "\n"
+    "Write the completion of " PROGRAM_NAME " for the shell, written from the\n"
+    "tables its option parsers read: the modes, each mode's options, the\n"
+    "variants, the fixed values of options (strategies, goals, formats...),\n"
+    "files where a file goes.\n"
+    "\n"
+    "  -h, --help  print this help and exit\n"
+    "\n"
+    "make install puts each where its shell looks (see " PROGRAM_NAME
+    "(1)); to\ntry one at once:\n"
+    "  bash  source <(" PROGRAM_NAME " completion bash)\n"
+    "  zsh   source <(" PROGRAM_NAME " completion zsh)   (after compinit)\n"
+    "  fish  " PROGRAM_NAME " completion fish | source\n"
+    "\n"
+    "Exit status: 0 success, 2 usage error, 3 the output could not be\n"
+    "written.  See " PROGRAM_NAME "(1).\n";
+
+/* The options of completion itself. */
+static const struct cli_option own_options[] = {
+	{ "help", 'h', no_argument, 'h', NULL },
+};
+
+#define OWN_OPTIONS	(sizeof(own_options) / sizeof(*own_options))
+
 /* The options whose value is a file, by long name. */
 static const char *const file_options[] = { "file", "replay" };
 
@@ -71,7 +99,8 @@ each_mode(const struct program *p, void (*put)(const struct program *,
 		const struct cli_mode *m = p->modes[i].mode;
 
 		if (m == NULL)
-			put(p, p->modes[i].name, all, 0, shell_name);
+			put(p, p->modes[i].name, own_options, OWN_OPTIONS,
+			    shell_name);
 		else
 			put(p, p->modes[i].name, all,
 			    cli_mode_options(m, all), NULL);
@@ -384,9 +413,20 @@ completion_command(int argc, char *argv[], const struct cli_option *filter,
 {
 	const struct program p = { PROGRAM_NAME, filter, filter_count, modes,
 	    mode_count };
+	struct option table[OWN_OPTIONS + 1];
+	char shorts[2 + CLI_SHORTS_MAX] = "+:";
+	int c, operands = argc;
 
-	if (argc != 2)
-		cli_bad_choice("completion", shell_name, NULL);
-	shells[cli_choose("completion", shell_name, argv[1])].put(&p);
+	cli_getopt_table(own_options, OWN_OPTIONS, table, shorts + 2);
+	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
+		if (c == 'h')
+			cli_help(usage, help);
+		cli_bad_option(c, argv, usage);
+	}
+	if (argc - operands != 1) {
+		diag("completion: expected one shell");
+		cli_usage(usage);
+	}
+	shells[cli_choose("completion", shell_name, argv[operands])].put(&p);
 	return EXIT_OK;
 }

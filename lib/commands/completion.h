@@ -22,9 +22,10 @@ struct completion_mode {
  * option with fixed values (-v, --strategy, --format...), those values;
  * after -f, --file and --replay, files; elsewhere files for the modes
  * that read them.  The mode whose cli_mode is NULL is completion itself,
- * whose operand is the shell.  argc and argv are the mode's (argv[1] the
- * shell).  Returns an exit status; another shell, or none, is reported
- * and exits with EXIT_USAGE.
+ * whose option is -h and operand the shell.  argc and argv are the
+ * mode's (argv[0] "completion").  Returns an exit status; another shell,
+ * none or two, or a bad option, is reported and exits with EXIT_USAGE;
+ * -h writes the help and exits.
  */
 int	completion_command(int argc, char *argv[],
 	    const struct cli_option *filter, size_t filter_count,

@@ -74,7 +74,7 @@ setup() {
 	make -s -C "$ROOT" code
 	local pad
 	pad=$(printf '%*s' $((${#NAME} - 4)) '')
-	for mode in '' score variants solve analyze play gen check; do
+	for mode in '' score variants solve analyze play gen check completion; do
 		# code's usage, its name NAME and its continuation lines moved
 		"$ROOT/code" $mode -h 2>&1 | awk -v name="$NAME" -v pad="$pad" '
 		    !/^(usage:|       )/ { exit }
