@@ -57,7 +57,8 @@ OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 SOLVER_HDR = lib/solver/history.h lib/solver/solver.h \
 	lib/solver/analysis.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
-	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h
+	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h \
+	lib/solver/symmetry.h
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c

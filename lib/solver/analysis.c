@@ -151,6 +151,26 @@ explore_in_threads(struct playout *p, const struct branch *branches,
 }
 
 /*
+ * Sets *fixed to the symmetries that fix the guesses at at and guess too,
+ * for the positions after it: a new group, or NULL if at knows none but
+ * the colours never played (at->group NULL, or the identity alone: so do
+ * the positions after it).  Returns 0, or -1 if memory ran out.
+ */
+static int
+fix_group(const struct solver *s, const struct position *at, size_t guess,
+    struct group **fixed)
+{
+	*fixed = NULL;
+	if (at->group == NULL || at->group->count <= 1)
+		return 0;
+	if ((*fixed = malloc(sizeof(**fixed))) == NULL)
+		return -1;
+	group_fix(at->group, space_code(&s->guesses, guess),
+	    s->guesses.length, *fixed);
+	return 0;
+}
+
+/*
  * Plays on from guess at branch b: each reply's part of the secrets in
  * turn, or at the root, unless the strategy runs its own threads, in
  * threads (explore_in_threads()).
@@ -168,9 +188,11 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
 	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
 	struct branch *branches = malloc((hints + 1) * sizeof(*branches));
+	struct group *fixed = NULL;
 	size_t count = 0;
 
 	if (!secret_at || !guess_at || !secrets || !guesses || !branches ||
+	    fix_group(s, at, guess, &fixed) == -1 ||
 	    part_by_hint(s, &s->secrets, guess, at->secrets, at->secret_count,
 	    secrets, secret_at) == -1 || (guesses_agree && part_by_hint(s,
 	    &s->guesses, guess, at->guesses, at->guess_count, guesses,
@@ -180,7 +202,7 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 		struct branch next = { { secrets + secret_at[h],
 		    secret_at[h + 1] - secret_at[h], guesses, 0, guess,
 		    at->played | space_colours(space_code(&s->guesses, guess),
-		    s->guesses.length), at->depth + 1 },
+		    s->guesses.length), at->depth + 1, fixed },
 		    hint_at(s->guesses.length, h) };
 
 		if (next.at.secret_count == 0)
@@ -202,6 +224,7 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 		for (size_t k = 0; k < count && p->status == 0; k++)
 			explore(p, &branches[k]);
 	free(branches);
+	free(fixed);
 	free(secret_at);
 	free(guess_at);
 	free(secrets);
@@ -246,12 +269,18 @@ int
 solver_analyze_tree(const struct solver *s, size_t first,
     struct analysis *a, struct tree *t)
 {
+	struct group *group = malloc(sizeof(*group));
 	struct branch root = { { s->secret_left, s->secret_count,
-	    s->guess_left, s->guess_count, s->previous, s->played, 1 },
+	    s->guess_left, s->guess_count, s->previous, s->played, 1, group },
 	    { 0, 0 } };
 	struct playout p = { s, a, t, 0 };
 
 	memset(a, 0, sizeof(*a));
+	if (group == NULL) {
+		diag("out of memory");
+		return EXIT_SYSTEM;
+	}
+	group_start(group, s->guesses.length, s->played);
 	a->first = first;
 	explore(&p, &root);
 	for (unsigned d = 1; d <= SOLVER_DEPTH_MAX; d++) {
@@ -260,6 +289,7 @@ solver_analyze_tree(const struct solver *s, size_t first,
 		if (a->found[d] > 0)
 			a->worst = d;
 	}
+	free(group);
 	if (p.status == EXIT_SYSTEM)
 		diag("out of memory");
 	return p.status;

@@ -28,14 +28,12 @@
 
 #include "../core/score.h"
 #include "optimal.h"
+#include "symmetry.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
 #define SECRETS_MAX	65535	/* counted in 16 bits (count_block()) */
 #define LENGTH_MAX	7	/* positions of a code */
-#define GROUP_LENGTH	5	/* position symmetry up to this length */
-#define GROUP_MAX	120	/* 5! position permutations */
-#define FREE		0xff	/* a colour no guess has played */
 #define MEMO_BUCKETS_MIN ((size_t)1 << 12)
 #define MEMO_BUCKETS_MAX ((size_t)1 << 20)
 #define MEMO_LOCKS	64	/* a power of 2, at most MEMO_BUCKETS_MIN */
@@ -52,14 +50,6 @@
  * signal handler may set and every thread read.
  */
 extern atomic_int search_interrupted;
-
-/* The symmetries that fix every guess so far (see smallest_in_orbit()). */
-struct group {
-	uint64_t played;			/* colours of the guesses */
-	unsigned count;
-	unsigned char from[GROUP_MAX][GROUP_LENGTH];	/* position sources */
-	unsigned char colour[GROUP_MAX][SCORE_COLOURS_MAX]; /* or FREE */
-};
 
 /* A solved set of secrets: its smallest total, or a lower bound. */
 struct entry {
@@ -264,13 +254,6 @@ int		 memo_pin(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, int pin);
 size_t		 memo_buckets(size_t secrets);
 void		 memo_free(struct optimal *o);
-
-/* optimal_symmetry.c */
-void		 group_start(struct group *g, size_t length, uint64_t played);
-void		 group_fix(const struct group *g, const unsigned char *code,
-		    size_t length, struct group *next);
-int		 smallest_in_orbit(const struct group *g,
-		    const unsigned char *code, size_t length, uint64_t all);
 
 /* What the root's search has done, for the status line and the answer. */
 struct first_guess {

@@ -1,13 +1,13 @@
 /*
- * The optimal search's symmetry (optimal_internal.h): the colour and
- * position permutations that fix every guess played so far, and the
- * smallest code of an orbit of guesses.
+ * The symmetry of the optimal search and the heuristics (symmetry.h): the
+ * colour and position permutations that fix every guess played so far,
+ * and the smallest code of an orbit of guesses.
  */
 
 #include <string.h>
 
-#include "optimal_internal.h"
 #include "space.h"
+#include "symmetry.h"
 
 /*
  * Sets g to the group of a node where colours played have been played but

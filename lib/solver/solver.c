@@ -85,7 +85,7 @@ solver_next(const struct solver *s, size_t *guess)
 {
 	struct position at = { s->secret_left, s->secret_count,
 	    s->guess_left, s->guess_count, s->previous, s->played,
-	    (unsigned)s->turns + 1 };
+	    (unsigned)s->turns + 1, NULL };
 	int status = solver_choose(s, &at, guess);
 
 	if (status != 0)

@@ -10,6 +10,7 @@
 #include "../core/variant.h"
 #include "optimal.h"
 #include "space.h"
+#include "symmetry.h"
 
 /*
  * The computer as codebreaker: the secrets that agree with the hints so
@@ -109,6 +110,10 @@ struct position {
 	size_t previous;		/* the last guess, or SIZE_MAX */
 	uint64_t played;		/* colours of the guesses so far */
 	unsigned depth;			/* the number of the next guess */
+	const struct group *group;	/* the symmetries that fix the
+					   guesses so far (symmetry.h), or
+					   NULL: none known but the colours
+					   never played */
 };
 
 /*

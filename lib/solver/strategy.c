@@ -129,7 +129,8 @@ struct key {
 	double entropy;		/* sum of p log2 p over the parts p */
 	uint64_t cost;		/* the strategy's, or the expected size */
 	int possible;		/* the guess may be the secret */
-	int perfect;		/* parts of at most one secret: none better */
+	int perfect;		/* parts of at most one secret, or the
+				   least cost any guess has: none better */
 };
 
 /* Returns 1 if a is a better guess than b under the strategy of s. */
@@ -148,6 +149,17 @@ better(const struct solver *s, const struct key *a, const struct key *b)
 	return a->guess < b->guess;
 }
 
+/* What count_parts_by() found of the parts a guess splits the secrets into. */
+struct tally {
+	uint64_t largest;	/* secrets in the largest part */
+	uint64_t squares;	/* the sum of squared parts */
+	size_t used;		/* parts with a secret */
+	uint64_t cost;		/* the strategy's */
+	double entropy;		/* the sum of p log2 p over the parts p, for
+				   entropy */
+	int least;		/* no guess costs less (but for entropy) */
+};
+
 /*
  * The secrets that agree with the hints so far, as choose_guess() weighs
  * them.
@@ -160,6 +172,8 @@ struct agreeing {
 	uint64_t dead;			/* colours none of them has */
 	const double *plogp;		/* entropy: p log2 p for p <= n, else
 					   NULL */
+	struct tally even;		/* their parts as even as can be
+					   (even_parts()) */
 };
 
 /* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
@@ -180,15 +194,6 @@ struct limit {
 
 static const struct limit no_limit = { UINT64_MAX, HUGE_VAL };
 
-/* What count_parts_by() found of the parts a guess splits the secrets into. */
-struct tally {
-	uint64_t largest;	/* secrets in the largest part */
-	uint64_t squares;	/* the sum of squared parts */
-	size_t used;		/* parts with a secret */
-	uint64_t cost;		/* the strategy's */
-	double entropy;		/* the sum of p log2 p over the parts p, for
-				   entropy */
-};
 
 /*
  * largest_packed() when no part may hold two secrets (limit 1), the
@@ -212,7 +217,7 @@ splits_apart_packed(const struct solver *s, const struct scorer *scorer,
 	}
 	for (size_t p = 0; p < hints_of(s); p++)
 		parts[p] = seen >> p & 1;
-	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0, 0 };
+	*t = (struct tally){ a->n > 0, 0, 0, a->n > 0, 0, 0 };
 	return 1;
 }
 
@@ -240,7 +245,7 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 				return 0;
 		}
 	}
-	*t = (struct tally){ largest, 0, 0, largest, 0 };
+	*t = (struct tally){ largest, 0, 0, largest, 0, 0 };
 	return 1;
 }
 
@@ -408,7 +413,7 @@ static void
 tally(const struct solver *s, const struct agreeing *a,
     const uint32_t *parts, struct tally *t)
 {
-	*t = (struct tally){ 0, 0, 0, 0, 0 };
+	*t = (struct tally){ 0, 0, 0, 0, 0, 0 };
 	for (size_t h = 0; h < hints_of(s); h++) {
 		uint64_t p = parts[h];
 
@@ -433,11 +438,16 @@ count_parts_by(cost_of *cost, enum running run, int entropy_first,
     uint32_t *parts, const struct limit *limit, struct tally *t)
 {
 	uint64_t sum = 0;
+	size_t hints = hints_of(s);
 
+	/* what even parts would cost: none does better */
+	if (!entropy_first && cost(&a->even, hints) > limit->cost)
+		return 0;
 	if (!count_hints(run, entropy_first, s, guess, a, parts, limit, &sum))
 		return 0;
 	tally(s, a, parts, t);
-	t->cost = cost(t, hints_of(s));
+	t->cost = cost(t, hints);
+	t->least = !entropy_first && t->cost == cost(&a->even, hints);
 	return 1;
 }
 
@@ -503,7 +513,7 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
 	k.possible = parts[hint_index(s->guesses.length, (struct hint){
 	    s->guesses.length, 0 })] > 0;
 	k.entropy = t.entropy;
-	k.perfect = t.largest <= 1;
+	k.perfect = t.largest <= 1 || t.least;
 	k.cost = t.cost;
 	*key = k;
 	return 1;
@@ -534,6 +544,25 @@ canonical(const unsigned char *code, size_t length, uint64_t played)
 }
 
 /*
+ * Returns 1 if code is worth weighing at a node whose guesses have played
+ * the colours played: canonical(), and the smallest of its orbit under
+ * group (smallest_in_orbit()), the symmetries that fix the guesses so far
+ * if known (not NULL), which split the secrets alike.
+ */
+static int
+worth_weighing(const struct solver *s, const unsigned char *code,
+    uint64_t played, const struct group *group)
+{
+	unsigned colours = s->guesses.colours;
+
+	return canonical(code, s->guesses.length, played) &&
+	    (group == NULL || group->count <= 1 ||
+	    smallest_in_orbit(group, code,
+	    s->guesses.length, colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << colours) - 1));
+}
+
+/*
  * Returns what a guess after best (found: there is one) in the order of
  * the guesses, that may be the secret only if best may, can cost and
  * still be better: a tie loses, so less than best's cost; entropy ties
@@ -554,6 +583,7 @@ struct search {
 	const struct agreeing *a;
 	size_t from, step;		/* guesses from, from + step, ... */
 	uint64_t played;		/* colours of the guesses so far */
+	const struct group *group;	/* that fix them, or NULL */
 	struct key best;
 	int found;
 };
@@ -584,7 +614,7 @@ search_range(struct search *w)
 		/* the secrets were weighed first (best_secret()) */
 		if (is_possible(w->a, g))
 			continue;
-		if (!canonical(code, w->s->guesses.length, w->played) ||
+		if (!worth_weighing(w->s, code, w->played, w->group) ||
 		    (w->a->dead != 0 && !space_least_of_swaps(code,
 		    w->s->guesses.length, w->a->dead)) ||
 		    !evaluate(w->s, g, w->a, parts, &limit, &k))
@@ -631,15 +661,15 @@ as_guess(const struct solver *s, const struct agreeing *a, size_t i)
 }
 
 /*
- * Sets *best to the best of the secrets of a as guesses, those that
- * canonical() keeps, and returns 1; 0 if there is none.  They may be the
+ * Sets *best to the best of the secrets of a as guesses, those worth
+ * weighing at at (worth_weighing()), and returns 1; 0 if there is none.  They may be the
  * secret, so a guess that is not must do better than this to win: weighed
  * first, they bound what the other guesses may cost.  parts is scratch
  * (hint_count() entries).
  */
 static int
 best_secret(const struct solver *s, const struct agreeing *a,
-    uint64_t played, uint32_t *parts, struct key *best)
+    const struct position *at, uint32_t *parts, struct key *best)
 {
 	int found = 0;
 
@@ -648,8 +678,8 @@ best_secret(const struct solver *s, const struct agreeing *a,
 		struct key k;
 		struct limit limit = beat(best, found);
 
-		if (guess == SIZE_MAX || !canonical(space_code(&s->guesses,
-		    guess), s->guesses.length, played) ||
+		if (guess == SIZE_MAX || !worth_weighing(s,
+		    space_code(&s->guesses, guess), at->played, at->group) ||
 		    !evaluate(s, guess, a, parts, &limit, &k))
 			continue;
 		if (!found || better(s, &k, best))
@@ -673,20 +703,20 @@ largest_at_least(const struct solver *s, const struct agreeing *a)
 }
 
 /*
- * Sets *guess to the best guess against the secrets of a, searching all
- * guesses (with s->consistent, the secrets alone) in as many threads as
- * pay, the secrets first; parts is scratch
+ * Sets *guess to the best guess against the secrets of a at position at,
+ * searching all guesses (with s->consistent, the secrets alone) in as
+ * many threads as pay, the secrets first; parts is scratch
  * (hint_count() entries).  Returns 0, or EXIT_SYSTEM if memory ran out.
  */
 static int
-search(const struct solver *s, const struct agreeing *a, uint64_t played,
-    uint32_t *parts, size_t *guess)
+search(const struct solver *s, const struct agreeing *a,
+    const struct position *at, uint32_t *parts, size_t *guess)
 {
 	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
 	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
 	struct key seed = { 0 };
-	int seeded = best_secret(s, a, played, parts, &seed), status;
+	int seeded = best_secret(s, a, at, parts, &seed), status;
 
 	*guess = seed.guess;
 	if (s->consistent) {	/* the secrets are the only guesses */
@@ -699,7 +729,8 @@ search(const struct solver *s, const struct agreeing *a, uint64_t played,
 	if ((sh.share = calloc(used, sizeof(*sh.share))) == NULL)
 		return EXIT_SYSTEM;
 	for (unsigned t = 0; t < used; t++)	/* every used-th guess each */
-		sh.share[t] = (struct search){ s, a, t, used, played, seed,
+		sh.share[t] = (struct search){ s, a, t, used, at->played,
+		    at->group, seed,
 		    seeded };
 	status = threads_run(used, search_shares, &sh);
 	for (unsigned t = 1; t < used; t++)
@@ -763,6 +794,21 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 }
 
 /*
+ * Returns the parts of n secrets as even as the hints of codes of length
+ * colours allow: no code gives (length - 1, 1), so n secrets in at most
+ * hint_dense_count(length) - 1 parts.  No guess has a larger part, fewer
+ * parts or a smaller sum of squares (but its cost and entropy are 0).
+ */
+static struct tally
+even_parts(size_t n, size_t length)
+{
+	uint64_t h = hint_dense_count(length) - 1, q = n / h, r = n % h;
+
+	return (struct tally){ q + (r > 0), r * (q + 1) * (q + 1) +
+	    (h - r) * q * q, n < h ? n : h, 0, 0, 0 };
+}
+
+/*
  * Returns p log2 p for p <= n (0 for 0): a new array, or NULL if memory
  * ran out.
  */
@@ -778,14 +824,14 @@ p_log_p(size_t n)
 
 /* search(), with which guesses may be the secret marked first. */
 static int
-search_marked(const struct solver *s, struct agreeing *a, uint64_t played,
-    uint32_t *parts, size_t *guess)
+search_marked(const struct solver *s, struct agreeing *a,
+    const struct position *at, uint32_t *parts, size_t *guess)
 {
 	uint64_t *possible = mark_secrets(s, a);
 	int status = EXIT_SYSTEM;
 
 	if (possible != NULL)
-		status = search(s, a, played, parts, guess);
+		status = search(s, a, at, parts, guess);
 	free(possible);
 	return status;
 }
@@ -804,7 +850,8 @@ choose_weighed(const struct solver *s, const struct position *at,
 	struct packed_code *packed = NULL;
 	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	double *plogp = entropy ? p_log_p(n) : NULL;
-	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp };
+	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp,
+	    even_parts(n, s->guesses.length) };
 	uint32_t *parts;
 	int status = 0;
 
@@ -820,7 +867,7 @@ choose_weighed(const struct solver *s, const struct position *at,
 		status = EXIT_SYSTEM;
 	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
 	    SIZE_MAX) == SIZE_MAX)
-		status = search_marked(s, &a, at->played, parts, guess);
+		status = search_marked(s, &a, at, parts, guess);
 	free(parts);
 	free(packed);
 	free(plogp);
