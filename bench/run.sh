@@ -12,7 +12,9 @@
 # it) size of the input for the memory check, BENCH_BIG_SHAPE (1000),
 # BENCH_SHAPES (every N 1..16, 20, 32, 64, 100, 1000, 1000000, then the
 # mixes uniform, small and mix), BENCH_SEED (340), BENCH_FILTER_ONLY (0; 1
-# stops after the filter's rows: no solver.sh, tree.sh or check.sh), TMPDIR.
+# stops after the filter's rows: no solver.sh, tree.sh or check.sh),
+# BENCH_STAT (median; least: the least of the runs, which a loaded
+# machine moves less), TMPDIR.
 #
 # Exit status: 0 when every output matched (whether the speed targets were
 # met or not: this is a report), 1 when outputs differ or something broke.
@@ -27,6 +29,7 @@ BIG_SHAPE=${BENCH_BIG_SHAPE:-1000}
 SHAPES=${BENCH_SHAPES:-1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 20 32 64 100 1000 1000000 uniform small mix}
 SEED=${BENCH_SEED:-340}
 FILTER_ONLY=${BENCH_FILTER_ONLY:-0}
+STAT=${BENCH_STAT:-median}
 CC=${CC:-cc}
 LC_ALL=C
 export LC_ALL
@@ -48,6 +51,10 @@ for v in "MB=$MB" "RUNS=$RUNS" "BIG_MB=$BIG_MB" "SEED=$SEED" \
 	esac
 done
 [ "$MB" -gt 0 ] || die "BENCH_MB must be at least 1"
+case $STAT in
+median | least) ;;
+*) die "BENCH_STAT: median or least, not '$STAT'" ;;
+esac
 [ "$RUNS" -gt 0 ] || die "BENCH_RUNS must be at least 1"
 for s in $SHAPES $BIG_SHAPE; do
 	case $s in
@@ -82,10 +89,12 @@ measure() {
 	"$tmp/measure" "$@" || die "$3 failed on $1 (status $?)"
 }
 
-# Prints the median of the numbers on standard input, one a line.
-median() {
-	sort -n | awk '{ a[NR] = $1 }
-	    END { if (NR % 2) print a[(NR + 1) / 2]
+# Prints the median (BENCH_STAT=median) or the least (least) of the
+# numbers on standard input, one a line.
+typical() {
+	sort -n | awk -v stat="$STAT" '{ a[NR] = $1 }
+	    END { if (stat == "least") print a[1]
+		  else if (NR % 2) print a[(NR + 1) / 2]
 		  else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
 }
 
@@ -131,7 +140,7 @@ gen() {
 
 version=$("$CODE" --version </dev/null 2>/dev/null | head -n 1)
 echo "bench: $CODE${version:+ ($version)}, $(getconf _NPROCESSORS_ONLN \
-    2>/dev/null || echo '?') processors, median wall-clock of $RUNS runs;"
+    2>/dev/null || echo '?') processors, $STAT wall-clock of $RUNS runs;"
 echo "bench: MB = 10^6 bytes; the baseline timed once (its run for the" \
     "output check); inputs in $tmp (seed $SEED)"
 
@@ -184,14 +193,14 @@ EOF
 	rm -f "$tmp/code.out"
 	bytes=$(awk '{ print $3 }' "$in.gen")
 	maxn=$(awk '{ print $NF }' "$in.gen")
-	tn=$(awk '{ print $1 }' "$tmp/t.null" | median)
-	tp=$(awk '{ print $1 }' "$tmp/t.pipe" | median)
-	tw=$(awk '{ print $1 }' "$tmp/t.wc" | median)
+	tn=$(awk '{ print $1 }' "$tmp/t.null" | typical)
+	tp=$(awk '{ print $1 }' "$tmp/t.pipe" | typical)
+	tw=$(awk '{ print $1 }' "$tmp/t.wc" | typical)
 	rss=$(awk '$2 > m { m = $2 } END { print m + 0 }' "$tmp/t.null")
-	sys=$(awk '{ print $3 / $1 }' "$tmp/t.null" | median)
-	tu=$(awk '{ print $3 + $4 }' "$tmp/t.null" | median)
-	tc=$(awk '{ print $1 }' "$tmp/t.cat" | median)
-	tf=$(awk '{ print $1 }' "$tmp/t.floor" | median)
+	sys=$(awk '{ print $3 / $1 }' "$tmp/t.null" | typical)
+	tu=$(awk '{ print $3 + $4 }' "$tmp/t.null" | typical)
+	tc=$(awk '{ print $1 }' "$tmp/t.cat" | typical)
+	tf=$(awk '{ print $1 }' "$tmp/t.floor" | typical)
 	echo "$s $bytes $tn $tp $tb $tw $rss $maxn $sys $tc $tf $tu" \
 	    >>"$tmp/results"
 	rm -f "$in"
