@@ -350,9 +350,11 @@ read_nodes(struct reading *r, const struct node *at)
 		return -1;
 	}
 	r->h = mix(mix(r->h, v[0]), v[1]);
-	if (r->seed)
+	if (r->seed) {	/* pinned: memo_tidy() keeps what was merged */
 		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
 		    at->n, 0), v[1], v[0], 1);
+		memo_pin(o, at->secrets, at->n, 0, 1);
+	}
 	if (split_guess(o, at, v[0], &sp) == -1) {
 		split_free(&sp);
 		snprintf(r->why, r->why_size, "out of memory");
