@@ -133,7 +133,8 @@ extremes() {
 # colours a hint is one byte (strong << 4 | common), and its line, under
 # 10 colours, of one length; one colour goes 16 guesses a compare and two
 # to four colours four guesses at a time in vector builds, five to 8
-# four at a time and 9 to 15 two at a time with AVX2.  Lengths at the
+# four at a time and 9 to 15 two at a time with AVX2, five to 8 two at a
+# time with SSE2.  Lengths at the
 # edges of each, and read sizes that cut the runs of colours anywhere.
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
 	local lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
@@ -221,7 +222,8 @@ extremes() {
 
 # With AVX2, codes of 5 to 15 colours are scored four guesses (up to 8
 # colours) or two at a time, a guess to a lane of 8 or 16 bytes, a colour
-# a match by its rank among the same colours before it: every guess of
+# a match by its rank among the same colours before it (with SSE2, 5 to
+# 8 colours two at a time): every guess of
 # colours 1 and 2 against secrets with none, some and all of them, from
 # 5 to 12 colours, and 13 to 15 colours where the two are in the secret.
 @test "every guess of two colours, 5 to 15 of them, against secrets of every shape agrees with hints.awk" {

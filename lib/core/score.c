@@ -350,12 +350,16 @@ score_all_codes(struct scorer *s, const unsigned char *guesses,
 		if (vector_avx2 && n >= 5)
 			k = score_avx2_codes(s->secret, n, s->secret_count,
 			    guesses, count, codes);
+		else
 #endif
 #if VECTOR
 		if (n == 2)
 			k = score_sse2_twos(s->secret, guesses, count, codes);
 		else if (n <= 4)
 			k = score_sse2_fours(s->secret, n, guesses, count,
+			    codes);
+		else if (n <= 8)
+			k = score_sse2_eights(s->secret, n, guesses, count,
 			    codes);
 #endif
 		if (k < short_readable(&q, count)) {

@@ -1,6 +1,6 @@
 /*
- * The scorer's SSE2 and AVX2 paths: runs of guesses of one to four colours
- * (SSE2), of five to 15 (AVX2), and longer ones (AVX2).
+ * The scorer's SSE2 and AVX2 paths: runs of guesses of one to eight
+ * colours (SSE2), of five to 15 (AVX2), and longer ones (AVX2).
  */
 
 /*
@@ -184,6 +184,71 @@ score_sse2_ones(unsigned char secret, const unsigned char *g, size_t count,
 		_mm_storeu_si128((__m128i *)(void *)(codes + k), _mm_and_si128(
 		    _mm_cmpeq_epi8(load16(g + k), colour), _mm_set1_epi8(0x11)));
 	return k;
+}
+/*
+ * Writes the codes of the guesses of length colours at guesses (the
+ * constant of each copy of it), two at a time, a guess to each 64-bit
+ * lane, 0 past its colours: as score_four_lanes() does, a colour matches
+ * if fewer of the same colours come before it in its lane than the
+ * secret has of it (a compare with each of the secret's colours), while
+ * 8 bytes from the second are in.  Returns how many it wrote.
+ */
+static inline size_t
+score_eights(const unsigned char *secret, size_t length,
+    const unsigned char *guesses, size_t count, unsigned char *codes)
+{
+	const __m128i zero = _mm_setzero_si128();
+	unsigned char lane[8], mask[8] = { 0 };
+	uint64_t lanes, keep;
+	__m128i colour[8];
+	size_t k = 0;
+
+	memset(lane, 0xff, sizeof(lane));	/* no colour past the secret */
+	memcpy(lane, secret, length);
+	memset(mask, 0xff, length);
+	memcpy(&lanes, lane, sizeof(lanes));
+	memcpy(&keep, mask, sizeof(keep));
+	for (size_t i = 0; i < length; i++)
+		colour[i] = _mm_set1_epi8((char)secret[i]);
+	for (; (k + 1) * length + 8 <= count * length; k += 2) {
+		__m128i g = _mm_and_si128(_mm_unpacklo_epi64(_mm_loadl_epi64(
+		    (const __m128i *)(const void *)(guesses + k * length)),
+		    _mm_loadl_epi64((const __m128i *)(const void *)(guesses +
+		    (k + 1) * length))), _mm_set1_epi64x((long long)keep));
+		__m128i before = g, left = zero, sums;
+
+		for (size_t i = 0; i < length; i++)	/* the secret's count */
+			left = _mm_sub_epi8(left, _mm_cmpeq_epi8(g, colour[i]));
+		for (size_t d = 1; d < length; d++) {	/* less the rank */
+			before = _mm_slli_epi64(before, 8);
+			left = _mm_add_epi8(left, _mm_cmpeq_epi8(g, before));
+		}
+		sums = _mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(g,
+		    _mm_set1_epi64x((long long)lanes)), _mm_set1_epi8(0x10)),
+		    ONES_WHERE(_mm_cmpgt_epi8(left, zero)));
+		sums = _mm_sad_epu8(sums, zero);
+		codes[k] = (unsigned char)_mm_cvtsi128_si32(sums);
+		codes[k + 1] = (unsigned char)_mm_extract_epi16(sums, 4);
+	}
+	return k;
+}
+
+size_t
+score_sse2_eights(const unsigned char *secret, size_t length,
+    const unsigned char *guesses, size_t count, unsigned char *codes)
+{
+	switch (length) {	/* a copy for each length, its loops unrolled */
+	case 5:
+		return score_eights(secret, 5, guesses, count, codes);
+	case 6:
+		return score_eights(secret, 6, guesses, count, codes);
+	case 7:
+		return score_eights(secret, 7, guesses, count, codes);
+	case 8:
+		return score_eights(secret, 8, guesses, count, codes);
+	default:
+		return 0;
+	}
 }
 #if VECTOR_AVX2
 /*

@@ -72,6 +72,14 @@ size_t	score_sse2_twos(const unsigned char *secret,
 size_t	score_sse2_fours(const unsigned char *secret, size_t length,
 	    const unsigned char *guesses, size_t count, unsigned char *codes);
 
+/*
+ * Writes the codes of count guesses of length (5 to 8) colours against
+ * secret (colours 1..9), two at a time, while 8 bytes from the second
+ * are in; returns how many it wrote (0 for any other length).
+ */
+size_t	score_sse2_eights(const unsigned char *secret, size_t length,
+	    const unsigned char *guesses, size_t count, unsigned char *codes);
+
 #if VECTOR_AVX2
 /* reader_sse2_newlines() with AVX2. */
 AVX2_FUNCTION uint64_t reader_avx2_newlines(const unsigned char *p,
