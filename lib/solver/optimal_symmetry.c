@@ -106,10 +106,8 @@ smallest_in_orbit(const struct group *g, const unsigned char *code,
 		return 1;
 	for (unsigned e = 0; e < g->count; e++) {
 		unsigned char renamed[SCORE_COLOURS_MAX];
-		uint64_t used = g->played;
-		unsigned next = 0;
+		uint64_t used = g->played, named = 0;	/* renamed[c] set */
 
-		memset(renamed, FREE, sizeof(renamed));
 		for (size_t i = 0; i < length; i++) {
 			unsigned char c = code[length > GROUP_LENGTH ? i :
 			    g->from[e][i]], y;
@@ -117,11 +115,12 @@ smallest_in_orbit(const struct group *g, const unsigned char *code,
 			if (g->played >> c & 1)
 				y = g->colour[e][c];
 			else {
-				if (renamed[c] == FREE) {
-					while (used >> next & 1)
-						next++;
-					renamed[c] = (unsigned char)next;
-					used |= (uint64_t)1 << next;
+				if (!(named >> c & 1)) {
+					/* the first colour not used */
+					renamed[c] = (unsigned char)
+					    __builtin_ctzll(~used);
+					used |= ~used & (used + 1);
+					named |= (uint64_t)1 << c;
 				}
 				y = renamed[c];
 			}
