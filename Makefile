@@ -129,12 +129,15 @@ picture: code tools
 	dot -Tsvg $(PICTURE).dot >$(PICTURE)
 	rm -f $(PICTURE).dot
 
-# Both passes of the suite, side by side, then one line for the whole run:
-# `N passed, M failed` (tests/suite).
-check: code build/code-asan tools lint properties fuzz-smoke check-deb
+# Both passes of the suite and the Debian package's tests (tests/package,
+# once), side by side, then one line for the whole run: `N passed, M
+# failed` (tests/suite).
+check: code build/code-asan tools lint properties fuzz-smoke \
+	deb-tools-where-dpkg
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1"
+	    UBSAN_OPTIONS=print_stacktrace=1" \
+	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package"
 
 # tests/properties.c checks directly what only long searches reach (the
 # optimal search's lower bounds and symmetry, the hint encodings, the
@@ -255,21 +258,22 @@ uninstall:
 
 # The Debian package, build/deb/$(DEB_NAME)_VERSION_ARCH.deb (pkg/deb),
 # and its test: lintian finds no error, and the program installed from it
-# in a scratch root runs (tests/package/deb.bats).  Where dpkg is not,
-# check-deb says so and passes.
+# in a scratch root runs (tests/package/deb.bats, a pass of make check's
+# suite, counted with the others).  Where dpkg is not, its tests are
+# skipped, each saying so.
 deb-tools:
 	@sh tests/need dpkg-deb dpkg-shlibdeps=dpkg-dev lintian zsh fish
+
+deb-tools-where-dpkg:
+	@if command -v dpkg >/dev/null 2>&1; then \
+	    $(MAKE) --no-print-directory deb-tools; \
+	fi
 
 deb: deb-tools
 	sh pkg/deb $(DEB_NAME)
 
-check-deb:
-	@if command -v dpkg >/dev/null 2>&1; then \
-	    $(MAKE) --no-print-directory deb-tools && \
-	    DEB_NAME=$(DEB_NAME) $(BATS) tests/package; \
-	else \
-	    echo "check-deb: skipped, no dpkg on this machine"; \
-	fi
+check-deb: deb-tools-where-dpkg
+	DEB_NAME=$(DEB_NAME) $(BATS) tests/package
 
 clean:
 	rm -f code $(OBJ)
@@ -277,4 +281,4 @@ clean:
 
 .PHONY: all run tools check check-valgrind lint properties published-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \
-	check-deb picture clean
+	deb-tools-where-dpkg check-deb picture clean

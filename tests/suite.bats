@@ -62,3 +62,16 @@ STUB
 	printf '%s\n' "$output" | grep -n . | tr '\n' ' ' |
 	    grep -q 'tests/suite: PASS=a.*ok 1 a saw b.*tests/suite: PASS=b.*ok 1 b one.*ok 2 b two'
 }
+
+@test "suite: a pass's TESTS=DIR runs the bats files of DIR, the others tests/" {
+	cat >"$T/bats" <<'STUB'
+#!/bin/sh
+for last; do :; done
+printf '1..1\nok 1 ran %s\n' "$last"
+STUB
+	run sh "$SUITE" PASS=a "PASS=b TESTS=some/dir"
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 0 failed" ]
+	grep -qx "ok 1 ran $BATS_TEST_DIRNAME" <<<"$output"
+	grep -qx 'ok 1 ran some/dir' <<<"$output"
+}
