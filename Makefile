@@ -177,6 +177,12 @@ lint: tools
 published-slow: code tools
 	PUBLISHED_SLOW=1 LC_ALL=C CODE=./code $(BATS) tests/published.bats
 
+# Bulls and Cows in 8 shards through GNU parallel against its single run,
+# about 70 s of processor time (tests/shards.bats, SHARDS_SLOW=1).
+shards-slow: code tools
+	SHARDS_SLOW=1 LC_ALL=C CODE=./code $(BATS) -f 'Bulls and Cows' \
+	    tests/shards.bats
+
 bench: code
 	sh bench/run.sh ./code
 
@@ -280,5 +286,6 @@ clean:
 	rm -rf build
 
 .PHONY: all run tools check check-valgrind lint properties published-slow \
+	shards-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \
 	deb-tools-where-dpkg check-deb picture clean

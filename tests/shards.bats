@@ -79,6 +79,34 @@ ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
 	done
 }
 
+# job_cpu_ms FILE: the milliseconds of processor time of the jobs whose
+# output FILE holds, each ending with the lines of the shell's times.
+job_cpu_ms() {
+	awk '/^[0-9]+m[0-9.]+s [0-9]+m[0-9.]+s$/ && ++n % 2 == 0 {
+		split($0, t, /[ms ]+/)
+		ms += (t[1] * 60 + t[2] + t[3] * 60 + t[4]) * 1000 }
+	    END { print int(ms) }' "$1"
+}
+
+@test "Bulls and Cows in 8 shards through GNU parallel -j2: the single run's output in at most 1.5 times its CPU (make shards-slow)" {
+	local single shards merge
+	[ -n "${SHARDS_SLOW-}" ] || skip "make shards-slow runs it"
+	need_gnu_parallel
+	single=$(cpu_ms single "$CODE" analyze -v bulls-cows \
+	    --strategy=optimal --threads=1 --tree)
+	# each job's own processor time: the shell's times after code
+	parallel -j2 "'$CODE' analyze -v bulls-cows --strategy=optimal \
+	    --threads=1 --shard={}/8 --shard-file=s.{} 2>/dev/null; times" \
+	    ::: 0 1 2 3 4 5 6 7 >jobs
+	shards=$(job_cpu_ms jobs)
+	merge=$(cpu_ms merged "$CODE" analyze -v bulls-cows \
+	    --strategy=optimal --threads=1 --tree --merge s.*)
+	echo "single $single ms, shards $shards ms, merge $merge ms"
+	cmp single merged
+	[ "$(grep -c . jobs)" -eq 16 ]
+	[ $((2 * (shards + merge))) -le $((3 * single)) ]
+}
+
 @test "K = 4 shards through xargs -P 2 merge to the single run's output; --first and --consistent too" {
 	local rules
 	for rules in "" "$TINY" "--first=1123" "--consistent" \
