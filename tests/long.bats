@@ -102,7 +102,8 @@ stopped_figures() {
 	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
 	    --progress=1 --time-limit=3
 	[ "$status" -eq 124 ]
-	[ "$(grep -cE '^code: optimal search, first guess 1 of 1, [0-9]+ of 13 parts solved; lower bound [0-9]+; [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$' <<<"$stderr")" -ge 2 ] ||
+	# a line a second while it runs: at least one however loaded the machine
+	[ "$(grep -cE '^code: optimal search, first guess 1 of 1, [0-9]+ of 13 parts solved; lower bound [0-9]+; [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$' <<<"$stderr")" -ge 1 ] ||
 	    { echo "$stderr"; false; }
 	stopped_figures "$output" "$stderr" "its time limit"
 	# a finished search says nothing more, and with --progress its end
@@ -134,8 +135,10 @@ stop() {
 	wait "$pid" || status=$?
 	t1=$(date +%s%N)
 	[ "$status" -eq "$3" ]
-	# within a second, and the best strategy played (much less with ASan)
-	[ $(((t1 - t0) / 1000000)) -lt 8000 ]
+	# it stops and plays the best strategy found: within a second on a
+	# quiet machine (the manual's figure, measured by hand); here only a
+	# guard against a stop never heard, which a loaded machine cannot trip
+	[ $(((t1 - t0) / 1000000)) -lt 60000 ]
 	run "$CODE" analyze -v bulls-cows --replay="$T/tree"
 	[ "$status" -eq 0 ]
 	[[ $(tail -1 "$T/err") == *"by $2 after "*"not proven optimal: total $(sed -n 's/^total guesses: //p' <<<"$output"), lower bound "* ]]
