@@ -174,18 +174,18 @@ job_cpu_ms() {
 }
 
 @test "a search larger than any measured says it may be split; a shard's and a merge's do not" {
-	run --separate-stderr "$CODE" analyze --colours=1-9 --strategy=optimal \
-	    --time-limit=1
+	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
+	    --strategy=optimal --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ $(sed -n 2p <<<"$stderr") == *"and the gap; --shard=I/K splits it over processes and machines (see code(1), Long searches and Shards)" ]]
-	run --separate-stderr "$CODE" analyze --colours=1-9 --strategy=optimal \
-	    --time-limit=1 --shard=0/2 --shard-file=s.0
+	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
+	    --strategy=optimal --time-limit=1 --shard=0/2 --shard-file=s.0
 	[ "$status" -eq 124 ]
 	[[ $(sed -n 1p <<<"$stderr") == *"is larger than any measured"* ]]
 	[[ $(sed -n 2p <<<"$stderr") == *"and the gap (see code(1), Long searches)" ]]
 	[ ! -e s.0 ]
-	run --separate-stderr "$CODE" analyze --colours=1-9 --strategy=optimal \
-	    --merge s.0
+	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
+	    --strategy=optimal --merge s.0
 	[ "$status" -eq 3 ]
 	[ "$stderr" = "code: analyze: s.0: No such file or directory" ]
 }

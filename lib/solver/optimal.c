@@ -383,9 +383,8 @@ static const struct measured {
 	size_t guesses, secrets;
 	const char *took;
 } measured[] = {
-	{ "Bulls and Cows", 5040, 5040,
-	    "203 s of processor time (106 s on 2 cores)" },
-	{ "Match & Hit", 3024, 3024, "54 s of processor time" },
+	{ "MM(4,9)", 6561, 6561, "4 min 15 s on one thread" },
+	{ "Bulls and Cows", 5040, 5040, "about 40 s of processor time" },
 	{ "Bulls and Cows", 5040, 5040, "2.4 s of processor time" },
 };
 
