@@ -57,8 +57,9 @@ space_init(struct space *s, const struct variant *v, enum side side,
 	else
 		s->before = malloc((size_t)all * s->length);
 	s->ranks = malloc((size_t)all * sizeof(*s->ranks));
+	s->sets = malloc((size_t)all * sizeof(*s->sets));
 	if (s->codes == NULL || (s->packed == NULL && s->before == NULL) ||
-	    s->ranks == NULL) {
+	    s->ranks == NULL || s->sets == NULL) {
 		space_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return EXIT_SYSTEM;
@@ -74,6 +75,7 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		else
 			count_before(code, s->length,
 			    s->before + s->count * s->length);
+		s->sets[s->count] = space_colours(code, s->length);
 		s->ranks[s->count++] = rank;
 	}
 	return 0;
@@ -86,9 +88,11 @@ space_free(struct space *s)
 	free(s->packed);
 	free(s->before);
 	free(s->ranks);
+	free(s->sets);
 	s->packed = NULL;
 	s->codes = s->before = NULL;
 	s->ranks = NULL;
+	s->sets = NULL;
 	s->count = 0;
 }
 
@@ -116,16 +120,6 @@ space_find(const struct space *s, uint32_t rank)
 			high = middle;
 	}
 	return low < s->count && s->ranks[low] == rank ? low : SIZE_MAX;
-}
-
-uint64_t
-space_colours(const unsigned char *code, size_t length)
-{
-	uint64_t bits = 0;
-
-	for (size_t i = 0; i < length; i++)
-		bits |= (uint64_t)1 << code[i];
-	return bits;
 }
 
 int

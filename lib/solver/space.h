@@ -27,6 +27,7 @@ struct space {
 	unsigned char *before;		/* else, of each colour of each:
 					   score_ranked() */
 	uint32_t *ranks;		/* of each */
+	uint64_t *sets;			/* the colours of each, as bits */
 };
 
 /*
@@ -63,7 +64,15 @@ uint32_t	space_rank(const struct space *s, const unsigned char *code);
 size_t	space_find(const struct space *s, uint32_t rank);
 
 /* Returns the colours of code (length colours) as bits. */
-uint64_t	space_colours(const unsigned char *code, size_t length);
+static inline uint64_t
+space_colours(const unsigned char *code, size_t length)
+{
+	uint64_t bits = 0;
+
+	for (size_t i = 0; i < length; i++)
+		bits |= (uint64_t)1 << code[i];
+	return bits;
+}
 
 /*
  * Returns 1 if code (length colours) is the smallest of the codes that

@@ -544,22 +544,46 @@ canonical(const unsigned char *code, size_t length, uint64_t played)
 }
 
 /*
- * Returns 1 if code is worth weighing at a node whose guesses have played
- * the colours played: canonical(), and the smallest of its orbit under
- * group (smallest_in_orbit()), the symmetries that fix the guesses so far
- * if known (not NULL), which split the secrets alike.
+ * Returns 1 if some (bits of colours in of) are the first colours of of:
+ * no colour of of but not of some comes before one of some.
+ */
+static inline int
+first_of(uint64_t some, uint64_t of)
+{
+	uint64_t rest = of & ~some;
+
+	return rest == 0 || (rest & -rest) > some;
+}
+
+/*
+ * Returns 1 if guess (its code) is worth weighing at a node whose guesses have played
+ * the colours played and whose secrets lack the colours dead: canonical(),
+ * space_least_of_swaps() of the dead colours, and the smallest of its
+ * orbit under group (smallest_in_orbit()), the symmetries that fix the
+ * guesses so far if known (not NULL): guesses they tell apart from code
+ * split the secrets alike.  By its colours first, as bits: the new ones
+ * (the dead ones) must be the first colours not played (the first dead
+ * ones), and where there is one, nothing else need be looked at.
  */
 static int
-worth_weighing(const struct solver *s, const unsigned char *code,
-    uint64_t played, const struct group *group)
+worth_weighing(const struct solver *s, size_t guess, uint64_t played,
+    uint64_t dead, const struct group *group)
 {
+	const unsigned char *code = space_code(&s->guesses, guess);
+	size_t length = s->guesses.length;
 	unsigned colours = s->guesses.colours;
+	uint64_t all = s->guesses.sets[guess], fresh = all & ~played;
 
-	return canonical(code, s->guesses.length, played) &&
-	    (group == NULL || group->count <= 1 ||
-	    smallest_in_orbit(group, code,
-	    s->guesses.length, colours >= 64 ? UINT64_MAX :
-	    ((uint64_t)1 << colours) - 1));
+	if (!first_of(fresh, ~played) || !first_of(all & dead, dead))
+		return 0;
+	if ((fresh & (fresh - 1)) != 0 && !canonical(code, length, played))
+		return 0;
+	if (((all & dead) & ((all & dead) - 1)) != 0 &&
+	    !space_least_of_swaps(code, length, dead))
+		return 0;
+	return group == NULL || group->count <= 1 ||
+	    smallest_in_orbit(group, code, length, colours >= 64 ?
+	    UINT64_MAX : ((uint64_t)1 << colours) - 1);
 }
 
 /*
@@ -609,15 +633,12 @@ search_range(struct search *w)
 		return EXIT_SYSTEM;
 	for (size_t g = w->from; g < w->s->guesses.count; g += w->step) {
 		struct key k;
-		const unsigned char *code = space_code(&w->s->guesses, g);
 
 		/* the secrets were weighed first (best_secret()) */
 		if (is_possible(w->a, g))
 			continue;
-		if (!worth_weighing(w->s, code, w->played, w->group) ||
-		    (w->a->dead != 0 && !space_least_of_swaps(code,
-		    w->s->guesses.length, w->a->dead)) ||
-		    !evaluate(w->s, g, w->a, parts, &limit, &k))
+		if (!worth_weighing(w->s, g, w->played, w->a->dead,
+		    w->group) || !evaluate(w->s, g, w->a, parts, &limit, &k))
 			continue;
 
 		if (!w->found || better(w->s, &k, &w->best))
@@ -678,8 +699,8 @@ best_secret(const struct solver *s, const struct agreeing *a,
 		struct key k;
 		struct limit limit = beat(best, found);
 
-		if (guess == SIZE_MAX || !worth_weighing(s,
-		    space_code(&s->guesses, guess), at->played, at->group) ||
+		if (guess == SIZE_MAX || !worth_weighing(s, guess, at->played,
+		    0, at->group) ||
 		    !evaluate(s, guess, a, parts, &limit, &k))
 			continue;
 		if (!found || better(s, &k, best))
