@@ -30,6 +30,7 @@ die() {
 [ -x /usr/bin/time ] || die "needs GNU time as /usr/bin/time"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-scale.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$tmp"' EXIT
+comm=$(basename "$CODE" | cut -c1-15)	# perf's name of its process
 perf=
 perf record -q -o "$tmp/probe" true >/dev/null 2>&1 && perf=perf
 
@@ -67,7 +68,7 @@ for name in $CASES; do
 	[ "$rc" -eq 0 ] || { echo "scale: $name failed ($rc)" >&2; status=1; }
 	top=-
 	[ -n "$perf" ] && top=$(perf report -q -i "$tmp/perf" --no-children \
-	    --comm code --sort symbol --stdio 2>/dev/null | awk '
+	    --comm "$comm" --sort symbol --stdio 2>/dev/null | awk '
 	    $1 ~ /%$/ && n < 3 { printf "%s%s %s", n ? ", " : "", $3, $1; n++ }')
 	set -- $(tail -n 1 "$tmp/time")
 	printf '%-11s %8.2f %8.2f %8.0f %8s %6s  %s\n' "$name" "${1:-0}" \
