@@ -46,29 +46,22 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-versus.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$tmp"' EXIT
 ${CC:-cc} -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 
+# The rows: NAME, then code's options and mmstrat's, apart by a |.
+ROWS='match-hit|-v match-hit --strategy=optimal|-r p4c9n -s optimal
+bulls-cows|-v bulls-cows --strategy=optimal|-r bc -s optimal
+bc-most-parts|-v bulls-cows --strategy=most-parts|-r bc -s parts
+bc-expected|-v bulls-cows --strategy=expected-size|-r bc -s minavg
+bc-entropy|-v bulls-cows --strategy=entropy|-r bc -s entropy
+bc-knuth|-v bulls-cows --strategy=knuth|-r bc -s minmax
+5x8-knuth|-v classic --colours=1-8 --length=5 --strategy=knuth|-r p5c8r -s minmax'
+
 # ours NAME, theirs NAME: the options of a row for code and for mmstrat.
 ours() {
-	case $1 in
-	match-hit) echo "-v match-hit --strategy=optimal" ;;
-	bulls-cows) echo "-v bulls-cows --strategy=optimal" ;;
-	bc-most-parts) echo "-v bulls-cows --strategy=most-parts" ;;
-	bc-expected) echo "-v bulls-cows --strategy=expected-size" ;;
-	bc-entropy) echo "-v bulls-cows --strategy=entropy" ;;
-	bc-knuth) echo "-v bulls-cows --strategy=knuth" ;;
-	5x8-knuth) echo "-v classic --colours=1-8 --length=5 --strategy=knuth" ;;
-	*) die "no case $1" ;;
-	esac
+	echo "$ROWS" | awk -F'|' -v n="$1" '$1 == n { print $2; f = 1 }
+	    END { exit !f }' || die "no case $1"
 }
 theirs() {
-	case $1 in
-	match-hit) echo "-r p4c9n -s optimal" ;;
-	bulls-cows) echo "-r bc -s optimal" ;;
-	bc-most-parts) echo "-r bc -s parts" ;;
-	bc-expected) echo "-r bc -s minavg" ;;
-	bc-entropy) echo "-r bc -s entropy" ;;
-	bc-knuth) echo "-r bc -s minmax" ;;
-	5x8-knuth) echo "-r p5c8r -s minmax" ;;
-	esac
+	echo "$ROWS" | awk -F'|' -v n="$1" '$1 == n { print $3 }'
 }
 
 # timed WHO OUT COMMAND...: runs it once, appends "wall cpu" to $tmp/WHO,
