@@ -43,6 +43,11 @@ check_tree() {
 	check_tree mm-4x9 123456789 4 0 34666 8 --colours=1-9
 }
 
+@test "MM(5,6): the best strategy a stopped search found, 36905 over 7776" {
+	# not proven optimal: an upper bound (lib/ALGORITHM.md, bound and gap)
+	check_tree mm-5x6-best-found 123456 5 0 36905 6 --colours=1-6 --length=5
+}
+
 @test "optima: Match & Hit of 2 and 3 digits, 332 and 2337" {
 	check_tree match-hit-2 123456789 2 1 332 6 -v match-hit --length=2
 	check_tree match-hit-3 123456789 3 1 2337 6 -v match-hit --length=3
