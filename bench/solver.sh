@@ -82,25 +82,25 @@ while read -r name target public slow args; do
 	    "${worst:--}" "$verdict"
 done <<EOF2
 classic 0.020 - fast -v classic --strategy=knuth
-bc-knuth-1t public 0.128 fast -v bulls-cows --strategy=knuth --threads=1
-bc-knuth-2t public 0.123 fast -v bulls-cows --strategy=knuth --threads=2
-bc-parts-1t public 0.102 fast -v bulls-cows --strategy=most-parts --threads=1
-bc-parts-2t public 0.075 fast -v bulls-cows --strategy=most-parts --threads=2
-bc-expected-1t public 0.051 fast -v bulls-cows --strategy=expected-size --threads=1
-bc-expected-2t public 0.066 fast -v bulls-cows --strategy=expected-size --threads=2
-bc-entropy-1t public 0.103 fast -v bulls-cows --strategy=entropy --threads=1
-bc-entropy-2t public 0.082 fast -v bulls-cows --strategy=entropy --threads=2
-5x8-knuth-1t public 9.251 fast -v classic --colours=1-8 --length=5 --strategy=knuth --threads=1
-5x8-knuth-2t public 9.083 fast -v classic --colours=1-8 --length=5 --strategy=knuth --threads=2
+bc-knuth-1t public 0.109 fast -v bulls-cows --strategy=knuth --threads=1
+bc-knuth-2t public 0.060 fast -v bulls-cows --strategy=knuth --threads=2
+bc-parts-1t public 0.071 fast -v bulls-cows --strategy=most-parts --threads=1
+bc-parts-2t public 0.041 fast -v bulls-cows --strategy=most-parts --threads=2
+bc-expected-1t public 0.050 fast -v bulls-cows --strategy=expected-size --threads=1
+bc-expected-2t public 0.034 fast -v bulls-cows --strategy=expected-size --threads=2
+bc-entropy-1t public 0.080 fast -v bulls-cows --strategy=entropy --threads=1
+bc-entropy-2t public 0.059 fast -v bulls-cows --strategy=entropy --threads=2
+5x8-knuth-1t public 9.338 fast -v classic --colours=1-8 --length=5 --strategy=knuth --threads=1
+5x8-knuth-2t public 4.574 fast -v classic --colours=1-8 --length=5 --strategy=knuth --threads=2
 classic-optimal 0.1 - fast -v classic --strategy=optimal
 classic-worst 30 - fast -v classic --strategy=optimal --goal=worst
 4x7-optimal - - fast -v classic --colours=1-7 --strategy=optimal
-mh-optimal-1t public 3.573 fast -v match-hit --strategy=optimal --threads=1
-mh-optimal-2t 2 85.50 fast -v match-hit --strategy=optimal --threads=2
+mh-optimal-1t public 3.688 fast -v match-hit --strategy=optimal --threads=1
+mh-optimal-2t 2 3.297 fast -v match-hit --strategy=optimal --threads=2
 match-hit-worst 30 - fast -v match-hit --strategy=optimal --goal=worst
 match-hit-depth 30 - fast -v match-hit --strategy=optimal --goal=depth
 bulls-cows-depth 30 - fast -v bulls-cows --strategy=optimal --goal=depth
-bc-optimal-1t public 151.8 slow -v bulls-cows --strategy=optimal --threads=1
-bc-optimal-2t public 600 slow -v bulls-cows --strategy=optimal --threads=2
+bc-optimal-1t public 158.5 slow -v bulls-cows --strategy=optimal --threads=1
+bc-optimal-2t public 153.9 slow -v bulls-cows --strategy=optimal --threads=2
 bulls-cows-worst 300 - slow -v bulls-cows --strategy=optimal --goal=worst
 EOF2
