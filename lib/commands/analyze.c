@@ -419,13 +419,14 @@ analyze_command(int argc, char *argv[])
 	    space_find(&sv.secrets, sv.guesses.ranks[first]) == SIZE_MAX)
 		cli_bad_value("--first", "with --consistent, a code that may be "
 		    "the secret", set.first);
-	if (set.shard || (set.merge && (status = shards_merge(&set, &sv, first,
-	    argv + optind, (size_t)(argc - optind))) != EXIT_OK)) {
-		if (set.shard)
-			status = shards_run(&set, &sv, first);
+	if (set.shard)
+		status = shards_run(&set, &sv, first);
+	else if (set.merge)	/* fills the memo; the search below prints */
+		status = shards_merge(&set, &sv, first, argv + optind,
+		    (size_t)(argc - optind));
+	if (set.shard || status != EXIT_OK) {
 		solver_free(&sv);
-		output_close();
-		return status;
+		return cli_finish(status);
 	}
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
