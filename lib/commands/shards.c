@@ -339,13 +339,13 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 	make_header(&h, set, sv, first);
 	for (size_t i = 0; i < count && status == EXIT_OK; i++)
 		status = merge_one(files[i], &h, sv, first, &p, &shards, seen);
-	for (unsigned i = 0; i < shards && status == EXIT_OK; i++)
-		if (seen[i] == NULL)
-			diag("analyze: --merge: shard %u of %u is missing", i,
-			    shards);
-	for (unsigned i = 0; i < shards && status == EXIT_OK; i++)
-		if (seen[i] == NULL)
-			status = EXIT_INPUT;
+	if (status == EXIT_OK)
+		for (unsigned i = 0; i < shards; i++)
+			if (seen[i] == NULL) {
+				diag("analyze: --merge: shard %u of %u is "
+				    "missing", i, shards);
+				status = EXIT_INPUT;
+			}
 	optimal_plan_free(p);
 	free(seen);
 	return status;
