@@ -67,12 +67,14 @@ listed(const char *name, const char *const *list, size_t n)
 
 static const char	*shell_name(size_t i);
 
-/* Writes the values, separated by spaces. */
+/* Writes open, the values separated by spaces, then close. */
 static void
-put_list(cli_values *values)
+put_list(const char *open, cli_values *values, const char *close)
 {
+	output_printf("%s", open);
 	for (size_t k = 0; values(k) != NULL; k++)
 		output_printf("%s%s", k > 0 ? " " : "", values(k));
+	output_printf("%s", close);
 }
 
 /* Writes the names of the modes, separated by spaces. */
@@ -136,11 +138,10 @@ put_bash_values(const struct cli_option *options, size_t n)
 		if (o->argument == optional_argument)
 			output_printf("[[ $split == true ]] &&\n\t\t\t");
 		output_printf("{ ");
-		if (o->values != NULL) {
-			output_printf("COMPREPLY=($(compgen -W '");
-			put_list(o->values);
-			output_printf("' -- \"$cur\"))");
-		} else if (LISTED(o->name, file_options))
+		if (o->values != NULL)
+			put_list("COMPREPLY=($(compgen -W '", o->values,
+			    "' -- \"$cur\"))");
+		else if (LISTED(o->name, file_options))
 			output_printf("_filedir");
 		else
 			output_printf(":");
@@ -175,12 +176,9 @@ put_bash_mode(const struct program *p, const char *name,
 	output_printf("\t\tesac\n\t\toptions='");
 	put_bash_words(options, n);
 	output_printf(" '\n\t\tfiles=%d", LISTED(name, file_modes));
-	if (operand != NULL) {
-		output_printf("\n\t\t((cword == 2)) && COMPREPLY=($(compgen "
-		    "-W '");
-		put_list(operand);
-		output_printf("' -- \"$cur\"))");
-	}
+	if (operand != NULL)
+		put_list("\n\t\t((cword == 2)) && COMPREPLY=($(compgen -W '",
+		    operand, "' -- \"$cur\"))");
 	output_printf(" ;;\n");
 }
 
@@ -218,11 +216,9 @@ put_zsh_value(const struct cli_option *o)
 	if (o->argument != no_argument) {
 		output_printf(":%s%s:", o->argument == optional_argument ?
 		    ":" : "", o->name);
-		if (o->values != NULL) {
-			output_printf("(");
-			put_list(o->values);
-			output_printf(")");
-		} else
+		if (o->values != NULL)
+			put_list("(", o->values, ")");
+		else
 			output_printf("%s", LISTED(o->name, file_options) ?
 			    "_files" : " ");
 	}
@@ -264,11 +260,9 @@ put_zsh_mode(const struct program *p, const char *name,
 	output_printf("\t(%s)\n\t\t_arguments", name[0] ? name : "*");
 	for (size_t i = 0; i < n; i++)
 		put_zsh_option(&options[i]);
-	if (operand != NULL) {
-		output_printf(" \\\n\t\t    '1:shell:(");
-		put_list(operand);
-		output_printf(")'");
-	} else if (LISTED(name, file_modes))
+	if (operand != NULL)
+		put_list(" \\\n\t\t    '1:shell:(", operand, ")'");
+	else if (LISTED(name, file_modes))
 		output_printf(" \\\n\t\t    '*:file:_files'");
 	else
 		output_printf(" \\\n\t\t    '*:operand: '");
@@ -330,11 +324,8 @@ put_fish_option(const struct program *p, const char *name,
 	output_printf(" -l %s", o->name);
 	if (o->argument == required_argument)
 		output_printf(LISTED(o->name, file_options) ? " -r -F" : " -x");
-	if (o->values != NULL) {
-		output_printf(" -a '");
-		put_list(o->values);
-		output_printf("'");
-	}
+	if (o->values != NULL)
+		put_list(" -a '", o->values, "'");
 	output_printf("\n");
 }
 
@@ -355,9 +346,7 @@ put_fish_mode(const struct program *p, const char *name,
 		put_fish_option(p, name, &options[i]);
 	if (operand != NULL) {
 		put_fish_complete(p, name);
-		output_printf(" -a '");
-		put_list(operand);
-		output_printf("'\n");
+		put_list(" -a '", operand, "'\n");
 	}
 }
 
