@@ -111,16 +111,25 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 	return list;
 }
 
+/*
+ * Ends o's watch and records why the search stopped (search_interrupted),
+ * letting every later search run again.
+ */
+static void
+end_watch(struct optimal *o)
+{
+	watch_end(o);
+	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
+	    OPTIMAL_FINISHED);
+}
+
 /* Returns NULL, having ended o's watch and recorded why if it stopped. */
 static struct optimal_plan *
 no_plan(struct optimal *o, struct optimal_plan *p)
 {
 	optimal_plan_free(p);
-	if (search_interrupted) {
-		watch_end(o);
-		o->stopped = (enum optimal_stop)atomic_exchange(
-		    &search_interrupted, OPTIMAL_FINISHED);
-	}
+	if (search_interrupted)
+		end_watch(o);
 	return NULL;
 }
 
@@ -254,9 +263,7 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 			break;
 		ledger_units(o, ++done, units);
 	}
-	watch_end(o);
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
+	end_watch(o);
 	if (o->stopped != OPTIMAL_FINISHED || done < units)
 		return -1;
 	fprintf(out, "end %zu %016llx\n", done, (unsigned long long)h);
