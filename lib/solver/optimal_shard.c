@@ -201,6 +201,20 @@ mix(uint64_t h, uint64_t value)
 
 #define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 
+/* Mixes unit u's line into the hash h of a shard's body. */
+static uint64_t
+mix_unit(uint64_t h, const struct unit *u)
+{
+	return mix(mix(mix(h, u->first), u->part), u->n);
+}
+
+/* Mixes a node's line, its guess and total, into the hash h. */
+static uint64_t
+mix_node(uint64_t h, uint64_t guess, uint64_t total)
+{
+	return mix(mix(h, guess), total);
+}
+
 /* The part of unit u: a node of the plan's root. */
 static struct node
 unit_node(const struct optimal_plan *p, const struct unit *u)
@@ -226,7 +240,7 @@ write_nodes(struct optimal *o, const struct node *at, FILE *out,
 	if (total >= INF || best == SIZE_MAX)	/* NONE: stopped */
 		return -1;
 	fprintf(out, "%zu %llu\n", best, (unsigned long long)total);
-	*h = mix(mix(*h, best), total);
+	*h = mix_node(*h, best, total);
 	if (split_guess(o, at, best, &sp) == -1)
 		status = -1;
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
@@ -258,7 +272,7 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 		if (solve_searching(o, &part, INF, &best, how) >= INF)
 			break;	/* NONE: stopped or out of memory */
 		fprintf(out, "unit %u %u %u\n", un->first, un->part, un->n);
-		h = mix(mix(mix(h, un->first), un->part), un->n);
+		h = mix_unit(h, un);
 		if (write_nodes(o, &part, out, &h) == -1)
 			break;
 		ledger_units(o, ++done, units);
@@ -356,7 +370,7 @@ read_nodes(struct reading *r, const struct node *at)
 		    "of %zu secrets: '%s'", r->name, *r->line, at->n, r->text);
 		return -1;
 	}
-	r->h = mix(mix(r->h, v[0]), v[1]);
+	r->h = mix_node(r->h, v[0], v[1]);
 	if (r->seed) {	/* pinned: memo_tidy() keeps what was merged */
 		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
 		    at->n, 0), v[1], v[0], 1);
@@ -407,7 +421,7 @@ optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
 			    *line, un->first, un->part, un->n, shard, r.text);
 			goto out;
 		}
-		r.h = mix(mix(mix(r.h, un->first), un->part), un->n);
+		r.h = mix_unit(r.h, un);
 		if (read_nodes(&r, &part) == -1)
 			goto out;
 		done++;
