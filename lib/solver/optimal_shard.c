@@ -146,7 +146,7 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 	p->shards = shards;
 	if ((p->list = first_guesses(o, p, first)) == NULL ||
 	    (p->splits = calloc(p->firsts + 1, sizeof(*p->splits))) == NULL ||
-	    (p->units = malloc((p->firsts * 64 + 1) *
+	    (p->units = malloc((p->firsts * o->hints + 1) *
 	    sizeof(*p->units))) == NULL) {
 		return no_plan(o, p);
 	}
