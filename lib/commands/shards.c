@@ -162,17 +162,16 @@ temporary_name(const char *path)
  */
 static int
 done_already(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, const struct optimal_plan *p, size_t first)
+    const struct header *h, struct optimal_plan *p, size_t first)
 {
 	FILE *in = fopen(set->shard_file, "r");
 	char why[WHY_MAX];
-	struct optimal_plan *plan = (struct optimal_plan *)p;
 	unsigned index, count = set->shard_count;
 	int status;
 
 	if (in == NULL)
 		return -1;
-	status = read_shard(in, set->shard_file, h, sv, first, &plan, &index,
+	status = read_shard(in, set->shard_file, h, sv, first, &p, &index,
 	    &count, 0, why);
 	fclose(in);
 	if (status == 0 && index != set->shard_index) {
