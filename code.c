@@ -187,7 +187,7 @@ run_judge(struct reader *r, void *filter)
 {
 	struct filter *f = filter;
 	struct layout l;
-	char where[READER_WHERE_MAX];
+	char where[DIAG_WHERE_MAX];
 	int status;
 
 	if (f->line_buffered)

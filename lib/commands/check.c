@@ -247,7 +247,7 @@ take_validator_flags(struct check_settings *s, int n, char *flags[])
 
 /* What a checker reports, kept: its first lines. */
 struct kept {
-	char text[2 * READER_WHERE_MAX];
+	char text[2 * DIAG_WHERE_MAX];
 	size_t used;
 };
 

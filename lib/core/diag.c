@@ -7,7 +7,6 @@
 #include <stdio.h>
 
 #include "output.h"
-#include "reader.h"
 
 static struct output *copy;	/* of diag_copy() */
 
@@ -24,7 +23,7 @@ static pthread_mutex_t status_lock = PTHREAD_MUTEX_INITIALIZER;
 void
 diag(const char *fmt, ...)
 {
-	static char message[2 * READER_WHERE_MAX];	/* a copy's */
+	static char message[2 * DIAG_WHERE_MAX];	/* a copy's */
 	struct output *to = copy;
 	va_list ap;
 

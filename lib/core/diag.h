@@ -41,6 +41,12 @@ plural(unsigned long long n, const char *one, const char *many)
 	return n == 1 ? one : many;
 }
 
+/*
+ * Bytes of a message's location prefix, "NAME:LINE:COL: " with its NUL
+ * (reader_where()): a message holds one and its text.
+ */
+#define DIAG_WHERE_MAX	4096
+
 #define DIAG_SHOWN_MAX	32	/* bytes of a token or code shown */
 #define DIAG_QUOTED_MAX	(4 * DIAG_SHOWN_MAX + 8)
 

@@ -534,7 +534,7 @@ void
 reader_where(const struct reader *r, uint64_t line, uint64_t column,
     char *where)
 {
-	snprintf(where, READER_WHERE_MAX, "%s:%llu:%llu: ", r->name,
+	snprintf(where, DIAG_WHERE_MAX, "%s:%llu:%llu: ", r->name,
 	    (unsigned long long)line, (unsigned long long)column);
 }
 
@@ -542,7 +542,7 @@ void
 reader_unexpected(struct reader *r, struct token *t,
     const char *expected, const char *note)
 {
-	char where[READER_WHERE_MAX], found[DIAG_QUOTED_MAX];
+	char where[DIAG_WHERE_MAX], found[DIAG_QUOTED_MAX];
 
 	reader_locate(r, t);
 	reader_where(r, t->line, t->column, where);

@@ -156,12 +156,9 @@ int	reader_fill(struct reader *r);
 /* Works out the line and column of t, the token last read, for a message. */
 void	reader_locate(struct reader *r, struct token *t);
 
-/* Bytes of a location prefix "NAME:LINE:COL: ", with its NUL. */
-#define READER_WHERE_MAX	4096
-
 /*
  * Writes the location prefix "NAME:LINE:COL: " of line and column of r's
- * input into where (READER_WHERE_MAX bytes, cut short if need be).
+ * input into where (DIAG_WHERE_MAX bytes, cut short if need be).
  */
 void	reader_where(const struct reader *r, uint64_t line, uint64_t column,
 	    char *where);

@@ -161,7 +161,7 @@ read_secret(struct judge *j)
 		int colour, status;
 
 		if (grow_secret(j, i) == -1) {
-			char where[READER_WHERE_MAX];
+			char where[DIAG_WHERE_MAX];
 
 			reader_where(j->r, length.line, length.column, where);
 			diag("%sout of memory for a secret of %zu colours",
@@ -518,7 +518,7 @@ read_end_of_input(struct judge *j)
 static int
 reject_bom(const struct judge *j)
 {
-	char where[READER_WHERE_MAX];
+	char where[DIAG_WHERE_MAX];
 
 	reader_where(j->r, 1, 1, where);
 	diag("%sexpected a code length 1..1000 or 0, found a UTF-8 byte "

@@ -162,7 +162,7 @@ score_line(struct reader *r, const struct variant *v,
 		singles_code(&secret, r, l, 0, half);
 		singles_code(&guess, r, l, half, half);
 	} else {
-		char where[READER_WHERE_MAX];
+		char where[DIAG_WHERE_MAX];
 
 		reader_where(r, l->number, l->first.column, where);
 		diag("%sexpected SECRET GUESS, found %zu word%s", where,

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "../core/diag.h"
 #include "../core/reader.h"
 #include "../core/variant.h"
 #include "format.h"
@@ -18,7 +19,7 @@
 struct code_text {
 	const char *text;
 	size_t length;
-	char where[READER_WHERE_MAX];
+	char where[DIAG_WHERE_MAX];
 	int cut;	/* text holds only the first TOKEN_TEXT_MAX bytes */
 };
 

@@ -159,7 +159,7 @@ history_record(struct solver *sv, const char *where, size_t guess,
 /* A token of a stream and where it is, for messages. */
 struct word {
 	struct token t;
-	char where[READER_WHERE_MAX];
+	char where[DIAG_WHERE_MAX];
 };
 
 /*
