@@ -54,7 +54,7 @@ OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
 	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
 	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c \
 	lib/solver/optimal_watch.c lib/solver/optimal_shard.c
-SOLVER_HDR = lib/solver/history.h lib/solver/solver.h \
+SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/strategy.h \
 	lib/solver/analysis.h lib/solver/space.h \
 	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
 	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h \

@@ -81,6 +81,16 @@ solver_set_goal(struct solver *s, enum goal goal,
 }
 
 int
+solver_choose(const struct solver *s, const struct position *at,
+    size_t *guess)
+{
+	struct chooser c = { s->strategy, &s->guesses, &s->secrets,
+	    s->threads, s->optimal, s->consistent };
+
+	return strategy_choose(&c, at, guess);
+}
+
+int
 solver_next(const struct solver *s, size_t *guess)
 {
 	struct position at = { s->secret_left, s->secret_count,

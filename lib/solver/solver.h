@@ -10,39 +10,16 @@
 #include "../core/variant.h"
 #include "optimal.h"
 #include "space.h"
+#include "strategy.h"
 #include "symmetry.h"
 
 /*
  * The computer as codebreaker: the secrets that agree with the hints so
- * far, and the next guess a strategy makes of them.  Every hint is the
- * scorer's (score.h); strategies only count them.
- *
- * The strategies are a table in strategy.c, a row each: its name, its line
- * of help, the function that picks its guess, and what it needs.  A part
- * is the secrets that would give the same hint; knuth, most-parts,
- * expected-size and entropy weigh every guess by its parts (Knuth, 1976,
- * and those after him), first is the Spanish practica's rule, optimal an
- * exact search (optimal.h, lib/ALGORITHM.md).  Ties go to a guess that may
- * be the secret, then to the smallest code.  With consistent set (before
- * solver_set_goal()), every strategy guesses only codes that may still be
- * the secret, those that agree with every hint so far (the logical
- * strategies; first always does).
+ * far, and the next guess a strategy (strategy.h) makes of them.  Every
+ * hint is the scorer's (score.h); strategies only count them.  With
+ * consistent set (before solver_set_goal()), every strategy guesses only
+ * codes that may still be the secret.
  */
-
-/* The rows of the table, in its order: the names other files use. */
-enum strategy {
-	STRATEGY_FIRST, STRATEGY_KNUTH, STRATEGY_MOST_PARTS,
-	STRATEGY_EXPECTED_SIZE, STRATEGY_ENTROPY, STRATEGY_OPTIMAL
-};
-
-/* What a strategy needs besides the secrets that agree (strategy_needs()). */
-enum {
-	STRATEGY_GUESSES = 1,	/* the guesses that agree too, in order */
-	STRATEGY_SEARCH = 2	/* a search of its own (solver_set_goal()),
-				   which runs its own threads */
-};
-
-#define STRATEGY_HELP_MAX	58	/* bytes of a strategy's help line */
 
 #define SOLVER_DEPTH_MAX	OPTIMAL_DEPTH_MAX	/* guesses in one game */
 
@@ -70,18 +47,6 @@ struct solver {
 	int consistent;			/* guess only the secrets left */
 };
 
-/* Returns 0 and sets *s for the strategy called name, or -1. */
-int	strategy_parse(const char *name, enum strategy *s);
-
-/*
- * Return the name of strategy s, its line of help (for --help and the
- * manual) and what it needs (STRATEGY_GUESSES...): NULL, or 0, past the
- * last row of the table, so that a caller can list them all.
- */
-const char	*strategy_name(enum strategy s);
-const char	*strategy_help(enum strategy s);
-unsigned	 strategy_needs(enum strategy s);
-
 /*
  * Prepares s to break codes of v with strategy.  Returns 0, or an exit
  * status with why (VARIANT_WHY_MAX bytes): EXIT_USAGE when v has no
@@ -99,22 +64,6 @@ void	solver_free(struct solver *s);
  */
 int	solver_set_goal(struct solver *s, enum goal goal,
 	    const struct optimal_run *run, char *why);
-
-/* Where a game stands: the codes that agree, and what was played. */
-struct position {
-	const uint32_t *secrets;	/* indices in the secrets, increasing */
-	size_t secret_count;
-	const uint32_t *guesses;	/* in the guesses, increasing: only
-					   with STRATEGY_GUESSES */
-	size_t guess_count;
-	size_t previous;		/* the last guess, or SIZE_MAX */
-	uint64_t played;		/* colours of the guesses so far */
-	unsigned depth;			/* the number of the next guess */
-	const struct group *group;	/* the symmetries that fix the
-					   guesses so far (symmetry.h), or
-					   NULL: none known but the colours
-					   never played */
-};
 
 /*
  * Sets *guess to the index in s->guesses of the guess s's strategy plays

@@ -1,9 +1,9 @@
 /*
  * The strategies of the codebreaker: their table, and the next guess each
- * picks (solver_choose()).
+ * picks (strategy_choose()).
  */
 
-#include "solver.h"
+#include "strategy.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -20,10 +20,10 @@ struct limit;
 struct tally;
 
 /*
- * The function that picks a strategy's guess at a position (solver_choose()):
+ * The function that picks a strategy's guess at a position (strategy_choose()):
  * returns 0 with *guess, or EXIT_SYSTEM if memory ran out.
  */
-typedef int choose_at(const struct solver *s, const struct position *at,
+typedef int choose_at(const struct chooser *s, const struct position *at,
     size_t *guess);
 
 static choose_at choose_first, choose_weighed, choose_optimal;
@@ -33,7 +33,7 @@ static choose_at choose_first, choose_weighed, choose_optimal;
  * by the parts it splits the secrets into (choose_weighed()), lower cost
  * better: count_parts_by() with the strategy's cost.
  */
-typedef int count_at(const struct solver *s, size_t guess,
+typedef int count_at(const struct chooser *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t);
 
@@ -58,7 +58,7 @@ struct strategy_row {
 };
 
 /*
- * The strategies, in the order of enum strategy (solver.h).  A new one
+ * The strategies, in the order of enum strategy (strategy.h).  A new one
  * is a row here and a function: the one that picks its guess, or, if it
  * weighs every guess by its parts, its count_parts_by() (count_at).
  */
@@ -118,9 +118,9 @@ strategy_needs(enum strategy s)
 
 /* The number of hint indices for codes of s (hint.h). */
 static size_t
-hints_of(const struct solver *s)
+hints_of(const struct chooser *s)
 {
-	return hint_count(s->guesses.length);
+	return hint_count(s->guesses->length);
 }
 
 /* What a guess would do: the cost of its parts, lower is better. */
@@ -135,7 +135,7 @@ struct key {
 
 /* Returns 1 if a is a better guess than b under the strategy of s. */
 static int
-better(const struct solver *s, const struct key *a, const struct key *b)
+better(const struct chooser *s, const struct key *a, const struct key *b)
 {
 	double close = 1e-9 * (fabs(a->entropy) + fabs(b->entropy));
 
@@ -202,13 +202,13 @@ static const struct limit no_limit = { UINT64_MAX, HUGE_VAL };
  * kept until the guess splits every secret apart.
  */
 static int
-splits_apart_packed(const struct solver *s, const struct scorer *scorer,
+splits_apart_packed(const struct chooser *s, const struct scorer *scorer,
     const struct agreeing *a, uint32_t *parts, struct tally *t)
 {
 	uint64_t seen = 0;
 
 	for (size_t i = 0; i < a->n; i++) {
-		uint64_t bit = (uint64_t)1 << hint_index(s->guesses.length,
+		uint64_t bit = (uint64_t)1 << hint_index(s->guesses->length,
 		    score_packed(scorer, a->packed[i]));
 
 		if (seen & bit)
@@ -226,7 +226,7 @@ splits_apart_packed(const struct solver *s, const struct scorer *scorer,
  * the largest part is summed up (t->used and t->squares are 0).
  */
 static int
-largest_packed(const struct solver *s, const struct scorer *scorer,
+largest_packed(const struct chooser *s, const struct scorer *scorer,
     const struct agreeing *a, uint32_t *parts, uint64_t limit,
     struct tally *t)
 {
@@ -236,7 +236,7 @@ largest_packed(const struct solver *s, const struct scorer *scorer,
 		return splits_apart_packed(s, scorer, a, parts, t);
 	memset(parts, 0, hints_of(s) * sizeof(*parts));
 	for (size_t i = 0; i < a->n; i++) {
-		uint32_t size = ++parts[hint_index(s->guesses.length,
+		uint32_t size = ++parts[hint_index(s->guesses->length,
 		    score_packed(scorer, a->packed[i]))];
 
 		if (size > largest) {
@@ -280,15 +280,15 @@ sum_of_squares(const struct tally *t, size_t hints)
 
 /* Prepares scorer to score guess (an index in s->guesses) against a. */
 static inline void
-score_guess(const struct solver *s, size_t guess, const struct agreeing *a,
+score_guess(const struct chooser *s, size_t guess, const struct agreeing *a,
     struct scorer *scorer)
 {
 	if (a->packed != NULL)	/* so are the guesses: the same codes */
-		scorer_init_packed(scorer, s->guesses.packed[guess],
-		    s->guesses.length);
+		scorer_init_packed(scorer, s->guesses->packed[guess],
+		    s->guesses->length);
 	else
-		scorer_init(scorer, space_code(&s->guesses, guess),
-		    s->guesses.length, s->guesses.colours);
+		scorer_init(scorer, space_code(s->guesses, guess),
+		    s->guesses->length, s->guesses->colours);
 }
 
 /*
@@ -312,7 +312,7 @@ run_add(enum running run, uint64_t *sum, uint64_t p)
 /*
  * Counts into parts the hints of the packed guess against the n packed
  * secrets, of length colours, adding to *sum what run says of them.
- * The solver's hottest loop: it scores, counts and adds up one figure.
+ * The strategies' hottest loop: it scores, counts and adds up one figure.
  * Inlined for the classic length, so that the hint index is a shift and
  * an add.
  */
@@ -331,14 +331,14 @@ count_packed(enum running run, size_t length, struct packed_code guess,
 
 /* count_packed() for the secrets of a from i to end, by their ranks. */
 static inline __attribute__((always_inline)) void
-count_ranked(enum running run, const struct solver *s,
+count_ranked(enum running run, const struct chooser *s,
     const struct scorer *scorer, const struct agreeing *a, size_t i,
     size_t end, uint32_t *parts, uint64_t *sum)
 {
-	const struct space *space = &s->secrets;
+	const struct space *space = s->secrets;
 
 	for (; i < end; i++)
-		run_add(run, sum, parts[hint_index(s->guesses.length,
+		run_add(run, sum, parts[hint_index(s->guesses->length,
 		    score_ranked(scorer, space_code(space, a->index[i]),
 		    space_before(space, a->index[i])))]++);
 }
@@ -378,25 +378,25 @@ past(enum running run, int entropy_first, uint64_t sum, size_t left,
  * many).
  */
 static inline __attribute__((always_inline)) int
-count_hints(enum running run, int entropy_first, const struct solver *s,
+count_hints(enum running run, int entropy_first, const struct chooser *s,
     size_t guess, const struct agreeing *a, uint32_t *parts,
     const struct limit *limit, uint64_t *sum)
 {
-	size_t length = s->guesses.length, hints = hints_of(s), i = 0;
+	size_t length = s->guesses->length, hints = hints_of(s), i = 0;
 	struct scorer scorer;
 
 	memset(parts, 0, hints * sizeof(*parts));
 	if (a->packed == NULL)
-		scorer_init(&scorer, space_code(&s->guesses, guess), length,
-		    s->guesses.colours);
+		scorer_init(&scorer, space_code(s->guesses, guess), length,
+		    s->guesses->colours);
 	do {
 		size_t end = a->n - i > CHECK_EVERY ? i + CHECK_EVERY : a->n;
 
 		if (a->packed != NULL && length == 4)
-			count_packed(run, 4, s->guesses.packed[guess],
+			count_packed(run, 4, s->guesses->packed[guess],
 			    a->packed + i, end - i, parts, sum);
 		else if (a->packed != NULL)
-			count_packed(run, length, s->guesses.packed[guess],
+			count_packed(run, length, s->guesses->packed[guess],
 			    a->packed + i, end - i, parts, sum);
 		else
 			count_ranked(run, s, &scorer, a, i, end, parts, sum);
@@ -410,7 +410,7 @@ count_hints(enum running run, int entropy_first, const struct solver *s,
 
 /* Sums up in *t the parts (hint_count() entries) of a, but the cost. */
 static void
-tally(const struct solver *s, const struct agreeing *a,
+tally(const struct chooser *s, const struct agreeing *a,
     const uint32_t *parts, struct tally *t)
 {
 	*t = (struct tally){ 0, 0, 0, 0, 0, 0 };
@@ -434,7 +434,7 @@ tally(const struct solver *s, const struct agreeing *a,
  */
 static inline __attribute__((always_inline)) int
 count_parts_by(cost_of *cost, enum running run, int entropy_first,
-    const struct solver *s, size_t guess, const struct agreeing *a,
+    const struct chooser *s, size_t guess, const struct agreeing *a,
     uint32_t *parts, const struct limit *limit, struct tally *t)
 {
 	uint64_t sum = 0;
@@ -453,7 +453,7 @@ count_parts_by(cost_of *cost, enum running run, int entropy_first,
 
 /* knuth: the largest part, on packed codes by largest_packed(). */
 static int
-by_largest_part(const struct solver *s, size_t guess,
+by_largest_part(const struct chooser *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
@@ -468,7 +468,7 @@ by_largest_part(const struct solver *s, size_t guess,
 
 /* most-parts: the parts it lacks. */
 static int
-by_missing_parts(const struct solver *s, size_t guess,
+by_missing_parts(const struct chooser *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
@@ -477,7 +477,7 @@ by_missing_parts(const struct solver *s, size_t guess,
 
 /* expected-size: the sum of squared parts. */
 static int
-by_sum_of_squares(const struct solver *s, size_t guess,
+by_sum_of_squares(const struct chooser *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
@@ -487,7 +487,7 @@ by_sum_of_squares(const struct solver *s, size_t guess,
 
 /* entropy: the entropy of the parts, then the sum of squared parts. */
 static int
-by_entropy(const struct solver *s, size_t guess,
+by_entropy(const struct chooser *s, size_t guess,
     const struct agreeing *a, uint32_t *parts, const struct limit *limit,
     struct tally *t)
 {
@@ -501,7 +501,7 @@ by_entropy(const struct solver *s, size_t guess,
  * (see count_parts_by()).
  */
 static int
-evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
+evaluate(const struct chooser *s, size_t guess, const struct agreeing *a,
     uint32_t *parts, const struct limit *limit, struct key *key)
 {
 	const struct strategy_row *st = row(s->strategy);
@@ -510,8 +510,8 @@ evaluate(const struct solver *s, size_t guess, const struct agreeing *a,
 
 	if (!st->count(s, guess, a, parts, limit, &t))
 		return 0;
-	k.possible = parts[hint_index(s->guesses.length, (struct hint){
-	    s->guesses.length, 0 })] > 0;
+	k.possible = parts[hint_index(s->guesses->length, (struct hint){
+	    s->guesses->length, 0 })] > 0;
 	k.entropy = t.entropy;
 	k.perfect = t.largest <= 1 || t.least;
 	k.cost = t.cost;
@@ -566,13 +566,13 @@ first_of(uint64_t some, uint64_t of)
  * ones), and where there is one, nothing else need be looked at.
  */
 static int
-worth_weighing(const struct solver *s, size_t guess, uint64_t played,
+worth_weighing(const struct chooser *s, size_t guess, uint64_t played,
     uint64_t dead, const struct group *group)
 {
-	const unsigned char *code = space_code(&s->guesses, guess);
-	size_t length = s->guesses.length;
-	unsigned colours = s->guesses.colours;
-	uint64_t all = s->guesses.sets[guess], fresh = all & ~played;
+	const unsigned char *code = space_code(s->guesses, guess);
+	size_t length = s->guesses->length;
+	unsigned colours = s->guesses->colours;
+	uint64_t all = s->guesses->sets[guess], fresh = all & ~played;
 
 	if (!first_of(fresh, ~played) || !first_of(all & dead, dead))
 		return 0;
@@ -603,7 +603,7 @@ beat(const struct key *best, int found)
 
 /* A share of the guess search: every step-th guess from from. */
 struct search {
-	const struct solver *s;
+	const struct chooser *s;
 	const struct agreeing *a;
 	size_t from, step;		/* guesses from, from + step, ... */
 	uint64_t played;		/* colours of the guesses so far */
@@ -631,7 +631,7 @@ search_range(struct search *w)
 
 	if (parts == NULL)
 		return EXIT_SYSTEM;
-	for (size_t g = w->from; g < w->s->guesses.count; g += w->step) {
+	for (size_t g = w->from; g < w->s->guesses->count; g += w->step) {
 		struct key k;
 
 		/* the secrets were weighed first (best_secret()) */
@@ -676,9 +676,9 @@ search_shares(void *arg)
 
 /* Returns the index in s->guesses of the ith secret of a, or SIZE_MAX. */
 static size_t
-as_guess(const struct solver *s, const struct agreeing *a, size_t i)
+as_guess(const struct chooser *s, const struct agreeing *a, size_t i)
 {
-	return space_find(&s->guesses, s->secrets.ranks[a->index[i]]);
+	return space_find(s->guesses, s->secrets->ranks[a->index[i]]);
 }
 
 /*
@@ -689,7 +689,7 @@ as_guess(const struct solver *s, const struct agreeing *a, size_t i)
  * (hint_count() entries).
  */
 static int
-best_secret(const struct solver *s, const struct agreeing *a,
+best_secret(const struct chooser *s, const struct agreeing *a,
     const struct position *at, uint32_t *parts, struct key *best)
 {
 	int found = 0;
@@ -716,9 +716,9 @@ best_secret(const struct solver *s, const struct agreeing *a,
  * there are but the win and (length - 1, 1), which no two codes give.
  */
 static uint64_t
-largest_at_least(const struct solver *s, const struct agreeing *a)
+largest_at_least(const struct chooser *s, const struct agreeing *a)
 {
-	size_t parts = hint_dense_count(s->guesses.length) - 2;
+	size_t parts = hint_dense_count(s->guesses->length) - 2;
 
 	return (a->n + parts - 1) / parts;
 }
@@ -730,10 +730,10 @@ largest_at_least(const struct solver *s, const struct agreeing *a)
  * (hint_count() entries).  Returns 0, or EXIT_SYSTEM if memory ran out.
  */
 static int
-search(const struct solver *s, const struct agreeing *a,
+search(const struct chooser *s, const struct agreeing *a,
     const struct position *at, uint32_t *parts, size_t *guess)
 {
-	unsigned used = (uint64_t)s->guesses.count * a->n >= THREADS_WORK ?
+	unsigned used = (uint64_t)s->guesses->count * a->n >= THREADS_WORK ?
 	    s->threads : 1;
 	struct shares sh = { NULL, used, 0, PTHREAD_MUTEX_INITIALIZER };
 	struct key seed = { 0 };
@@ -770,7 +770,7 @@ search(const struct solver *s, const struct agreeing *a,
  * (hint_count() entries).
  */
 static size_t
-perfect_split(const struct solver *s, const struct agreeing *a,
+perfect_split(const struct chooser *s, const struct agreeing *a,
     uint32_t *parts)
 {
 	size_t best = SIZE_MAX;
@@ -793,9 +793,9 @@ perfect_split(const struct solver *s, const struct agreeing *a,
  * freed, or NULL if memory ran out.
  */
 static uint64_t *
-mark_secrets(const struct solver *s, struct agreeing *a)
+mark_secrets(const struct chooser *s, struct agreeing *a)
 {
-	uint64_t *bits = calloc(s->guesses.count / 64 + 1, sizeof(*bits));
+	uint64_t *bits = calloc(s->guesses->count / 64 + 1, sizeof(*bits));
 	uint64_t alive = 0;
 
 	if (bits == NULL)
@@ -805,12 +805,12 @@ mark_secrets(const struct solver *s, struct agreeing *a)
 
 		if (guess != SIZE_MAX)
 			bits[guess / 64] |= (uint64_t)1 << (guess % 64);
-		alive |= space_colours(space_code(&s->secrets, a->index[i]),
-		    s->secrets.length);
+		alive |= space_colours(space_code(s->secrets, a->index[i]),
+		    s->secrets->length);
 	}
 	a->possible = bits;
-	a->dead = (s->guesses.colours >= 64 ? UINT64_MAX :
-	    ((uint64_t)1 << s->guesses.colours) - 1) & ~alive;
+	a->dead = (s->guesses->colours >= 64 ? UINT64_MAX :
+	    ((uint64_t)1 << s->guesses->colours) - 1) & ~alive;
 	return bits;
 }
 
@@ -845,7 +845,7 @@ p_log_p(size_t n)
 
 /* search(), with which guesses may be the secret marked first. */
 static int
-search_marked(const struct solver *s, struct agreeing *a,
+search_marked(const struct chooser *s, struct agreeing *a,
     const struct position *at, uint32_t *parts, size_t *guess)
 {
 	uint64_t *possible = mark_secrets(s, a);
@@ -863,7 +863,7 @@ search_marked(const struct solver *s, struct agreeing *a,
  * one, else the best of a search of every guess.
  */
 static int
-choose_weighed(const struct solver *s, const struct position *at,
+choose_weighed(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	const uint32_t *secrets = at->secrets;
@@ -872,18 +872,18 @@ choose_weighed(const struct solver *s, const struct position *at,
 	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	double *plogp = entropy ? p_log_p(n) : NULL;
 	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp,
-	    even_parts(n, s->guesses.length) };
+	    even_parts(n, s->guesses->length) };
 	uint32_t *parts;
 	int status = 0;
 
 	/* Packed codes in a row: every guess weighed reads them in order. */
-	if (s->secrets.packed != NULL &&
+	if (s->secrets->packed != NULL &&
 	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
 		for (size_t i = 0; i < n; i++)
-			packed[i] = s->secrets.packed[secrets[i]];
+			packed[i] = s->secrets->packed[secrets[i]];
 	a.packed = packed;
 	parts = malloc(hints_of(s) * sizeof(*parts));
-	if (parts == NULL || (s->secrets.packed != NULL && packed == NULL) ||
+	if (parts == NULL || (s->secrets->packed != NULL && packed == NULL) ||
 	    (entropy && plogp == NULL))
 		status = EXIT_SYSTEM;
 	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
@@ -897,7 +897,7 @@ choose_weighed(const struct solver *s, const struct position *at,
 
 /* optimal: its own search (optimal.h); SIZE_MAX if it finds none. */
 static int
-choose_optimal(const struct solver *s, const struct position *at,
+choose_optimal(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
@@ -926,7 +926,7 @@ first_after(const uint32_t *agree, size_t n, size_t previous)
 
 /* first: the first guess that agrees after the last one played. */
 static int
-choose_first(const struct solver *s, const struct position *at,
+choose_first(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	(void)s;
@@ -935,7 +935,7 @@ choose_first(const struct solver *s, const struct position *at,
 }
 
 int
-solver_choose(const struct solver *s, const struct position *at,
+strategy_choose(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	return row(s->strategy)->choose(s, at, guess);
