@@ -62,7 +62,8 @@ SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/strategy.h \
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
-GAMES_HDR = lib/games/dialogue.h lib/games/games.h
+GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
+	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \

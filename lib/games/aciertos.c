@@ -6,6 +6,8 @@
  * until it wins, runs out of tries, or no code agrees with the answers.
  */
 
+#include "aciertos.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +16,6 @@
 #include "../core/output.h"
 #include "../core/score.h"
 #include "../solver/solver.h"
-#include "games.h"
 
 /* valida_tanteo: exactly length digits, blanks around them aside. */
 static int

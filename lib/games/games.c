@@ -4,6 +4,11 @@
 
 #include <string.h>
 
+#include "aciertos.h"
+#include "letters.h"
+#include "match_hit.h"
+#include "term_project.h"
+
 static const struct game games[] = {
 	{ "match-hit", play_match_hit, NULL, GAME_LENGTH },
 	{ "letters", play_letters, NULL, GAME_LENGTH | GAME_COLOURS },

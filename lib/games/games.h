@@ -27,10 +27,4 @@ const struct game *game_find(const char *name);
 /* Returns the nth game, or NULL after the last. */
 const struct game *game_at(size_t n);
 
-int	play_match_hit(struct dialogue *d, const struct variant *v);
-int	play_letters(struct dialogue *d, const struct variant *v);
-int	play_aciertos(struct dialogue *d, const struct variant *v);
-int	play_aciertos_computer(struct dialogue *d, const struct variant *v);
-int	play_term_project(struct dialogue *d, const struct variant *v);
-
 #endif

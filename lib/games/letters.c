@@ -5,6 +5,8 @@
  * letters / 3) guesses, sees the board after each, and may play again.
  */
 
+#include "letters.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +14,6 @@
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/score.h"
-#include "games.h"
 
 #define DIMENSION_MAX	6
 

@@ -4,13 +4,14 @@
  * (--tries), queries to find them.
  */
 
+#include "match_hit.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/score.h"
-#include "games.h"
 
 #define DIGITS_MAX	4	/* the lab's N_DIGITS: 1, 2, 3 or 4 */
 

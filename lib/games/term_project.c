@@ -4,12 +4,13 @@
  * (X,Y); then plays again or not, and gets the statistics.
  */
 
+#include "term_project.h"
+
 #include <stdio.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/score.h"
-#include "games.h"
 
 /* What the game says when a yes or no answer is neither. */
 #define AGAIN	"Please answer Y or N: "

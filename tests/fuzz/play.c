@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/games/games.h"
+#include "../../lib/games/aciertos.h"
+#include "../../lib/games/letters.h"
+#include "../../lib/games/match_hit.h"
+#include "../../lib/games/term_project.h"
 #include "common.h"
 
 /* Plays game (0 .. 4) on path; returns its output, for the caller to free. */
