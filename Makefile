@@ -44,21 +44,20 @@ JUDGE_SRC = lib/judge/judge.c lib/judge/layout.c lib/judge/check.c \
 	lib/judge/gen.c
 # code score's pairs and their formats.
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
+# The codes a side may play, the symmetries that fix the guesses played,
+# and a strategy's tree: what both the codebreaker and the exact search use.
+CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c
+# The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
+# and optimal.h, and the files that share its internal header.
+OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
+	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c
+OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
-	lib/solver/analysis.c lib/solver/space.c \
-	lib/solver/tree.c lib/solver/optimal.c lib/solver/replay.c \
-	lib/solver/dot.c lib/solver/blame.c $(OPTIMAL_SRC)
-# The optimal search's files beside its interface, optimal.c.
-OPTIMAL_SRC = lib/solver/optimal_search.c lib/solver/optimal_weigh.c \
-	lib/solver/optimal_bounds.c lib/solver/optimal_memo.c \
-	lib/solver/optimal_symmetry.c lib/solver/optimal_depth.c \
-	lib/solver/optimal_watch.c lib/solver/optimal_shard.c
-SOLVER_HDR = lib/solver/history.h lib/solver/solver.h lib/solver/strategy.h \
-	lib/solver/analysis.h lib/solver/space.h \
-	lib/solver/tree.h lib/solver/optimal.h lib/solver/replay.h \
-	lib/solver/dot.h lib/solver/blame.h lib/solver/optimal_internal.h \
-	lib/solver/symmetry.h
+	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
+	lib/solver/blame.c
+SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
@@ -75,9 +74,10 @@ CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/shards.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
-	$(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
+	$(CODES_SRC) $(OPTIMAL_SRC) $(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
 HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
-	$(SOLVER_HDR) $(GAMES_HDR) $(CMD_HDR)
+	$(CODES_SRC:.c=.h) $(OPTIMAL_HDR) $(SOLVER_HDR) $(GAMES_HDR) \
+	$(CMD_HDR)
 OBJ = $(SRC:.c=.o)
 
 all: code

@@ -20,10 +20,12 @@ upward() {
 	awk 'function floor(f) {
 		if (f ~ /^lib\/core\//) return 0
 		if (f ~ /^lib\/(judge|pairs)\//) return 1
-		if (f ~ /^lib\/solver\//) return 2
-		if (f ~ /^lib\/games\//) return 3
-		if (f ~ /^lib\/commands\//) return 4
-		return 5
+		if (f ~ /^lib\/codes\//) return 2
+		if (f ~ /^lib\/optimal\//) return 3
+		if (f ~ /^lib\/solver\//) return 4
+		if (f ~ /^lib\/games\//) return 5
+		if (f ~ /^lib\/commands\//) return 6
+		return 7
 	}
 	function dir(f) { sub(/\/[^\/]*$/, "", f); return f }
 	dir($1) != dir($2) && floor($2) >= floor($1) { print $1, "->", $2 }'
@@ -46,7 +48,7 @@ includes() {
 
 @test "no engine includes a header of lib/commands" {
 	run grep -l '#include ".*commands/' lib/core lib/judge lib/pairs \
-	    lib/solver lib/games -r --include='*.[ch]'
+	    lib/codes lib/optimal lib/solver lib/games -r --include='*.[ch]'
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
 }
@@ -80,7 +82,7 @@ includes() {
 	[ "$(wc -l <"$T/calls")" -gt 100 ]
 	upward <"$T/calls" >"$T/up"
 	[ ! -s "$T/up" ] || { cat "$T/up"; false; }
-	sed 's#lib/solver/optimal[a-z_]*\.c#lib/solver/optimal.c#g' "$T/calls" |
+	sed 's#lib/optimal/[a-z_]*\.c#lib/optimal/optimal.c#g' "$T/calls" |
 	    awk '$1 != $2' | tsort >/dev/null
 }
 
@@ -89,7 +91,7 @@ includes() {
 	[ -s "$T/up" ]
 	printf 'lib/judge/judge.c lib/pairs/pairs.c\n' | upward >"$T/up"
 	[ -s "$T/up" ]
-	printf 'lib/solver/tree.c lib/core/score.c\n' | upward >"$T/up"
+	printf 'lib/codes/tree.c lib/core/score.c\n' | upward >"$T/up"
 	[ ! -s "$T/up" ]
 	run tsort <<<$'a b\nb a'
 	[ "$status" -ne 0 ]

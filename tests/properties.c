@@ -26,13 +26,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/codes/space.h"
 #include "../lib/core/hint.h"
 #include "../lib/core/score.h"
 #include "../lib/core/splitmix.h"
 #include "../lib/core/variant.h"
 #include "../lib/core/vector.h"
-#include "../lib/solver/optimal_internal.h"
-#include "../lib/solver/space.h"
+#include "../lib/optimal/internal.h"
 
 #define LENGTH_LONGEST	20	/* hints checked for codes up to this long */
 #define SCORED_LONGEST	1000	/* and a few longer ones (check_hints()) */

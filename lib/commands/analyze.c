@@ -10,16 +10,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../codes/tree.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/variant.h"
+#include "../optimal/optimal.h"
 #include "../solver/analysis.h"
 #include "../solver/dot.h"
 #include "../solver/history.h"
-#include "../solver/optimal.h"
 #include "../solver/replay.h"
 #include "../solver/solver.h"
-#include "../solver/tree.h"
 #include "cli.h"
 #include "codebreaker.h"
 #include "shards.h"

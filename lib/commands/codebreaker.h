@@ -3,11 +3,11 @@
 #ifndef CODE_COMMANDS_CODEBREAKER_H
 #define CODE_COMMANDS_CODEBREAKER_H
 
+#include "../codes/tree.h"
 #include "../core/variant.h"
+#include "../optimal/optimal.h"
 #include "../solver/analysis.h"
-#include "../solver/optimal.h"
 #include "../solver/solver.h"
-#include "../solver/tree.h"
 #include "cli.h"
 
 /* What the options of solve and analyze set. */

@@ -14,11 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../codes/space.h"
 #include "../core/diag.h"
 #include "../core/status.h"
 #include "../core/variant.h"
-#include "../solver/optimal.h"
-#include "../solver/space.h"
+#include "../optimal/optimal.h"
 
 #define HEADER_LINES	8	/* the lines that name the search */
 #define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_LENGTH_MAX + 128)

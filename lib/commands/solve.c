@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/tree.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/reader.h"
@@ -18,7 +19,6 @@
 #include "../solver/history.h"
 #include "../solver/replay.h"
 #include "../solver/solver.h"
-#include "../solver/tree.h"
 #include "cli.h"
 #include "codebreaker.h"
 #include "commands.h"

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/tree.h"
 #include "../core/diag.h"
 #include "../core/threads.h"
-#include "tree.h"
 
 /* One game tree being played out by solver_analyze_tree(). */
 struct playout {

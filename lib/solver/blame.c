@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/space.h"
 #include "../core/diag.h"
 #include "../core/score.h"
-#include "space.h"
 
 /*
  * The most word ANDs spent looking for the smallest contradicting set

@@ -6,11 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../codes/space.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/score.h"
 #include "../core/variant.h"
-#include "space.h"
 
 /* A drawing under way: the tree, and the way to the node being drawn. */
 struct drawing {

@@ -3,9 +3,9 @@
 #ifndef CODE_DOT_H
 #define CODE_DOT_H
 
+#include "../codes/tree.h"
 #include "analysis.h"
 #include "solver.h"
-#include "tree.h"
 
 /*
  * code analyze --tree=dot: a strategy tree (tree.h) as a graph for

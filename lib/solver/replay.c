@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/space.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/variant.h"
 #include "history.h"
-#include "space.h"
 
 #define WORD_MAX	TOKEN_TEXT_MAX	/* bytes of a word kept */
 #define LINE_WORDS_MAX	(2 * SOLVER_DEPTH_MAX + 1)

@@ -4,10 +4,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../codes/tree.h"
 #include "../core/reader.h"
 #include "analysis.h"
 #include "solver.h"
-#include "tree.h"
 
 /*
  * code analyze --replay: a strategy tree read back (in any of the three

@@ -6,12 +6,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../codes/space.h"
+#include "../codes/symmetry.h"
 #include "../core/score.h"
 #include "../core/variant.h"
-#include "optimal.h"
-#include "space.h"
+#include "../optimal/optimal.h"
 #include "strategy.h"
-#include "symmetry.h"
 
 /*
  * The computer as codebreaker: the secrets that agree with the hints so

@@ -6,9 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "optimal.h"
-#include "space.h"
-#include "symmetry.h"
+#include "../codes/space.h"
+#include "../codes/symmetry.h"
+#include "../optimal/optimal.h"
 
 /*
  * The strategies are a table in strategy.c, a row each: its name, its line

@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/space.h"
 #include "../core/score.h"
 #include "../core/vector.h"
-#include "optimal_internal.h"
-#include "space.h"
+#include "internal.h"
 
 /* Returns the number of bits set in x. */
 static unsigned

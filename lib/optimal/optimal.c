@@ -15,11 +15,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../codes/space.h"
 #include "../core/memory.h"
 #include "../core/status.h"
 #include "../core/variant.h"
-#include "optimal_internal.h"
-#include "space.h"
+#include "internal.h"
 
 size_t
 optimal_memory_default(void)

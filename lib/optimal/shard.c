@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optimal_internal.h"
+#include "internal.h"
 
 /* A part of a first guess: the unit of a shard's work. */
 struct unit {

@@ -4,7 +4,7 @@
  * from the small sets' shapes, or from the memo.
  */
 
-#include "optimal_internal.h"
+#include "internal.h"
 
 /* Returns how many secrets depth guesses can tell apart at most. */
 uint64_t

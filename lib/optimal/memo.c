@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optimal_internal.h"
+#include "internal.h"
 
 /* The bytes of an entry of n secrets. */
 static size_t

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "../core/threads.h"
-#include "optimal_internal.h"
+#include "internal.h"
 
 /* Returns the seconds since the search began. */
 double

@@ -26,9 +26,9 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "../codes/symmetry.h"
 #include "../core/score.h"
 #include "optimal.h"
-#include "symmetry.h"
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optimal_internal.h"
-#include "space.h"
+#include "../codes/space.h"
+#include "internal.h"
 
 /* A guess that might win within the depth, and its largest part. */
 struct option {

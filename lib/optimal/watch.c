@@ -15,7 +15,7 @@
 #include "../core/diag.h"
 #include "../core/memory.h"
 #include "../core/threads.h"
-#include "optimal_internal.h"
+#include "internal.h"
 
 atomic_int search_interrupted;
 
