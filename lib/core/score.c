@@ -206,7 +206,7 @@ score_short(const struct short_secret *q, const unsigned char *guess,
 
 /* Returns the hint of m. */
 static inline struct hint
-hint_of(struct matches m)
+hint_of_matches(struct matches m)
 {
 	return (struct hint){ m.strong, m.common - m.strong };
 }
@@ -215,7 +215,7 @@ hint_of(struct matches m)
 static inline unsigned char
 code_of(struct matches m)
 {
-	return hint_code(hint_of(m));
+	return hint_code(hint_of_matches(m));
 }
 
 /*
@@ -276,11 +276,12 @@ score_short_any(const struct short_secret *q, const unsigned char *g,
 {
 	if (q->length == 16)
 		for (size_t k = 0; k < count; k++)
-			hints[k] = hint_of(score_short(q, g + k * 16, 16));
+			hints[k] = hint_of_matches(score_short(q, g + k * 16,
+			    16));
 	else
 		for (size_t k = 0; k < count; k++)
-			hints[k] = hint_of(score_short(q, g + k * q->length,
-			    q->length));
+			hints[k] = hint_of_matches(score_short(q,
+			    g + k * q->length, q->length));
 }
 
 /*

@@ -100,9 +100,12 @@ struct optimal {
 	size_t answer;			/* stopped: the first guess played */
 };
 
-/* Returns the hint index of guess g against secret i. */
+/*
+ * Returns the dense hint index (hint_dense()) of guess g against secret
+ * i, from the table of hints.
+ */
 static inline unsigned
-hint_of(const struct optimal *o, size_t g, uint32_t i)
+table_hint(const struct optimal *o, size_t g, uint32_t i)
 {
 	return o->table[(size_t)i * o->guesses + g];
 }
@@ -177,7 +180,8 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 	uint64_t seen = 0;
 
 	for (size_t i = 0; i < at->n; i++) {
-		uint64_t bit = (uint64_t)1 << hint_of(o, guess, at->secrets[i]);
+		uint64_t bit = (uint64_t)1 << table_hint(o, guess,
+		    at->secrets[i]);
 
 		if (seen & bit)
 			return 0;

@@ -73,7 +73,7 @@ fill_parts(const struct optimal *o, const struct node *at, size_t guess,
 {
 	memset(parts, 0, o->hints * sizeof(*parts));
 	for (size_t i = 0; i < at->n; i++)
-		parts[hint_of(o, guess, at->secrets[i])]++;
+		parts[table_hint(o, guess, at->secrets[i])]++;
 }
 
 /*
@@ -359,7 +359,7 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 			sp->order[sp->n++] = h;
 	}
 	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
-		sp->sorted[sp->start[hint_of(o, guess, at->secrets[i])]++] =
+		sp->sorted[sp->start[table_hint(o, guess, at->secrets[i])]++] =
 		    at->secrets[i];
 	for (unsigned h = 0; h < o->hints; h++)
 		sp->start[h] -= sp->size[h];
