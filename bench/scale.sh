@@ -7,7 +7,7 @@
 # memory, the total and worst case it found, and the three functions
 # where perf saw most of its time.  Not part of make bench: about 3
 # minutes of processor time on 2 cores, nearly all of it 4 x 8 and
-# Bulls and Cows (lib/ALGORITHM.md has the table of its run).
+# Bulls and Cows (lib/optimal/ALGORITHM.md has the table of its run).
 #
 #	sh bench/scale.sh [CODE]	(CODE defaults to ./code)
 #

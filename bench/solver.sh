@@ -9,7 +9,7 @@
 # optimal, the heuristics on Bulls and Cows against its minmax, parts,
 # minavg and entropy, 5 x 8 knuth against its minmax) at one thread and
 # at two, each beside the public solver's wall time at as many threads
-# (-mt 1, -mt 2) in the run of versus.sh that lib/ALGORITHM.md gives, a
+# (-mt 1, -mt 2) in the run of versus.sh that lib/optimal/ALGORITHM.md gives, a
 # fixed column: the bench never runs the public solver.
 #
 #	sh bench/solver.sh [CODE]	(CODE defaults to ./code)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The optimal trees of testdata/optima/ (gzip), the new values of the
-# table "Optima computed here" of lib/ALGORITHM.md: each is replayed by
+# table "Optima computed here" of lib/optimal/ALGORITHM.md: each is replayed by
 # code analyze --replay and walked by tests/tree-ref.awk, which shares
 # nothing with code(1), and both must find every secret with the total
 # and worst case the table gives.  The trees were written by
@@ -44,7 +44,7 @@ check_tree() {
 }
 
 @test "MM(5,6): the best strategy a stopped search found, 36905 over 7776" {
-	# not proven optimal: an upper bound (lib/ALGORITHM.md, bound and gap)
+	# not proven optimal: an upper bound (lib/optimal/ALGORITHM.md, bound and gap)
 	check_tree mm-5x6-best-found 123456 5 0 36905 6 --colours=1-6 --length=5
 }
 

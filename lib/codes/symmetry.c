@@ -4,10 +4,11 @@
  * and the smallest code of an orbit of guesses.
  */
 
+#include "symmetry.h"
+
 #include <string.h>
 
 #include "space.h"
-#include "symmetry.h"
 
 /*
  * Sets g to the group of a node where colours played have been played but

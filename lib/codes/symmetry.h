@@ -1,7 +1,7 @@
 /*
  * symmetry: the colour and position permutations that fix every guess
  * played so far, and the smallest code of an orbit of guesses
- * (optimal_symmetry.c).  Guesses of one orbit split the secrets that agree
+ * (symmetry.c).  Guesses of one orbit split the secrets that agree
  * with the hints alike, so the optimal search and the heuristics weigh
  * only the smallest of each.
  */

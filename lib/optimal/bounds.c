@@ -1,5 +1,5 @@
 /*
- * The optimal search's lower bounds (optimal_internal.h): what no
+ * The optimal search's lower bounds (lib/optimal/, internal.h): what no
  * strategy can beat for a set of secrets, from its size and depth alone,
  * from the small sets' shapes, or from the memo.
  */

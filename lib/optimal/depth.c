@@ -1,5 +1,6 @@
 /*
- * The optimal search's goals worst and depth (optimal_internal.h): the
+ * The optimal search's goals worst and depth (lib/optimal/,
+ * internal.h): the
  * fewest guesses that always win, by a depth-first search without totals.
  */
 
@@ -200,7 +201,7 @@ strategy_depth(struct optimal *o, const struct node *at)
  * Returns the least total at a node (a root: its search in threads) of the
  * strategies that win within at->depth guesses, with the first guess in
  * *best, if the strategy of goal average does: then that strategy is the
- * one goal worst finds (lib/ALGORITHM.md).  Returns INF if it does not,
+ * one goal worst finds (lib/optimal/ALGORITHM.md).  Returns INF if it does not,
  * NONE if memory runs out or the search is interrupted.
  */
 uint64_t

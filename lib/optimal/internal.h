@@ -1,19 +1,19 @@
 /*
- * optimal_internal: what the files of the optimal search share (optimal.h
- * is its interface): the search's state, a node of it, the table of hints,
- * and each file's functions.  lib/ALGORITHM.md describes the search.
+ * internal: what the files of the optimal search, lib/optimal/, share
+ * (optimal.h is its interface; no other folder includes this header): the
+ * search's state, a node of it, the table of hints, and each file's
+ * functions.  ALGORITHM.md beside them describes the search.
  *
  *   optimal.c           the interface: a search made, asked, freed
- *   optimal_search.c    the branch and bound, and its threads
- *   optimal_weigh.c     the table of hints; guesses weighed, parts split
- *   optimal_bounds.c    lower bounds of a set of secrets
- *   optimal_memo.c      the memo of solved sets
- *   optimal_symmetry.c  the symmetries that fix the guesses played
- *   optimal_depth.c     the fewest guesses that always win (goals worst,
+ *   search.c            the branch and bound, and its threads
+ *   weigh.c             the table of hints; guesses weighed, parts split
+ *   bounds.c            lower bounds of a set of secrets
+ *   memo.c              the memo of solved sets
+ *   depth.c             the fewest guesses that always win (goals worst,
  *                       depth)
- *   optimal_watch.c     what the root's search has done: the status
+ *   watch.c             what the root's search has done: the status
  *                       line, the time limit, and the answer when stopped
- *   optimal_shard.c     the search split into shards, and their merge
+ *   shard.c             the search split into shards, and their merge
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -190,7 +190,7 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 	return 1;
 }
 
-/* optimal_search.c */
+/* search.c */
 double		 elapsed(const struct optimal *o);
 /*
  * Pins (pin 1) or unpins the memo's entries of the sets below a node on
@@ -214,7 +214,7 @@ uint64_t	 solve(struct optimal *o, const struct node *at,
 uint64_t	 solve_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
-/* optimal_weigh.c */
+/* weigh.c */
 int		 fill_table(struct optimal *o);
 size_t		 playable(const struct optimal *o, const struct node *at);
 void		 count_playable(const struct optimal *o, const struct node *at,
@@ -234,14 +234,14 @@ void		 split_free(struct split *sp);
 struct node	 split_part(const struct split *sp, unsigned k,
 		    const struct node *at);
 
-/* optimal_bounds.c */
+/* bounds.c */
 uint64_t	 capacity(const struct optimal *o, unsigned depth);
 uint64_t	 small_set(const struct optimal *o, const struct node *at,
 		    size_t *best);
 uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
 uint64_t	 refine(struct optimal *o, const struct node *at);
 
-/* optimal_memo.c */
+/* memo.c */
 uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
 int		 memo_find(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
@@ -289,7 +289,7 @@ struct ledger {
 	struct sigaction old_int, old_term;
 };
 
-/* optimal_watch.c */
+/* watch.c */
 /*
  * Begins the watch of o's search from the first guess, with its table of
  * hints (optimal_new()): SIGINT and SIGTERM stop it, and a thread beside
@@ -324,7 +324,7 @@ uint64_t	 ledger_lower(struct optimal *o);
 void		 ledger_units(struct optimal *o, size_t done, size_t count);
 size_t		 ledger_answer(struct optimal *o);
 
-/* optimal_depth.c */
+/* depth.c */
 int		 feasible(struct optimal *o, const struct node *at,
 		    size_t *best);
 int		 parts_feasible(struct optimal *o, const struct node *at,

@@ -1,5 +1,5 @@
 /*
- * The optimal search's memo (optimal_internal.h): the sets of secrets
+ * The optimal search's memo (lib/optimal/, internal.h): the sets of secrets
  * solved, with their least totals or lower bounds, shared by the threads
  * under striped locks, held within the bytes the search may use.  Past
  * them the least useful sets are forgotten (memo_tidy()).

@@ -1,8 +1,8 @@
 /*
  * The optimal codebreaker (optimal.h): branch and bound over guesses,
  * with symmetry, lower bounds and a memo.  This file is its interface;
- * optimal_internal.h maps the files of the search, and lib/ALGORITHM.md
- * explains it.
+ * internal.h maps the files of the search, lib/optimal/, and ALGORITHM.md
+ * beside them explains it.
  */
 
 #include "optimal.h"
@@ -376,7 +376,7 @@ goal_parse(const char *name, enum goal *g)
 
 /*
  * The largest search of each goal measured on this project's 2-core
- * machine (lib/ALGORITHM.md, Figures): a larger one gets a note.
+ * machine (lib/optimal/ALGORITHM.md, Figures): a larger one gets a note.
  */
 static const struct measured {
 	const char *name;
@@ -398,7 +398,7 @@ optimal_note(const struct space *guesses, const struct space *secrets,
 	    secrets->count > SECRETS_MAX)	/* refused: no note */
 		return -1;
 	snprintf(text, size, "a search of %zu guesses by %zu secrets, goal "
-	    "%s, is larger than any measured (lib/ALGORITHM.md): the largest, "
+	    "%s, is larger than any measured (lib/optimal/ALGORITHM.md): the largest, "
 	    "%s, %zu by %zu, took %s; this one may take hours or days",
 	    guesses->count, secrets->count, goal_name(goal), m->name,
 	    m->guesses, m->secrets, m->took);

@@ -15,7 +15,7 @@
  * total (goal worst), or the first found (goal depth: the guess with the
  * smallest largest part, then the most parts, then the smallest code,
  * that can still win every game within D).  An exact branch and bound search with symmetry,
- * lower bounds and a memo of solved sets; lib/ALGORITHM.md describes it.
+ * lower bounds and a memo of solved sets; lib/optimal/ALGORITHM.md describes it.
  *
  * Ties go to the guess with the smallest lower bound (n plus the bound of
  * each part), then to the smallest code, so the strategy is a function of
@@ -133,7 +133,7 @@ const char	*optimal_stop_name(enum optimal_stop why);
 /*
  * Writes into text (size bytes) a note on a search for goal with the
  * guesses and secrets spaces that is larger than any measured
- * (lib/ALGORITHM.md): the largest measured and how long it took.
+ * (lib/optimal/ALGORITHM.md): the largest measured and how long it took.
  * Returns 0, or -1 (text untouched) if it is not larger or would be
  * refused.
  */
@@ -142,7 +142,7 @@ int	optimal_note(const struct space *guesses, const struct space *secrets,
 
 /*
  * Shards: the search from the first guess split into processes (see
- * lib/ALGORITHM.md, Shards).  A plan names the units of work, the parts
+ * lib/optimal/ALGORITHM.md, Shards).  A plan names the units of work, the parts
  * of four secrets or more of each first guess the search tries, and deals
  * them to shards, the same way for every process of one search (goal
  * average only).

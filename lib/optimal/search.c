@@ -1,5 +1,5 @@
 /*
- * The optimal search's branch and bound (optimal_internal.h): the least
+ * The optimal search's branch and bound (lib/optimal/, internal.h): the least
  * total of a set of secrets, its guesses tried in the order of their
  * bounds, the root's shared out to threads.
  */

@@ -1,5 +1,5 @@
 /*
- * The optimal search split into shards (optimal.h).  Once the first guess
+ * The optimal search split into shards (lib/optimal/, optimal.h).  Once the first guess
  * is fixed, its total is n plus the totals of its parts, and each part is
  * an exact search of its own: a unit of work is a part of four secrets or
  * more of a first guess (smaller parts cost nothing), the units are dealt

@@ -1,5 +1,5 @@
 /*
- * The optimal search's watch (optimal_internal.h): what the search of the
+ * The optimal search's watch (lib/optimal/, internal.h): what the search of the
  * root has done, its ledger, shown on a status line or as lines of
  * progress by a thread beside the search, which also stops it at the time
  * limit; SIGINT and SIGTERM stop it too.  A stopped search then plays the

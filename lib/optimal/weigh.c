@@ -1,5 +1,5 @@
 /*
- * The optimal search's table of hints (optimal_internal.h): every guess
+ * The optimal search's table of hints (lib/optimal/, internal.h): every guess
  * scored against every secret once, the parts of guesses counted from it
  * and weighed against their bounds, and a node's secrets split by a guess.
  */

@@ -16,7 +16,8 @@
  * is the secrets that would give the same hint; knuth, most-parts,
  * expected-size and entropy weigh every guess by its parts (Knuth, 1976,
  * and those after him), first is the Spanish practica's rule, optimal an
- * exact search (optimal.h, lib/ALGORITHM.md).  Ties go to a guess that may
+ * exact search (lib/optimal/); lib/solver/ALGORITHM.md describes the
+ * heuristics.  Ties go to a guess that may
  * be the secret, then to the smallest code.  With consistent set, every
  * strategy guesses only codes that may still be the secret, those that
  * agree with every hint so far (the logical strategies; first always
