@@ -186,11 +186,59 @@ refuse_each() {
 	    "$memory" analyze --colours=1-2 --length=2 --replay=-
 	refuse_each computer '0,0\n1,0\n1,1\n' "$memory" \
 	    play -v aciertos --computer
-	# The optimal search takes a refused allocation in its threads for
-	# no strategy found ("a game went past 64 guesses"): the status is
-	# right, the reason is not yet.
-	refuse_each optimal '' '^code: ' \
-	    analyze --colours=1-2 --length=2 --strategy=optimal
+	# the optimal search, in one thread and in two: a refused
+	# allocation in a thread of the search is out of memory too, never
+	# "a game went past 64 guesses" nor "no strategy"
+	refuse_each optimal '' "$memory" \
+	    analyze --colours=1-2 --length=2 --strategy=optimal --threads=1
+	refuse_each optimal-threads '' "$memory" \
+	    analyze --colours=1-3 --length=3 --strategy=optimal --threads=2
+	refuse_each optimal-solve '' "$memory" \
+	    solve --colours=1-3 --length=3 --strategy=optimal --threads=2 \
+	    112:1,0
+}
+
+# peak MODE ARGS...: the most threads code started that ran at once.
+peak() {
+	faulty FAULT_THREAD_PEAK=1 -- "$@" 2>&1 >/dev/null | tail -n 1
+}
+
+@test "--threads=N: at most N threads search at once, however the search nests" {
+	local n p
+	for n in 1 2 3 4; do
+		# the optimal search's root shares its parts, and a part of 200
+		# secrets or more shares its own; the heuristics' analysis
+		# shares the root's replies, and each guess search its guesses
+		p=$(peak analyze --strategy=optimal --threads=$n)
+		[ "$p" -le $((n - 1)) ] || { echo "optimal, $n: $p started at once"; false; }
+		p=$(peak analyze -v bulls-cows --strategy=entropy --threads=$n)
+		[ "$p" -le $((n - 1)) ] || { echo "entropy, $n: $p"; false; }
+		p=$(peak solve -v bulls-cows --threads=$n)
+		[ "$p" -le $((n - 1)) ] || { echo "solve, $n: $p"; false; }
+	done
+	# and more than one where it may: the count is seen
+	p=$(peak analyze --strategy=optimal --threads=3)
+	[ "$p" -ge 1 ]
+}
+
+@test "under a resource limit, too little memory for the search is a system error, not a usage error" {
+	no_valgrind
+	case $CODE in *asan*) skip "AddressSanitizer reserves more than the limit" ;; esac
+	local status=0
+	(ulimit -v 40000; "$CODE" analyze -v bulls-cows --strategy=optimal) \
+	    >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 3 ]
+	[ ! -s "$T/out" ]
+	grep -q '^code: analyze: the optimal strategy.s table of 5040 guesses by 5040 secrets needs [0-9]*K at least, more than the [0-9.]* MiB it holds by default (half of what this process may use)$' "$T/err"
+	! grep -q -- '--memory' "$T/err"
+	# and memory that runs out in a thread of the search says so
+	status=0
+	(ulimit -v 150000; "$CODE" analyze -v match-hit --strategy=optimal \
+	    --threads=2) >"$T/out" 2>"$T/err" || status=$?
+	if [ "$status" -ne 0 ]; then
+		[ "$status" -eq 3 ]
+		grep -Eq '^code: (analyze: )?out of memory$' "$T/err"
+	fi
 }
 
 @test "spaces too large: exit 2 and why; too large for memory: exit 3" {

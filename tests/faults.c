@@ -19,6 +19,9 @@
  *				every later one, fails with EAGAIN
  *	FAULT_THREAD_COUNT=1	at the exit, how many threads code itself
  *				started is written on standard error, a line
+ *	FAULT_THREAD_PEAK=1	at the exit, the most threads code itself
+ *				started that ran at once is written on
+ *				standard error, a line
  *
  * Only standard output's writes are touched: messages on standard error
  * must get through.  Only a program whose name starts with "code" is
@@ -189,6 +192,30 @@ realloc(void *p, size_t n)
 }
 
 static long thread_calls, threads_started;	/* by code itself */
+static long threads_running, threads_peak;
+
+/* A thread started by code itself, counted while it runs. */
+struct counted {
+	void *(*fn)(void *);
+	void *arg;
+};
+
+static void *
+run_counted(void *arg)
+{
+	struct counted c = *(struct counted *)arg;
+	long now = __atomic_add_fetch(&threads_running, 1, __ATOMIC_SEQ_CST);
+	long peak = __atomic_load_n(&threads_peak, __ATOMIC_SEQ_CST);
+	void *result;
+
+	free(arg);
+	while (now > peak && !__atomic_compare_exchange_n(&threads_peak,
+	    &peak, now, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+		;
+	result = c.fn(c.arg);
+	__atomic_sub_fetch(&threads_running, 1, __ATOMIC_SEQ_CST);
+	return result;
+}
 
 int
 pthread_create(pthread_t *id, const pthread_attr_t *attr,
@@ -208,6 +235,15 @@ pthread_create(pthread_t *id, const pthread_attr_t *attr,
 	if (fail > 0 && __atomic_add_fetch(&thread_calls, 1,
 	    __ATOMIC_SEQ_CST) >= fail)
 		return EAGAIN;
+	if (setting("FAULT_THREAD_PEAK")) {
+		struct counted *c = malloc(sizeof(*c));
+
+		if (c == NULL)
+			return EAGAIN;
+		*c = (struct counted){ fn, arg };
+		fn = run_counted;
+		arg = c;
+	}
 	if ((error = real(id, attr, fn, arg)) == 0)
 		__atomic_add_fetch(&threads_started, 1, __ATOMIC_SEQ_CST);
 	return error;
@@ -232,4 +268,6 @@ counts(void)
 		write_count(alloc_calls);
 	if (setting("FAULT_THREAD_COUNT"))
 		write_count(threads_started);
+	if (setting("FAULT_THREAD_PEAK"))
+		write_count(threads_peak);
 }

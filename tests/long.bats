@@ -60,6 +60,27 @@ field() {
 	[ "$output" = 1123 ]
 }
 
+@test "--memory too small names the least that runs: it runs, a kibibyte less does not" {
+	local args least
+	for args in "-v match-hit --threads=1" "-v match-hit --threads=2" \
+	    "--colours=1-6 --threads=1" "-v bulls-cows --length=3 --threads=3"; do
+		# shellcheck disable=SC2086
+		run "$CODE" analyze $args --strategy=optimal --memory=1M
+		[ "$status" -eq 2 ]
+		least=$(sed -n 's/.* needs --memory=\([0-9]*\)K at least, more than the 1.0 MiB of --memory$/\1/p' <<<"$output")
+		[ -n "$least" ] || { echo "$output"; false; }
+		# shellcheck disable=SC2086
+		run "$CODE" analyze $args --strategy=optimal --memory="${least}K" \
+		    --format=json
+		[ "$status" -eq 0 ] || { echo "$args: ${least}K: $output"; false; }
+		# shellcheck disable=SC2086
+		run "$CODE" analyze $args --strategy=optimal \
+		    --memory="$((least - 1))K"
+		[ "$status" -eq 2 ] || { echo "$args: $((least - 1))K runs"; false; }
+		[[ $output == *"needs --memory=${least}K at least"* ]]
+	done
+}
+
 # The published least total of Bulls and Cows, 26274 over its 5040 secrets
 # (a stopped search's strategy cannot beat it, nor its bound exceed it).
 BULLS_COWS_OPTIMUM=26274
@@ -92,7 +113,7 @@ stopped_figures() {
 	[ "$draws" -ge 2 ] || { cat -v "$T/typescript"; false; }
 	# the terminal makes each \n a \r\n
 	grep -aq $'\e\[K\r$' "$T/typescript"
-	grep -aq '^{"variant":"bulls-cows".*"proven":false,"stopped":"time-limit","seconds":[0-9.]*,"lower_bound":[0-9]*,"gap":[0-9]*}'$'\r$' \
+	grep -aq '^{"variant":"bulls-cows".*"proven":false,"stopped":"time-limit","seconds":[0-9.]*,"lower_bound":[0-9]*,"lower_bound_within":null,"gap":[0-9]*}'$'\r$' \
 	    "$T/typescript"
 	grep -aq '^code: analyze: the optimal search was stopped by its time limit after ' \
 	    "$T/typescript"
@@ -118,9 +139,10 @@ stopped_figures() {
 	[[ $stderr == "code: solve: the optimal search was stopped by its time limit after "*" s: this guess starts the best strategy found, not proven optimal" ]]
 }
 
-# stop SIGNAL WHY STATUS: sends SIGNAL to a search of Bulls and Cows once
-# its watch runs, and checks that it ends soon with status STATUS, the
-# strategy it found as a tree that scores what it said.
+# stop SIGNAL WHY STATUS [twice]: sends SIGNAL (twice at once, if asked)
+# to a search of Bulls and Cows once its watch runs, and checks that it
+# ends soon with status STATUS, the strategy it found as a tree that
+# scores what it said.
 stop() {
 	local pid status=0 i=0 t0 t1
 	"$CODE" analyze -v bulls-cows --strategy=optimal --progress=1 --tree \
@@ -132,6 +154,9 @@ stop() {
 	done
 	t0=$(date +%s%N)
 	kill -"$1" "$pid"
+	if [ "${4:-}" = twice ]; then
+		kill -"$1" "$pid" 2>/dev/null || true
+	fi
 	wait "$pid" || status=$?
 	t1=$(date +%s%N)
 	[ "$status" -eq "$3" ]
@@ -147,6 +172,65 @@ stop() {
 @test "SIGINT and SIGTERM stop a search with its best strategy: status 130 and 143" {
 	stop INT SIGINT 130
 	stop TERM SIGTERM 143
+}
+
+@test "a signal sent twice at once, as timeout(1) sends it, is one stop: the answer is whole" {
+	local sig
+	for sig in INT TERM; do
+		stop "$sig" "SIG$sig" "$([ $sig = INT ] && echo 130 || echo 143)" twice
+	done
+}
+
+@test "signals and the time limit belong to the search: not before it starts, not after it ends" {
+	local status=0 pid
+	# the hint comes two seconds after the start: the search of
+	# milliseconds that follows is not stopped by a limit of one
+	(sleep 2; echo "1122 1 0") | "$CODE" solve --strategy=optimal \
+	    --time-limit=1 - >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 0 ]
+	[ "$(cat "$T/out")" = 1334 ]
+	[ ! -s "$T/err" ]
+	# SIGTERM while solve waits for its hints does what it always does
+	status=0
+	(sleep 3; echo "1122 1 0") | "$CODE" solve --strategy=optimal - \
+	    >"$T/out" 2>"$T/err" &
+	pid=$!
+	sleep 1
+	kill -TERM "$pid"
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
+	[ ! -s "$T/out" ]
+	[ ! -s "$T/err" ]
+}
+
+@test "goal worst stopped while it searches within D guesses says its bound is of those strategies alone" {
+	local pid i=0 status=0 lower
+	# Match & Hit: none wins within 5, the least total is 14914 (worst 7)
+	# and within 6 it is 14916, so a bound said of every strategy above
+	# 14914 would be false
+	"$CODE" analyze -v match-hit --strategy=optimal --goal=worst \
+	    --threads=1 --progress=1 >"$T/out" 2>"$T/err" &
+	pid=$!
+	while ! grep -q '^code: optimal search, within 6 guesses, ' "$T/err" &&
+	    kill -0 "$pid" 2>/dev/null && [ "$i" -lt 600 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	grep -q '^code: optimal search, within 6 guesses, ' "$T/err" ||
+	    { echo "no line of progress within 6 guesses"; cat "$T/err"; false; }
+	kill -TERM "$pid"
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
+	grep -q '^proven: no strategy wins every game within 5 guesses$' "$T/out"
+	lower=$(sed -n 's/^proven: no strategy that wins every game within 6 guesses has a total below \([0-9]*\)$/\1/p' "$T/out")
+	[ -n "$lower" ] || { cat "$T/out"; false; }
+	[ "$lower" -le 14916 ]
+	! grep -q '^proven: no strategy has a total below' "$T/out"
+	# and as JSON
+	run "$CODE" analyze -v match-hit --strategy=optimal --goal=worst \
+	    --format=json
+	[ "$status" -eq 0 ]
+	[ "$(field total "$output")" = 14916 ]
 }
 
 @test "--time-limit and --progress: durations from 1s to 1000d" {

@@ -50,6 +50,11 @@ say_stopped(const struct optimal_proof *p, const struct analysis *a,
 		if (p->goal != GOAL_DEPTH)
 			output_printf(",\"lower_bound\":%llu",
 			    (unsigned long long)p->lower);
+		if (p->goal != GOAL_DEPTH && p->within > 0)
+			output_printf(",\"lower_bound_within\":%u",
+			    p->within);
+		else if (p->goal != GOAL_DEPTH)
+			output_printf(",\"lower_bound_within\":null");
 		output_printf(",\"gap\":%llu", (unsigned long long)gap);
 		return;
 	}
@@ -64,9 +69,15 @@ say_stopped(const struct optimal_proof *p, const struct analysis *a,
 		if (p->goal == GOAL_WORST && p->beyond > 0)
 			output_printf("proven: no %s wins every game within %u "
 			    "guesses\n", which, p->beyond);
-		output_printf("proven: no %s has a total below %llu\ngap: "
-		    "%llu %s (%.2f%%) between this one's total and that\n",
-		    which, (unsigned long long)p->lower,
+		if (p->within > 0)
+			output_printf("proven: no %s that wins every game "
+			    "within %u guesses has a total below %llu\n", which,
+			    p->within, (unsigned long long)p->lower);
+		else
+			output_printf("proven: no %s has a total below %llu\n",
+			    which, (unsigned long long)p->lower);
+		output_printf("gap: %llu %s (%.2f%%) between this one's total "
+		    "and that\n",
 		    (unsigned long long)gap, plural(gap, "guess", "guesses"),
 		    100.0 * (double)gap / (double)a->total);
 	}
@@ -431,8 +442,11 @@ analyze_command(int argc, char *argv[])
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
 	    sv.played, first) == -1) {
-		diag("analyze: no strategy that opens with %s finds every "
-		    "secret", set.first);
+		if (optimal_out_of_memory(sv.optimal))
+			diag("analyze: out of memory");
+		else
+			diag("analyze: no strategy that opens with %s finds "
+			    "every secret", set.first);
 		solver_free(&sv);
 		return cli_finish(EXIT_SYSTEM);
 	}

@@ -60,8 +60,9 @@ static const char help_tail[] =
     "                      worst, the fewest guesses that always win, then\n"
     "                      the smallest total within them; or depth, the\n"
     "                      fewest guesses alone (faster)\n"
-    "  --threads=N         search in N threads (default: the processors);\n"
-    "                      the result is the same for every N\n"
+    "  --threads=N         search in N threads at most at once (default:\n"
+    "                      the processors); the result is the same for\n"
+    "                      every N\n"
     "  --consistent        guess only codes that may still be the secret\n"
     "                      (that agree with every hint so far)\n"
     "  --memory=SIZE       optimal: hold at most SIZE bytes (a number, or\n"
@@ -326,6 +327,7 @@ codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
 	}
 	if (set->threads > 0)
 		sv->threads = set->threads;
+	threads_cap(sv->threads);	/* however the work nests */
 	sv->consistent = set->consistent;
 	if (set->consistent && !every_secret_a_guess(sv)) {
 		diag("%s: --consistent needs every secret to be a guess",

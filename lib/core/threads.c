@@ -1,11 +1,80 @@
-/* threads: a share of work run in several threads (threads.h). */
+/*
+ * threads: a share of work run in several threads (threads.h).  A share
+ * is open while its caller works on it: a thread that finished its own
+ * share, before it ends, helps the open ones (the newest first), so that
+ * nested shares under a cap still get every thread the cap allows.
+ */
 
 #include "threads.h"
 
-/* A thread that threads_run() started: its work, and the status it got. */
-struct worker {
+#include <stdatomic.h>
+
+/* The threads threads_run() may start beyond those running (threads_cap()). */
+static atomic_uint spare = THREADS_MAX * THREADS_MAX;
+
+/* A share of work that threads may join while its caller works on it. */
+struct share {
 	int (*fn)(void *);
 	void *arg;
+	int status;			/* of the first helper that failed */
+	unsigned helpers;		/* working on it beside its caller */
+	struct share *next;		/* an older open share */
+};
+
+/* The open shares, newest first, and what guards them. */
+static struct share *open_shares;
+static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t helped = PTHREAD_COND_INITIALIZER;
+
+void
+threads_cap(unsigned threads)
+{
+	atomic_store(&spare, threads > 0 ? threads - 1 : 0);
+}
+
+/* Takes up to want threads of the spare ones; returns how many. */
+static unsigned
+take_spare(unsigned want)
+{
+	unsigned have = atomic_load(&spare), take;
+
+	do
+		take = have < want ? have : want;
+	while (!atomic_compare_exchange_weak(&spare, &have, have - take));
+	return take;
+}
+
+/*
+ * Works on the open shares, the newest first, until none is open: fn
+ * takes what is left of its share's work, so that joining late is
+ * joining.
+ */
+static void
+help(void)
+{
+	struct share *s;
+
+	pthread_mutex_lock(&open_lock);
+	while ((s = open_shares) != NULL) {
+		int status;
+
+		s->helpers++;
+		pthread_mutex_unlock(&open_lock);
+		status = s->fn(s->arg);
+		pthread_mutex_lock(&open_lock);
+		if (status != 0 && s->status == 0)
+			s->status = status;
+		if (--s->helpers == 0)
+			pthread_cond_broadcast(&helped);
+		if (open_shares == s)	/* its work is taken: not again */
+			open_shares = s->next;
+	}
+	pthread_mutex_unlock(&open_lock);
+}
+
+/* A thread that threads_run() started: its share, then the others open. */
+struct worker {
+	struct share *share;
 	int status;
 	int started;
 	pthread_t id;
@@ -16,29 +85,71 @@ work(void *arg)
 {
 	struct worker *w = arg;
 
-	w->status = w->fn(w->arg);
+	w->status = w->share->fn(w->share->arg);
+	help();
+	atomic_fetch_add(&spare, 1);	/* its work is done: another may */
 	return NULL;
+}
+
+/* Opens share s to helpers (pushes it on the open shares). */
+static void
+open_share(struct share *s)
+{
+	pthread_mutex_lock(&open_lock);
+	s->next = open_shares;
+	open_shares = s;
+	pthread_mutex_unlock(&open_lock);
+}
+
+/*
+ * Closes share s, whose caller is done with it: no helper joins it any
+ * more, and those on it finish.  Returns the status of the first that
+ * failed, or 0.
+ */
+static int
+close_share(struct share *s)
+{
+	struct share **p;
+
+	pthread_mutex_lock(&open_lock);
+	for (p = &open_shares; *p != NULL; p = &(*p)->next)
+		if (*p == s) {
+			*p = s->next;
+			break;
+		}
+	while (s->helpers > 0)
+		pthread_cond_wait(&helped, &open_lock);
+	pthread_mutex_unlock(&open_lock);
+	return s->status;
 }
 
 int
 threads_run(unsigned threads, int (*fn)(void *), void *arg)
 {
 	struct worker w[THREADS_MAX];
+	struct share s = { fn, arg, 0, 0, NULL };
 	unsigned used = threads < THREADS_MAX ? threads : THREADS_MAX;
-	int status;
+	int status, helped_status;
 
+	if (used <= 1)
+		return fn(arg);
+	open_share(&s);
+	used = 1 + take_spare(used - 1);
 	for (unsigned t = 1; t < used; t++) {
-		w[t] = (struct worker){ .fn = fn, .arg = arg };
+		w[t] = (struct worker){ .share = &s };
 		w[t].started = pthread_create(&w[t].id, NULL, work, &w[t]) == 0;
+		if (!w[t].started)
+			atomic_fetch_add(&spare, 1);
 	}
 	status = fn(arg);
+	helped_status = close_share(&s);
 	for (unsigned t = 1; t < used; t++)
 		if (w[t].started) {
 			pthread_join(w[t].id, NULL);
 			if (status == 0)
 				status = w[t].status;
 		}
-	return status;
+	return status != 0 ? status : helped_status;
 }
 
 int

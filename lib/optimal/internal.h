@@ -91,13 +91,17 @@ struct optimal {
 	int as_average;			/* worst: the strategy of goal
 					   average wins within them */
 	unsigned asking;		/* the guesses fewest_guesses() tries */
+	unsigned bound_within;		/* worst: the depth the root's search
+					   is within, and its bound of the
+					   strategies within it (0: any) */
 	int consistent;			/* guesses: the secrets left only */
 	struct optimal_proof proof;
 	struct optimal_run run;
-	struct timespec start;		/* of the search, optimal_new() */
+	struct timespec start;		/* of the search, watch_begin() */
 	struct ledger *ledger;		/* while the root is searched */
 	enum optimal_stop stopped;	/* then the best found is played */
 	size_t answer;			/* stopped: the first guess played */
+	int out_of_memory;		/* a search found no guess for it */
 };
 
 /*
@@ -291,11 +295,14 @@ struct ledger {
 
 /* watch.c */
 /*
- * Begins the watch of o's search from the first guess, with its table of
- * hints (optimal_new()): SIGINT and SIGTERM stop it, and a thread beside
- * it if o's run asks for one (a status line, lines of progress, a time
- * limit).  watch_end() ends it when that search ends.  Returns 0, or -1
- * if memory runs out.  ledger_root() names the root once it is searched.
+ * Begins the watch of o's search from the first guess, when that search
+ * begins (not when o is made: a process may wait for its input before):
+ * its clock starts, SIGINT and SIGTERM stop it, and a thread beside it
+ * runs if o's run asks for one (a status line, lines of progress, a time
+ * limit).  watch_end() ends it when that search ends, and gives SIGINT and
+ * SIGTERM back what they did before.  Returns 0 (begun already too), or
+ * -1 if memory runs out.  ledger_root() names the root once it is
+ * searched.
  */
 int		 watch_begin(struct optimal *o);
 void		 watch_end(struct optimal *o);

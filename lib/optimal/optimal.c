@@ -43,13 +43,26 @@ held_besides_memo(const struct optimal *o)
 }
 
 /*
+ * Returns the fewest bytes a search of o runs in: what it holds besides
+ * its memo, the memo's fewest buckets and the least it must hold.
+ */
+static size_t
+least_memory(const struct optimal *o)
+{
+	return held_besides_memo(o) + MEMO_BUCKETS_MIN * sizeof(*o->memo) +
+	    MEMO_LEAST;
+}
+
+/*
  * Returns 0 if o's spaces are within the search and its table within the
- * bytes it may hold, setting what its memo may hold; else -1 with why.
+ * bytes it may hold, setting what its memo may hold; else -1 with why and
+ * *status: EXIT_USAGE for the spaces or a --memory too small, EXIT_SYSTEM
+ * when the default, what the process may use, is.
  */
 static int
-check_size(struct optimal *o, char *why)
+check_size(struct optimal *o, char *why, int *status)
 {
-	char need[MEMORY_TEXT_MAX], have[MEMORY_TEXT_MAX];
+	char have[MEMORY_TEXT_MAX];
 	size_t held;
 
 	if (o->length > LENGTH_MAX) {
@@ -70,10 +83,23 @@ check_size(struct optimal *o, char *why)
 	held += o->buckets * sizeof(*o->memo);
 	if (o->guesses > SIZE_MAX / (o->secrets + 1) / 2 ||
 	    held + MEMO_LEAST > o->memory) {
-		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy's table of "
-		    "%zu guesses by %zu secrets needs %s, more than the %s of "
-		    "--memory", o->guesses, o->secrets, memory_text(held +
-		    MEMO_LEAST, need), memory_text(o->memory, have));
+		/* the least that runs, in KiB rounded up: as --memory takes */
+		unsigned long long k = (least_memory(o) + 1023) / 1024;
+
+		memory_text(o->memory, have);
+		if (o->run.memory > 0)
+			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy's "
+			    "table of %zu guesses by %zu secrets needs "
+			    "--memory=%lluK at least, more than the %s of "
+			    "--memory", o->guesses, o->secrets, k, have);
+		else {
+			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy's "
+			    "table of %zu guesses by %zu secrets needs %lluK "
+			    "at least, more than the %s it holds by default "
+			    "(half of what this process may use)", o->guesses,
+			    o->secrets, k, have);
+			*status = EXIT_SYSTEM;
+		}
 		return -1;
 	}
 	o->memo_cap = o->memory - held_besides_memo(o);	/* buckets too */
@@ -115,7 +141,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->tally, NULL);
 	pthread_mutex_init(&o->tidying, NULL);
-	if (check_size(o, why) == -1) {
+	if (check_size(o, why, status) == -1) {
 		optimal_free(o);
 		return NULL;
 	}
@@ -144,7 +170,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		o->secret_colours[i] = space_colours(space_code(secrets, i),
 		    length);
 	}
-	if (watch_begin(o) == -1 || fill_table(o) == -1) {
+	if (fill_table(o) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
 		optimal_free(o);
@@ -224,6 +250,7 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
 	    OPTIMAL_FINISHED);
 	o->proof.stopped = o->stopped;
+	o->proof.within = o->bound_within;
 	o->proof.done = 1;
 	o->proof.goal = o->goal;
 	if (o->goal != GOAL_AVERAGE)	/* D, or the d being asked of */
@@ -244,7 +271,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	unsigned d = 0;
 	int status = -1;
 
-	if (group == NULL || n == 0)
+	if (group == NULL || n == 0 || watch_begin(o) == -1)
 		goto out;
 	group_start(group, o->length, played);
 	ledger_root(o, &at);
@@ -252,15 +279,17 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	    (d = fewest_opening(o, &at, guess)) == 0)
 		goto out;
 	o->goal_depth = d;
+	o->bound_within = at.depth;
 	if (o->goal != GOAL_DEPTH &&
 	    (total = solve_opening(o, &at, guess)) >= INF)
 		goto out;
-	o->proof = (struct optimal_proof){ o->goal, total, d, 1, 1, 0,
-	    OPTIMAL_FINISHED, total, 0, 0 };
+	o->proof = (struct optimal_proof){ .goal = o->goal, .total = total,
+	    .depth = d, .done = 1, .opened = 1, .lower = total };
 	status = 0;
 out:
 	watch_end(o);
 	o->proof.opened = 1;
+	o->out_of_memory |= status == -1 && !search_interrupted;
 	if (search_interrupted) {
 		o->proof.depth = d;
 		stopped(o, &at, 1, 1);
@@ -294,9 +323,9 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		if (feasible(o, at, &best) != 1)
 			return SIZE_MAX;
 		if (first)
-			o->proof = (struct optimal_proof){ o->goal, 0,
-			    o->proof.depth, 1, 0, 0, OPTIMAL_FINISHED, 0, 0,
-			    elapsed(o) };
+			o->proof = (struct optimal_proof){ .goal = o->goal,
+			    .depth = o->proof.depth, .done = 1,
+			    .seconds = elapsed(o) };
 		return best;
 	}
 	total = INF;
@@ -307,20 +336,22 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	}
 	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
 		total = solve(o, at, INF, &best);	/* the memo knows most */
-	else if (total == INF)
+	else if (total == INF) {
+		o->bound_within = at->depth;	/* what the root's bound is of */
 		total = solve_node(o, at, INF, &best, SEARCH_ROOT);
+	}
 	if (total >= INF)
 		return SIZE_MAX;
 	if (first)
-		o->proof = (struct optimal_proof){ o->goal, total,
-		    o->proof.depth, 1, 0, 0, OPTIMAL_FINISHED, total, 0,
-		    elapsed(o) };
+		o->proof = (struct optimal_proof){ .goal = o->goal,
+		    .total = total, .depth = o->proof.depth, .done = 1,
+		    .lower = total, .seconds = elapsed(o) };
 	return best;
 }
 
 size_t
 optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, unsigned depth)
+    uint64_t played, const struct group *fixing, unsigned depth)
 {
 	struct group *group = malloc(sizeof(*group));
 	struct node at = { secrets, n, 0, group };
@@ -328,14 +359,20 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	int first = o->proof.done == 0;
 
 	if (group == NULL || n == 0) {
+		o->out_of_memory |= group == NULL;
 		free(group);
 		return SIZE_MAX;
 	}
-	group_start(group, o->length, played);
+	if (fixing != NULL)
+		*group = *fixing;
+	else
+		group_start(group, o->length, played);
 	if (o->stopped != OPTIMAL_FINISHED) {
 		set_depth(o, &at, depth);
 		best = answer_guess(o, &at);
-	} else {
+	} else if (first && watch_begin(o) == -1)
+		best = SIZE_MAX;	/* out of memory */
+	else {
 		if (first)
 			ledger_root(o, &at);
 		best = search(o, &at, depth, first);
@@ -344,6 +381,8 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		if (search_interrupted)
 			best = stopped(o, &at, depth, first);
 	}
+	/* every goal has a strategy that wins: none found is memory's */
+	o->out_of_memory |= best == SIZE_MAX;
 	free(group);
 	return best;
 }
@@ -403,6 +442,12 @@ optimal_note(const struct space *guesses, const struct space *secrets,
 	    guesses->count, secrets->count, goal_name(goal), m->name,
 	    m->guesses, m->secrets, m->took);
 	return 0;
+}
+
+int
+optimal_out_of_memory(const struct optimal *o)
+{
+	return o->out_of_memory;
 }
 
 enum optimal_stop

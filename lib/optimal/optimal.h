@@ -86,11 +86,16 @@ int		 optimal_open(struct optimal *o, const uint32_t *secrets,
 /*
  * Returns the index in the guesses of the optimal guess number depth
  * (1 for the first) against the n secrets (indices, increasing) that
- * agree with guesses of the colours played (bits).  Returns SIZE_MAX if
- * the search was interrupted (optimal_interrupted()) or no strategy wins.
+ * agree with guesses of the colours played (bits); fixing, if not NULL,
+ * is the group of the symmetries that fix those guesses (symmetry.h),
+ * which the search then weighs one guess of each orbit of, else only
+ * the colours never played are known.  Returns SIZE_MAX if the search
+ * was interrupted (optimal_interrupted()) or memory ran out
+ * (optimal_out_of_memory()).
  */
+struct group;
 size_t	optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
-	    uint64_t played, unsigned depth);
+	    uint64_t played, const struct group *fixing, unsigned depth);
 
 /* What the search proved, for the analysis. */
 struct optimal_proof {
@@ -104,6 +109,8 @@ struct optimal_proof {
 	enum optimal_stop stopped;	/* and the strategy is the best one
 				   found, not proven: why */
 	uint64_t lower;		/* stopped: no strategy has a smaller total */
+	unsigned within;	/* of the strategies that win within this
+				   many guesses (0: of every strategy) */
 	unsigned beyond;	/* stopped, worst or depth: none wins every
 				   game within beyond guesses (0: not known) */
 	double seconds;		/* how long the search ran */
@@ -126,6 +133,12 @@ int		 goal_parse(const char *name, enum goal *g);
  * what it did before.
  */
 enum optimal_stop	optimal_stopped(const struct optimal *o);
+
+/*
+ * Returns 1 if a search of o ran out of memory (optimal_choose() then
+ * returned SIZE_MAX, optimal_open() -1), in any of its threads.
+ */
+int	optimal_out_of_memory(const struct optimal *o);
 
 /* Returns the name of why a search stopped: "SIGINT", "the time limit". */
 const char	*optimal_stop_name(enum optimal_stop why);

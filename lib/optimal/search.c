@@ -173,6 +173,8 @@ struct share {
 	size_t done;
 	uint64_t best;			/* the best total so far */
 	size_t best_at;			/* its candidate, or count */
+	uint64_t rest;			/* the least bound of those that
+					   did not beat it */
 	enum search how;		/* of the node */
 	pthread_mutex_t lock;
 };
@@ -199,7 +201,16 @@ weigh_shared(void *arg)
 		pthread_mutex_unlock(&sh->lock);
 		if (k >= sh->count || search_interrupted)
 			break;
-		if (sh->list[k].lower >= limit)
+		if (sh->list[k].lower >= limit && sh->how != SEARCH_ROOT) {
+			/* sorted by bound: no later one can beat the best */
+			pthread_mutex_lock(&sh->lock);
+			if (sh->list[k].lower < sh->rest)
+				sh->rest = sh->list[k].lower;
+			sh->next = sh->count;
+			pthread_mutex_unlock(&sh->lock);
+			break;
+		}
+		if (sh->list[k].lower >= limit)	/* the root's ledger: each */
 			got = sh->list[k].lower;
 		else
 			got = try_guess(sh->o, sh->at, sh->list[k].guess,
@@ -213,7 +224,8 @@ weigh_shared(void *arg)
 		if (better) {
 			sh->best = got;
 			sh->best_at = k;
-		}
+		} else if (got < sh->rest)
+			sh->rest = got;
 		sh->done++;
 		if (sh->how == SEARCH_ROOT)
 			ledger_done(sh->o, k, got, better);
@@ -226,14 +238,15 @@ weigh_shared(void *arg)
 
 /*
  * Weighs the candidates of the node in o->threads threads.  Returns the
- * total like solve(), and its guess in *best.
+ * total like solve(), and its guess in *best; if none is below budget,
+ * the least bound of theirs and rest's (the others' least bound).
  */
 static uint64_t
 weigh_in_threads(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count, uint64_t budget, size_t *best,
-    enum search how)
+    enum search how, uint64_t rest)
 {
-	struct share sh = { o, at, list, count, 0, 0, budget, count, how,
+	struct share sh = { o, at, list, count, 0, 0, budget, count, rest, how,
 	    PTHREAD_MUTEX_INITIALIZER };
 	int status;
 
@@ -261,7 +274,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		*best = list[sh.best_at].guess;
 		return sh.best;
 	}
-	return budget;
+	return sh.rest > budget ? sh.rest : budget;
 }
 
 /*
@@ -291,7 +304,7 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 		ledger_open(o, at, list, count);
 	if (top) {
 		limit = weigh_in_threads(o, at, list, count, budget, best,
-		    how);
+		    how, rest);
 		count = 0;
 	}
 	for (size_t k = 0; k < count; k++) {

@@ -261,6 +261,8 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 	uint64_t h = BODY_HASH;
 	size_t done = 0, units = optimal_units(p, shard);
 
+	if (watch_begin(o) == -1)
+		return -1;
 	ledger_units(o, 0, units);
 	for (size_t u = 0; u < p->count; u++) {
 		const struct unit *un = &p->units[u];

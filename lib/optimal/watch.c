@@ -8,6 +8,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +26,20 @@ atomic_int search_interrupted;
 #define LINE_MAX_TEXT	256	/* bytes of a status or progress line */
 #define STATUS_WIDTH	73	/* bytes of a status line after "code: " */
 
-/* What SIGINT and SIGTERM did before the watch: a second one does it. */
+/*
+ * What SIGINT and SIGTERM did before the watch, which a signal does again
+ * once the search is stopping; and when the first signal came (seconds of
+ * CLOCK_MONOTONIC, times 1000; 0: none yet).
+ */
 static struct sigaction before_int, before_term;
+static atomic_llong first_signal;
+
+/*
+ * Copies of one signal closer than this (seconds) are one stop: timeout(1)
+ * sends its signal to the process and to its group, twice within
+ * milliseconds.
+ */
+#define SIGNAL_MOMENT	1.0
 
 /* Stops the search for why, unless it is stopping already. */
 static void
@@ -37,14 +50,35 @@ stop(int why)
 	atomic_compare_exchange_strong(&search_interrupted, &none, why);
 }
 
+/*
+ * SIGINT and SIGTERM: the first stops the search; another within
+ * SIGNAL_MOMENT of it is the same stop; one later does what the signal
+ * did before the watch (by default, ends the process).  Only
+ * async-signal-safe calls here: clock_gettime(), sigaction(), raise().
+ */
 static void
 on_signal(int signal)
 {
-	stop(signal == SIGINT ? OPTIMAL_SIGINT : OPTIMAL_SIGTERM);
+	struct timespec now;
+	long long ms, none = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 + 1;
+	if (atomic_compare_exchange_strong(&first_signal, &none, ms)) {
+		stop(signal == SIGINT ? OPTIMAL_SIGINT : OPTIMAL_SIGTERM);
+		return;
+	}
+	if (ms - none < (long long)(SIGNAL_MOMENT * 1000))
+		return;
 	sigaction(signal, signal == SIGINT ? &before_int : &before_term, NULL);
+	raise(signal);	/* delivered when this handler returns */
 }
 
-/* Makes SIGINT and SIGTERM stop the search; restore_signals() undoes it. */
+/*
+ * Makes SIGINT and SIGTERM stop the search; restore_signals() undoes it.
+ * SA_RESTART: a read or write of another thread, or of this one, goes on
+ * rather than fail with EINTR.
+ */
 static void
 catch_signals(void)
 {
@@ -52,7 +86,11 @@ catch_signals(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
+	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGINT);
+	sigaddset(&sa.sa_mask, SIGTERM);
+	atomic_store(&first_signal, 0);
 	sigaction(SIGINT, &sa, &before_int);
 	sigaction(SIGTERM, &sa, &before_term);
 }
@@ -118,10 +156,29 @@ proven_lower(const struct ledger *l)
 	return l->count > 0 ? lower : l->floor;
 }
 
+/* Appends to text (LINE_MAX_TEXT bytes, *n of them written) as printf. */
+static void add(char *text, int *n, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+add(char *text, int *n, const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	if (*n >= LINE_MAX_TEXT)
+		return;
+	va_start(ap, fmt);
+	k = vsnprintf(text + *n, LINE_MAX_TEXT - (size_t)*n, fmt, ap);
+	va_end(ap);
+	*n += k > 0 ? k : 0;
+}
+
 /*
  * Writes what the search of the root has done into text (LINE_MAX_TEXT
  * bytes), under the ledger's lock: briefly for a status line, else in
- * words for a line of progress.
+ * words for a line of progress.  Goal worst's search within D guesses
+ * says so first.
  */
 static void
 describe(struct optimal *o, int brief, char *text)
@@ -134,39 +191,38 @@ describe(struct optimal *o, int brief, char *text)
 
 	say_time(elapsed(o), now, sizeof(now));
 	say_memo(o, brief ? -1 : 0, memo);
+	text[0] = '\0';
 	while (k < l->count && l->first[k].done)
 		k++;
+	if (l->rooted && l->units == 0 && l->count > 0 && o->bound_within > 0)
+		add(text, &n, brief ? "in %u, " : "within %u guesses, ",
+		    o->bound_within);
 	if (!l->rooted)
-		n = snprintf(text, LINE_MAX_TEXT, "filling the table of hints");
+		add(text, &n, "filling the table of hints");
 	else if (l->units > 0)
-		n = snprintf(text, LINE_MAX_TEXT, brief ? "shard, %zu/%zu "
-		    "parts" : "%zu of the shard's %zu parts solved",
-		    l->units_done, l->units);
+		add(text, &n, brief ? "shard, %zu/%zu parts" :
+		    "%zu of the shard's %zu parts solved", l->units_done,
+		    l->units);
 	else if (l->count == 0 && l->depth > 0)
-		n = snprintf(text, LINE_MAX_TEXT, "can %u guesses win every "
-		    "game?", l->depth);
+		add(text, &n, "can %u guesses win every game?", l->depth);
 	else if (l->count == 0)
-		n = snprintf(text, LINE_MAX_TEXT, "weighing the first guesses");
+		add(text, &n, "weighing the first guesses");
 	else if (k < l->count && l->first[k].parts > 0)
-		n = snprintf(text, LINE_MAX_TEXT, brief ? "guess %zu/%zu, "
-		    "%u/%u parts" : "first guess %zu of %zu, %u of %u parts "
-		    "solved", k + 1, l->count, l->first[k].solved,
-		    l->first[k].parts);
+		add(text, &n, brief ? "guess %zu/%zu, %u/%u parts" :
+		    "first guess %zu of %zu, %u of %u parts solved", k + 1,
+		    l->count, l->first[k].solved, l->first[k].parts);
 	else
-		n = snprintf(text, LINE_MAX_TEXT, brief ? "guess %zu/%zu" :
-		    "first guess %zu of %zu", k < l->count ? k + 1 : l->count,
-		    l->count);
+		add(text, &n, brief ? "guess %zu/%zu" : "first guess %zu of %zu",
+		    k < l->count ? k + 1 : l->count, l->count);
 	if (l->count > 0 && l->best < INF)
-		n += snprintf(text + n, LINE_MAX_TEXT - (size_t)n, brief ?
-		    "; best %llu, bound %llu (%.2f%%)" : "; best total %llu, "
-		    "lower bound %llu (gap %.2f%%)",
+		add(text, &n, brief ? "; best %llu, bound %llu (%.2f%%)" :
+		    "; best total %llu, lower bound %llu (gap %.2f%%)",
 		    (unsigned long long)l->best, (unsigned long long)lower,
 		    100.0 * (double)(l->best - lower) / (double)l->best);
 	else if (l->count > 0)
-		n += snprintf(text + n, LINE_MAX_TEXT - (size_t)n, brief ?
-		    "; bound %llu" : "; lower bound %llu",
+		add(text, &n, brief ? "; bound %llu" : "; lower bound %llu",
 		    (unsigned long long)lower);
-	snprintf(text + n, LINE_MAX_TEXT - (size_t)n, "; %s; %s", now, memo);
+	add(text, &n, "; %s; %s", now, memo);
 	if (brief)	/* one line of a terminal 80 wide, "code: " first */
 		text[STATUS_WIDTH] = '\0';
 }
@@ -228,11 +284,14 @@ watch(void *arg)
 int
 watch_begin(struct optimal *o)
 {
-	struct ledger *l = calloc(1, sizeof(*l));
+	struct ledger *l;
 	pthread_condattr_t clock;
 
-	if (l == NULL)
+	if (o->ledger != NULL)	/* begun already */
+		return 0;
+	if ((l = calloc(1, sizeof(*l))) == NULL)
 		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &o->start);
 	pthread_mutex_init(&l->lock, NULL);
 	pthread_mutex_init(&l->pinning, NULL);
 	pthread_condattr_init(&clock);

@@ -90,14 +90,39 @@ solver_choose(const struct solver *s, const struct position *at,
 	return strategy_choose(&c, at, guess);
 }
 
+/*
+ * Returns the group of the symmetries that fix every guess s recorded
+ * (symmetry.h), to be freed, or NULL if a hint was not kept or memory ran
+ * out: only the colours never played are known then.
+ */
+static struct group *
+history_group(const struct solver *s)
+{
+	struct group *g = malloc(2 * sizeof(*g));
+
+	if (g == NULL || s->hints_kept < s->turns) {
+		free(g);
+		return NULL;
+	}
+	group_start(&g[0], s->guesses.length, 0);
+	for (size_t i = 0; i < s->turns; i++)
+		group_fix(&g[i % 2], space_code(&s->guesses, s->hints[i].guess),
+		    s->guesses.length, &g[(i + 1) % 2]);
+	if (s->turns % 2 == 1)
+		g[0] = g[1];
+	return g;
+}
+
 int
 solver_next(const struct solver *s, size_t *guess)
 {
+	struct group *fixing = history_group(s);
 	struct position at = { s->secret_left, s->secret_count,
 	    s->guess_left, s->guess_count, s->previous, s->played,
-	    (unsigned)s->turns + 1, NULL };
+	    (unsigned)s->turns + 1, fixing };
 	int status = solver_choose(s, &at, guess);
 
+	free(fixing);
 	if (status != 0)
 		diag("out of memory");
 	return status;

@@ -895,14 +895,18 @@ choose_weighed(const struct chooser *s, const struct position *at,
 	return status;
 }
 
-/* optimal: its own search (optimal.h); SIZE_MAX if it finds none. */
+/*
+ * optimal: its own search (optimal.h); SIZE_MAX if stopped before it
+ * finds one, EXIT_SYSTEM if memory ran out.
+ */
 static int
 choose_optimal(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
-	    at->played, at->depth);
-	return 0;
+	    at->played, at->group, at->depth);
+	return *guess == SIZE_MAX && optimal_out_of_memory(s->optimal) ?
+	    EXIT_SYSTEM : 0;
 }
 
 /* The first of the n agreeing guesses after previous, else the first. */
