@@ -272,8 +272,8 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	run "$CODE" analyze --strategy=optimal --merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:21: the file ends before its last line ('end')" ]]
-	# a total changed: the hash of the end line tells
-	awk 'NR == 12 { $2 = $2 + 1 } 1' whole >s.1
+	# the hash of the end line changed
+	awk '$1 == "end" { $3 = "0123456789abcdef" } 1' whole >s.1
 	run "$CODE" analyze --strategy=optimal --merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:"*": expected 'end "*"' (the units and hash of what is read), found 'end "* ]]
@@ -289,6 +289,119 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	[[ $output == *"expected the end of the file after 'end'" ]]
 	cp whole s.1
 	same_as_single -
+}
+
+# forge FILE LINE AWK: rewrites FILE by the awk program AWK (its fields
+# $1 $2 on line LINE), then puts on its end line the hash a merge asks
+# for, as a forger would: what is left to refuse it is the check of what
+# the file says.
+forge() {
+	local file=$1 line=$2 program=$3 want
+	awk -v line="$line" "$program" "$file" >"$file.new" && mv "$file.new" "$file"
+	want=$("$CODE" analyze $FIVE --strategy=optimal $CONSISTENT --merge \
+	    s.0 s.1 2>&1 | sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
+	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$file"
+}
+
+FIVE='--colours=1-5 --length=4'
+
+@test "a merge checks every total and guess of the files, whatever their hash says" {
+	local i line
+	CONSISTENT=
+	for i in 0 1; do
+		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
+		    --shard-file=s.$i 2>/dev/null
+	done
+	cp s.1 whole
+	# the first unit's total, 30 more: the single run proves 2463
+	line=$(awk '$1 == "unit" { print NR + 1; exit }' whole)
+	forge s.1 "$line" 'NR == line { $2 = $2 + 30 } 1'
+	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
+	    --merge s.0 s.1
+	[ "$status" -eq 1 ]
+	[[ $stderr == "code: analyze: s.1:$line: a total of "*", but guess "*"'s parts and the "*" secrets themselves add up to "* ]] ||
+	    { echo "$stderr"; false; }
+	[ -z "$output" ]
+	# 30 less
+	cp whole s.1
+	forge s.1 "$line" 'NR == line { $2 = $2 - 30 } 1'
+	run "$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.1:$line: a total of "* ]]
+	# a set's total deep in a unit, and its parent's, both 1 more
+	cp whole s.1
+	line=$(awk 'NR > 11 && $1 != "unit" && $2 > 10 { print NR; exit }' whole)
+	forge s.1 "$line" 'NR == line - 1 || NR == line { $2 = $2 + 1 } 1'
+	run "$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.1:"*": a total of "* ]]
+	cp whole s.1
+	"$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1 >merged
+	"$CODE" analyze $FIVE --strategy=optimal >single
+	cmp single merged
+}
+
+@test "with --consistent, a file whose guess is not consistent is refused" {
+	local i line
+	CONSISTENT=--consistent
+	for i in 0 1; do
+		"$CODE" analyze $FIVE --strategy=optimal --consistent \
+		    --shard=$i/2 --shard-file=s.$i 2>/dev/null
+	done
+	# the unit's guess becomes 1111, index 0: no secret of that part
+	# has four 1s
+	line=$(awk '$1 == "unit" { print NR + 1; exit }' s.0)
+	forge s.0 "$line" 'NR == line { $1 = 0 } 1'
+	run "$CODE" analyze $FIVE --strategy=optimal --consistent --merge s.0 s.1
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.0:$line: guess 0 may not be played at this set of "*" secrets (consistent guesses only)" ]] ||
+	    { echo "$output"; false; }
+}
+
+@test "what a merge cannot check, --verify solves again: a strategy that is not the least is refused" {
+	local i
+	# a consistent search's units under an unrestricted search's
+	# header: every total is its strategy's, but not the least
+	for i in 0 1; do
+		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
+		    --shard-file=s.$i 2>/dev/null
+		"$CODE" analyze $FIVE --strategy=optimal --consistent \
+		    --shard=$i/2 --shard-file=c.$i 2>/dev/null
+	done
+	{ head -n 9 s.0; tail -n +10 c.0; } >forged
+	mv forged s.0
+	# the files are trusted for optimality: the merge cannot tell
+	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
+	    --merge s.0 s.1
+	[ "$status" -eq 0 ]
+	[[ $output != *"proven: no strategy has a total below 2463" ]]
+	# solving every unit again tells, naming the file and line
+	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
+	    --merge --verify=100% s.0 s.1
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr == *"code: analyze: s.0:"*": a unit's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
+	    { echo "$stderr"; false; }
+	# a share of them: which is said; the honest files pass
+	for i in 0 1; do
+		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
+		    --shard-file=h.$i 2>/dev/null
+	done
+	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
+	    --merge --verify=0.05 h.0 h.1
+	[ "$status" -eq 0 ]
+	[[ $output == *"proven: no strategy has a total below 2463" ]]
+	[ "$(head -1 <<<"$stderr")" = "code: analyze: --verify: solving again 3 of the 48 units, chosen at random" ]
+	[ "$(grep -c '^code: analyze: --verify: h\.[01]:[0-9]*: [0-9]*, the least, as solved again$' <<<"$stderr")" -eq 3 ]
+	for bad in 0 0.0 1.5 101% -1 x '' 5%% .; do
+		run "$CODE" analyze $FIVE --strategy=optimal --merge \
+		    --verify="$bad" h.0 h.1
+		[ "$status" -eq 2 ] || { echo "--verify=$bad: $status"; false; }
+		[[ $output == "code: --verify: not a fraction above 0 and at most 1 (0.05, or 5%), found '$bad'"* ]]
+	done
+	run "$CODE" analyze $FIVE --strategy=optimal --verify=1
+	[ "$status" -eq 2 ]
+	[[ $output == "code: analyze: --verify checks the files of --merge"* ]]
 }
 
 @test "--shard: I from 0 to K - 1, K from 1 to 4096; else a usage error" {

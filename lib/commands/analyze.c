@@ -328,6 +328,28 @@ replay(const struct codebreaker_settings *set, const struct solver *sv)
 	return status == EXIT_OK && r.uncovered > 0 ? EXIT_UNFOUND : status;
 }
 
+/*
+ * Returns EXIT_OK if the strategy sv's optimal search played, analysed in
+ * a, totals what the search proved, else EXIT_INPUT having said so: a
+ * merge's files made the proof (a search of one process cannot differ).
+ */
+static int
+check_played(const struct solver *sv, const struct analysis *a)
+{
+	struct optimal_proof p;
+
+	if (sv->optimal == NULL)
+		return EXIT_OK;
+	optimal_proof(sv->optimal, &p);
+	if (p.stopped != OPTIMAL_FINISHED || p.goal == GOAL_DEPTH ||
+	    !p.done || a->total == p.total)
+		return EXIT_OK;
+	diag("analyze: the strategy played totals %llu guesses, not the %llu "
+	    "the search proved: the shards' files are not what they say",
+	    (unsigned long long)a->total, (unsigned long long)p.total);
+	return EXIT_INPUT;
+}
+
 /* Checks the options analyze was given; exits on a usage error. */
 static void
 check_analyze(const struct codebreaker_settings *set)
@@ -361,6 +383,10 @@ check_shards(const struct codebreaker_settings *set)
 {
 	if (set->shard != (set->shard_file != NULL)) {
 		diag("analyze: --shard=I/K and --shard-file=FILE go together");
+		codebreaker_usage();
+	}
+	if (set->verify > 0 && !set->merge) {
+		diag("analyze: --verify checks the files of --merge");
 		codebreaker_usage();
 	}
 	if (!set->shard && !set->merge)
@@ -457,7 +483,10 @@ analyze_command(int argc, char *argv[])
 	    &tree : NULL)) == -1) {
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
-	} else if (status == EXIT_OK && set.tree &&
+	} else if (status == EXIT_OK &&
+	    (status = check_played(&sv, &a)) != EXIT_OK)
+		;	/* said */
+	else if (status == EXIT_OK && set.tree &&
 	    set.tree_format == TREE_DOT)
 		status = dot_write(&tree, &sv, &a, strategy_name(sv.strategy),
 		    set.tree_depth);

@@ -509,6 +509,31 @@ cli_duration(const char *option, const char *arg)
 	return cli_quantity(option, arg, &duration);
 }
 
+unsigned long
+cli_fraction(const char *option, const char *arg)
+{
+	unsigned long whole = 0, part = 0, scale = 1000000;
+	const char *p = arg;
+	int digits = 0, percent;
+
+	for (; *p >= '0' && *p <= '9' && whole <= 100; p++, digits++)
+		whole = whole * 10 + (unsigned long)(*p - '0');
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++, digits++)
+			if (scale > 1) {
+				scale /= 10;
+				part += (unsigned long)(*p - '0') * scale;
+			}
+	percent = *p == '%';
+	p += percent;
+	part = percent ? (whole * 1000000 + part) / 100 : whole * 1000000 +
+	    part;
+	if (digits == 0 || *p != '\0' || part == 0 || part > 1000000)
+		cli_bad_value(option, "not a fraction above 0 and at most 1 "
+		    "(0.05, or 5%)", arg);
+	return part;
+}
+
 void
 cli_bad_choice(const char *option, cli_values *values, const char *arg)
 {

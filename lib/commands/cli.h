@@ -208,6 +208,13 @@ unsigned long long	cli_size(const char *option, const char *arg);
 unsigned long long	cli_duration(const char *option, const char *arg);
 
 /*
+ * Returns the fraction arg gives option, in millionths: a decimal number
+ * above 0 and at most 1 (0.05), or a percentage (5%).  Otherwise reports
+ * it as cli_size() does and exits with EXIT_USAGE.
+ */
+unsigned long	cli_fraction(const char *option, const char *arg);
+
+/*
  * Reads arg as I/K, part I (from 0) of K (1 to max), into *index and
  * *count.  Otherwise reports "code: OPTION: not I/K, I from 0 to K - 1
  * and K from 1 to MAX: 'ARG'" and exits with EXIT_USAGE.

@@ -36,7 +36,8 @@ static const char codebreaker_usage_text[] =
     "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
-    "                  [--shard=I/K --shard-file=FILE | --merge FILE ...]\n"
+    "                  [--shard=I/K --shard-file=FILE |\n"
+    "                   --merge [--verify=FRACTION] FILE ...]\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -101,7 +102,11 @@ static const char help_tail[] =
     "                      when complete; a complete FILE of that shard is\n"
     "                      kept: nothing to do)\n"
     "  --merge FILE ...    analyze, optimal: read the K shards' files and\n"
-    "                      print what the search in one process prints\n"
+    "                      print what the search in one process prints;\n"
+    "                      each file is checked whole but for optimality\n"
+    "  --verify=FRACTION   --merge: solve that share of the shards' units\n"
+    "                      again (0.05, or 5%), chosen at random, and\n"
+    "                      refuse a file whose total is not the least\n"
     "  -h, --help          print this help and exit\n"
     "\n"
     "Exit status: 0 success, 1 bad input (a shard's file of another search,\n"
@@ -115,7 +120,7 @@ static const char help_tail[] =
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, VERIFY };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -161,6 +166,7 @@ static const struct cli_option options[] = {
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
 	{ "merge", 0, no_argument, MERGE, NULL },
+	{ "verify", 0, required_argument, VERIFY, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
 
@@ -228,6 +234,7 @@ set_option(void *settings, int c, const char *arg)
 		break;
 	case SHARD_FILE: s->shard_file = arg; break;
 	case MERGE: s->merge = 1; break;
+	case VERIFY: s->verify = cli_fraction("--verify", arg); break;
 	}
 }
 

@@ -30,6 +30,8 @@ struct codebreaker_settings {
 	unsigned shard_index, shard_count;
 	const char *shard_file;		/* --shard-file */
 	int merge;			/* --merge: the operands are files */
+	unsigned long verify;		/* --verify: millionths of the units
+					   to solve again, 0: none */
 };
 
 /*

@@ -12,10 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../codes/space.h"
 #include "../core/diag.h"
+#include "../core/splitmix.h"
 #include "../core/status.h"
 #include "../core/variant.h"
 #include "../optimal/optimal.h"
@@ -321,6 +323,122 @@ merge_one(const char *name, const struct header *h, struct solver *sv,
 	return EXIT_OK;
 }
 
+/*
+ * Chooses count of the all units of p at random (into chosen, in
+ * increasing order): a partial shuffle of their numbers.
+ */
+static void
+choose_units(size_t all, size_t count, size_t *chosen)
+{
+	struct timespec now;
+	struct splitmix g;
+	size_t *order = malloc(all * sizeof(*order));
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	g.state = (uint64_t)now.tv_nsec ^ (uint64_t)now.tv_sec << 20 ^
+	    (uint64_t)getpid() << 40;
+	for (size_t u = 0; order != NULL && u < all; u++)
+		order[u] = u;
+	for (size_t k = 0; k < count; k++) {
+		size_t j = order == NULL ? k : (size_t)splitmix_between(&g, k,
+		    all - 1), t;
+
+		if (order == NULL) {	/* no memory to shuffle: the first */
+			chosen[k] = k;
+			continue;
+		}
+		t = order[k];
+		order[k] = order[j];
+		order[j] = t;
+		chosen[k] = order[k];
+	}
+	free(order);
+	for (size_t a = 1; a < count; a++)	/* in order, as said */
+		for (size_t b = a; b > 0 && chosen[b - 1] > chosen[b]; b--) {
+			size_t t = chosen[b];
+
+			chosen[b] = chosen[b - 1];
+			chosen[b - 1] = t;
+		}
+}
+
+/*
+ * Solves again the chosen units of p in a search of their own, that has
+ * read no file, and compares each total with its file's.  Returns
+ * EXIT_OK, having said which units were solved, or EXIT_INPUT naming the
+ * file and line of one that differs, or EXIT_SYSTEM.
+ */
+static int
+verify_units(const struct codebreaker_settings *set, struct solver *sv,
+    const struct optimal_plan *p, const size_t *chosen, size_t count,
+    size_t all)
+{
+	char why[VARIANT_WHY_MAX];
+	struct optimal_run run = set->run;
+	int status;
+	struct optimal *fresh = optimal_new(&sv->guesses, &sv->secrets,
+	    sv->threads, GOAL_AVERAGE, &run, why, &status);
+
+	if (fresh == NULL) {
+		diag("analyze: --verify: %s", why);
+		return status == EXIT_USAGE ? EXIT_SYSTEM : status;
+	}
+	if (sv->consistent)
+		optimal_consistent(fresh);
+	diag("analyze: --verify: solving again %zu of the %zu units, chosen "
+	    "at random", count, all);
+	for (size_t k = 0; k < count; k++) {
+		uint64_t total, again = optimal_unit_solve(fresh, p, chosen[k]);
+		const char *file;
+		unsigned line;
+
+		optimal_unit_read(p, chosen[k], &total, &file, &line);
+		if (again == UINT64_MAX) {
+			diag("analyze: --verify: out of memory");
+			optimal_free(fresh);
+			return EXIT_SYSTEM;
+		}
+		if (again != total) {
+			diag("analyze: %s:%u: a unit's total of %llu, but "
+			    "solved again its least total is %llu: not the "
+			    "search's shard", file, line,
+			    (unsigned long long)total,
+			    (unsigned long long)again);
+			optimal_free(fresh);
+			return EXIT_INPUT;
+		}
+		diag("analyze: --verify: %s:%u: %llu, the least, as solved "
+		    "again", file, line, (unsigned long long)total);
+	}
+	optimal_free(fresh);
+	return EXIT_OK;
+}
+
+/* Verifies the share set->verify of the units of p.  Returns a status. */
+static int
+verify(const struct codebreaker_settings *set, struct solver *sv,
+    const struct optimal_plan *p)
+{
+	size_t units, secrets, all, count, *chosen;
+	int status;
+
+	optimal_plan_size(p, 0, &units, &secrets, &all);
+	count = (size_t)(((unsigned long long)all * set->verify + 999999) /
+	    1000000);
+	if (all == 0)
+		return EXIT_OK;
+	if (count == 0)
+		count = 1;
+	if ((chosen = malloc(count * sizeof(*chosen))) == NULL) {
+		diag("analyze: out of memory");
+		return EXIT_SYSTEM;
+	}
+	choose_units(all, count, chosen);
+	status = verify_units(set, sv, p, chosen, count, all);
+	free(chosen);
+	return status;
+}
+
 int
 shards_merge(const struct codebreaker_settings *set, struct solver *sv,
     size_t first, char *const files[], size_t count)
@@ -345,6 +463,8 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 				    "missing", i, shards);
 				status = EXIT_INPUT;
 			}
+	if (status == EXIT_OK && set->verify > 0 && p != NULL)
+		status = verify(set, sv, p);
 	optimal_plan_free(p);
 	free(seen);
 	return status;

@@ -221,6 +221,13 @@ uint64_t	 solve_opening(struct optimal *o, const struct node *at,
 /* weigh.c */
 int		 fill_table(struct optimal *o);
 size_t		 playable(const struct optimal *o, const struct node *at);
+/*
+ * Returns 1 if guess (any number) is a guess the search may play at a
+ * node: one of its guesses, and with o->consistent one of the node's
+ * secrets.
+ */
+int		 guess_allowed(const struct optimal *o, const struct node *at,
+		    size_t guess);
 void		 count_playable(const struct optimal *o, const struct node *at,
 		    size_t from, size_t count, uint16_t *counts,
 		    uint32_t *guesses);

@@ -194,11 +194,32 @@ int	optimal_shard(struct optimal *o, const struct optimal_plan *p,
  * Reads from in (name in messages; *line: the lines read so far, counted
  * on) what optimal_shard() wrote of shard of plan p, checking it, and if
  * seed stores it in o's memo: its search then finds those parts solved.
+ * The check is whole but for optimality: every guess one the search may
+ * play there, splitting its set, every total the set's size plus its
+ * parts' (the smallest solved here), no game longer than a game may be;
+ * that a total is the least is trusted (optimal_verify() solves units
+ * again).  The plan keeps each unit's total and where it was read.
  * Returns 0, or -1 with why (why_size bytes, "NAME:LINE: ...").
  */
-int	optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
+int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, FILE *in, const char *name, unsigned *line,
 	    int seed, char *why, size_t why_size);
+
+/*
+ * Sets what a merge read of unit u (0 to all - 1, optimal_plan_size()) of
+ * plan p: its total, and the file and line it was read from (NULL and 0
+ * if none was).
+ */
+void	optimal_unit_read(const struct optimal_plan *p, size_t u,
+	    uint64_t *total, const char **file, unsigned *line);
+
+/*
+ * Returns the least total of unit u of plan p as the search o finds it
+ * (o: another search of the same codes, that has read no shard), or
+ * UINT64_MAX if memory ran out.
+ */
+uint64_t	optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
+		    size_t u);
 
 /*
  * Returns a hash of what o's search depends on: its guesses, secrets and

@@ -22,6 +22,9 @@ struct unit {
 	uint32_t part;		/* its part, in split_guess()'s order */
 	uint32_t n;		/* secrets */
 	unsigned shard;
+	uint64_t total;		/* read: its total, on its file's line */
+	const char *file;	/* (NULL before) */
+	unsigned line;
 };
 
 struct optimal_plan {
@@ -88,7 +91,7 @@ add_units(struct optimal_plan *p, uint32_t k)
 	for (unsigned j = 0; j < sp->n; j++)
 		if (sp->size[sp->order[j]] >= MEMO_SMALLEST)
 			p->units[p->count++] = (struct unit){ k, j,
-			    sp->size[sp->order[j]], 0 };
+			    sp->size[sp->order[j]], 0, 0, NULL, 0 };
 }
 
 /* Returns the first guesses of the plan's root, or NULL. */
@@ -286,6 +289,27 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 	return 0;
 }
 
+void
+optimal_unit_read(const struct optimal_plan *p, size_t u, uint64_t *total,
+    const char **file, unsigned *line)
+{
+	*total = p->units[u].total;
+	*file = p->units[u].file;
+	*line = p->units[u].line;
+}
+
+uint64_t
+optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
+    size_t u)
+{
+	struct node part = unit_node(p, &p->units[u]);
+	size_t best;
+	uint64_t total = solve_searching(o, &part, INF, &best,
+	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
+
+	return total < INF ? total : UINT64_MAX;
+}
+
 size_t
 optimal_units(const struct optimal_plan *p, unsigned shard)
 {
@@ -353,53 +377,101 @@ bad:
 }
 
 /*
- * Reads the guess and total of the set at a node and of its parts, as
- * write_nodes() wrote them, checking that each guess splits its set, and
- * stores them in the memo if r->seed.  Returns 0, or -1 with why.
+ * Returns the total of the part of one secret or more at a node that the
+ * merge solves itself, or that the file gives (above MEMO_SMALLEST).
+ */
+static uint64_t
+small_total(struct optimal *o, const struct node *part)
+{
+	size_t best;
+
+	if (part->n == 1)
+		return 1;
+	return solve(o, part, INF, &best);
+}
+
+/* A strategy read deeper than a game may go is refused (read_nodes()). */
+#define READ_DEPTH_MAX	OPTIMAL_DEPTH_MAX
+
+/*
+ * Reads the guess and total of the set at a node, guess number depth, and
+ * of its parts, as write_nodes() wrote them, and checks them: each guess
+ * one the search may play there (guess_allowed()), splitting its set, and
+ * each total the set's size plus its parts' totals, those of the parts
+ * below MEMO_SMALLEST secrets solved here; then stores them in the memo if
+ * r->seed.  Sets *total to the set's.  Returns 0, or -1 with why.
  */
 static int
-read_nodes(struct reading *r, const struct node *at)
+read_nodes(struct reading *r, const struct node *at, unsigned depth,
+    uint64_t *total)
 {
 	struct optimal *o = r->o;
-	uint64_t v[2];
+	uint64_t v[2], sum = at->n;
+	unsigned line;
 	struct split sp;
 	int status = 0;
 
 	if (read_line(r, NULL, v, 2, 0) == -1)
 		return -1;
-	if (v[0] >= o->guesses || v[1] < bound(o, at->n, 0) || v[1] >= INF) {
+	line = *r->line;
+	if (depth > READ_DEPTH_MAX || v[0] >= o->guesses ||
+	    v[1] < bound(o, at->n, 0) || v[1] >= INF) {
 		snprintf(r->why, r->why_size, "%s:%u: not a guess and total "
-		    "of %zu secrets: '%s'", r->name, *r->line, at->n, r->text);
+		    "of %zu secrets: '%s'%s", r->name, line, at->n, r->text,
+		    depth > READ_DEPTH_MAX ? " (a game of more than 64 "
+		    "guesses)" : "");
+		return -1;
+	}
+	if (!guess_allowed(o, at, v[0])) {
+		snprintf(r->why, r->why_size, "%s:%u: guess %llu may not be "
+		    "played at this set of %zu secrets (consistent guesses "
+		    "only)", r->name, line, (unsigned long long)v[0], at->n);
 		return -1;
 	}
 	r->h = mix_node(r->h, v[0], v[1]);
-	if (r->seed) {	/* pinned: memo_tidy() keeps what was merged */
-		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
-		    at->n, 0), v[1], v[0], 1);
-		memo_pin(o, at->secrets, at->n, 0, 1);
-	}
 	if (split_guess(o, at, v[0], &sp) == -1) {
 		split_free(&sp);
 		snprintf(r->why, r->why_size, "out of memory");
 		return -1;
 	}
+	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
+		sum += h != o->win && sp.size[h] == 1;
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
+		uint64_t got = 0;
 
 		if (part.n == at->n) {
 			snprintf(r->why, r->why_size, "%s:%u: guess %llu does "
-			    "not split its %zu secrets", r->name, *r->line,
+			    "not split its %zu secrets", r->name, line,
 			    (unsigned long long)v[0], at->n);
 			status = -1;
 		} else if (part.n >= MEMO_SMALLEST)
-			status = read_nodes(r, &part);
+			status = read_nodes(r, &part, depth + 1, &got);
+		else if ((got = small_total(o, &part)) >= INF) {
+			snprintf(r->why, r->why_size, "out of memory");
+			status = -1;
+		}
+		sum += got;
 	}
 	split_free(&sp);
+	if (status == 0 && sum != v[1]) {
+		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, but "
+		    "guess %llu's parts and the %zu secrets themselves add up "
+		    "to %llu", r->name, line, (unsigned long long)v[1],
+		    (unsigned long long)v[0], at->n, (unsigned long long)sum);
+		status = -1;
+	}
+	if (status == 0 && r->seed) {	/* pinned: memo_tidy() keeps them */
+		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
+		    at->n, 0), v[1], v[0], 1);
+		memo_pin(o, at->secrets, at->n, 0, 1);
+	}
+	*total = v[1];
 	return status;
 }
 
 int
-optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
+optimal_shard_read(struct optimal *o, struct optimal_plan *p,
     unsigned shard, FILE *in, const char *name, unsigned *line, int seed,
     char *why, size_t why_size)
 {
@@ -410,13 +482,15 @@ optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
 	int status = -1;
 
 	for (size_t u = 0; u < p->count; u++) {
-		const struct unit *un = &p->units[u];
+		struct unit *un = &p->units[u];
 		struct node part = unit_node(p, un);
 
 		if (un->shard != shard)
 			continue;
 		if (read_line(&r, "unit", v, 3, 0) == -1)
 			goto out;
+		un->file = name;
+		un->line = *line + 1;	/* its set's line, after this one */
 		if (v[0] != un->first || v[1] != un->part || v[2] != un->n) {
 			snprintf(why, why_size, "%s:%u: expected 'unit %u %u %u' "
 			    "(shard %u's units in order), found '%.40s'", name,
@@ -424,7 +498,7 @@ optimal_shard_read(struct optimal *o, const struct optimal_plan *p,
 			goto out;
 		}
 		r.h = mix_unit(r.h, un);
-		if (read_nodes(&r, &part) == -1)
+		if (read_nodes(&r, &part, 2, &un->total) == -1)
 			goto out;
 		done++;
 	}

@@ -115,6 +115,19 @@ playable(const struct optimal *o, const struct node *at)
 	return o->consistent ? at->n : o->guesses;
 }
 
+int
+guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
+{
+	if (guess >= o->guesses)
+		return 0;
+	if (!o->consistent)
+		return 1;
+	for (size_t i = 0; i < at->n; i++)
+		if (o->as_guess[at->secrets[i]] == guess)
+			return 1;
+	return 0;
+}
+
 /*
  * count_block() for the guesses from to from + count - 1 of those a node
  * may play (playable()), putting their indices in guesses: every guess
