@@ -182,7 +182,9 @@ job_cpu_ms() {
 	    --strategy=optimal --time-limit=1 --shard=0/2 --shard-file=s.0
 	[ "$status" -eq 124 ]
 	[[ $(sed -n 1p <<<"$stderr") == *"is larger than any measured"* ]]
-	[[ $(sed -n 2p <<<"$stderr") == *"and the gap (see code(1), Long searches)" ]]
+	# a shard stopped has no strategy to give: the note says so
+	[ "$(sed -n 2p <<<"$stderr")" = "code: analyze: --progress=SECONDS writes its progress; control-C or --time-limit=DURATION stops it, and a shard stopped writes nothing: run it again (see code(1), Long searches and Shards)" ]
+	[[ $stderr != *"best strategy found"* ]]
 	[ ! -e s.0 ]
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
 	    --strategy=optimal --merge s.0
@@ -402,6 +404,89 @@ FIVE='--colours=1-5 --length=4'
 	run "$CODE" analyze $FIVE --strategy=optimal --verify=1
 	[ "$status" -eq 2 ]
 	[[ $output == "code: analyze: --verify checks the files of --merge"* ]]
+}
+
+@test "--shard-file and --merge's files are checked before any search, each with its status" {
+	local f pid
+	local status
+	mkdir dir
+	mkfifo fifo
+	# nothing to write to: no search, exit 3, no advice to remove it
+	for f in dir /dev/null fifo; do
+		run --separate-stderr timeout 20 "$CODE" analyze $TINY \
+		    --strategy=optimal --shard=0/2 --shard-file=$f
+		[ "$status" -eq 3 ] || { echo "$f: $status"; false; }
+		[[ $stderr == "code: analyze: $f: a "*", not a file --shard can write" ]]
+		[[ $stderr != *remove* ]]
+	done
+	[ -d dir ] && [ -p fifo ]
+	run "$CODE" analyze $TINY --strategy=optimal --shard=0/2 --shard-file=
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: analyze: --shard-file: an empty name" ]
+	# a file that cannot be read is kept, not overwritten (not as root,
+	# who reads every file)
+	if [ "$(id -u)" -ne 0 ]; then
+		echo secret >locked
+		chmod 000 locked
+		run "$CODE" analyze $TINY --strategy=optimal --shard=0/2 \
+		    --shard-file=locked
+		[ "$status" -eq 3 ]
+		[[ $output == "code: analyze: locked: Permission denied; not overwritten" ]]
+		chmod 600 locked
+		[ "$(cat locked)" = secret ]
+	fi
+	# --merge: a directory, a missing file: exit 3 before the search
+	run "$CODE" analyze $TINY --strategy=optimal --merge dir
+	[ "$status" -eq 3 ]
+	[ "$output" = "code: analyze: dir: a directory, not a shard's file" ]
+	run "$CODE" analyze $TINY --strategy=optimal --merge nothere
+	[ "$status" -eq 3 ]
+	[ "$output" = "code: analyze: nothere: No such file or directory" ]
+	# a FIFO is read, as a file is; a signal while it waits ends it
+	"$CODE" analyze $TINY --strategy=optimal --shard=0/1 --shard-file=s.0 \
+	    2>/dev/null
+	"$CODE" analyze $TINY --strategy=optimal >single
+	(sleep 1; cat s.0) >fifo &
+	run "$CODE" analyze $TINY --strategy=optimal --merge fifo
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat single)" ]
+	(sleep 5; cat s.0 >fifo) &
+	"$CODE" analyze $TINY --strategy=optimal --merge fifo >out 2>err &
+	pid=$!
+	sleep 1
+	status=0
+	kill -TERM "$pid"
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
+	[ ! -s out ] && [ ! -s err ]
+	cat fifo >/dev/null	# lets the writer end
+}
+
+@test "temporary files: named uniquely; a killed run's is removed when provably stale, else named" {
+	local host
+	host=$(hostname)
+	# a run killed on this host, by a process that is no more; another
+	# host's, which may still run
+	: >".s.0.$host.999999999.AbCdEf"
+	: >".s.0.elsewhere.42.XyZabc"
+	run --separate-stderr "$CODE" analyze $TINY --strategy=optimal \
+	    --shard=0/2 --shard-file=s.0
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"code: analyze: removed .s.0.$host.999999999.AbCdEf, the temporary file of a run of this shard that ended unfinished (process 999999999)"* ]]
+	[[ $stderr == *"code: analyze: .s.0.elsewhere.42.XyZabc is the temporary file of another run of this shard (process 42 on elsewhere): remove it once that run is over"* ]]
+	[ ! -e ".s.0.$host.999999999.AbCdEf" ] && [ -e .s.0.elsewhere.42.XyZabc ]
+	[ -f s.0 ]
+	# a live process of this host: named, kept
+	sleep 30 &
+	: >".s.1.$host.$!.Ghijkl"
+	run --separate-stderr "$CODE" analyze $TINY --strategy=optimal \
+	    --shard=1/2 --shard-file=s.1
+	kill $!
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"code: analyze: .s.1.$host.$!.Ghijkl is the temporary file of another run"* ]]
+	[ -e ".s.1.$host.$!.Ghijkl" ]
+	# the file written is the user's to read, as any file they write
+	[ "$(stat -c %a s.0)" = "$(printf %o $((0666 & ~0$(umask))))" ]
 }
 
 @test "--shard: I from 0 to K - 1, K from 1 to 4096; else a usage error" {

@@ -385,6 +385,10 @@ check_shards(const struct codebreaker_settings *set)
 		diag("analyze: --shard=I/K and --shard-file=FILE go together");
 		codebreaker_usage();
 	}
+	if (set->shard_file != NULL && set->shard_file[0] == '\0') {
+		diag("analyze: --shard-file: an empty name");
+		codebreaker_usage();
+	}
 	if (set->verify > 0 && !set->merge) {
 		diag("analyze: --verify checks the files of --merge");
 		codebreaker_usage();
@@ -447,6 +451,9 @@ analyze_command(int argc, char *argv[])
 	codebreaker_parse(&analyze_mode, argc, argv, &set);
 	check_analyze(&set);
 	check_shards(&set);
+	if ((status = shards_check_files(&set, argv + optind,
+	    (size_t)(argc - optind))) != EXIT_OK)
+		return cli_finish(status);
 	codebreaker_start(&sv, &set);
 	check_tree_length(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,

@@ -313,11 +313,18 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 	    note, sizeof(note)) == -1)
 		return;
 	diag("%s: %s", set->mode, note);
-	diag("%s: --progress=SECONDS writes its progress; control-C or "
-	    "--time-limit=DURATION stops it with the best strategy found, its "
-	    "total, a lower bound and the gap%s (see " PROGRAM_NAME "(1), Long "
-	    "searches%s)", set->mode, split ? "; --shard=I/K splits it over "
-	    "processes and machines" : "", split ? " and Shards" : "");
+	if (set->shard)
+		diag("%s: --progress=SECONDS writes its progress; control-C or "
+		    "--time-limit=DURATION stops it, and a shard stopped writes "
+		    "nothing: run it again (see " PROGRAM_NAME "(1), Long "
+		    "searches and Shards)", set->mode);
+	else
+		diag("%s: --progress=SECONDS writes its progress; control-C or "
+		    "--time-limit=DURATION stops it with the best strategy "
+		    "found, its total, a lower bound and the gap%s (see "
+		    PROGRAM_NAME "(1), Long searches%s)", set->mode, split ?
+		    "; --shard=I/K splits it over processes and machines" : "",
+		    split ? " and Shards" : "");
 }
 
 void

@@ -6,8 +6,10 @@
 
 #include "shards.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,22 +142,138 @@ read_shard(FILE *in, const char *name, const struct header *h,
 	    seed, why, WHY_MAX);
 }
 
+/* Bytes of a host's name in a temporary file's (HOST_NAME_MAX is 255). */
+#define HOST_MAX	256
+
+/* Sets host (HOST_MAX bytes) to this machine's name, dots and all. */
+static void
+host_name(char *host)
+{
+	if (gethostname(host, HOST_MAX) == -1)
+		snprintf(host, HOST_MAX, "unknown");
+	host[HOST_MAX - 1] = '\0';
+	for (char *c = host; *c != '\0'; c++)
+		if (*c == '/')
+			*c = '_';
+}
+
 /*
- * Returns the name of a temporary file beside path, hidden, of this
- * process: DIR/.BASE.PID.tmp (malloc()ed), or NULL.
+ * Returns the template of a temporary file beside path, hidden, of this
+ * process on this host: DIR/.BASE.HOST.PID.XXXXXX (malloc()ed), for
+ * mkstemp(), which makes the name unique; NULL if memory runs out.
  */
 static char *
-temporary_name(const char *path)
+temporary_template(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	size_t dir = slash != NULL ? (size_t)(slash - path) + 1 : 0;
-	size_t size = strlen(path) + 32;
+	char host[HOST_MAX];
+	size_t size = strlen(path) + HOST_MAX + 48;
 	char *name = malloc(size);
 
+	host_name(host);
 	if (name != NULL)
-		snprintf(name, size, "%.*s.%s.%ld.tmp", (int)dir, path,
-		    path + dir, (long)getpid());
+		snprintf(name, size, "%.*s.%s.%s.%ld.XXXXXX", (int)dir, path,
+		    path + dir, host, (long)getpid());
 	return name;
+}
+
+/*
+ * Returns 1 if name, an entry of path's directory, is a temporary file of
+ * path's shard (temporary_template()), setting *pid and host (HOST_MAX
+ * bytes) to whose.
+ */
+static int
+temporary_of(const char *path, const char *name, long *pid, char *host)
+{
+	const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 :
+	    path, *end, *dot;
+	size_t n = strlen(base), length;
+	char *after;
+
+	if (name[0] != '.' || strncmp(name + 1, base, n) != 0 ||
+	    name[n + 1] != '.')
+		return 0;
+	name += n + 2;			/* HOST.PID.XXXXXX */
+	end = name + strlen(name);
+	if (end - name < 10 || end[-7] != '.')
+		return 0;
+	end -= 7;			/* HOST.PID */
+	for (dot = end; dot > name && dot[-1] != '.'; dot--)
+		;
+	if (dot == name || dot == end)
+		return 0;
+	*pid = strtol(dot, &after, 10);
+	if (after != end || *pid <= 0)
+		return 0;
+	length = (size_t)(dot - 1 - name);
+	if (length == 0 || length >= HOST_MAX)
+		return 0;
+	memcpy(host, name, length);
+	host[length] = '\0';
+	return 1;
+}
+
+/*
+ * Looks in the directory of path for temporary files of its shard left by
+ * runs that ended without renaming them (killed): one of a process of
+ * this host that no longer is, is removed, and said so; one of another
+ * host, or of a process that still is (another run of the same shard, or
+ * a process that took the pid over), is named, for its owner to remove.
+ */
+static void
+clean_stale(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_SHOWN], host[HOST_MAX], whose[HOST_MAX], *full;
+	struct dirent *e;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "%.*s", slash == NULL ? 1 :
+	    (int)(slash - path) + (slash == path), slash == NULL ? "." : path);
+	if ((d = opendir(dir)) == NULL)
+		return;
+	host_name(host);
+	while ((e = readdir(d)) != NULL) {
+		long pid;
+		size_t size;
+
+		if (!temporary_of(path, e->d_name, &pid, whose))
+			continue;
+		size = strlen(dir) + strlen(e->d_name) + 2;
+		if ((full = malloc(size)) == NULL)
+			break;
+		snprintf(full, size, "%s%s%s", slash != NULL ? dir : "",
+		    slash != NULL && slash != path ? "/" : "", e->d_name);
+		if (strcmp(whose, host) == 0 && pid != (long)getpid() &&
+		    kill((pid_t)pid, 0) == -1 && errno == ESRCH &&
+		    unlink(full) == 0)
+			diag("analyze: removed %s, the temporary file of a run "
+			    "of this shard that ended unfinished (process %ld)",
+			    full, pid);
+		else if (pid != (long)getpid() || strcmp(whose, host) != 0)
+			diag("analyze: %s is the temporary file of another run "
+			    "of this shard (process %ld on %s): remove it once "
+			    "that run is over", full, pid, whose);
+		free(full);
+	}
+	closedir(d);
+}
+
+/* Flushes the directory of path to disk, its rename with it. */
+static void
+sync_directory(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_SHOWN];
+	int fd;
+
+	snprintf(dir, sizeof(dir), "%.*s", slash == NULL ? 1 :
+	    (int)(slash - path) + (slash == path), slash == NULL ? "." : path);
+	if ((fd = open(dir, O_RDONLY)) != -1) {
+		fsync(fd);	/* some systems refuse a directory: no matter */
+		close(fd);
+	}
 }
 
 /*
@@ -171,8 +289,13 @@ done_already(const struct codebreaker_settings *set, struct solver *sv,
 	unsigned index, count = set->shard_count;
 	int status;
 
-	if (in == NULL)
+	if (in == NULL && errno == ENOENT)
 		return -1;
+	if (in == NULL) {
+		diag("analyze: %s: %s; not overwritten", set->shard_file,
+		    strerror(errno));
+		return EXIT_SYSTEM;
+	}
 	status = read_shard(in, set->shard_file, h, sv, first, &p, &index,
 	    &count, 0, why);
 	fclose(in);
@@ -224,14 +347,23 @@ shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
 	return stop_status[why];
 }
 
-/* Runs the shard of plan p into the temporary file temp, then renames it. */
+/*
+ * Runs the shard of plan p into a temporary file made of the template
+ * temp, then renames it set->shard_file and syncs the directory.
+ */
 static int
 write_shard(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, const struct optimal_plan *p, const char *temp)
+    const struct header *h, const struct optimal_plan *p, char *temp)
 {
-	int fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0666);
-	FILE *out = fd == -1 ? NULL : fdopen(fd, "w");
-	int status = EXIT_SYSTEM;
+	mode_t mask = umask(0);
+	int fd, status = EXIT_SYSTEM;
+	FILE *out;
+
+	umask(mask);	/* read, then put back */
+	fd = mkstemp(temp);
+	out = fd == -1 ? NULL : fdopen(fd, "w");
+	if (fd != -1)	/* mkstemp() made it 0600: as open(0666) would */
+		fchmod(fd, 0666 & ~mask);
 
 	if (out == NULL) {
 		diag("analyze: %s: %s", temp, strerror(errno));
@@ -247,10 +379,53 @@ write_shard(const struct codebreaker_settings *set, struct solver *sv,
 		status = shard_stopped(set, sv);
 	} else if (finish(out) == -1 || rename(temp, set->shard_file) == -1)
 		diag("analyze: %s: %s", set->shard_file, strerror(errno));
-	else
+	else {
+		sync_directory(set->shard_file);
 		return EXIT_OK;
+	}
 	unlink(temp);
 	return status;
+}
+
+/* The kind of file of mode st_mode, for a message: "a directory". */
+static const char *
+file_kind(mode_t mode)
+{
+	return S_ISDIR(mode) ? "a directory" : S_ISFIFO(mode) ? "a FIFO" :
+	    S_ISCHR(mode) ? "a character device" : S_ISBLK(mode) ?
+	    "a block device" : S_ISSOCK(mode) ? "a socket" : "not a file";
+}
+
+int
+shards_check_files(const struct codebreaker_settings *set,
+    char *const files[], size_t count)
+{
+	struct stat st;
+
+	if (set->shard && stat(set->shard_file, &st) == 0 &&
+	    !S_ISREG(st.st_mode)) {
+		diag("analyze: %s: %s, not a file --shard can write",
+		    set->shard_file, file_kind(st.st_mode));
+		return EXIT_SYSTEM;
+	}
+	if (set->shard && access(set->shard_file, F_OK) == 0 &&
+	    access(set->shard_file, R_OK) == -1) {
+		diag("analyze: %s: %s; not overwritten", set->shard_file,
+		    strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	for (size_t i = 0; set->merge && i < count; i++) {
+		if (stat(files[i], &st) == -1 || access(files[i], R_OK) == -1) {
+			diag("analyze: %s: %s", files[i], strerror(errno));
+			return EXIT_SYSTEM;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			diag("analyze: %s: %s, not a shard's file", files[i],
+			    file_kind(st.st_mode));
+			return EXIT_SYSTEM;
+		}
+	}
+	return EXIT_OK;
 }
 
 int
@@ -261,7 +436,7 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	    sv->secret_count, sv->played, first, set->shard_count);
 	size_t units, secrets, all;
 	struct header h;
-	char *temp = temporary_name(set->shard_file);
+	char *temp = temporary_template(set->shard_file);
 	int status;
 
 	if (p == NULL || temp == NULL) {
@@ -270,6 +445,7 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 		return shard_stopped(set, sv);
 	}
 	make_header(&h, set, sv, first);
+	clean_stale(set->shard_file);
 	if ((status = done_already(set, sv, &h, p, first)) == -1) {
 		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
 		status = write_shard(set, sv, &h, p, temp);

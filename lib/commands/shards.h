@@ -14,6 +14,16 @@
 #include "codebreaker.h"
 
 /*
+ * Checks the files of set before any search: --shard-file's name, and
+ * what is there (nothing, or a file this process can read, which is kept
+ * if it is the shard's); --merge's count files, each one to read (a file,
+ * a FIFO).  Returns EXIT_OK, or having said why EXIT_USAGE (an empty
+ * name) or EXIT_SYSTEM.
+ */
+int	shards_check_files(const struct codebreaker_settings *set,
+	    char *const files[], size_t count);
+
+/*
  * Runs shard set->shard_index of set->shard_count of sv's optimal search
  * (among the strategies that open with first, or any: SIZE_MAX) and
  * writes set->shard_file, by a temporary file in its directory renamed
