@@ -87,7 +87,7 @@ static const struct {
 	{ "score", score_command, &score_mode },
 	{ "variants", variants_command, &variants_mode },
 	{ "solve", solve_command, &solve_mode },
-	{ "analyze", analyze_command, &solve_mode },
+	{ "analyze", analyze_command, &analyze_mode },
 	{ "play", play_command, &play_mode },
 	{ "gen", gen_command, &gen_mode },
 	{ "check", check_command, &check_mode },

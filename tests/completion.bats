@@ -47,6 +47,32 @@ offer() {
 	grep -qx -- --tree-depth= "$T/offered"
 }
 
+@test "each mode is offered what it takes alone, as its -h lists and its parser reads" {
+	local mode option
+	for mode in solve analyze; do
+		offer "code $mode --" | grep -v -e '^--colors=$' >"$T/offered"
+		help_options "$mode" | diff -u - "$T/offered"
+	done
+	# analyze's options are not solve's, nor solve's analyze's
+	for option in --first= --tree --tree-depth= --replay= --shard= \
+	    --shard-file= --merge --verify=; do
+		! offer 'code solve --' | grep -qx -- "$option"
+		run "$CODE" solve "${option%=}${option#${option%=}}x"
+		[ "$status" -eq 2 ]
+	done
+	for option in --count --list --interactive --file=; do
+		! offer 'code analyze --' | grep -qx -- "$option"
+		run "$CODE" analyze "${option%=}"
+		[ "$status" -eq 2 ]
+	done
+	# optimal's own options with another strategy: a usage error
+	for option in --goal=worst --memory=1G --progress --time-limit=1; do
+		run "$CODE" analyze --strategy=knuth "$option"
+		[ "$status" -eq 2 ]
+		[[ ${lines[0]} == "code: analyze: ${option%%=*} is for --strategy=optimal, the search; knuth weighs guesses at once" ]]
+	done
+}
+
 @test "after -v: the variants code variants lists" {
 	offers_variants 'code score -v ' 'code variants -v ' 'code solve -v ' \
 	    'code analyze -v ' 'code play -v '

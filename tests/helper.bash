@@ -162,15 +162,66 @@ offers_variants() {
 	done
 }
 
-# offers_values: checks that the completion test's own offer gives the
-# fixed values of the options that have them (code(1) names them):
-# strategies, tree formats, goals, the filter's styles.
+# help_values MODE OPTION: the fixed values `code MODE -h` gives the long
+# OPTION, sorted, one a line: those of --OPTION=a|b or --OPTION[=a|b] in
+# its usage, of a line NAME: a|b|c there when the usage says
+# --OPTION=NAME, else the lines indented by four under the option's line
+# of help; nothing if none.  Placeholders (upper case) are not values.
+help_values() {
+	"$CODE" $1 -h | awk -v o="--$2" '
+	    /^[A-Z]+: / { named[substr($1, 1, length($1) - 1)] = $2 }
+	    NR == 1 { usage = 1 }
+	    /^$/ { usage = 0 }
+	    usage {
+		for (i = 1; i <= NF; i++) {
+			t = $i; gsub(/[][]/, "", t)
+			if (index(t, o "=") == 1 && values == "")
+				values = substr(t, length(o) + 2)
+		}
+	    }
+	    $0 ~ "^  (-[a-z], )?" o "(\\[?=|$| )" { under = 1; next }
+	    under && /^    [a-z]/ { subs = subs " " $1; next }
+	    under && !/^      / { under = 0 }
+	    END {
+		if (values in named) values = named[values]
+		if (values ~ /\|/ || values ~ /^[a-z]/) {
+			n = split(values, v, "|")
+			for (i = 1; i <= n; i++) if (v[i] ~ /^[a-z]/) print v[i]
+		} else if (subs != "") {
+			n = split(subs, v, " ")
+			for (i = 1; i <= n; i++) print v[i]
+		}
+	    }' | sort -u
+}
+
+# offers_values: checks that the completion test's own offer gives, after
+# --OPTION= of each mode's options that -h lists, the fixed values -h
+# gives it (help_values) or, where it gives none, nothing or files (for
+# an option whose value -h names FILE); and that there are such values:
+# strategies, goals, tree formats, score's formats, the filter's styles.
 offers_values() {
-	offer 'code analyze --strategy=' | diff -u - <(printf '%s\n' entropy \
-	    expected-size first knuth most-parts optimal)
-	offer 'code analyze --tree=' | diff -u - <(printf '%s\n' dot golf json lines)
+	local mode option want got n=0
+	for mode in score variants solve analyze play gen check ''; do
+		# the variants: offers_variants
+		for option in $(help_options "$mode" | sed -n 's/^--\(.*\)=$/\1/p' |
+		    grep -vx variant); do
+			want=$(help_values "$mode" "$option")
+			got=$(offer "code $mode --$option=")
+			if [ -n "$want" ]; then
+				n=$((n + 1))
+				diff -u <(echo "$want") <(echo "$got") ||
+				    { echo "code $mode --$option="; return 1; }
+			elif "$CODE" $mode -h | grep -q -- "--$option=FILE"; then
+				continue	# files: offers_files
+			else
+				[ -z "$got" ] || { echo "code $mode --$option=: $got"; return 1; }
+			fi
+		done
+	done
+	[ "$n" -ge 12 ] || { echo "only $n options with values"; return 1; }
 	offer 'code analyze --goal ' | diff -u - <(printf '%s\n' average depth worst)
-	offer 'code --style=' | diff -u - <(printf '%s\n' statement uva)
+	offer 'code score --format=' | diff -u - <(printf '%s\n' aciertos json \
+	    pair pegs plain words)
 }
 
 # long_options MODE: the long options `code MODE -h` names anywhere in
@@ -219,13 +270,24 @@ offers_modes() {
 }
 
 # offers_files: checks that the completion test's own offer gives files
-# where a file goes (after -f and --replay=, as check's operands) and
-# nothing where neither a file nor a fixed value does.
+# where a file goes: after each option -h names --OPTION=FILE, as check's
+# and analyze's operands (--merge's files); and nothing where neither a
+# file nor a fixed value does.
 offers_files() {
+	local mode option n=0
 	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
+	for mode in score variants solve analyze play gen check ''; do
+		for option in $("$CODE" $mode -h | grep -o -- '--[a-z-]*=FILE' |
+		    sed 's/^--\(.*\)=FILE$/\1/' | sort -u); do
+			n=$((n + 1))
+			offer "code $mode --$option=h" | diff -u - <(echo hist.txt) ||
+			    { echo "code $mode --$option="; return 1; }
+		done
+	done
+	[ "$n" -ge 4 ] || { echo "only $n file options"; return 1; }
 	offer 'code solve -f h' | diff -u - <(echo hist.txt)
-	offer 'code analyze --replay=h' | diff -u - <(echo hist.txt)
 	offer 'code check --tokens h' | diff -u - <(echo hist.txt)
+	offer 'code analyze --merge h' | diff -u - <(echo hist.txt)
 	[ -z "$(offer 'code analyze --threads=')" ]
 	[ -z "$(offer 'code solve h')" ]
 	rm "$BATS_FILE_TMPDIR/empty/hist.txt"

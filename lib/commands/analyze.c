@@ -354,10 +354,8 @@ check_played(const struct solver *sv, const struct analysis *a)
 static void
 check_analyze(const struct codebreaker_settings *set)
 {
-	if ((optind < set->argc && !set->merge) || set->count || set->list ||
-	    set->interactive || set->file != NULL) {
-		diag("analyze: takes no operands (but --merge's files), "
-		    "--count, --list, --interactive or -f");
+	if (optind < set->argc && !set->merge) {
+		diag("analyze: takes no operands (but --merge's files)");
 		codebreaker_usage();
 	}
 	if (set->replay != NULL && (set->tree || set->first != NULL ||

@@ -18,20 +18,22 @@
 #include "cli.h"
 #include "commands.h"
 
-static const char codebreaker_usage_text[] =
+static const char solve_usage[] =
     "usage: " PROGRAM_NAME
-    " solve [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
-    "[--threads=N]\n"
-    "                  [--consistent] [--memory=SIZE] "
-    "[--progress[=SECONDS]]\n"
+    " solve [-v VARIANT] [RULES] [--strategy=S] [--threads=N]\n"
+    "                  [--consistent] [--goal=average|worst|depth]\n"
+    "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--count | --list |\n"
     "                  --interactive] [--format=text|json] [-f FILE]\n"
     "                  [GUESS:STRONG,WEAK ...]\n"
-    "       " PROGRAM_NAME
-    " analyze [-v VARIANT] [RULES] [--strategy=S] [--goal=G] "
-    "[--threads=N]\n"
-    "                  [--consistent] [--memory=SIZE] "
-    "[--progress[=SECONDS]]\n"
+    "RULES: [--colours=SET] [--length=N] "
+    "[--distinct=secret|guess|both|none]\n";
+
+static const char analyze_usage[] =
+    "usage: " PROGRAM_NAME
+    " analyze [-v VARIANT] [RULES] [--strategy=S] [--threads=N]\n"
+    "                  [--consistent] [--goal=average|worst|depth]\n"
+    "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--first=GUESS] "
     "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
@@ -41,31 +43,42 @@ static const char codebreaker_usage_text[] =
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
-/* The help, in two halves: the table of strategies goes between them. */
-static const char help_head[] =
-    "\n"
+/* Which mode a line of help is for: bits. */
+enum { SOLVE = 1, ANALYZE = 2, BOTH = 3 };
+
+/* The help, a chunk at a time, each of the modes it is for. */
+static const struct help_chunk {
+	unsigned modes;
+	const char *text;
+} help_chunks[] = {
+	{ SOLVE, "\n"
     PROGRAM_NAME
     " solve prints the next guess of strategy S after the hints so far,\n"
     "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
     "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
+    "\n" },
+	{ ANALYZE, "\n"
     PROGRAM_NAME
-    " analyze plays S against every secret and counts the guesses.\n"
-    "\n"
+    " analyze plays strategy S against every secret and counts the\n"
+    "guesses; --tree writes the strategy, --replay scores one written.\n"
+    "\n" },
+	{ BOTH,
     "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
     " variants)\n"
     "  --strategy=S        how the next guess is chosen, a part being the\n"
-    "                      secrets that give one hint (default knuth):\n";
-
-static const char help_tail[] =
-    "  --goal=G            optimal: average (default), the smallest total;\n"
-    "                      worst, the fewest guesses that always win, then\n"
-    "                      the smallest total within them; or depth, the\n"
-    "                      fewest guesses alone (faster)\n"
+    "                      secrets that give one hint (default knuth):\n" },
+	{ 0, NULL },	/* the strategies: fill_help() */
+	{ BOTH,
     "  --threads=N         search in N threads at most at once (default:\n"
     "                      the processors); the result is the same for\n"
     "                      every N\n"
     "  --consistent        guess only codes that may still be the secret\n"
     "                      (that agree with every hint so far)\n"
+    "  --goal=G            optimal: what the search makes least:\n"
+    "    average           the total of guesses (the default)\n"
+    "    worst             the guesses that always win, then the total\n"
+    "                      within them\n"
+    "    depth             the guesses that always win, alone (faster)\n"
     "  --memory=SIZE       optimal: hold at most SIZE bytes (a number, or\n"
     "                      with K, M, G or T) of tables and memo; the\n"
     "                      default is half of the machine's memory\n"
@@ -75,46 +88,58 @@ static const char help_tail[] =
     "                      status line is redrawn anyway\n"
     "  --time-limit=DURATION\n"
     "                      optimal: stop after DURATION (seconds, or with\n"
-    "                      s, m, h or d) with the best strategy found\n"
+    "                      s, m, h or d) with the best strategy found\n" },
+	{ SOLVE,
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
     "                      S W, S,W or (S,W), from standard input; a bad\n"
     "                      line is asked again, and so is a hint that\n"
     "                      leaves no secret; until solved or the end\n"
-    "  -f, --file=FILE     read the hints so far from FILE\n"
-    "  --first=GUESS       analyze: the first guess (optimal: the best\n"
-    "                      strategy that opens with it)\n"
     "  --format=FORMAT     text (default) or json (not with --interactive)\n"
-    "  --tree[=FORMAT]     analyze: write the strategy's decision tree as\n"
-    "                      lines (default: a line a node, GUESS [S,W GUESS]...\n"
+    "  -f, --file=FILE     read the hints so far from FILE\n" },
+	{ ANALYZE,
+    "  --first=GUESS       the first guess (optimal: the best strategy\n"
+    "                      that opens with it)\n"
+    "  --format=FORMAT     text (default) or json\n"
+    "  --tree[=FORMAT]     write the strategy's decision tree as lines\n"
+    "                      (default: a line a node, GUESS [S,W GUESS]...\n"
     "                      from the root), json ({\"guess\":G,\"replies\":\n"
     "                      {\"S,W\":NODE,...}}), golf ({G:{SW:NODE,...}},\n"
     "                      a node without replies a bare G) or dot (a\n"
     "                      Graphviz graph, not read back)\n"
-    "  --tree-depth=K      analyze --tree=dot: draw the first K guesses,\n"
-    "                      each subtree below summed up (1..64)\n"
-    "  --replay=FILE       analyze: score the tree in FILE (lines, json or\n"
-    "                      golf) against every secret\n"
-    "  --shard=I/K         analyze, optimal: solve shard I (from 0) of K of\n"
-    "                      the search and write it to --shard-file\n"
+    "  --tree-depth=K      --tree=dot: draw the first K guesses, each\n"
+    "                      subtree below summed up (1..64)\n"
+    "  --replay=FILE       score the tree in FILE (lines, json or golf)\n"
+    "                      against every secret\n"
+    "  --shard=I/K         optimal: solve shard I (from 0) of K of the\n"
+    "                      search and write it to --shard-file\n"
     "  --shard-file=FILE   where --shard writes (a temporary file renamed\n"
     "                      when complete; a complete FILE of that shard is\n"
     "                      kept: nothing to do)\n"
-    "  --merge FILE ...    analyze, optimal: read the K shards' files and\n"
-    "                      print what the search in one process prints;\n"
-    "                      each file is checked whole but for optimality\n"
+    "  --merge FILE ...    optimal: read the K shards' files and print\n"
+    "                      what the search in one process prints; each\n"
+    "                      file is checked whole but for optimality\n"
     "  --verify=FRACTION   --merge: solve that share of the shards' units\n"
     "                      again (0.05, or 5%), chosen at random, and\n"
-    "                      refuse a file whose total is not the least\n"
+    "                      refuse a file whose total is not the least\n" },
+	{ BOTH,
     "  -h, --help          print this help and exit\n"
-    "\n"
-    "Exit status: 0 success, 1 bad input (a shard's file of another search,\n"
-    "refused or missing), 2 usage error, 3 a system error,\n"
-    "4 no secret agrees with every hint, 5 the tries ran out, 8 the tree of\n"
-    "--replay leaves a secret unfound; a search stopped with the best\n"
-    "strategy found: 124 by --time-limit, 130 by SIGINT, 143 by SIGTERM.\n"
-    "See " PROGRAM_NAME "(1).\n";
+    "\n" },
+	{ SOLVE,
+    "Exit status: 0 success, 2 usage error, 3 a system error, 4 no secret\n"
+    "agrees with every hint, 5 the tries ran out; a search stopped with\n"
+    "the best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
+    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+	{ ANALYZE,
+    "Exit status: 0 success, 1 bad input (a shard's file of another\n"
+    "search, refused or missing), 2 usage error, 3 a system error, 8 the\n"
+    "tree of --replay leaves a secret unfound; a search stopped with the\n"
+    "best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
+    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+};
+
+#define HELP_CHUNKS	(sizeof(help_chunks) / sizeof(*help_chunks))
 
 #define PROGRESS_DEFAULT	10	/* seconds between lines of --progress */
 
@@ -145,24 +170,34 @@ format_value(size_t i)
 	return formats[i];
 }
 
-/* The options of both modes: each rejects the other's after parsing. */
-static const struct cli_option options[] = {
-	{ "strategy", 0, required_argument, STRATEGY, strategy_value },
+/* The options both modes take. */
+#define SHARED_OPTIONS \
+	{ "strategy", 0, required_argument, STRATEGY, strategy_value }, \
+	{ "threads", 0, required_argument, THREADS, NULL }, \
+	{ "consistent", 0, no_argument, CONSISTENT, NULL }, \
+	{ "goal", 0, required_argument, GOAL, goal_value }, \
+	{ "memory", 0, required_argument, MEMORY, NULL }, \
+	{ "progress", 0, optional_argument, PROGRESS, NULL }, \
+	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL }, \
+	{ "format", 0, required_argument, FORMAT, format_value }
+
+/* The options of solve, in the order of its help. */
+static const struct cli_option solve_options[] = {
+	SHARED_OPTIONS,
 	{ "count", 0, no_argument, COUNT, NULL },
 	{ "list", 0, no_argument, LIST, NULL },
 	{ "interactive", 0, no_argument, INTERACTIVE, NULL },
 	{ "file", 'f', required_argument, 'f', NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+/* The options of analyze, in the order of its help. */
+static const struct cli_option analyze_options[] = {
+	SHARED_OPTIONS,
 	{ "first", 0, required_argument, FIRST, NULL },
-	{ "format", 0, required_argument, FORMAT, format_value },
-	{ "goal", 0, required_argument, GOAL, goal_value },
-	{ "threads", 0, required_argument, THREADS, NULL },
 	{ "tree", 0, optional_argument, TREE, tree_format_name },
 	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
 	{ "replay", 0, required_argument, REPLAY, NULL },
-	{ "consistent", 0, no_argument, CONSISTENT, NULL },
-	{ "memory", 0, required_argument, MEMORY, NULL },
-	{ "progress", 0, optional_argument, PROGRESS, NULL },
-	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL },
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
 	{ "merge", 0, no_argument, MERGE, NULL },
@@ -170,10 +205,13 @@ static const struct cli_option options[] = {
 	{ NULL, 0, 0, 0, NULL }
 };
 
+/* The mode being parsed, for its usage on an error: solve's or analyze's. */
+static const char *usage_text = solve_usage;
+
 void
 codebreaker_usage(void)
 {
-	cli_usage(codebreaker_usage_text);
+	cli_usage(usage_text);
 }
 
 /* Sets what option c (not a rule) says in settings.  Exits on a bad value. */
@@ -191,6 +229,7 @@ set_option(void *settings, int c, const char *arg)
 	case GOAL:
 		if (goal_parse(arg, &s->goal) == -1)
 			cli_bad_choice("--goal", goal_value, arg);
+		s->optimal_only = s->optimal_only ? s->optimal_only : "--goal";
 		break;
 	case THREADS:
 		s->threads = (unsigned)cli_number("--threads", arg, 1,
@@ -219,13 +258,19 @@ set_option(void *settings, int c, const char *arg)
 	case CONSISTENT: s->consistent = 1; break;
 	case MEMORY:
 		s->run.memory = (size_t)cli_size("--memory", arg);
+		s->optimal_only = s->optimal_only ? s->optimal_only :
+		    "--memory";
 		break;
 	case PROGRESS:
 		s->run.progress = arg == NULL ? PROGRESS_DEFAULT :
 		    (unsigned)cli_duration("--progress", arg);
+		s->optimal_only = s->optimal_only ? s->optimal_only :
+		    "--progress";
 		break;
 	case TIME_LIMIT:
 		s->run.time_limit = (unsigned)cli_duration("--time-limit", arg);
+		s->optimal_only = s->optimal_only ? s->optimal_only :
+		    "--time-limit";
 		break;
 	case SHARD:
 		cli_share("--shard", arg, OPTIMAL_SHARDS_MAX, &s->shard_index,
@@ -238,38 +283,41 @@ set_option(void *settings, int c, const char *arg)
 	}
 }
 
-/* The help of solve and analyze: fill_help() writes it. */
-static char codebreaker_help[sizeof(help_head) + sizeof(help_tail) +
-    16 * (4 + 18 + STRATEGY_HELP_MAX + 1)];
+/* The help of each mode: fill_help() writes them. */
+#define HELP_MAX	(4096 + 16 * (4 + 18 + STRATEGY_HELP_MAX + 1))
+static char solve_help[HELP_MAX], analyze_help[HELP_MAX];
 
 /*
- * Writes the help into codebreaker_help: its head, a line for each
- * strategy of the table (solver.h), its name and its help, and its tail.
+ * Writes into help (HELP_MAX bytes) the chunks of the help for modes
+ * (SOLVE or ANALYZE), a line for each strategy of the table
+ * (strategy.h), its name and its help, where the chunk without text is.
  */
 static void
-fill_help(void)
+fill_help(char *help, unsigned modes)
 {
-	size_t n = strlen(help_head);
+	size_t n = 0;
 
-	memcpy(codebreaker_help, help_head, n);
-	for (size_t i = 0; strategy_name((enum strategy)i) != NULL; i++) {
-		int k = snprintf(codebreaker_help + n,
-		    sizeof(codebreaker_help) - n, "    %-18s%s\n",
-		    strategy_name((enum strategy)i),
-		    strategy_help((enum strategy)i));
+	for (size_t c = 0; c < HELP_CHUNKS; c++) {
+		const struct help_chunk *h = &help_chunks[c];
 
-		n += k > 0 ? (size_t)k : 0;
-		if (n >= sizeof(codebreaker_help) - sizeof(help_tail))
-			n = sizeof(codebreaker_help) - sizeof(help_tail);
+		if (h->text == NULL)
+			for (size_t i = 0; strategy_name((enum strategy)i) !=
+			    NULL && n < HELP_MAX; i++)
+				n += (size_t)snprintf(help + n, HELP_MAX - n,
+				    "    %-18s%s\n",
+				    strategy_name((enum strategy)i),
+				    strategy_help((enum strategy)i));
+		else if ((h->modes & modes) != 0 && n < HELP_MAX)
+			n += (size_t)snprintf(help + n, HELP_MAX - n, "%s",
+			    h->text);
 	}
-	memcpy(codebreaker_help + n, help_tail, sizeof(help_tail));
 }
 
-/* The two modes as cli_parse() reads them (commands.h): one table. */
-const struct cli_mode solve_mode = { "solve", codebreaker_usage_text,
-    codebreaker_help, options, CLI_RULES_ALL, "classic", set_option };
-const struct cli_mode analyze_mode = { "analyze", codebreaker_usage_text,
-    codebreaker_help, options, CLI_RULES_ALL, "classic", set_option };
+/* The two modes as cli_parse() reads them (commands.h). */
+const struct cli_mode solve_mode = { "solve", solve_usage, solve_help,
+    solve_options, CLI_RULES_ALL, "classic", set_option };
+const struct cli_mode analyze_mode = { "analyze", analyze_usage,
+    analyze_help, analyze_options, CLI_RULES_ALL, "classic", set_option };
 
 void
 codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
@@ -278,12 +326,20 @@ codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
 	struct cli_choice choice;
 
 	s->mode = m->name;
-	fill_help();
+	usage_text = m->usage;
+	fill_help(m == &solve_mode ? solve_help : analyze_help,
+	    m == &solve_mode ? SOLVE : ANALYZE);
 	cli_parse(argc, argv, m, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);
 	cli_choice_free(&choice);
+	if (s->optimal_only != NULL && s->strategy != STRATEGY_OPTIMAL) {
+		diag("%s: %s is for --strategy=optimal, the search; %s "
+		    "weighs guesses at once", s->mode, s->optimal_only,
+		    strategy_name(s->strategy));
+		codebreaker_usage();
+	}
 }
 
 /* Returns 1 if every secret of sv is also a code it may guess. */

@@ -32,6 +32,8 @@ struct codebreaker_settings {
 	int merge;			/* --merge: the operands are files */
 	unsigned long verify;		/* --verify: millionths of the units
 					   to solve again, 0: none */
+	const char *optimal_only;	/* the first option given that is
+					   optimal's alone, or NULL */
 };
 
 /*

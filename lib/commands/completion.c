@@ -48,10 +48,11 @@ static const struct cli_option own_options[] = {
 #define OWN_OPTIONS	(sizeof(own_options) / sizeof(*own_options))
 
 /* The options whose value is a file, by long name. */
-static const char *const file_options[] = { "file", "replay" };
+static const char *const file_options[] = { "file", "replay", "shard-file" };
 
-/* The modes whose operands are files (the filter's, "", too). */
-static const char *const file_modes[] = { "", "check" };
+/* The modes whose operands are files (the filter's, "", too; analyze's
+   are --merge's). */
+static const char *const file_modes[] = { "", "check", "analyze" };
 
 /* Returns 1 if name is one of the n strings of list. */
 static int

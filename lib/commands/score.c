@@ -31,6 +31,7 @@ static const char score_usage[] =
     "       " PROGRAM_NAME
     " score [-v VARIANT] [RULES] [--format=FORMAT] [--line-buffered]\n"
     "             [-f FILE] ...\n"
+    "FORMAT: pair|plain|words|aciertos|pegs|json|TEMPLATE\n"
     "RULES: [--colours=SET] [--length=N] "
     "[--distinct=secret|guess|both|none]\n";
 
@@ -65,7 +66,7 @@ static const char score_help[] =
 enum { FORMAT = CLI_MODE_OPTION, LINE_BUFFERED };
 
 static const struct cli_option score_options[] = {
-	{ "format", 0, required_argument, FORMAT, NULL },
+	{ "format", 0, required_argument, FORMAT, format_name },
 	{ "line-buffered", 0, no_argument, LINE_BUFFERED, NULL },
 	{ "file", 'f', required_argument, 'f', NULL },
 	{ NULL, 0, 0, 0, NULL }

@@ -335,13 +335,9 @@ solve_command(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (set.count + set.list + set.interactive > 1 ||
-	    (set.interactive && set.json) || set.first != NULL || set.tree ||
-	    set.tree_depth > 0 || set.replay != NULL || set.shard ||
-	    set.shard_file != NULL || set.merge) {
+	    (set.interactive && set.json)) {
 		diag("solve: --count, --list and --interactive go alone, "
-		    "--interactive without --format; --first, --tree, "
-		    "--tree-depth, --replay, --shard, --shard-file and --merge "
-		    "are for analyze");
+		    "--interactive without --format");
 		codebreaker_usage();
 	}
 	codebreaker_start(&sv, &set);

@@ -13,6 +13,12 @@ static const char *const names[] = {
 	[FORMAT_PEGS] = "pegs", [FORMAT_JSON] = "json",
 };
 
+const char *
+format_name(size_t i)
+{
+	return i < FORMAT_TEMPLATE ? names[i] : NULL;
+}
+
 /* Checks that every % of template starts a known directive. */
 static int
 check_template(const char *template, char *why)

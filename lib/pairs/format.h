@@ -3,6 +3,8 @@
 #ifndef CODE_FORMAT_H
 #define CODE_FORMAT_H
 
+#include <stddef.h>
+
 #include "../core/score.h"
 
 /*
@@ -28,6 +30,9 @@ struct format {
  * -1 with why (FORMAT_WHY_MAX bytes) saying what is wrong.
  */
 int	format_parse(struct format *f, const char *text, char *why);
+
+/* Returns the name of the ith format but the template, or NULL past them. */
+const char	*format_name(size_t i);
 
 /* Writes the line for hint h of guess against secret (both as text). */
 void	format_write(const struct format *f, struct hint h, const char *secret,
