@@ -306,6 +306,15 @@ setup() {
 	[ "$status" -eq 42 ]
 	run "$CODE" check --validator sample.in /nonexistent "$fb" <sample.out
 	[ "$status" -eq 3 ]
+	# the team's output unreadable (a directory): a judge error, never a
+	# wrong answer, and judgemessage.txt says only that
+	run --separate-stderr "$CODE" check --validator sample.in sample.out "$fb" <"$T"
+	[ "$status" -eq 3 ]
+	[ "$stderr" = "code: <stdin>: Is a directory" ]
+	[ "$(cat "$fb/judgemessage.txt")" = "code: <stdin>: Is a directory" ]
+	run --separate-stderr "$CODE" check sample.in - <"$T"
+	[ "$status" -eq 3 ]
+	[ -z "$output" ]
 }
 
 @test "check: standard input is one operand at most: check - - and a validator's - are usage errors" {

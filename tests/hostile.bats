@@ -64,6 +64,14 @@ fails() {
 	echo "Game 1:" | diff -u - "$T/out"
 }
 
+@test "an apostrophe inside a quoted token is escaped: the quotes are the first and last '" {
+	printf "4\n1 2 3 4\nit's 2 3 4\n" >"$T/in"
+	fails 1 "code: $T/in:3:1: expected a colour 1..9 or 0, found 'it\\'s'" "$T/in"
+	# a backslash then an apostrophe: each after a backslash
+	printf '4\n1 2 3 4\n%s\n' "\\'" >"$T/in"
+	fails 1 "code: $T/in:3:1: expected a colour 1..9 or 0, found '\\\\\\''" "$T/in"
+}
+
 @test "a FIFO is read like a file" {
 	mkfifo "$T/fifo"
 	cat "$ROOT/testdata/sample.in" >"$T/fifo" &

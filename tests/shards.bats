@@ -228,7 +228,20 @@ job_cpu_ms() {
 code: analyze: --merge: shard 3 of 4 is missing" ]
 	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.1 s.2 s.3 s.1
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: s.1: shard 1 of 4, as s.1" ]
+	[ "$output" = "code: analyze: s.1: given twice (shard 1 of 4)" ]
+	cp s.1 copy
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.1 s.2 s.3 copy
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: copy: shard 1 of 4, which s.1 is too: one file a shard" ]
+	# a file with CRLF line ends
+	sed 's/$/\r/' s.1 >copy
+	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 copy s.2 s.3
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: copy:1: a shard's file with CRLF line ends: a shard writes LF alone (dos2unix gives it back)" ]
+	# a shard of another K where --shard runs: no others to name
+	run "$CODE" analyze $TINY --strategy=optimal --shard=1/3 --shard-file=s.1
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: s.1:9: shard 1 of 4, not of 3 as --shard says; not overwritten (remove it to run the shard again)" ]
 	# another variant, other rules, --consistent, --first
 	run "$CODE" analyze -v match-hit --strategy=optimal --merge s.*
 	[ "$status" -eq 1 ]
@@ -253,7 +266,7 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	    2>/dev/null
 	run "$CODE" analyze $TINY --strategy=optimal --merge s.*
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: s.2:9: shard 2 of 5, not of 4 as the others" ]
+	[ "$output" = "code: analyze: s.2:9: shard 2 of 5, not of 4 as the files before it" ]
 	# not a shard's file; a file that is not there
 	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 "$BATS_TEST_FILENAME"
 	[ "$status" -eq 1 ]
@@ -476,6 +489,8 @@ FIVE='--colours=1-5 --length=4'
 	[[ $stderr == *"code: analyze: .s.0.elsewhere.42.XyZabc is the temporary file of another run of this shard (process 42 on elsewhere): remove it once that run is over"* ]]
 	[ ! -e ".s.0.$host.999999999.AbCdEf" ] && [ -e .s.0.elsewhere.42.XyZabc ]
 	[ -f s.0 ]
+	# its summary counts parts of first guesses, not secrets of a game
+	[[ $stderr == *"code: analyze: shard 0 of 2: 4 of the 10 parts of 3 first guesses solved, written to s.0" ]]
 	# a live process of this host: named, kept
 	sleep 30 &
 	: >".s.1.$host.$!.Ghijkl"

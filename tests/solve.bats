@@ -382,6 +382,13 @@ answer() {
 	echo "code: <stdin>:1: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found 'foo'" |
 	    diff -u - "$T/err"
 	[ "$(cat "$T/status")" -eq 0 ]
+	# a NUL byte is shown as elsewhere, and ends no hint
+	printf '1 0\000x\n\000\n1 0\n' | "$CODE" solve --interactive \
+	    >"$T/out" 2>"$T/err"
+	printf '%s\n' 1122 1122 1122 "$("$CODE" solve 1122:1,0)" | diff -u - "$T/out"
+	printf '%s\n' "code: <stdin>:1: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found '1 0\\x{00}x'" \
+	    "code: <stdin>:2: expected a hint STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), found '\\x{00}'" |
+	    diff -u - "$T/err"
 	# more matches than positions: asked again
 	answer '5 0' '4 0'
 	printf '%s\n' 1122 1122 'solved in 1 guess' | diff -u - "$T/out"

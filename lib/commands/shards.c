@@ -92,7 +92,12 @@ read_header(FILE *in, const char *name, const struct header *h,
 			text[0] = '\0';
 		if (strcmp(text, h->line[i]) == 0)
 			continue;
-		if (i == 0)
+		if (i == 0 && strlen(text) > 0 && text[strlen(text) - 1] ==
+		    '\r')
+			snprintf(why, WHY_MAX, "%.*s:1: a shard's file with CRLF "
+			    "line ends: a shard writes LF alone (dos2unix gives "
+			    "it back)", PATH_SHOWN, name);
+		else if (i == 0)
 			snprintf(why, WHY_MAX, "%.*s:1: not a shard's file "
 			    "(written by --shard): expected '%s'", PATH_SHOWN,
 			    name, h->line[0]);
@@ -130,7 +135,8 @@ read_shard(FILE *in, const char *name, const struct header *h,
 		return -1;
 	if (*p != NULL && *count != want) {
 		snprintf(why, WHY_MAX, "%.*s:%u: shard %u of %u, not of %u as "
-		    "the others", PATH_SHOWN, name, line, *index, *count, want);
+		    "%s", PATH_SHOWN, name, line, *index, *count, want,
+		    seed ? "the files before it" : "--shard says");
 		return -1;
 	}
 	if (*p == NULL && (*p = optimal_plan(sv->optimal, sv->secret_left,
@@ -450,10 +456,12 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
 		status = write_shard(set, sv, &h, p, temp);
 		if (status == EXIT_OK)
-			diag("analyze: shard %u of %u: %zu of the %zu parts "
-			    "(%zu secrets) solved, written to %s",
+			diag("analyze: shard %u of %u: %zu of the %zu parts of "
+			    "%zu first %s solved, written to %s",
 			    set->shard_index, set->shard_count, units, all,
-			    secrets, set->shard_file);
+			    optimal_plan_firsts(p),
+			    plural(optimal_plan_firsts(p), "guess", "guesses"),
+			    set->shard_file);
 	}
 	optimal_plan_free(p);
 	free(temp);
@@ -490,9 +498,14 @@ merge_one(const char *name, const struct header *h, struct solver *sv,
 		diag("analyze: %s", why);
 		return EXIT_INPUT;
 	}
+	if (seen[index] != NULL && strcmp(seen[index], name) == 0) {
+		diag("analyze: %s: given twice (shard %u of %u)", name, index,
+		    *count);
+		return EXIT_INPUT;
+	}
 	if (seen[index] != NULL) {
-		diag("analyze: %s: shard %u of %u, as %s", name, index, *count,
-		    seen[index]);
+		diag("analyze: %s: shard %u of %u, which %s is too: one file "
+		    "a shard", name, index, *count, seen[index]);
 		return EXIT_INPUT;
 	}
 	seen[index] = name;

@@ -178,19 +178,21 @@ read_answer(struct reader *r, const struct solver *sv, size_t guess,
     uint64_t *line, struct hint *h)
 {
 	char text[ANSWER_MAX], why[VARIANT_WHY_MAX];
+	size_t n;
 	int got;
 
 	for (;;) {
 		say_code(sv, &sv->guesses, guess);
 		if (output_flush() == -1)	/* reported */
 			return -1;
-		if ((got = reader_line(r, text, sizeof(text))) != 1) {
+		if ((got = reader_line(r, text, sizeof(text), &n)) != 1) {
 			if (got == -1)
 				diag("%s: %s", r->name, strerror(r->error));
 			return got;
 		}
 		++*line;
-		if (history_parse_answer(text, sv->guesses.length, h, why) == 0)
+		if (history_parse_answer(text, n, sv->guesses.length, h,
+		    why) == 0)
 			return 1;
 		diag("%s:%llu: %s", r->name, (unsigned long long)*line, why);
 	}

@@ -81,8 +81,8 @@ diag_quote(char *buf, size_t size, const unsigned char *text, size_t length)
 	for (size_t i = 0; i < shown && n < size; i++) {
 		unsigned char c = text[i];
 
-		if (c == '\\')
-			n += (size_t)snprintf(buf + n, size - n, "\\\\");
+		if (c == '\\' || c == '\'')	/* the quote ends at the last ' */
+			n += (size_t)snprintf(buf + n, size - n, "\\%c", c);
 		else if (c >= ' ' && c < 0x7f)
 			buf[n++] = (char)c;
 		else

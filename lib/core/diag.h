@@ -53,7 +53,8 @@ plural(unsigned long long n, const char *one, const char *many)
 /*
  * Writes text (length bytes) into buf in quotes for a message: at most
  * DIAG_SHOWN_MAX bytes then "...", bytes outside printable ASCII as
- * \x{NN}, which no next character can run into, and \ as \\.
+ * \x{NN}, which no next character can run into, \ as \\ and ' as \',
+ * so that the quotes are the first and the last '.
  */
 void	diag_quote(char *buf, size_t size, const unsigned char *text,
 	    size_t length);

@@ -502,7 +502,7 @@ reader_digits(struct reader *r, unsigned char *digits, size_t max,
 }
 
 int
-reader_line(struct reader *r, char *line, size_t size)
+reader_line(struct reader *r, char *line, size_t size, size_t *length)
 {
 	size_t n = 0;
 	int any = 0;
@@ -512,6 +512,8 @@ reader_line(struct reader *r, char *line, size_t size)
 
 		if (r->p == r->end && !refill(r)) {
 			line[n] = '\0';
+			if (length != NULL)
+				*length = n;
 			return r->error ? -1 : any;
 		}
 		c = *r->p++;
@@ -527,6 +529,8 @@ reader_line(struct reader *r, char *line, size_t size)
 			line[n++] = (char)c;
 	}
 	line[n] = '\0';
+	if (length != NULL)
+		*length = n;
 	return 1;
 }
 

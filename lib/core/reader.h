@@ -101,12 +101,14 @@ enum token_kind	reader_next_slow(struct reader *r, struct token *t);
 
 /*
  * Reads the next line, without its end (LF, CR or CRLF), into line: size
- * bytes with a NUL; the rest of a longer line is skipped.  Returns 1, 0
- * at the end of the input, or -1 if a read failed (r->error says why).
- * For dialogues: it reads no further than the line's end once the line
- * is in (the LF of a CRLF is skipped by the next call).
+ * bytes with a NUL; the rest of a longer line is skipped.  *length, if
+ * length is not NULL, gets the bytes kept, a NUL byte of the line among
+ * them.  Returns 1, 0 at the end of the input, or -1 if a read failed
+ * (r->error says why).  For dialogues: it reads no further than the
+ * line's end once the line is in (the LF of a CRLF is skipped by the
+ * next call).
  */
-int	reader_line(struct reader *r, char *line, size_t size);
+int	reader_line(struct reader *r, char *line, size_t size, size_t *length);
 
 /*
  * Reads the next token into t and returns its kind.  The common token, one

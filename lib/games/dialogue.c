@@ -18,7 +18,7 @@ dialogue_ask(struct dialogue *d, const char *prompt, char *line)
 	output_bytes(prompt, strlen(prompt));
 	if (output_flush() == -1)	/* reported: the game ends here */
 		return 0;
-	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX)) == 1)
+	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX, NULL)) == 1)
 		return 1;
 	if (got == -1)
 		diag("<stdin>: %s", strerror(d->in.error));

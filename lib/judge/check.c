@@ -166,6 +166,10 @@ report_wrong(struct checker *c, const struct check_token *expected,
 {
 	char want[DIAG_QUOTED_MAX], got[DIAG_QUOTED_MAX], where[512];
 
+	if (c->team->error) {	/* not an answer: a read that failed */
+		c->done = 1;
+		return;
+	}
 	if (c->wrong == c->o->limit) {	/* one past the limit: not listed */
 		c->cut = 1;
 		c->done = 1;

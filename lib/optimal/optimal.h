@@ -176,6 +176,9 @@ struct optimal_plan	*optimal_plan(struct optimal *o,
 			    size_t first, unsigned shards);
 void			 optimal_plan_free(struct optimal_plan *p);
 
+/* Returns the first guesses whose parts are the units of p. */
+size_t	optimal_plan_firsts(const struct optimal_plan *p);
+
 /* Sets the units of shard (from 0) and their secrets, and all units. */
 void	optimal_plan_size(const struct optimal_plan *p, unsigned shard,
 	    size_t *units, size_t *secrets, size_t *all);

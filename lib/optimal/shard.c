@@ -180,6 +180,12 @@ optimal_plan_free(struct optimal_plan *p)
 	free(p);
 }
 
+size_t
+optimal_plan_firsts(const struct optimal_plan *p)
+{
+	return p->firsts;
+}
+
 void
 optimal_plan_size(const struct optimal_plan *p, unsigned shard,
     size_t *units, size_t *secrets, size_t *all)

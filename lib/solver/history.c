@@ -102,10 +102,10 @@ skip_blanks(const char *p, const char *end)
 }
 
 int
-history_parse_answer(const char *line, size_t length, struct hint *h,
-    char *why)
+history_parse_answer(const char *line, size_t n, size_t length,
+    struct hint *h, char *why)
 {
-	const char *end = line + strlen(line), *p, *after;
+	const char *end = line + n, *p, *after;
 	int paren;
 	long strong, weak = -1;
 	char found[DIAG_QUOTED_MAX];

@@ -30,12 +30,13 @@ int	history_parse_hint(const char *text, size_t n, size_t length,
 	    struct hint *h, char *why);
 
 /*
- * Reads a line typed in answer to a guess, for codes of length colours:
- * STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), with blanks around each
- * part.  Returns 0 with *h, or -1 with why saying what was expected.
+ * Reads a line typed in answer to a guess, its n bytes at line, for codes
+ * of length colours: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), with
+ * blanks around each part.  Returns 0 with *h, or -1 with why saying
+ * what was expected.
  */
-int	history_parse_answer(const char *line, size_t length, struct hint *h,
-	    char *why);
+int	history_parse_answer(const char *line, size_t n, size_t length,
+	    struct hint *h, char *why);
 
 /*
  * Records that guess got h; where says where, for messages.  Returns
