@@ -133,12 +133,23 @@ picture: code tools
 # Both passes of the suite and the Debian package's tests (tests/package,
 # once), side by side, then one line for the whole run: `N passed, M
 # failed` (tests/suite).
-check: code build/code-asan tools lint properties fuzz-smoke \
+check: code build/code-asan tools lint properties fuzz-smoke tsan \
 	deb-tools-where-dpkg
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1" \
 	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package"
+
+# The threaded searches under ThreadSanitizer (tests/tsan), with clang
+# where it is (gcc's TSan runtime is Debian's libtsan too).
+TSAN_CC ?= $(FUZZ_CC)
+build/code-tsan: $(SRC) $(HDR)
+	@mkdir -p build
+	$(TSAN_CC) $(CODE_FLAGS) -O1 -g -fsanitize=thread $(LDFLAGS) \
+	    -o $@ $(SRC) $(LDLIBS)
+
+tsan: fuzz-tools build/code-tsan
+	TSAN_CC=$(TSAN_CC) sh tests/tsan build/code-tsan
 
 # tests/properties.c checks directly what only long searches reach (the
 # optimal search's lower bounds and symmetry, the hint encodings, the
@@ -286,7 +297,8 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools check check-valgrind lint properties published-slow \
+.PHONY: all run tools check check-valgrind lint properties tsan \
+	published-slow \
 	shards-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \
 	deb-tools-where-dpkg check-deb picture clean

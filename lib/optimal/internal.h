@@ -59,7 +59,10 @@ struct entry {
 	uint16_t depth;			/* guesses left, 0 for any */
 	uint8_t exact;
 	uint8_t uses;			/* finds, halved at each tidying */
-	uint16_t pins;			/* memo_pin(): not to be forgotten */
+	uint16_t pinned;		/* memo_pin(): the generation of the
+					   answer's strategy that holds it,
+					   0: none */
+	uint8_t merged;			/* read from a shard: kept for good */
 	uint32_t secrets[];
 };
 
@@ -102,6 +105,9 @@ struct optimal {
 	enum optimal_stop stopped;	/* then the best found is played */
 	size_t answer;			/* stopped: the first guess played */
 	int out_of_memory;		/* a search found no guess for it */
+	_Atomic uint16_t pin_floor;	/* entries pinned by this generation
+					   or a later one are kept */
+	uint16_t pin_top;		/* the last generation given out */
 };
 
 /*
@@ -197,11 +203,12 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 /* search.c */
 double		 elapsed(const struct optimal *o);
 /*
- * Pins (pin 1) or unpins the memo's entries of the sets below a node on
- * the strategy that plays guess there, for memo_tidy() to keep.
+ * Pins the memo's entries of the sets below a node on the strategy that
+ * plays guess there with generation tag, for memo_tidy() to keep while
+ * o->pin_floor is tag or older (a set not in the memo is solved again).
  */
 void		 pin_strategy(struct optimal *o, const struct node *root,
-		    size_t guess, int pin);
+		    size_t guess, uint16_t tag);
 /*
  * Returns the guess a stopped search plays at a node: the one its memo
  * knows to be optimal; a small set's, solved; else the guess with the
@@ -262,11 +269,19 @@ void		 memo_store(struct optimal *o, const uint32_t *secrets,
 /* Forgets the least useful sets of a memo past its bytes; more buckets. */
 void		 memo_tidy(struct optimal *o);
 /*
- * Pins the entry of the set (unpins it: pin 0), which memo_tidy() then
- * keeps.  Returns 0 if there is none.
+ * Pins the entry of the set, which memo_tidy() then keeps: for good if
+ * tag is MEMO_MERGED (a shard's), else while tag is o->pin_floor or
+ * later.  Returns 0 if there is none.
  */
+#define MEMO_MERGED	0
 int		 memo_pin(struct optimal *o, const uint32_t *secrets,
-		    size_t n, unsigned depth, int pin);
+		    size_t n, unsigned depth, uint16_t tag);
+/* Returns 1 if an entry pinned with tag is kept (tag not 0). */
+static inline int
+memo_kept(const struct optimal *o, uint16_t tag)
+{
+	return tag != 0 && (uint16_t)(tag - o->pin_floor) < 0x8000;
+}
 size_t		 memo_buckets(size_t secrets);
 void		 memo_free(struct optimal *o);
 

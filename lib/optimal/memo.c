@@ -138,7 +138,7 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 	if ((room = tally(o, bytes, 0)) != FULL &&
 	    (fresh = malloc(entry_size(n))) != NULL) {
 		*fresh = (struct entry){ NULL, hash, lower, (uint32_t)guess,
-		    (uint32_t)n, (uint16_t)depth, (uint8_t)exact, 0, 0 };
+		    (uint32_t)n, (uint16_t)depth, (uint8_t)exact, 0, 0, 0 };
 		memcpy(fresh->secrets, secrets, n * sizeof(*secrets));
 		pthread_mutex_lock(lock);
 		if ((stored = lookup(o, secrets, n, depth, hash) == NULL)) {
@@ -191,7 +191,7 @@ forget(struct optimal *o)
 		return;
 	for (size_t b = 0; b < o->buckets; b++)
 		for (struct entry *e = o->memo[b]; e != NULL; e = e->next)
-			if (e->pins == 0)
+			if (!e->merged && !memo_kept(o, e->pinned))
 				held[worth(e)] += entry_bytes(e->n);
 	for (size_t sum = 0; below < MEMO_WORTHS && sum < excess; below++)
 		sum += held[below];
@@ -200,7 +200,8 @@ forget(struct optimal *o)
 		for (struct entry **at = &o->memo[b], *e; (e = *at) != NULL;) {
 			unsigned w = worth(e);
 
-			if (e->pins == 0 && (w + 1 < below ||
+			if (!e->merged && !memo_kept(o, e->pinned) &&
+			    (w + 1 < below ||
 			    (w + 1 == below && freed < excess))) {
 				freed += entry_bytes(e->n);
 				entries++;
@@ -277,18 +278,18 @@ memo_tidy(struct optimal *o)
 
 int
 memo_pin(struct optimal *o, const uint32_t *secrets, size_t n,
-    unsigned depth, int pin)
+    unsigned depth, uint16_t tag)
 {
 	uint64_t hash = hash_set(secrets, n, depth);
 	pthread_mutex_t *lock = stripe(o, hash);
 	struct entry *e;
 
 	pthread_mutex_lock(lock);
-	if ((e = lookup(o, secrets, n, depth, hash)) != NULL && pin &&
-	    e->pins < UINT16_MAX)
-		e->pins++;
-	else if (e != NULL && !pin && e->pins > 0)
-		e->pins--;
+	if ((e = lookup(o, secrets, n, depth, hash)) != NULL &&
+	    tag == MEMO_MERGED)
+		e->merged = 1;
+	else if (e != NULL)
+		e->pinned = tag;
 	pthread_mutex_unlock(lock);
 	return e != NULL;
 }

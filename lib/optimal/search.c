@@ -362,9 +362,10 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			return lower;
 	}
 	got = solve_node(o, at, budget, best, how);
+	/* *best is set only for a total below budget: no guess for a bound */
 	if (got != NONE && at->n >= MEMO_SMALLEST && !search_interrupted)
-		memo_store(o, at->secrets, at->n, at->depth, hash, got, *best,
-		    got < budget);
+		memo_store(o, at->secrets, at->n, at->depth, hash, got,
+		    got < budget ? *best : UINT32_MAX, got < budget);
 	return got;
 }
 
@@ -398,25 +399,25 @@ solve_opening(struct optimal *o, const struct node *at, size_t guess)
 }
 
 /*
- * Pins the memo's entry of the set at a node (pin 0: unpins it) and those
- * of the sets below it on its strategy, each part's exact entry's guess:
- * memo_tidy() keeps them.  A set not in the memo is solved again.
+ * Pins the memo's entry of the set at a node with generation tag, and
+ * those of the sets below it on its strategy, each part's exact entry's
+ * guess: memo_tidy() keeps them.  A set not in the memo is solved again.
  */
 static void
-pin_node(struct optimal *o, const struct node *at, int pin)
+pin_node(struct optimal *o, const struct node *at, uint16_t tag)
 {
 	size_t best;
 
 	if (at->n < MEMO_SMALLEST || at->depth == 1 ||
 	    solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
 		return;
-	memo_pin(o, at->secrets, at->n, at->depth, pin);
-	pin_strategy(o, at, best, pin);
+	memo_pin(o, at->secrets, at->n, at->depth, tag);
+	pin_strategy(o, at, best, tag);
 }
 
 void
 pin_strategy(struct optimal *o, const struct node *root, size_t guess,
-    int pin)
+    uint16_t tag)
 {
 	struct split sp;
 
@@ -424,7 +425,7 @@ pin_strategy(struct optimal *o, const struct node *root, size_t guess,
 		for (unsigned k = 0; k < sp.n; k++) {
 			struct node part = split_part(&sp, k, root);
 
-			pin_node(o, &part, pin);
+			pin_node(o, &part, tag);
 		}
 	split_free(&sp);
 }

@@ -470,7 +470,7 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 	if (status == 0 && r->seed) {	/* pinned: memo_tidy() keeps them */
 		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
 		    at->n, 0), v[1], v[0], 1);
-		memo_pin(o, at->secrets, at->n, 0, 1);
+		memo_pin(o, at->secrets, at->n, 0, MEMO_MERGED);
 	}
 	*total = v[1];
 	return status;

@@ -379,13 +379,13 @@ ledger_open(struct optimal *o, const struct node *at,
 	struct ledger *l = o->ledger;
 	struct first_guess *first, *before;
 
-	if (l == NULL || (first = calloc(count + 1, sizeof(*first))) == NULL)
+	if (l == NULL)
 		return;
+	if ((first = calloc(count + 1, sizeof(*first))) == NULL)
+		count = 0;	/* no list: none of another root's, either */
 	for (size_t k = 0; k < count; k++)
 		first[k] = (struct first_guess){ list[k].lower, list[k].guess,
-		    0, 0, 0, 0 };
-	if (l->pinned != SIZE_MAX)	/* a search of the root before this */
-		pin_strategy(o, &l->root, l->first[l->pinned].guess, 0);
+		    0, 0, 0, 0 };	/* (count is 0 if first is NULL) */
 	pthread_mutex_lock(&l->lock);
 	before = l->first;
 	l->root = *at;
@@ -418,6 +418,17 @@ ledger_parts(struct optimal *o, size_t k, unsigned parts, unsigned solved,
 	pthread_mutex_unlock(&l->lock);
 }
 
+/*
+ * Returns the next generation of the pins (never 0), under l->pinning.
+ */
+static uint16_t
+next_tag(struct optimal *o)
+{
+	if (++o->pin_top == 0)
+		o->pin_top = 1;
+	return o->pin_top;
+}
+
 void
 ledger_pin(struct optimal *o)
 {
@@ -431,11 +442,17 @@ ledger_pin(struct optimal *o)
 	best = l->best_at < l->count ? l->best_at : SIZE_MAX;
 	pinned = l->pinned;
 	pthread_mutex_unlock(&l->lock);
-	if (best != pinned) {
-		if (best != SIZE_MAX)
-			pin_strategy(o, &l->root, l->first[best].guess, 1);
-		if (pinned != SIZE_MAX)
-			pin_strategy(o, &l->root, l->first[pinned].guess, 0);
+	if (best != pinned && best != SIZE_MAX) {
+		/*
+		 * The new strategy's sets pinned with a new generation, then
+		 * the floor raised to it: the old one's are forgotten as any
+		 * other, and no count can fall out of balance with a set
+		 * that was not in the memo when it was pinned.
+		 */
+		uint16_t tag = next_tag(o);
+
+		pin_strategy(o, &l->root, l->first[best].guess, tag);
+		atomic_store(&o->pin_floor, tag);
 		pthread_mutex_lock(&l->lock);
 		l->pinned = best;
 		pthread_mutex_unlock(&l->lock);
