@@ -66,7 +66,7 @@ offer() {
 		[ "$status" -eq 2 ]
 	done
 	# optimal's own options with another strategy: a usage error
-	for option in --goal=worst --memory=1G --progress --time-limit=1; do
+	for option in --memory=1G --progress --time-limit=1; do
 		run "$CODE" analyze --strategy=knuth "$option"
 		[ "$status" -eq 2 ]
 		[[ ${lines[0]} == "code: analyze: ${option%%=*} is for --strategy=optimal, the search; knuth weighs guesses at once" ]]

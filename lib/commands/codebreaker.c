@@ -229,7 +229,6 @@ set_option(void *settings, int c, const char *arg)
 	case GOAL:
 		if (goal_parse(arg, &s->goal) == -1)
 			cli_bad_choice("--goal", goal_value, arg);
-		s->optimal_only = s->optimal_only ? s->optimal_only : "--goal";
 		break;
 	case THREADS:
 		s->threads = (unsigned)cli_number("--threads", arg, 1,
