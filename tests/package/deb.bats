@@ -69,8 +69,11 @@ setup() {
 	[ "$(cut -d' ' -f2 <<<"${stderr_lines[1]}")" = "$NAME" ]
 	run "$BIN" solve -h
 	grep -q "^usage: $NAME solve " <<<"$output"
-	grep -q "^       $NAME analyze " <<<"$output"
 	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
+	run "$BIN" analyze -h
+	grep -q "^usage: $NAME analyze " <<<"$output"
+	grep -q "^    $NAME variants" <<<"$output" ||
+	    grep -q "see $NAME variants" <<<"$output"
 }
 
 @test "its usage lines stand as code's do, the longer name's columns further" {
