@@ -31,7 +31,7 @@ LDLIBS += -pthread -lm
 # The source, by subsystem (`ls lib`): each floor uses only those below it.
 # The shared core: scoring, reading, output, messages, variants, threads.
 CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
-	lib/core/random.c lib/core/reader.c lib/core/score.c \
+	lib/core/random.c lib/core/reader.c lib/core/rule.c lib/core/score.c \
 	lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h lib/core/simd.h
@@ -46,7 +46,8 @@ JUDGE_SRC = lib/judge/judge.c lib/judge/layout.c lib/judge/check.c \
 PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codes a side may play, the symmetries that fix the guesses played,
 # and a strategy's tree: what both the codebreaker and the exact search use.
-CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c
+CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
+	lib/codes/lists.c lib/codes/table.c
 # The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
 # and optimal.h, and the files that share its internal header.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \

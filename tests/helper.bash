@@ -156,7 +156,7 @@ usage_shells() {
 offers_variants() {
 	local variants
 	variants=$("$CODE" variants | awk 'NR > 1 { print $1 }' | sort)
-	[ "$(wc -l <<<"$variants")" -eq 7 ]
+	[ "$(wc -l <<<"$variants")" -eq 10 ]
 	for line in "$@"; do
 		offer "$line" | diff -u <(echo "$variants") -
 	done

@@ -21,28 +21,31 @@ columns() {
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
 	output=$(printf '%s\n' "$output" | awk -F '  +' '{
-		if (NF != 7 || $7 == "") {
+		if (NF != 8 || $8 == "") {
 			print "line " NR ": " NF " columns: " $0
 			exit 1
 		}
-		print $1 "|" $2 "|" $3 "|" $4 "|" $5 "|" $6
+		print $1 "|" $2 "|" $3 "|" $4 "|" $5 "|" $6 "|" $7
 	}')
 }
 
-@test "code variants: the header and the seven variants" {
+@test "code variants: the header and the ten variants, each with its hint's rule" {
 	columns
 	echo "$output"
-	[ "$(printf '%s\n' "$output" | sed -n 1p)" = "NAME|COLOURS|LENGTH|SECRET|GUESS|TRIES" ]
+	[ "$(printf '%s\n' "$output" | sed -n 1p)" = "NAME|COLOURS|LENGTH|SECRET|GUESS|HINT|TRIES" ]
 	# COLOURS of classic is checked on its own: 1-6, also written A-F
 	printf '%s\n' "$output" | sed 1d | awk -F '|' '$1 == "classic" { $2 = "*" } 1' OFS='|' >"$T/got"
 	cat >"$T/want" <<-'E'
-	hints|1-9|any|repeats|repeats|-
-	match-hit|1-9|4|distinct|distinct|12
-	letters|A-F|4|repeats|repeats|8
-	aciertos|0-9|4|distinct|repeats|10
-	digits|0-9|4|repeats|repeats|10
-	bulls-cows|0-9|4|distinct|distinct|-
-	classic|*|4|repeats|repeats|10
+	hints|1-9|any|repeats|repeats|counts|-
+	match-hit|1-9|4|distinct|distinct|counts|12
+	letters|A-F|4|repeats|repeats|counts|8
+	aciertos|0-9|4|distinct|repeats|counts|10
+	digits|0-9|4|repeats|repeats|counts|10
+	bulls-cows|0-9|4|distinct|distinct|counts|-
+	classic|*|4|repeats|repeats|counts|10
+	black-peg|1-6,A-F|4|repeats|repeats|black|10
+	jotto|a-z|5|repeats|repeats|total|-
+	wordle|a-z|5|repeats|repeats|marks|6
 	E
 	diff -u "$T/want" "$T/got"
 	[[ $(printf '%s\n' "$output" | awk -F '|' '$1 == "classic" { print $2 }') == *1-6* ]]
@@ -56,13 +59,13 @@ columns() {
 		[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1)" = "$name" ]
 	done
 	columns --variant=aciertos
-	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "aciertos|0-9|4|distinct|repeats|10" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "aciertos|0-9|4|distinct|repeats|counts|10" ]
 }
 
 @test "code variants -v letters --colours=A-D --length=5: ceil(5*4/3) = 7 tries" {
 	columns -v letters --colours=A-D --length=5
 	[ "$(printf '%s\n' "$output" | wc -l)" -eq 2 ]
-	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "letters|A-D|5|repeats|repeats|7" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "letters|A-D|5|repeats|repeats|counts|7" ]
 }
 
 @test "letters tries: ceil(length * letters / 3) at the ends of the ranges" {
@@ -71,19 +74,19 @@ columns() {
 		read -r colours length tries <<<"$rule"
 		columns -v letters --colours="$colours" --length="$length"
 		# how a set of two colours is written (A-B or AB) is left open
-		[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1,3-)" = "letters|$length|repeats|repeats|$tries" ]
+		[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1,3-)" = "letters|$length|repeats|repeats|counts|$tries" ]
 	done
 }
 
 # "Max character: 'A' - 'F'": a single colour is a legal game.
 @test "letters with max letter A: ceil(3 * 1 / 3) = 1 try" {
 	columns -v letters --colours=A-A --length=3
-	[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1,3-)" = "letters|3|repeats|repeats|1" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1,3-)" = "letters|3|repeats|repeats|counts|1" ]
 }
 
 @test "RULES change the variant shown" {
 	columns -v aciertos --length=6
-	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "aciertos|0-9|6|distinct|repeats|10" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "aciertos|0-9|6|distinct|repeats|counts|10" ]
 	columns -v match-hit --length=3
 	[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1-5)" = "match-hit|1-9|3|distinct|distinct" ]
 	columns -v match-hit --distinct=none
@@ -151,19 +154,24 @@ usage_error() {
 	printf '%s\n' "$output" >"$T/variants.json"
 	json_lines "$T/variants.json"
 	jq -r '[.name, .colours, (.alias // "-"), (.length // "any"),
-	    .distinct, (.tries // "-"), (.changed | length)] | join("|")' \
-	    "$T/variants.json" >"$T/got"
+	    .distinct, .hint, (.tries // "-"), (.changed | length)] |
+	    join("|")' "$T/variants.json" >"$T/got"
 	cat >"$T/want" <<-'E'
-	hints|1-9|-|any|none|-|0
-	match-hit|1-9|-|4|both|12|0
-	letters|A-F|-|4|none|8|0
-	aciertos|0-9|-|4|secret|10|0
-	digits|0-9|-|4|none|10|0
-	bulls-cows|0-9|-|4|both|-|0
-	classic|1-6|A-F|4|none|10|0
+	hints|1-9|-|any|none|counts|-|0
+	match-hit|1-9|-|4|both|counts|12|0
+	letters|A-F|-|4|none|counts|8|0
+	aciertos|0-9|-|4|secret|counts|10|0
+	digits|0-9|-|4|none|counts|10|0
+	bulls-cows|0-9|-|4|both|counts|-|0
+	classic|1-6|A-F|4|none|counts|10|0
+	black-peg|1-6|A-F|4|none|black|10|0
+	jotto|a-z|-|5|none|total|-|0
+	wordle|a-z|-|5|none|marks|6|0
 	E
 	diff -u "$T/want" "$T/got"
-	[ "$(jq -r .from "$T/variants.json" | grep -c .)" -eq 7 ]
+	[ "$(jq -r .from "$T/variants.json" | grep -c .)" -eq 10 ]
+	"$CODE" variants -v classic --hint=marks --format=json >"$T/one.json"
+	[ "$(jq -c '[.name, .hint, .changed]' "$T/one.json")" = '["classic","marks",["hint"]]' ]
 	"$CODE" variants -v letters --colours=A-D --length=5 --format=json >"$T/one.json"
 	json_lines "$T/one.json"
 	[ "$(jq -c '[.name, .colours, .length, .tries, .changed]' "$T/one.json")" = '["letters","A-D",5,7,["colours","length"]]' ]
@@ -180,7 +188,7 @@ usage_error() {
 @test "code variants with rules: the options that changed the preset, and they repeat it" {
 	local args
 	columns -v classic --colours=A-C --length=2
-	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "classic|A-C|2|repeats|repeats|10" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "classic|A-C|2|repeats|repeats|counts|10" ]
 	run "$CODE" variants -v classic --colours=A-C --length=2
 	[[ "${lines[1]}" == *"the board game Mastermind, changed by --colours=A-C --length=2" ]]
 	run "$CODE" variants -v match-hit --distinct=secret
@@ -188,7 +196,7 @@ usage_error() {
 	run "$CODE" variants -v letters
 	[[ "${lines[1]}" == *"the letter Mastermind assignment" ]]
 	columns --colours=a-zA-Z0-9+/
-	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "hints|a-zA-Z0-9+/|any|repeats|repeats|-" ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "hints|a-zA-Z0-9+/|any|repeats|repeats|counts|-" ]
 	for args in '-v classic --colours=A-C --length=2' '--colours=AB-' \
 	    '--colours=-AB --distinct=guess' '--colours=+--A --length=3' \
 	    '-v aciertos --colours=0-23 --length=6' '-v bulls-cows --colours=CBA'; do

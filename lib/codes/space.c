@@ -1,4 +1,4 @@
-/* The codes a side of a variant may play, and their ranks. */
+/* The codes a side of a variant may play, by rank or from a list. */
 
 #include "space.h"
 
@@ -56,10 +56,10 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		s->packed = malloc((size_t)all * sizeof(*s->packed));
 	else
 		s->before = malloc((size_t)all * s->length);
-	s->ranks = malloc((size_t)all * sizeof(*s->ranks));
 	s->sets = malloc((size_t)all * sizeof(*s->sets));
+	s->symmetric = 1;
 	if (s->codes == NULL || (s->packed == NULL && s->before == NULL) ||
-	    s->ranks == NULL || s->sets == NULL) {
+	    s->sets == NULL) {
 		space_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return EXIT_SYSTEM;
@@ -75,9 +75,41 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		else
 			count_before(code, s->length,
 			    s->before + s->count * s->length);
-		s->sets[s->count] = space_colours(code, s->length);
-		s->ranks[s->count++] = rank;
+		s->sets[s->count++] = space_colours(code, s->length);
 	}
+	return 0;
+}
+
+int
+space_init_codes(struct space *s, const unsigned char *codes, size_t count,
+    size_t length, unsigned colours, char *why)
+{
+	memset(s, 0, sizeof(*s));
+	s->length = length;
+	s->colours = colours;
+	s->codes = malloc(count * length + 1);
+	if (score_packs(length, colours))
+		s->packed = malloc((count + 1) * sizeof(*s->packed));
+	else
+		s->before = malloc(count * length + 1);
+	s->sets = malloc((count + 1) * sizeof(*s->sets));
+	if (s->codes == NULL || (s->packed == NULL && s->before == NULL) ||
+	    s->sets == NULL) {
+		space_free(s);
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return EXIT_SYSTEM;
+	}
+	memcpy(s->codes, codes, count * length);
+	for (size_t i = 0; i < count; i++) {
+		const unsigned char *code = s->codes + i * length;
+
+		if (s->packed != NULL)
+			s->packed[i] = score_pack(code, length);
+		else
+			count_before(code, length, s->before + i * length);
+		s->sets[i] = space_colours(code, length);
+	}
+	s->count = count;
 	return 0;
 }
 
@@ -87,39 +119,30 @@ space_free(struct space *s)
 	free(s->codes);
 	free(s->packed);
 	free(s->before);
-	free(s->ranks);
 	free(s->sets);
 	s->packed = NULL;
 	s->codes = s->before = NULL;
-	s->ranks = NULL;
 	s->sets = NULL;
 	s->count = 0;
 }
 
-uint32_t
-space_rank(const struct space *s, const unsigned char *code)
-{
-	uint32_t rank = 0;
-
-	for (size_t i = 0; i < s->length; i++)
-		rank = rank * s->colours + code[i];
-	return rank;
-}
-
 size_t
-space_find(const struct space *s, uint32_t rank)
+space_index(const struct space *s, const unsigned char *code)
 {
 	size_t low = 0, high = s->count;
 
 	while (low < high) {
 		size_t middle = low + (high - low) / 2;
+		int c = memcmp(space_code(s, middle), code, s->length);
 
-		if (s->ranks[middle] < rank)
+		if (c == 0)
+			return middle;
+		if (c < 0)
 			low = middle + 1;
 		else
 			high = middle;
 	}
-	return low < s->count && s->ranks[low] == rank ? low : SIZE_MAX;
+	return SIZE_MAX;
 }
 
 int

@@ -12,8 +12,10 @@
 /*
  * The codes a side of a variant may play, every one, in increasing order:
  * the order of the variant's colours, first position first (0000, 0001,
- * ... for digits).  A code's rank is its place among all length-colour
- * codes, whatever the side's rules leave out.
+ * ... for digits); or the codes of a list (lists.h), in the same order.
+ * A space of every code is symmetric: a renaming of the colours, or of the
+ * positions, maps it onto itself, which the searches use; a list's is
+ * not.
  */
 
 #define SPACE_CODES_MAX	(1u << 22)	/* codes of all colours and lengths */
@@ -26,8 +28,8 @@ struct space {
 	struct packed_code *packed;	/* each, if codes pack: score_packed() */
 	unsigned char *before;		/* else, of each colour of each:
 					   score_ranked() */
-	uint32_t *ranks;		/* of each */
 	uint64_t *sets;			/* the colours of each, as bits */
+	int symmetric;			/* every code of its rules */
 };
 
 /*
@@ -39,6 +41,14 @@ struct space {
 int	space_init(struct space *s, const struct variant *v, enum side side,
 	    char *why);
 void	space_free(struct space *s);
+
+/*
+ * Fills s with the count codes (length colours each, of colours colours)
+ * at codes, sorted and each once, as a list's (not symmetric).  Returns
+ * 0, or EXIT_SYSTEM with why when memory runs out.
+ */
+int	space_init_codes(struct space *s, const unsigned char *codes,
+	    size_t count, size_t length, unsigned colours, char *why);
 
 /* Returns the ith code of s. */
 static inline const unsigned char *
@@ -57,11 +67,8 @@ space_before(const struct space *s, size_t i)
 	return s->before + i * s->length;
 }
 
-/* Returns the rank of code (s->length colours). */
-uint32_t	space_rank(const struct space *s, const unsigned char *code);
-
-/* Returns the index in s of the code of rank, or SIZE_MAX. */
-size_t	space_find(const struct space *s, uint32_t rank);
+/* Returns the index in s of code (s->length colours), or SIZE_MAX. */
+size_t	space_index(const struct space *s, const unsigned char *code);
 
 /* Returns the colours of code (length colours) as bits. */
 static inline uint64_t

@@ -12,10 +12,11 @@
 #include "space.h"
 
 void
-tree_init(struct tree *t, size_t length)
+tree_init(struct tree *t, size_t length, const struct rule *rule)
 {
 	memset(t, 0, sizeof(*t));
 	t->length = length;
+	t->rule = rule;
 }
 
 void
@@ -45,12 +46,12 @@ reserve_nodes(struct tree *t, size_t n)
 }
 
 int
-tree_add(struct tree *t, unsigned depth, struct hint reply, size_t guess)
+tree_add(struct tree *t, unsigned depth, unsigned reply, size_t guess)
 {
 	if (reserve_nodes(t, 1) == -1)
 		return -1;
 	t->nodes[t->count++] = (struct tree_node){ (uint32_t)guess,
-	    depth > 1 ? tree_reply_index(t, reply) : 0, (uint16_t)depth };
+	    (uint16_t)(depth > 1 ? reply : 0), (uint16_t)depth };
 	return 0;
 }
 
@@ -67,7 +68,7 @@ tree_append(struct tree *t, const struct tree *sub)
 
 int
 tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
-    struct hint reply)
+    unsigned reply)
 {
 	if (reserve_nodes(t, sub->count) == -1)
 		return -1;
@@ -76,7 +77,7 @@ tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
 
 		n.depth = (uint16_t)(n.depth + depth - 1);
 		if (i == 0)
-			n.reply = depth > 1 ? tree_reply_index(t, reply) : 0;
+			n.reply = (uint16_t)(depth > 1 ? reply : 0);
 		t->nodes[t->count++] = n;
 	}
 	return 0;
@@ -126,16 +127,26 @@ put_guess(const struct writer *w, size_t i)
 		output_bytes(text, strlen(text));
 }
 
-/* Writes reply h as w's format has it: 2,1 or "2,1" or 21. */
+/*
+ * Writes reply h as w's format has it: the rule's text (counts: 2,1),
+ * quoted in JSON; golf writes counts as two digits, 21.
+ */
 static void
-put_reply(const struct writer *w, struct hint h)
+put_reply(const struct writer *w, unsigned h)
 {
-	if (w->f == TREE_GOLF)
-		output_printf("%zu%zu", h.strong, h.weak);
-	else if (w->f == TREE_JSON)
-		output_printf("\"%zu,%zu\"", h.strong, h.weak);
+	char text[RULE_TEXT_MAX];
+	size_t n = rule_write(w->t->rule, w->t->length, h, text);
+
+	if (w->f == TREE_GOLF && rule_is_counts(w->t->rule)) {
+		char *comma = strchr(text, ',');
+
+		memmove(comma, comma + 1, strlen(comma));
+		n--;
+	}
+	if (w->f == TREE_JSON)
+		output_json_string(text);
 	else
-		output_printf("%zu,%zu", h.strong, h.weak);
+		output_bytes(text, n);
 }
 
 /*
@@ -162,7 +173,7 @@ write_nested(const struct writer *w)
 		if (n->depth <= p)
 			output_bytes(",", 1);
 		if (n->depth > 1) {
-			put_reply(w, tree_reply(t, n));
+			put_reply(w, n->reply);
 			output_bytes(":", 1);
 		}
 		if (inner || w->f == TREE_JSON)
@@ -202,9 +213,8 @@ write_lines(const struct writer *w)
 		status = -1;
 	for (size_t i = 0; i < t->count && status == 0; i++) {
 		const struct tree_node *n = &t->nodes[i];
-		char text[VARIANT_LENGTH_MAX + 1];
-		struct hint h = tree_reply(t, n);
-		size_t need = 2 * OUTPUT_NUMBER_MAX + sizeof(text) + 4;
+		char text[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
+		size_t need = RULE_TEXT_MAX + sizeof(text) + 4;
 
 		used = n->depth > 1 ? at[n->depth - 1] : 0;
 		if (used + need > room) {
@@ -215,9 +225,11 @@ write_lines(const struct writer *w)
 			path = more;
 			room = 2 * (used + need);
 		}
-		if (n->depth > 1)
+		if (n->depth > 1) {
+			rule_write(t->rule, t->length, n->reply, reply);
 			used += (size_t)snprintf(path + used, room - used,
-			    " %zu,%zu ", h.strong, h.weak);
+			    " %s ", reply);
+		}
 		variant_write(w->v, space_code(w->guesses, n->guess),
 		    w->guesses->length, text);
 		used += (size_t)snprintf(path + used, room - used, "%s", text);

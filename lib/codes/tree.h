@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../core/rule.h"
 #include "../core/score.h"
 
 /*
@@ -16,8 +17,8 @@
  *
  * The nodes lie in one array in depth-first order (preorder): a node,
  * then the whole subtree of its first branch, then of its next, with the
- * branches of a node by increasing reply (fewer strong first, then fewer
- * weak).  Each node keeps its depth and the reply that leads to it, which
+ * branches of a node by increasing reply (its hint under the rule: for
+ * counts, fewer strong first, then fewer weak).  Each node keeps its depth and the reply that leads to it, which
  * is all the shape there is; eight bytes a node, so the tree of a
  * strategy for 32768 secrets stays well under a megabyte, and writers
  * stream it out node by node.
@@ -33,33 +34,23 @@
 
 struct tree_node {
 	uint32_t guess;		/* an index in the guess space (space.h) */
-	uint16_t reply;		/* that leads here: its hint_index() */
+	uint16_t reply;		/* that leads here: a hint of the rule */
 	uint16_t depth;		/* the number of this guess in the game */
 };
 
 struct tree {
-	size_t length;		/* colours in a code: replies have 0..length */
+	size_t length;		/* colours in a code */
+	const struct rule *rule;	/* what a reply says */
 	struct tree_node *nodes;	/* count of them, in preorder */
 	size_t count, size;
 };
 
-/* Starts an empty tree for codes of length colours (TREE_LENGTH_MAX). */
-void	tree_init(struct tree *t, size_t length);
+/*
+ * Starts an empty tree for codes of length colours (TREE_LENGTH_MAX)
+ * whose replies are hints of rule.
+ */
+void	tree_init(struct tree *t, size_t length, const struct rule *rule);
 void	tree_free(struct tree *t);
-
-/* Returns the index of reply h among the replies (hint_index()). */
-static inline uint16_t
-tree_reply_index(const struct tree *t, struct hint h)
-{
-	return (uint16_t)hint_index(t->length, h);
-}
-
-/* Returns the reply that leads to node n (the root's is 0,0). */
-static inline struct hint
-tree_reply(const struct tree *t, const struct tree_node *n)
-{
-	return hint_at(t->length, n->reply);
-}
 
 /*
  * Appends the node that plays guess (an index in the guess space) as
@@ -68,7 +59,7 @@ tree_reply(const struct tree *t, const struct tree_node *n)
  * order than a depth-first walk with replies increasing makes no tree.
  * Returns 0, or -1 if memory ran out.
  */
-int	tree_add(struct tree *t, unsigned depth, struct hint reply,
+int	tree_add(struct tree *t, unsigned depth, unsigned reply,
 	    size_t guess);
 
 /*
@@ -84,7 +75,7 @@ int	tree_append(struct tree *t, const struct tree *sub);
  * deeper by as much.  Returns 0, or -1 if memory ran out.
  */
 int	tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
-	    struct hint reply);
+	    unsigned reply);
 
 /* The shape of the text a tree is written in, and read from. */
 enum tree_format {
@@ -103,8 +94,8 @@ const char	*tree_format_name(size_t i);
 /*
  * Writes t to standard output (output.h) in format f, each guess as the
  * code of that index in guesses written by v; see code(1), "Strategy
- * trees", for the three grammars.  TREE_GOLF writes a reply as two
- * digits and so wants codes of at most 9 positions.  Returns 0, or
+ * trees", for the three grammars.  TREE_GOLF writes a reply of counts
+ * as two digits and so wants codes of at most 9 positions.  Returns 0, or
  * EXIT_SYSTEM after reporting that memory ran out (the lines written
  * before stay).
  */

@@ -458,7 +458,8 @@ analyze_command(int argc, char *argv[])
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);
 	if (first != SIZE_MAX && sv.consistent &&
-	    space_find(&sv.secrets, sv.guesses.ranks[first]) == SIZE_MAX)
+	    space_index(&sv.secrets, space_code(&sv.guesses, first)) ==
+	    SIZE_MAX)
 		cli_bad_value("--first", "with --consistent, a code that may be "
 		    "the secret", set.first);
 	if (set.shard)
@@ -481,7 +482,7 @@ analyze_command(int argc, char *argv[])
 		solver_free(&sv);
 		return cli_finish(EXIT_SYSTEM);
 	}
-	tree_init(&tree, sv.guesses.length);
+	tree_init(&tree, sv.guesses.length, sv.rule);
 	if (set.replay != NULL)
 		status = replay(&set, &sv);
 	else if ((status = solver_analyze_tree(&sv, first, &a, set.tree ?

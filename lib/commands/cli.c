@@ -13,7 +13,8 @@
 #include "../core/output.h"
 
 /* The option values of the parser's own long options. */
-enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT };
+enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT, OPT_HINT, OPT_SECRETS,
+	OPT_ALLOWED, OPT_HARD };
 
 /* The index in argv of the argument cli_getopt() last read options from. */
 static int option_at;
@@ -39,6 +40,14 @@ static const struct {
 	    variant_set_length },
 	{ CLI_DISTINCT, { "distinct", 0, required_argument, OPT_DISTINCT,
 	    variant_distinct_value }, variant_set_distinct },
+	{ CLI_HINT, { "hint", 0, required_argument, OPT_HINT, rule_name_at },
+	    variant_set_hint },
+	{ CLI_SECRETS, { "secrets", 0, required_argument, OPT_SECRETS, NULL },
+	    variant_set_secrets },
+	{ CLI_ALLOWED, { "allowed", 0, required_argument, OPT_ALLOWED, NULL },
+	    variant_set_allowed },
+	{ CLI_HARD, { "hard", 0, no_argument, OPT_HARD, NULL },
+	    variant_set_hard },
 };
 #define RULES	(sizeof(rules) / sizeof(rules[0]))
 
@@ -68,7 +77,7 @@ const char *
 cli_rule_name(enum cli_rule rule)
 {
 	static const char *const names[] = { "--colours", "--length",
-	    "--distinct" };
+	    "--distinct", "--hint", "--secrets", "--allowed", "--hard" };
 
 	return names[rule_index(rule)];
 }
@@ -314,6 +323,16 @@ cli_apply_rules(const struct cli_choice *choice, struct variant *v)
 			warn_range_into_digit(v, r->value);
 	}
 	return 0;
+}
+
+int
+cli_check_hard(const struct variant *v)
+{
+	if (!v->hard || rule_marks_positions(variant_rule(v)))
+		return EXIT_OK;
+	diag("--hard is Wordle's hard mode, for --hint=marks: %s's hints "
+	    "are %s", v->name, rule_name(variant_rule(v)));
+	return EXIT_USAGE;
 }
 
 void

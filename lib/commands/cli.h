@@ -21,9 +21,37 @@
 enum cli_rule {
 	CLI_COLOURS = 1,	/* --colours=SET */
 	CLI_LENGTH = 2,		/* --length=N */
-	CLI_DISTINCT = 4	/* --distinct=SIDES */
+	CLI_DISTINCT = 4,	/* --distinct=SIDES */
+	CLI_HINT = 8,		/* --hint=RULE */
+	CLI_SECRETS = 16,	/* --secrets=FILE */
+	CLI_ALLOWED = 32,	/* --allowed=FILE */
+	CLI_HARD = 64		/* --hard */
 };
-#define CLI_RULES_ALL	(CLI_COLOURS | CLI_LENGTH | CLI_DISTINCT)
+#define CLI_RULES_ALL	(CLI_COLOURS | CLI_LENGTH | CLI_DISTINCT | \
+	CLI_HINT | CLI_SECRETS | CLI_ALLOWED | CLI_HARD)
+
+/* The rules options, as a mode's usage names them, and their help. */
+#define CLI_RULES_USAGE \
+    "RULES: [--colours=SET] [--length=N] " \
+    "[--distinct=secret|guess|both|none]\n" \
+    "       [--hint=counts|black|total|marks] [--secrets=FILE] " \
+    "[--allowed=FILE]\n" \
+    "       [--hard]\n"
+#define CLI_RULES_HELP \
+    "  --hint=RULE         what a hint says (default the variant's):\n" \
+    "    counts            (strong, weak): in place, and elsewhere\n" \
+    "    black             the colours in place alone\n" \
+    "    total             the colours in common (Jotto)\n" \
+    "    marks             a mark a position (Wordle): G in place, Y\n" \
+    "                      elsewhere, - not; read also as coloured\n" \
+    "                      squares, or 2, 1, 0\n" \
+    "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
+    "                      word list); colours are the symbols the\n" \
+    "                      lists use unless --colours says\n" \
+    "  --allowed=FILE      the codes that may be guessed besides them\n" \
+    "  --hard              marks: every guess keeps each letter marked\n" \
+    "                      in place there, and uses each letter as often\n" \
+    "                      as marked in place or elsewhere (Wordle's)\n"
 
 /* The first id a mode may give its own options that have no letter. */
 #define CLI_MODE_OPTION	512
@@ -139,6 +167,12 @@ int	cli_apply_rules(const struct cli_choice *choice, struct variant *v);
 
 /* Returns the rule's option, "--colours", "--length" or "--distinct". */
 const char *cli_rule_name(enum cli_rule rule);
+
+/*
+ * Returns EXIT_OK, or EXIT_USAGE having said so if v asks for hard mode
+ * under a rule where it has no meaning (any but marks).
+ */
+int	cli_check_hard(const struct variant *v);
 
 void	cli_choice_free(struct cli_choice *choice);
 

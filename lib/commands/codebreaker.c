@@ -26,8 +26,7 @@ static const char solve_usage[] =
     "                  [--time-limit=DURATION] [--count | --list |\n"
     "                  --interactive] [--format=text|json] [-f FILE]\n"
     "                  [GUESS:STRONG,WEAK ...]\n"
-    "RULES: [--colours=SET] [--length=N] "
-    "[--distinct=secret|guess|both|none]\n";
+    CLI_RULES_USAGE;
 
 static const char analyze_usage[] =
     "usage: " PROGRAM_NAME
@@ -40,8 +39,7 @@ static const char analyze_usage[] =
     "                   --replay=FILE]\n"
     "                  [--shard=I/K --shard-file=FILE |\n"
     "                   --merge [--verify=FRACTION] FILE ...]\n"
-    "RULES: [--colours=SET] [--length=N] "
-    "[--distinct=secret|guess|both|none]\n";
+    CLI_RULES_USAGE;
 
 /* Which mode a line of help is for: bits. */
 enum { SOLVE = 1, ANALYZE = 2, BOTH = 3 };
@@ -65,6 +63,9 @@ static const struct help_chunk {
 	{ BOTH,
     "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
     " variants)\n"
+    "  --colours=SET, --length=N, --distinct=SIDES\n"
+    "                      change them, as " PROGRAM_NAME " score takes them\n"
+    CLI_RULES_HELP
     "  --strategy=S        how the next guess is chosen, a part being the\n"
     "                      secrets that give one hint (default knuth):\n" },
 	{ 0, NULL },	/* the strategies: fill_help() */
@@ -346,7 +347,7 @@ static int
 every_secret_a_guess(const struct solver *sv)
 {
 	for (size_t i = 0; i < sv->secrets.count; i++)
-		if (space_find(&sv->guesses, sv->secrets.ranks[i]) ==
+		if (space_index(&sv->guesses, space_code(&sv->secrets, i)) ==
 		    SIZE_MAX)
 			return 0;
 	return 1;
@@ -383,14 +384,19 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 }
 
 void
-codebreaker_start(struct solver *sv, const struct codebreaker_settings *set)
+codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 {
 	struct optimal_run run = set->run;
 	char why[VARIANT_WHY_MAX];
+	struct lists lists;
 	int status;
 
-	if ((status = solver_init(sv, &set->variant, set->strategy, why)) !=
-	    0) {
+	if ((status = cli_check_hard(&set->variant)) != EXIT_OK ||
+	    (status = lists_read(&set->variant, &lists)) != EXIT_OK)
+		exit(cli_finish(status));
+	status = solver_init(sv, &set->variant, &lists, set->strategy, why);
+	lists_free(&lists);
+	if (status != 0) {
 		diag("%s: %s", set->mode, why);
 		exit(cli_finish(status));
 	}

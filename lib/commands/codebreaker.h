@@ -46,9 +46,11 @@ void	codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
 /* Writes the usage of solve and analyze on standard error and exits. */
 _Noreturn void	codebreaker_usage(void);
 
-/* Sets up sv for the settings; exits with a message if it cannot. */
-void	codebreaker_start(struct solver *sv,
-	    const struct codebreaker_settings *set);
+/*
+ * Sets up sv for the settings, reading the variant's lists (which may
+ * set its colours and length); exits with a message if it cannot.
+ */
+void	codebreaker_start(struct solver *sv, struct codebreaker_settings *set);
 
 /*
  * Returns the exit status of sv's optimal search if it was stopped before

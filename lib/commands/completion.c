@@ -48,7 +48,8 @@ static const struct cli_option own_options[] = {
 #define OWN_OPTIONS	(sizeof(own_options) / sizeof(*own_options))
 
 /* The options whose value is a file, by long name. */
-static const char *const file_options[] = { "file", "replay", "shard-file" };
+static const char *const file_options[] = { "file", "replay", "shard-file",
+    "secrets", "allowed" };
 
 /* The modes whose operands are files (the filter's, "", too; analyze's
    are --merge's). */

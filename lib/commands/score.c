@@ -19,6 +19,7 @@
 /* What the options of code score set. */
 struct settings {
 	struct variant variant;
+	struct lists lists;		/* of the variant, or none */
 	struct format format;
 	char **files;		/* of -f */
 	int file_count;
@@ -32,8 +33,7 @@ static const char score_usage[] =
     " score [-v VARIANT] [RULES] [--format=FORMAT] [--line-buffered]\n"
     "             [-f FILE] ...\n"
     "FORMAT: pair|plain|words|aciertos|pegs|json|TEMPLATE\n"
-    "RULES: [--colours=SET] [--length=N] "
-    "[--distinct=secret|guess|both|none]\n";
+    CLI_RULES_USAGE;
 
 static const char score_help[] =
     "\n"
@@ -51,6 +51,7 @@ static const char score_help[] =
     "  --length=N          the length of a code\n"
     "  --distinct=SIDES    which codes may not repeat a colour: secret,\n"
     "                      guess, both or none\n"
+    CLI_RULES_HELP
     "  --format=FORMAT     pair (2,1), plain 2 1, words, aciertos, pegs,\n"
     "                      json, or a template: %s strong, %w weak,\n"
     "                      %S secret, %G guess, %% percent\n"
@@ -112,11 +113,31 @@ score_parse_options(int argc, char *argv[], struct settings *s)
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
+	char why[FORMAT_WHY_MAX];
+	int status;
+
 	cli_parse(argc, argv, &score_mode, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);
 	cli_choice_free(&choice);
+	s->format.rule = variant_rule(&s->variant);
+	if (format_fits(&s->format, why) == -1)
+		cli_bad_value("--format", why, NULL);
+	if (s->variant.hard) {
+		diag("score: --hard is a rule of a game, of its guesses after "
+		    "the first: one hint has none");
+		score_usage_exit();
+	}
+	if ((status = lists_read(&s->variant, &s->lists)) != EXIT_OK)
+		exit(cli_finish(status));
+}
+
+/* The lists of s, if it has any. */
+static const struct lists *
+lists_of(const struct settings *s)
+{
+	return s->lists.secret_count > 0 ? &s->lists : NULL;
 }
 
 /* Scores the pairs of stream r under the settings arg.  Returns a status. */
@@ -127,7 +148,7 @@ score_stream(struct reader *r, void *arg)
 
 	if (s->line_buffered)
 		r->flush = &output;
-	return pairs_run(r, &s->variant, &s->format);
+	return pairs_run(r, &s->variant, lists_of(s), &s->format);
 }
 
 /* Scores each guess of argv[1..] against the secret argv[0]. */
@@ -138,8 +159,8 @@ score_codes(int argc, char *argv[], const struct settings *s)
 
 	for (int i = 1; i < argc; i++) {
 		struct code_text guess = { argv[i], strlen(argv[i]), "", 0 };
-		int status = pairs_score(&s->variant, &s->format, &secret,
-		    &guess);
+		int status = pairs_score(&s->variant, lists_of(s), &s->format,
+		    &secret, &guess);
 
 		if (status != EXIT_OK)
 			return status;
@@ -150,7 +171,7 @@ score_codes(int argc, char *argv[], const struct settings *s)
 int
 score_command(int argc, char *argv[])
 {
-	struct settings s = { .format = { FORMAT_PAIR, NULL } };
+	struct settings s = { .format = { FORMAT_PAIR, NULL, NULL } };
 	int status = EXIT_OK;
 
 	score_parse_options(argc, argv, &s);
@@ -178,5 +199,6 @@ score_command(int argc, char *argv[])
 	status = cli_run_files(s.files, (size_t)s.file_count,
 	    READER_SIZE_DEFAULT, score_stream, &s, status);
 	free(s.files);
+	lists_free(&s.lists);
 	return cli_finish(status);
 }

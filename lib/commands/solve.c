@@ -60,17 +60,18 @@ record_operand(struct solver *sv, const char *entry)
 {
 	const char *colon = strrchr(entry, ':');
 	char where[VARIANT_WHY_MAX + 8], why[VARIANT_WHY_MAX];
-	struct hint h;
+	unsigned h;
 	size_t guess;
 
 	snprintf(where, sizeof(where), "'%.64s': ", entry);
 	if (colon == NULL) {
-		diag("%sexpected GUESS:STRONG,WEAK", where);
+		diag("%sexpected GUESS:%s", where, rule_is_counts(sv->rule) ?
+		    "STRONG,WEAK" : "HINT");
 		return EXIT_INPUT;
 	}
 	if ((guess = history_guess(sv, entry, (size_t)(colon - entry), why)) ==
-	    SIZE_MAX || history_parse_hint(colon + 1, strlen(colon + 1),
-	    sv->guesses.length, &h, why) == -1) {
+	    SIZE_MAX || history_parse_hint(sv, colon + 1, strlen(colon + 1),
+	    guess, &h, why) == -1) {
 		diag("%s%s", where, why);
 		return EXIT_INPUT;
 	}
@@ -78,15 +79,15 @@ record_operand(struct solver *sv, const char *entry)
 }
 
 
-/* Writes hint i of sv as GUESS:STRONG,WEAK into text; returns text. */
+/* Writes hint i of sv as GUESS:HINT into text; returns text. */
 static char *
 hint_text(const struct solver *sv, size_t i, char *text, size_t size)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
 	const struct solver_hint *hint = &sv->hints[i];
 
-	snprintf(text, size, "%s:%zu,%zu", solver_write_guess(sv, hint->guess,
-	    code), hint->h.strong, hint->h.weak);
+	snprintf(text, size, "%s:%s", solver_write_guess(sv, hint->guess,
+	    code), solver_write_hint(sv, hint->hint, reply));
 	return text;
 }
 
@@ -94,7 +95,7 @@ hint_text(const struct solver *sv, size_t i, char *text, size_t size)
 static void
 say_blame(const struct solver *sv, const struct blame *b)
 {
-	char text[VARIANT_LENGTH_MAX + 2 * OUTPUT_NUMBER_MAX + 4];
+	char text[VARIANT_LENGTH_MAX + RULE_TEXT_MAX + 4];
 	size_t size = b->set_count * (sizeof(text) + OUTPUT_NUMBER_MAX + 16);
 	char *list = malloc(size), *at = list;
 
@@ -120,7 +121,7 @@ say_blame(const struct solver *sv, const struct blame *b)
 static void
 say_blame_json(const struct solver *sv, const struct blame *b)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
 
 	output_printf(",\"hints\":[");
 	for (size_t i = 0; i < sv->hints_kept; i++) {
@@ -129,8 +130,16 @@ say_blame_json(const struct solver *sv, const struct blame *b)
 		output_printf("%s{\"hint\":%zu,\"guess\":", i > 0 ? "," : "",
 		    i + 1);
 		output_json_string(solver_write_guess(sv, hint->guess, code));
-		output_printf(",\"strong\":%zu,\"weak\":%zu,"
-		    "\"agree_without\":%llu}", hint->h.strong, hint->h.weak,
+		solver_write_hint(sv, hint->hint, reply);
+		if (rule_is_counts(sv->rule))	/* "2,1": its two numbers */
+			output_printf(",\"strong\":%.*s,\"weak\":%s",
+			    (int)strcspn(reply, ","), reply,
+			    strchr(reply, ',') + 1);
+		else {
+			output_printf(",\"reply\":");
+			output_json_string(reply);
+		}
+		output_printf(",\"agree_without\":%llu}",
 		    (unsigned long long)b->agree_without[i]);
 	}
 	output_printf("],\"contradicting\":[");
@@ -175,7 +184,7 @@ read_history(struct reader *r, void *sv)
  */
 static int
 read_answer(struct reader *r, const struct solver *sv, size_t guess,
-    uint64_t *line, struct hint *h)
+    uint64_t *line, unsigned *h)
 {
 	char text[ANSWER_MAX], why[VARIANT_WHY_MAX];
 	size_t n;
@@ -191,8 +200,7 @@ read_answer(struct reader *r, const struct solver *sv, size_t guess,
 			return got;
 		}
 		++*line;
-		if (history_parse_answer(text, n, sv->guesses.length, h,
-		    why) == 0)
+		if (history_parse_answer(sv, text, n, guess, h, why) == 0)
 			return 1;
 		diag("%s:%llu: %s", r->name, (unsigned long long)*line, why);
 	}
@@ -229,10 +237,10 @@ static int
 interact(struct solver *sv)
 {
 	int tries = variant_tries(sv->variant), status = EXIT_OK, got;
-	struct solver_hint rejected = { SIZE_MAX, { 0, 0 } };
+	struct solver_hint rejected = { SIZE_MAX, 0 };
 	uint64_t line = 0;
 	struct reader r;
-	struct hint h;
+	unsigned h;
 
 	if (reader_open(&r, "-", READER_SIZE_DEFAULT) == -1) {
 		diag("<stdin>: %s", strerror(errno));
@@ -251,13 +259,12 @@ interact(struct solver *sv)
 			status = got == 0 ? EXIT_OK : EXIT_SYSTEM;
 			break;
 		}
-		if (h.strong == sv->guesses.length) {
+		if (h == rule_win(sv->rule, sv->guesses.length)) {
 			output_printf("solved in %zu %s\n", sv->turns + 1,
 			    plural(sv->turns + 1, "guess", "guesses"));
 			break;
 		}
-		if (rejected.guess == guess && rejected.h.strong == h.strong &&
-		    rejected.h.weak == h.weak) {
+		if (rejected.guess == guess && rejected.hint == h) {
 			diag("the same hint again: no secret agrees");
 			status = EXIT_CONTRADICTION;
 		} else if ((status = history_record(sv, "", guess, h)) ==

@@ -10,11 +10,12 @@
 #include "cli.h"
 #include "commands.h"
 
+#define PATH_MAX_SHOWN	4096	/* bytes of a list's name */
+
 static const char variants_usage[] =
     "usage: " PROGRAM_NAME
     " variants [-v VARIANT] [RULES] [--format=table|json]\n"
-    "RULES: [--colours=SET] [--length=N] "
-    "[--distinct=secret|guess|both|none]\n";
+    CLI_RULES_USAGE;
 
 static const char variants_help[] =
     "\n"
@@ -26,6 +27,7 @@ static const char variants_help[] =
     "  --colours=SET       the colours, as code score takes them\n"
     "  --length=N          the length of a code\n"
     "  --distinct=SIDES    secret, guess, both or none\n"
+    CLI_RULES_HELP
     "  --format=FORMAT     table (default), or json: an object a variant\n"
     "  -h, --help          print this help and exit\n"
     "\n"
@@ -65,6 +67,14 @@ changed_rules(const struct variant *v)
 		changed |= CLI_LENGTH;
 	if (v->distinct != p->distinct)
 		changed |= CLI_DISTINCT;
+	if (variant_rule(v) != variant_rule(p))
+		changed |= CLI_HINT;
+	if (v->secrets != NULL)
+		changed |= CLI_SECRETS;
+	if (v->allowed != NULL)
+		changed |= CLI_ALLOWED;
+	if (v->hard)
+		changed |= CLI_HARD;
 	return changed;
 }
 
@@ -87,8 +97,19 @@ describe_change(const struct variant *v, char *buf, size_t size)
 		n += (size_t)snprintf(buf + n, size - n, " --length=%u",
 		    v->length);
 	if ((changed & CLI_DISTINCT) && n < size)
-		snprintf(buf + n, size - n, " --distinct=%s",
+		n += (size_t)snprintf(buf + n, size - n, " --distinct=%s",
 		    variant_distinct_name(v));
+	if ((changed & CLI_HINT) && n < size)
+		n += (size_t)snprintf(buf + n, size - n, " --hint=%s",
+		    rule_name(variant_rule(v)));
+	if ((changed & CLI_SECRETS) && n < size)
+		n += (size_t)snprintf(buf + n, size - n, " --secrets=%s",
+		    v->secrets);
+	if ((changed & CLI_ALLOWED) && n < size)
+		n += (size_t)snprintf(buf + n, size - n, " --allowed=%s",
+		    v->allowed);
+	if ((changed & CLI_HARD) && n < size)
+		snprintf(buf + n, size - n, " --hard");
 }
 
 /* Writes the colours of v as --colours takes them, then ",ALIAS". */
@@ -112,17 +133,18 @@ static void
 print_row(const struct variant *v)
 {
 	char colours[2 * VARIANT_SET_MAX], length[16], tries[16];
-	char change[2 * VARIANT_SET_MAX];
+	char change[2 * VARIANT_SET_MAX + 2 * PATH_MAX_SHOWN + 64];
 
 	describe_colours(v, colours, sizeof(colours));
 	describe_change(v, change, sizeof(change));
 	snprintf(length, sizeof(length), v->length ? "%u" : "any", v->length);
 	snprintf(tries, sizeof(tries), variant_tries(v) < 0 ? "-" : "%d",
 	    variant_tries(v));
-	output_printf("%-10s  %-8s  %-6s  %-8s  %-8s  %-5s  %s%s%s\n",
+	output_printf("%-10s  %-8s  %-6s  %-8s  %-8s  %-6s  %-5s  %s%s%s\n",
 	    v->name, colours, length,
 	    v->distinct & SIDE_SECRET ? "distinct" : "repeats",
-	    v->distinct & SIDE_GUESS ? "distinct" : "repeats", tries, v->from,
+	    v->distinct & SIDE_GUESS ? "distinct" : "repeats",
+	    rule_name(variant_rule(v)), tries, v->from,
 	    change[0] != '\0' ? ", changed by" : "", change);
 }
 
@@ -130,7 +152,8 @@ print_row(const struct variant *v)
 static void
 print_object(const struct variant *v)
 {
-	static const char *const rules[] = { "colours", "length", "distinct" };
+	static const char *const rules[] = { "colours", "length", "distinct",
+	    "hint", "secrets", "allowed", "hard" };
 	unsigned changed = changed_rules(v);
 	char set[VARIANT_SET_MAX];
 	int first = 1;
@@ -149,13 +172,13 @@ print_object(const struct variant *v)
 		output_printf("null");
 	output_printf(v->length ? ",\"length\":%u" : ",\"length\":null",
 	    v->length);
-	output_printf(",\"distinct\":\"%s\",\"tries\":",
-	    variant_distinct_name(v));
+	output_printf(",\"distinct\":\"%s\",\"hint\":\"%s\",\"tries\":",
+	    variant_distinct_name(v), rule_name(variant_rule(v)));
 	output_printf(variant_tries(v) < 0 ? "null" : "%d", variant_tries(v));
 	output_printf(",\"from\":");
 	output_json_string(v->from);
 	output_printf(",\"changed\":[");
-	for (unsigned i = 0; i < 3; i++)
+	for (unsigned i = 0; i < sizeof(rules) / sizeof(*rules); i++)
 		if (changed & 1u << i) {
 			output_printf("%s\"%s\"", first ? "" : ",", rules[i]);
 			first = 0;
@@ -177,7 +200,7 @@ int
 variants_command(int argc, char *argv[])
 {
 	static const char header[] =
-	    "NAME        COLOURS   LENGTH  SECRET    GUESS     TRIES  FROM\n";
+	    "NAME        COLOURS   LENGTH  SECRET    GUESS     HINT    TRIES  FROM\n";
 	void (*print)(const struct variant *v);
 	struct cli_choice choice;
 	struct variant made;

@@ -403,3 +403,22 @@ score_all(struct scorer *s, const unsigned char *guesses, size_t count,
 	for (; k < count; k++)
 		hints[k] = score(s, guesses + k * s->length);
 }
+
+void
+score_marks(const struct scorer *s, const unsigned char *guess,
+    unsigned char *marks)
+{
+	uint32_t left[SCORE_COLOURS_MAX];
+	size_t length = s->length;
+
+	memcpy(left, s->secret_count, s->colours * sizeof(*left));
+	for (size_t i = 0; i < length; i++) {
+		marks[i] = s->secret[i] == guess[i] ? 2 : 0;
+		left[guess[i]] -= marks[i] == 2;
+	}
+	for (size_t i = 0; i < length; i++)
+		if (marks[i] == 0 && left[guess[i]] > 0) {
+			marks[i] = 1;
+			left[guess[i]]--;
+		}
+}

@@ -244,4 +244,15 @@ score_ranked(const struct scorer *s, const unsigned char *guess,
 	return (struct hint){ strong, common - strong };
 }
 
+/*
+ * The marks of a guess (s->length colours, at most SCORE_MARKS_MAX) against
+ * the secret of s (made by scorer_init()), a byte a position: 2 where the
+ * colours agree, then, left to right, 1 where the secret has the colour
+ * left over (each of its colours used once), else 0.  Wordle's rule with
+ * repeated letters: guess nanny against inane marks 1 0 2 0 0.
+ */
+#define SCORE_MARKS_MAX	256
+void	score_marks(const struct scorer *s, const unsigned char *guess,
+	    unsigned char *marks);
+
 #endif

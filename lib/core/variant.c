@@ -34,6 +34,15 @@ static const struct variant presets[] = {
 	  .distinct = BOTH, .tries = -1, .from = "Bulls and Cows" },
 	{ .name = "classic", .colours = "123456", .alias = "ABCDEF",
 	  .length = 4, .tries = 10, .from = "the board game Mastermind" },
+	{ .name = "black-peg", .colours = "123456", .alias = "ABCDEF",
+	  .length = 4, .tries = 10, .rule_name = "black",
+	  .from = "Mastermind with black pegs alone" },
+	{ .name = "jotto", .colours = "abcdefghijklmnopqrstuvwxyz",
+	  .length = 5, .tries = -1, .rule_name = "total",
+	  .from = "Jotto: the letters in common, words from --secrets" },
+	{ .name = "wordle", .colours = "abcdefghijklmnopqrstuvwxyz",
+	  .length = 5, .tries = 6, .rule_name = "marks",
+	  .from = "Wordle: a mark a letter, words from --secrets" },
 };
 #define PRESETS (sizeof(presets) / sizeof(presets[0]))
 
@@ -150,6 +159,7 @@ variant_set_colours(struct variant *v, const char *set, char *why)
 	strcpy(v->colours, list);
 	v->alias[0] = '\0';
 	v->listed = listed;
+	v->colours_given = 1;
 	return 0;
 }
 
@@ -229,6 +239,59 @@ const char *
 variant_distinct_value(size_t i)
 {
 	return i < DISTINCT_VALUES ? distinct_names[i] : NULL;
+}
+
+int
+variant_set_hint(struct variant *v, const char *name, char *why)
+{
+	const struct rule *r = rule_find(name);
+	size_t n = 0;
+
+	if (r != NULL) {
+		v->rule_name = rule_name(r);
+		return 0;
+	}
+	n = (size_t)snprintf(why, VARIANT_WHY_MAX, "expected");
+	for (size_t i = 0; rule_name_at(i) != NULL && n < VARIANT_WHY_MAX; i++)
+		n += (size_t)snprintf(why + n, VARIANT_WHY_MAX - n, "%s %s",
+		    i == 0 ? "" : rule_name_at(i + 1) == NULL ? " or" : ",",
+		    rule_name_at(i));
+	if (n < VARIANT_WHY_MAX)
+		snprintf(why + n, VARIANT_WHY_MAX - n, ", found '%.64s'", name);
+	return -1;
+}
+
+/* Checks that file, a list's, is a name at all. */
+static int
+list_name(const char *file, const char *option, char *why)
+{
+	if (file[0] != '\0')
+		return 0;
+	(void)option;
+	return fail(why, "an empty name");
+}
+
+int
+variant_set_secrets(struct variant *v, const char *file, char *why)
+{
+	v->secrets = file;
+	return list_name(file, "--secrets", why);
+}
+
+int
+variant_set_allowed(struct variant *v, const char *file, char *why)
+{
+	v->allowed = file;
+	return list_name(file, "--allowed", why);
+}
+
+int
+variant_set_hard(struct variant *v, const char *value, char *why)
+{
+	(void)value;
+	(void)why;
+	v->hard = 1;
+	return 0;
 }
 
 int

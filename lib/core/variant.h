@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rule.h"
 #include "score.h"
 
 /*
@@ -35,7 +36,23 @@ struct variant {
 	int tries_per_letter;		/* tries = ceil(length * colours / 3) */
 	unsigned length_min, length_max; /* what --length may set */
 	const char *colours_limit;	/* --colours sets a prefix of it */
+	const char *rule_name;		/* the hint's rule (rule.h), NULL:
+					   counts */
+	const char *secrets;		/* a file of the secrets, or NULL */
+	const char *allowed;		/* a file of more guesses, or NULL */
+	int hard;			/* Wordle's hard mode */
+	int colours_given;		/* --colours: the lists use these */
 };
+
+/* Returns the rule of v's hints. */
+static inline const struct rule *
+variant_rule(const struct variant *v)
+{
+	const struct rule *r = v->rule_name != NULL ?
+	    rule_find(v->rule_name) : NULL;
+
+	return r != NULL ? r : rule_at(0);
+}
 
 /* Returns the preset called name, or NULL. */
 const struct variant *variant_find(const char *name);
@@ -51,6 +68,16 @@ const struct variant *variant_preset(size_t n);
 int	variant_set_colours(struct variant *v, const char *set, char *why);
 int	variant_set_length(struct variant *v, const char *length, char *why);
 int	variant_set_distinct(struct variant *v, const char *sides, char *why);
+
+/*
+ * Change v's hint rule (--hint, a name of rule.h), its lists of secrets
+ * and of more guesses (file names, read later: lists.h) and its hard
+ * mode (value unused).  Each returns 0, or -1 with why.
+ */
+int	variant_set_hint(struct variant *v, const char *name, char *why);
+int	variant_set_secrets(struct variant *v, const char *file, char *why);
+int	variant_set_allowed(struct variant *v, const char *file, char *why);
+int	variant_set_hard(struct variant *v, const char *value, char *why);
 
 /*
  * Writes v's colours into buf (VARIANT_SET_MAX bytes) as --colours reads

@@ -166,7 +166,7 @@ guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 			output_printf("He ganado en %d intentoss!!!!!!!\n", turn);
 			return EXIT_OK;
 		}
-		solver_record(s, guess, h);
+		solver_record(s, guess, hint_dense(s->guesses.length, h));
 	}
 	output_printf("\nNo lo he adivinado en %d intentos.\n", tries);
 	return EXIT_OK;
@@ -179,7 +179,7 @@ play_aciertos_computer(struct dialogue *d, const struct variant *v)
 	struct solver s;
 	int status;
 
-	if ((status = solver_init(&s, v, STRATEGY_FIRST, why)) != 0) {
+	if ((status = solver_init(&s, v, NULL, STRATEGY_FIRST, why)) != 0) {
 		diag("play: %s", why);
 		return status;
 	}

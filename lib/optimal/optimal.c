@@ -158,7 +158,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		return NULL;
 	}
 	for (size_t i = 0; i < o->secrets; i++) {
-		size_t g = space_find(guesses, secrets->ranks[i]);
+		size_t g = space_index(guesses, space_code(secrets, i));
 
 		if (g == SIZE_MAX) {
 			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy "

@@ -24,7 +24,7 @@ static int
 check_template(const char *template, char *why)
 {
 	for (const char *p = template; (p = strchr(p, '%')) != NULL; p += 2)
-		if (p[1] == '\0' || strchr("swSG%", p[1]) == NULL) {
+		if (p[1] == '\0' || strchr("swhSG%", p[1]) == NULL) {
 			snprintf(why, FORMAT_WHY_MAX,
 			    "unknown directive '%%%.1s'", p + 1);
 			return -1;
@@ -76,15 +76,46 @@ put_count(size_t n, const char *word)
 		put(strcmp(word, "match") == 0 ? "es" : "s");
 }
 
+/*
+ * Writes the hint under f's rule as the rule writes it (2,1 ... GY--G),
+ * from its counts h or its marks.
+ */
 static void
-put_template(const char *t, struct hint h, const char *secret,
+put_rule_hint(const struct format *f, struct hint h,
+    const unsigned char *marks, size_t length)
+{
+	static const char letters[] = "-YG";
+
+	if (rule_marks_positions(f->rule)) {
+		for (size_t i = 0; i < length; i++)
+			output_bytes(&letters[marks[i]], 1);
+		return;
+	}
+	if (rule_is_counts(f->rule)) {
+		write_number(h.strong);
+		put(",");
+		write_number(h.weak);
+		return;
+	}
+	{
+		char text[RULE_TEXT_MAX];
+
+		put((rule_write(f->rule, length, rule_of_counts(f->rule,
+		    length, h), text), text));
+	}
+}
+
+static void
+put_template(const struct format *f, struct hint h,
+    const unsigned char *marks, size_t length, const char *secret,
     const char *guess)
 {
-	for (; *t != '\0'; t++) {
+	for (const char *t = f->template; *t != '\0'; t++) {
 		if (*t == '%') {
 			switch (*++t) {
 			case 's': write_number(h.strong); break;
 			case 'w': write_number(h.weak); break;
+			case 'h': put_rule_hint(f, h, marks, length); break;
 			case 'S': put(secret); break;
 			case 'G': put(guess); break;
 			default: output_bytes("%", 1); break;
@@ -99,10 +130,51 @@ put_template(const char *t, struct hint h, const char *secret,
 	}
 }
 
-void
-format_write(const struct format *f, struct hint h, const char *secret,
-    const char *guess)
+int
+format_fits(const struct format *f, char *why)
 {
+	if (rule_is_counts(f->rule) || (f->kind != FORMAT_WORDS &&
+	    f->kind != FORMAT_ACIERTOS))
+		return 0;
+	snprintf(why, FORMAT_WHY_MAX, "%s writes counts' strong and weak, not "
+	    "%s hints", names[f->kind], rule_name(f->rule));
+	return -1;
+}
+
+/* Writes pegs: a black or white circle a count, or a square a mark. */
+static void
+put_pegs(const struct format *f, struct hint h, const unsigned char *marks,
+    size_t length)
+{
+	static const char *const squares[] = { "\xe2\xac\x9c",
+	    "\xf0\x9f\x9f\xa8", "\xf0\x9f\x9f\xa9" };	/* white, yellow,
+								   green */
+	size_t black, white;
+
+	if (rule_marks_positions(f->rule)) {
+		for (size_t i = 0; i < length; i++)
+			put(squares[marks[i]]);
+		return;
+	}
+	rule_pegs(f->rule, h, &black, &white);
+	for (size_t i = 0; i < black; i++)
+		put("\xe2\x97\x8f");	/* U+25CF black circle */
+	for (size_t i = 0; i < white; i++)
+		put("\xe2\x97\x8b");	/* U+25CB white circle */
+	if (black + white == 0)
+		put("-");
+}
+
+void
+format_write(const struct format *f, struct hint h, const unsigned char *marks,
+    size_t length, const char *secret, const char *guess)
+{
+	if (!rule_is_counts(f->rule) && f->kind != FORMAT_JSON &&
+	    f->kind != FORMAT_TEMPLATE && f->kind != FORMAT_PEGS) {
+		put_rule_hint(f, h, marks, length);	/* pair, plain */
+		put("\n");
+		return;
+	}
 	switch (f->kind) {
 	case FORMAT_PAIR:
 		put("(");
@@ -128,26 +200,32 @@ format_write(const struct format *f, struct hint h, const char *secret,
 		write_number(h.weak);
 		break;
 	case FORMAT_PEGS:
-		for (size_t i = 0; i < h.strong; i++)
-			put("\xe2\x97\x8f");	/* U+25CF black circle */
-		for (size_t i = 0; i < h.weak; i++)
-			put("\xe2\x97\x8b");	/* U+25CB white circle */
-		if (h.strong + h.weak == 0)
-			put("-");
+		put_pegs(f, h, marks, length);
 		break;
 	case FORMAT_JSON:
 		put("{\"secret\":");
 		output_json_string(secret);
 		put(",\"guess\":");
 		output_json_string(guess);
-		put(",\"strong\":");
-		write_number(h.strong);
-		put(",\"weak\":");
-		write_number(h.weak);
+		if (rule_is_counts(f->rule)) {
+			put(",\"strong\":");
+			write_number(h.strong);
+			put(",\"weak\":");
+			write_number(h.weak);
+		} else if (rule_marks_positions(f->rule)) {
+			put(",\"marks\":\"");
+			put_rule_hint(f, h, marks, length);
+			put("\"");
+		} else {
+			put(",\"");
+			put(rule_name(f->rule));
+			put("\":");
+			put_rule_hint(f, h, marks, length);
+		}
 		put("}");
 		break;
 	case FORMAT_TEMPLATE:
-		put_template(f->template, h, secret, guess);
+		put_template(f, h, marks, length, secret, guess);
 		break;
 	}
 	put("\n");

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "../core/rule.h"
 #include "../core/score.h"
 
 /*
@@ -21,6 +22,7 @@ enum format_kind {
 struct format {
 	enum format_kind kind;
 	const char *template;
+	const struct rule *rule;	/* the variant's: what a hint says */
 };
 
 #define FORMAT_WHY_MAX 160
@@ -34,8 +36,19 @@ int	format_parse(struct format *f, const char *text, char *why);
 /* Returns the name of the ith format but the template, or NULL past them. */
 const char	*format_name(size_t i);
 
-/* Writes the line for hint h of guess against secret (both as text). */
-void	format_write(const struct format *f, struct hint h, const char *secret,
+/*
+ * Returns 0 if f can write hints of its rule, else -1 with why: words and
+ * aciertos are counts' alone.
+ */
+int	format_fits(const struct format *f, char *why);
+
+/*
+ * Writes the line for the hint of guess against secret (both as text,
+ * length positions): its counts h, and, when f's rule marks positions,
+ * its marks (score_marks()).
+ */
+void	format_write(const struct format *f, struct hint h,
+	    const unsigned char *marks, size_t length, const char *secret,
 	    const char *guess);
 
 #endif

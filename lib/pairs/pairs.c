@@ -64,10 +64,32 @@ read_code(const struct variant *v, const struct code_text *code,
 	return 0;
 }
 
-int
-pairs_score(const struct variant *v, const struct format *f,
-    const struct code_text *secret, const struct code_text *guess)
+/*
+ * Returns 1 if code (length colours) is one of the n sorted codes of a
+ * list, or if there is no list (n 0); else 0 having said so of it.
+ */
+static int
+listed(const struct code_text *code, const char *what, const char *file,
+    const unsigned char *codes, size_t n, size_t length,
+    const unsigned char *colours)
 {
+	char quoted[DIAG_QUOTED_MAX];
+
+	if (n == 0 || lists_find(codes, n, length, colours) != SIZE_MAX)
+		return 1;
+	diag_quote(quoted, sizeof(quoted), (const unsigned char *)code->text,
+	    code->length);
+	diag("%s%s %s: not one of the %s of %s", code->where, what, quoted,
+	    what[0] == 's' ? "secrets" : "guesses", file);
+	return 0;
+}
+
+int
+pairs_score(const struct variant *v, const struct lists *lists,
+    const struct format *f, const struct code_text *secret,
+    const struct code_text *guess)
+{
+	unsigned char marks[SCORE_MARKS_MAX];
 	/* Both codes and their texts, kept for the next pair. */
 	static unsigned char *colours;
 	static char *texts;
@@ -89,9 +111,23 @@ pairs_score(const struct variant *v, const struct format *f,
 	if (length == 0 || read_code(v, guess, SIDE_GUESS, v->length ? 0 :
 	    length, g, room) == 0)
 		return EXIT_INPUT;
+	if (lists != NULL && (!listed(secret, "secret", v->secrets,
+	    lists->secrets, lists->secret_count, length, s) ||
+	    !listed(guess, "guess", v->allowed != NULL ? v->allowed :
+	    v->secrets, lists->allowed_count > 0 ? lists->allowed :
+	    lists->secrets, lists->allowed_count > 0 ? lists->allowed_count :
+	    lists->secret_count, length, g)))
+		return EXIT_INPUT;
+	if (rule_marks_positions(f->rule) && length > SCORE_MARKS_MAX) {
+		diag("%smarks are scored for codes of at most %d positions",
+		    guess->where, SCORE_MARKS_MAX);
+		return EXIT_INPUT;
+	}
 	scorer_init(&scorer, s, length, (unsigned)strlen(v->colours));
-	format_write(f, score(&scorer, g), variant_write(v, s, length,
-	    texts), variant_write(v, g, length, texts + room + 1));
+	if (rule_marks_positions(f->rule))
+		score_marks(&scorer, g, marks);
+	format_write(f, score(&scorer, g), marks, length, variant_write(v, s,
+	    length, texts), variant_write(v, g, length, texts + room + 1));
 	return EXIT_OK;
 }
 
@@ -150,7 +186,7 @@ singles_code(struct code_text *code, const struct reader *r,
 /* Scores the pair on line l.  Returns an exit status. */
 static int
 score_line(struct reader *r, const struct variant *v,
-    const struct format *f, struct line *l)
+    const struct lists *lists, const struct format *f, struct line *l)
 {
 	struct code_text secret, guess;
 	size_t half = l->words / 2;
@@ -169,7 +205,7 @@ score_line(struct reader *r, const struct variant *v,
 		    l->words, l->words == 1 ? "" : "s");
 		return EXIT_INPUT;
 	}
-	return pairs_score(v, f, &secret, &guess);
+	return pairs_score(v, lists, f, &secret, &guess);
 }
 
 /*
@@ -190,7 +226,8 @@ line_ends_in_block(const struct reader *r)
 }
 
 int
-pairs_run(struct reader *r, const struct variant *v, const struct format *f)
+pairs_run(struct reader *r, const struct variant *v,
+    const struct lists *lists, const struct format *f)
 {
 	static struct line l;	/* large, and one stream at a time */
 	struct token t;
@@ -211,7 +248,7 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 		reader_locate(r, &t);
 		if (kind == TOKEN_END || t.line != l.number) {
 			if (l.words > 0 && l.first.text[0] != '#' &&
-			    (status = score_line(r, v, f, &l)) != EXIT_OK)
+			    (status = score_line(r, v, lists, f, &l)) != EXIT_OK)
 				return status;
 			if (kind == TOKEN_END)
 				return EXIT_OK;
@@ -222,7 +259,7 @@ pairs_run(struct reader *r, const struct variant *v, const struct format *f)
 			return EXIT_SYSTEM;
 		if (r->flush != NULL && line_ends_in_block(r)) {
 			if (l.first.text[0] != '#' &&
-			    (status = score_line(r, v, f, &l)) != EXIT_OK)
+			    (status = score_line(r, v, lists, f, &l)) != EXIT_OK)
 				return status;
 			l.words = l.single_count = 0;
 		}

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "../codes/lists.h"
 #include "../core/diag.h"
 #include "../core/reader.h"
 #include "../core/variant.h"
@@ -25,11 +26,13 @@ struct code_text {
 
 /*
  * Scores the guess against the secret, of any length, and writes the
- * hint in format f.  Returns EXIT_OK, or EXIT_INPUT after reporting which
+ * hint in format f (of v's rule); with lists (not NULL), the secret must
+ * be one of its secrets and the guess one of its guesses.  Returns EXIT_OK, or EXIT_INPUT after reporting which
  * code breaks which rule, or EXIT_SYSTEM if memory ran out.
  */
-int	pairs_score(const struct variant *v, const struct format *f,
-	    const struct code_text *secret, const struct code_text *guess);
+int	pairs_score(const struct variant *v, const struct lists *lists,
+	    const struct format *f, const struct code_text *secret,
+	    const struct code_text *guess);
 
 /*
  * Reads "SECRET GUESS" lines from r (a code of one word has at most
@@ -39,6 +42,6 @@ int	pairs_score(const struct variant *v, const struct format *f,
  * or EXIT_SYSTEM after reporting.
  */
 int	pairs_run(struct reader *r, const struct variant *v,
-	    const struct format *f);
+	    const struct lists *lists, const struct format *f);
 
 #endif

@@ -24,32 +24,27 @@ struct playout {
 /* A branch of the game tree: where the game stands, and the reply there. */
 struct branch {
 	struct position at;
-	struct hint reply;		/* that led here */
+	unsigned reply;			/* that led here */
 };
 
 /*
  * Sorts the n codes of space by their hint against guess into out, part
- * by part; part_start (hint_count + 1 entries) gets where each begins.
- * Returns 0, or -1 if memory ran out.
+ * by part; part_start (the rule's hints + 1 entries) gets where each
+ * begins.  Returns 0, or -1 if memory ran out.
  */
 static int
 part_by_hint(const struct solver *s, const struct space *space, size_t guess,
     const uint32_t *codes, size_t n, uint32_t *out, size_t *part_start)
 {
-	size_t hints = hint_count(s->guesses.length);
-	uint32_t *part = malloc((n ? n : 1) * sizeof(*part));
-	struct scorer scorer;
+	size_t hints = s->hints_of_rule;
+	unsigned *part = malloc((n ? n : 1) * sizeof(*part));
 
 	if (part == NULL)
 		return -1;
 	memset(part_start, 0, (hints + 1) * sizeof(*part_start));
-	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
-	    s->guesses.colours);
-	for (size_t i = 0; i < n; i++) {
-		part[i] = (uint32_t)hint_index(s->guesses.length, score(&scorer,
-		    space_code(space, codes[i])));
+	solver_hints(s, guess, space, codes, n, part);
+	for (size_t i = 0; i < n; i++)
 		part_start[part[i] + 1]++;
-	}
 	for (size_t h = 0; h < hints; h++)
 		part_start[h + 1] += part_start[h];
 	for (size_t i = 0; i < n; i++)
@@ -129,7 +124,7 @@ explore_in_threads(struct playout *p, const struct branch *branches,
 		size_t at = k;
 
 		f.parts[k].b = branches[k];
-		tree_init(&f.parts[k].tree, p->s->guesses.length);
+		tree_init(&f.parts[k].tree, p->s->guesses.length, p->s->rule);
 		for (; at > 0 && branches[f.order[at - 1]].at.secret_count <
 		    branches[k].at.secret_count; at--)
 			f.order[at] = f.order[at - 1];
@@ -181,8 +176,8 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 	const struct solver *s = p->s;
 	const struct position *at = &b->at;
 	int guesses_agree = strategy_needs(s->strategy) & STRATEGY_GUESSES;
-	size_t length = s->guesses.length, hints = hint_count(length);
-	size_t won = hint_index(length, (struct hint){ length, 0 });
+	size_t hints = s->hints_of_rule;
+	size_t won = rule_win(s->rule, s->guesses.length);
 	size_t *secret_at = malloc((hints + 1) * sizeof(*secret_at));
 	size_t *guess_at = malloc((hints + 1) * sizeof(*guess_at));
 	uint32_t *secrets = malloc((at->secret_count + 1) * sizeof(*secrets));
@@ -203,7 +198,7 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 		    secret_at[h + 1] - secret_at[h], guesses, 0, guess,
 		    at->played | space_colours(space_code(&s->guesses, guess),
 		    s->guesses.length), at->depth + 1, fixed },
-		    hint_at(s->guesses.length, h) };
+		    (unsigned)h };
 
 		if (next.at.secret_count == 0)
 			continue;
@@ -272,7 +267,7 @@ solver_analyze_tree(const struct solver *s, size_t first,
 	struct group *group = malloc(sizeof(*group));
 	struct branch root = { { s->secret_left, s->secret_count,
 	    s->guess_left, s->guess_count, s->previous, s->played, 1, group },
-	    { 0, 0 } };
+	    0 };
 	struct playout p = { s, a, t, 0 };
 
 	memset(a, 0, sizeof(*a));

@@ -36,16 +36,10 @@ fill_row(const struct solver *s, const struct rows *r, size_t i)
 {
 	const struct solver_hint *hint = &s->hints[i];
 	uint64_t *bits = row(r, i);
-	struct scorer scorer;
 
-	scorer_init(&scorer, space_code(&s->guesses, hint->guess),
-	    s->guesses.length, s->guesses.colours);
-	for (size_t j = 0; j < s->secrets.count; j++) {
-		struct hint got = score(&scorer, space_code(&s->secrets, j));
-
-		if (got.strong == hint->h.strong && got.weak == hint->h.weak)
+	for (size_t j = 0; j < s->secrets.count; j++)
+		if (solver_hint_of(s, hint->guess, j) == hint->hint)
 			bits[j / 64] |= (uint64_t)1 << (j % 64);
-	}
 }
 
 /*

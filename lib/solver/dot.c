@@ -43,19 +43,14 @@ can_be_secret(const struct drawing *w, unsigned d)
 	const struct space *guesses = &w->s->guesses;
 	const unsigned char *code = space_code(guesses,
 	    w->t->nodes[w->path[d]].guess);
-	struct scorer scorer;
+	size_t secret = space_index(&w->s->secrets, code);
 
-	if (space_find(&w->s->secrets, space_rank(&w->s->secrets, code)) ==
-	    SIZE_MAX)
+	if (secret == SIZE_MAX)
 		return 0;
-	scorer_init(&scorer, code, guesses->length, guesses->colours);
-	for (unsigned j = 1; j < d; j++) {
-		struct hint h = score(&scorer, space_code(guesses,
-		    w->t->nodes[w->path[j]].guess));
-
-		if (tree_reply_index(w->t, h) != w->t->nodes[w->path[j + 1]].reply)
+	for (unsigned j = 1; j < d; j++)
+		if (solver_hint_of(w->s, w->t->nodes[w->path[j]].guess,
+		    secret) != w->t->nodes[w->path[j + 1]].reply)
 			return 0;
-	}
 	return 1;
 }
 
@@ -63,10 +58,12 @@ can_be_secret(const struct drawing *w, unsigned d)
 static void
 put_edge(const struct drawing *w, size_t i, unsigned d)
 {
-	struct hint h = tree_reply(w->t, &w->t->nodes[i]);
+	char reply[RULE_TEXT_MAX];
 
-	output_printf("\tn%zu -> n%zu [label=\"%zu,%zu\"];\n", w->path[d - 1],
-	    i, h.strong, h.weak);
+	output_printf("\tn%zu -> n%zu [label=", w->path[d - 1], i);
+	output_json_string(solver_write_hint(w->s, w->t->nodes[i].reply,
+	    reply));
+	output_printf("];\n");
 }
 
 /* Writes node i, at depth d, and the edge into it. */

@@ -25,7 +25,7 @@ history_guess(const struct solver *sv, const char *text, size_t n, char *why)
 	if (variant_read(sv->variant, text, n, SIDE_GUESS, 0, colours,
 	    sizeof(colours), why) < 0)
 		return SIZE_MAX;
-	i = space_find(&sv->guesses, space_rank(&sv->guesses, colours));
+	i = space_index(&sv->guesses, colours);
 	if (i == SIZE_MAX)
 		snprintf(why, VARIANT_WHY_MAX, "not a guess of %s",
 		    sv->variant->name);
@@ -45,12 +45,13 @@ read_hint_number(const char **p, const char *end)
 }
 
 /*
- * Sets *h to strong and weak if they make a hint for codes of length
- * colours.  Returns 0, or -1 with why naming text (n bytes).
+ * Sets *h to the hint (counts', the dense index) of strong and weak if
+ * they make one for codes of length colours.  Returns 0, or -1 with why
+ * naming text (n bytes).
  */
 static int
 check_hint(long strong, long weak, size_t length, const char *text,
-    size_t n, struct hint *h, char *why)
+    size_t n, unsigned *h, char *why)
 {
 	char found[DIAG_QUOTED_MAX];
 
@@ -62,8 +63,27 @@ check_hint(long strong, long weak, size_t length, const char *text,
 		    "matches"), found);
 		return -1;
 	}
-	*h = (struct hint){ (size_t)strong, (size_t)weak };
+	*h = hint_dense(length, (struct hint){ (size_t)strong, (size_t)weak });
 	return 0;
+}
+
+/*
+ * Reads the n bytes at text as a hint of sv's rule other than counts to
+ * guess (an index in sv->guesses, or SIZE_MAX), into *h.  Returns 0, or
+ * -1 with why (VARIANT_WHY_MAX bytes).
+ */
+static int
+rule_hint(const struct solver *sv, const char *text, size_t n, size_t guess,
+    unsigned *h, char *why)
+{
+	char message[RULE_WHY_MAX];
+
+	if (rule_read(sv->rule, sv->guesses.length, text, n, guess ==
+	    SIZE_MAX ? NULL : space_code(&sv->guesses, guess), h,
+	    message) == 0)
+		return 0;
+	snprintf(why, VARIANT_WHY_MAX, "%.200s", message);
+	return -1;
 }
 
 /*
@@ -71,14 +91,17 @@ check_hint(long strong, long weak, size_t length, const char *text,
  * text into *h, for codes of length colours.  Returns 0, or -1 with why.
  */
 int
-history_parse_hint(const char *text, size_t n, size_t length, struct hint *h,
-    char *why)
+history_parse_hint(const struct solver *sv, const char *text, size_t n,
+    size_t guess, unsigned *h, char *why)
 {
 	const char *p = text, *end = text + n;
+	size_t length = sv->guesses.length;
 	int paren = p < end && *p == '(';
 	long strong, weak;
 	char found[DIAG_QUOTED_MAX];
 
+	if (!rule_is_counts(sv->rule))
+		return rule_hint(sv, text, n, guess, h, why);
 	p += paren;
 	strong = read_hint_number(&p, end);
 	if (strong < 0 || p == end || *p++ != ',' ||
@@ -102,14 +125,17 @@ skip_blanks(const char *p, const char *end)
 }
 
 int
-history_parse_answer(const char *line, size_t n, size_t length,
-    struct hint *h, char *why)
+history_parse_answer(const struct solver *sv, const char *line, size_t n,
+    size_t guess, unsigned *h, char *why)
 {
 	const char *end = line + n, *p, *after;
+	size_t length = sv->guesses.length;
 	int paren;
 	long strong, weak = -1;
 	char found[DIAG_QUOTED_MAX];
 
+	if (!rule_is_counts(sv->rule))
+		return rule_hint(sv, line, n, guess, h, why);
 	p = skip_blanks(line, end);
 	paren = p < end && *p == '(';
 	p = skip_blanks(p + paren, end);
@@ -137,9 +163,9 @@ history_parse_answer(const char *line, size_t n, size_t length,
 
 int
 history_record(struct solver *sv, const char *where, size_t guess,
-    struct hint h)
+    unsigned h)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_LENGTH_MAX + 1], hint[RULE_TEXT_MAX];
 	size_t before = sv->secret_count;
 
 	if (solver_record(sv, guess, h) > 0)
@@ -148,9 +174,11 @@ history_record(struct solver *sv, const char *where, size_t guess,
 		diag("out of memory");
 		return EXIT_SYSTEM;
 	}
+	solver_write_hint(sv, h, hint);
 	if (before > 0)
-		diag("%sno secret agrees with every hint: (%zu,%zu) for %s "
-		    "leaves none", where, h.strong, h.weak,
+		diag("%sno secret agrees with every hint: %s%s%s for %s "
+		    "leaves none", where, rule_is_counts(sv->rule) ? "(" : "",
+		    hint, rule_is_counts(sv->rule) ? ")" : "",
 		    variant_write(sv->variant, space_code(&sv->guesses, guess),
 		    sv->guesses.length, text));
 	return EXIT_CONTRADICTION;
@@ -204,14 +232,14 @@ word_length(const struct word *w)
  */
 int
 history_read_hint(struct reader *r, const struct solver *sv, const char *after,
-    size_t after_length, struct hint *h)
+    size_t after_length, size_t guess, unsigned *h)
 {
 	char text[2 * TOKEN_TEXT_MAX + 2], why[VARIANT_WHY_MAX];
 	struct word w, weak;
 	size_t n;
 
 	if (after != NULL) {
-		if (history_parse_hint(after, after_length, sv->guesses.length, h,
+		if (history_parse_hint(sv, after, after_length, guess, h,
 		    why) == 0)
 			return EXIT_OK;
 		diag("%s: %s", r->name, why);
@@ -224,7 +252,7 @@ history_read_hint(struct reader *r, const struct solver *sv, const char *after,
 	}
 	n = word_length(&w);
 	memcpy(text, w.t.text, n);
-	if (memchr(text, ',', n) == NULL) {
+	if (rule_is_counts(sv->rule) && memchr(text, ',', n) == NULL) {
 		if (next_word(r, &weak) != TOKEN_WORD) {
 			diag("%sexpected the weak matches after '%.*s', found "
 			    "end of input", w.where, (int)n, text);
@@ -234,7 +262,7 @@ history_read_hint(struct reader *r, const struct solver *sv, const char *after,
 		memcpy(text + n, weak.t.text, word_length(&weak));
 		n += word_length(&weak);
 	}
-	if (history_parse_hint(text, n, sv->guesses.length, h, why) == 0)
+	if (history_parse_hint(sv, text, n, guess, h, why) == 0)
 		return EXIT_OK;
 	diag("%s%s", w.where, why);
 	return EXIT_INPUT;
@@ -252,7 +280,7 @@ history_read(struct solver *sv, struct reader *r)
 		size_t n = word_length(&w), guess_length = n;
 		const char *text = (const char *)w.t.text;
 		const char *colon = memchr(text, ':', n);
-		struct hint h;
+		unsigned h;
 		size_t guess;
 		int status;
 
@@ -265,7 +293,7 @@ history_read(struct solver *sv, struct reader *r)
 			return EXIT_INPUT;
 		}
 		status = history_read_hint(r, sv, colon ? colon + 1 : NULL,
-		    colon ? n - guess_length - 1 : 0, &h);
+		    colon ? n - guess_length - 1 : 0, guess, &h);
 		if (status == EXIT_OK)
 			status = history_record(sv, w.where, guess, h);
 		if (status == EXIT_CONTRADICTION)

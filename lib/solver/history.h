@@ -23,20 +23,22 @@ size_t	history_guess(const struct solver *sv, const char *text, size_t n,
 	    char *why);
 
 /*
- * Reads a hint written STRONG,WEAK or (STRONG,WEAK) from the n bytes at
- * text into *h, for codes of length colours.  Returns 0, or -1 with why.
+ * Reads a hint of sv's rule from the n bytes at text into *h: counts'
+ * written STRONG,WEAK or (STRONG,WEAK), another rule's as rule.h reads
+ * it, checked against guess (an index in sv->guesses, or SIZE_MAX: none)
+ * where the rule can be.  Returns 0, or -1 with why.
  */
-int	history_parse_hint(const char *text, size_t n, size_t length,
-	    struct hint *h, char *why);
+int	history_parse_hint(const struct solver *sv, const char *text,
+	    size_t n, size_t guess, unsigned *h, char *why);
 
 /*
- * Reads a line typed in answer to a guess, its n bytes at line, for codes
- * of length colours: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), with
- * blanks around each part.  Returns 0 with *h, or -1 with why saying
- * what was expected.
+ * Reads a line typed in answer to guess, its n bytes at line: counts'
+ * STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), with blanks around each
+ * part; another rule's as history_parse_hint() reads it.  Returns 0 with
+ * *h, or -1 with why saying what was expected.
  */
-int	history_parse_answer(const char *line, size_t n, size_t length,
-	    struct hint *h, char *why);
+int	history_parse_answer(const struct solver *sv, const char *line,
+	    size_t n, size_t guess, unsigned *h, char *why);
 
 /*
  * Records that guess got h; where says where, for messages.  Returns
@@ -45,7 +47,7 @@ int	history_parse_answer(const char *line, size_t n, size_t length,
  * reporting that memory ran out keeping the hint.
  */
 int	history_record(struct solver *sv, const char *where, size_t guess,
-	    struct hint h);
+	    unsigned h);
 
 /*
  * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
@@ -54,7 +56,8 @@ int	history_record(struct solver *sv, const char *where, size_t guess,
  * after reporting.
  */
 int	history_read_hint(struct reader *r, const struct solver *sv,
-	    const char *after, size_t after_length, struct hint *h);
+	    const char *after, size_t after_length, size_t guess,
+	    unsigned *h);
 
 /*
  * Records every GUESS HINT of the history stream r (lines GUESS STRONG

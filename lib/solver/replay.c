@@ -48,10 +48,9 @@ struct replayer {
 	const struct solver *s;
 	struct reader *r;
 	struct replay *out;
-	struct tree shape;		/* for reply indices: no nodes */
 	size_t hints, won;		/* replies, and the one that wins */
 	uint32_t *order, *scratch;	/* the secrets, parted */
-	unsigned short *reply_of;	/* scratch */
+	unsigned *reply_of;		/* scratch */
 	struct level level[SOLVER_DEPTH_MAX + 1];	/* 1 .. top */
 	unsigned top;
 	int rooted;
@@ -129,18 +128,12 @@ part_secrets(struct replayer *p, struct level *l)
 {
 	const struct space *secrets = &p->s->secrets;
 	size_t *part = l->part;
-	struct scorer scorer;
 
-	scorer_init(&scorer, space_code(&p->s->guesses, l->guess),
-	    p->s->guesses.length, p->s->guesses.colours);
 	memset(part, 0, (p->hints + 1) * sizeof(*part));
-	for (size_t i = l->from; i < l->to; i++) {
-		struct hint h = score(&scorer, space_code(secrets,
-		    p->order[i]));
-
-		p->reply_of[i] = tree_reply_index(&p->shape, h);
+	solver_hints(p->s, l->guess, secrets, p->order + l->from,
+	    l->to - l->from, p->reply_of + l->from);
+	for (size_t i = l->from; i < l->to; i++)
 		part[p->reply_of[i] + 1]++;
-	}
 	part[0] = l->from;
 	for (size_t h = 0; h < p->hints; h++)
 		part[h + 1] += part[h];
@@ -153,6 +146,13 @@ part_secrets(struct replayer *p, struct level *l)
 	part[0] = l->from;
 }
 
+/* Writes hint as the rule has it into text (RULE_TEXT_MAX bytes). */
+static const char *
+reply_text(const struct replayer *p, unsigned hint, char *text)
+{
+	return solver_write_hint(p->s, hint, text);
+}
+
 /*
  * Returns the way to reply h of the node at depth d: GUESS S,W ..., or
  * NULL if memory ran out.
@@ -160,18 +160,16 @@ part_secrets(struct replayer *p, struct level *l)
 static char *
 path_to(const struct replayer *p, unsigned d, size_t h)
 {
-	size_t size = d * (p->s->guesses.length + 2 * OUTPUT_NUMBER_MAX + 4) +
-	    1, used = 0;
+	size_t size = d * (p->s->guesses.length + RULE_TEXT_MAX + 4) + 1;
+	size_t used = 0;
 	char *path = malloc(size), text[VARIANT_LENGTH_MAX + 1];
+	char reply[RULE_TEXT_MAX];
 
-	for (unsigned i = 1; path != NULL && i <= d; i++) {
-		struct hint reply = hint_at(p->s->guesses.length, i < d ?
-		    p->level[i + 1].reply : h);
-
-		used += (size_t)snprintf(path + used, size - used, "%s%s %zu,%zu",
+	for (unsigned i = 1; path != NULL && i <= d; i++)
+		used += (size_t)snprintf(path + used, size - used, "%s%s %s",
 		    i > 1 ? " " : "", code_text(p, p->level[i].guess, text),
-		    reply.strong, reply.weak);
-	}
+		    reply_text(p, i < d ? p->level[i + 1].reply : (unsigned)h,
+		    reply));
 	return path;
 }
 
@@ -223,34 +221,37 @@ read_guess(struct replayer *p, const struct word *w, size_t *guess)
 }
 
 /*
- * Reads the text of w as a reply into *h: two digits, strong then weak,
- * when golf, else STRONG,WEAK as code solve reads a hint.  Returns
- * EXIT_OK, or EXIT_INPUT after reporting.
+ * Reads the text of w, a reply to guess, into *h: for counts in golf two
+ * digits, strong then weak, else the hint as code solve reads it.
+ * Returns EXIT_OK, or EXIT_INPUT after reporting.
  */
 static int
-read_reply(struct replayer *p, const struct word *w, int golf,
-    struct hint *h)
+read_reply(struct replayer *p, const struct word *w, int golf, size_t guess,
+    unsigned *h)
 {
 	size_t length = p->s->guesses.length;
 	char why[VARIANT_WHY_MAX], shown[DIAG_QUOTED_MAX];
 	const char *t = w->text;
+	int counts = rule_is_counts(p->s->rule);
 
 	quoted(w, shown, sizeof(shown));
-	if (golf && (w->length != 2 || t[0] < '0' || t[0] > '9' ||
+	if (golf && counts && (w->length != 2 || t[0] < '0' || t[0] > '9' ||
 	    t[1] < '0' || t[1] > '9'))
 		return fault(p, w->at, "expected a reply of two digits, "
 		    "blacks then whites, found %s", shown);
-	if (!golf && (w->length > WORD_MAX || history_parse_hint(t,
-	    w->length, length, h, why) == -1))
+	if (golf && counts) {
+		struct hint two = { (size_t)(t[0] - '0'), (size_t)(t[1] - '0') };
+
+		if (two.strong + two.weak > length)
+			return fault(p, w->at, "reply %s: a code of %zu "
+			    "positions has at most %zu matches", shown, length,
+			    length);
+		*h = hint_dense(length, two);
+	} else if (w->length > WORD_MAX || history_parse_hint(p->s, t,
+	    w->length, guess, h, why) == -1)
 		return fault(p, w->at, "%s", w->length > WORD_MAX ?
 		    "a reply too long" : why);
-	if (golf)
-		*h = (struct hint){ (size_t)(t[0] - '0'),
-		    (size_t)(t[1] - '0') };
-	if (h->strong + h->weak > length)
-		return fault(p, w->at, "reply %s: a code of %zu positions has "
-		    "at most %zu matches", shown, length, length);
-	if (h->strong == length)
+	if (*h == p->won)
 		return fault(p, w->at, "reply %s wins: it is implied, not a "
 		    "branch", shown);
 	return EXIT_OK;
@@ -280,12 +281,12 @@ level_room(struct replayer *p, unsigned d)
  * EXIT_INPUT after reporting why there can be no such node.
  */
 static int
-open_node(struct replayer *p, unsigned depth, struct hint reply,
+open_node(struct replayer *p, unsigned depth, unsigned reply,
     struct place reply_at, size_t g, struct place g_at)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_LENGTH_MAX + 1], said[RULE_TEXT_MAX];
 	size_t from = 0, to = p->s->secrets.count;
-	uint16_t r = depth > 1 ? tree_reply_index(&p->shape, reply) : 0;
+	uint16_t r = (uint16_t)(depth > 1 ? reply : 0);
 	struct level *parent = &p->level[depth - 1];
 	int status;
 
@@ -299,8 +300,8 @@ open_node(struct replayer *p, unsigned depth, struct hint reply,
 		if ((status = close_level(p)) != EXIT_OK)
 			return status;
 	if (depth > 1 && parent->seen[r])
-		return fault(p, reply_at, "a second branch for reply %zu,%zu "
-		    "to %s", reply.strong, reply.weak,
+		return fault(p, reply_at, "a second branch for reply %s "
+		    "to %s", reply_text(p, reply, said),
 		    code_text(p, parent->guess, text));
 	if (depth > 1) {
 		from = parent->part[r];
@@ -308,8 +309,8 @@ open_node(struct replayer *p, unsigned depth, struct hint reply,
 		parent->seen[r] = 1;
 	}
 	if (from == to)
-		return fault(p, reply_at, "reply %zu,%zu to %s: no secret "
-		    "left gives it", reply.strong, reply.weak,
+		return fault(p, reply_at, "reply %s to %s: no secret "
+		    "left gives it", reply_text(p, reply, said),
 		    code_text(p, parent->guess, text));
 	if ((status = level_room(p, depth)) != EXIT_OK)
 		return status;
@@ -419,7 +420,7 @@ expect_end(struct replayer *p)
  * {GUESS:{REPLY:strategy,...}}.  The opening brace may be read already.
  */
 static int
-read_golf(struct replayer *p, unsigned depth, struct hint reply,
+read_golf(struct replayer *p, unsigned depth, unsigned reply,
     struct place reply_at, int opened)
 {
 	struct word w;
@@ -441,13 +442,13 @@ read_golf(struct replayer *p, unsigned depth, struct hint reply,
 		return status;
 	do {
 		struct word r;
-		struct hint h;
+		unsigned h;
 
 		skip_blank(p, 0);
 		read_word(p, "{}:,", &r);
 		if (r.length == 0)
 			return expected(p, "a reply");
-		if ((status = read_reply(p, &r, 1, &h)) != EXIT_OK ||
+		if ((status = read_reply(p, &r, 1, guess, &h)) != EXIT_OK ||
 		    (status = expect(p, ':', "':' after the reply")) !=
 		    EXIT_OK || (status = read_golf(p, depth + 1, h, r.at,
 		    0)) != EXIT_OK)
@@ -534,7 +535,7 @@ expect_key(struct replayer *p, const char *key)
  * node,...}}, "guess" first.  The opening brace may be read already.
  */
 static int
-read_json(struct replayer *p, unsigned depth, struct hint reply,
+read_json(struct replayer *p, unsigned depth, unsigned reply,
     struct place reply_at, int opened)
 {
 	struct word w;
@@ -561,10 +562,11 @@ read_json(struct replayer *p, unsigned depth, struct hint reply,
 	if (skip_blank(p, 0) != '}')
 		do {
 			struct word r;
-			struct hint h;
+			unsigned h;
 
 			if ((status = read_string(p, &r)) != EXIT_OK ||
-			    (status = read_reply(p, &r, 0, &h)) != EXIT_OK ||
+			    (status = read_reply(p, &r, 0, guess, &h)) !=
+			    EXIT_OK ||
 			    (status = expect(p, ':', "':' after the reply")) !=
 			    EXIT_OK || (status = read_json(p, depth + 1, h,
 			    r.at, 0)) != EXIT_OK)
@@ -622,16 +624,15 @@ check_path(struct replayer *p, const struct word *words, size_t n)
 
 	for (size_t i = 0; i + 1 < n; i += 2) {
 		unsigned depth = (unsigned)(i / 2 + 1);
-		struct hint h = { 0, 0 };
+		unsigned h = 0;
 
-		if (i > 0 && (status = read_reply(p, &words[i - 1], 0,
+		if (i > 0 && (status = read_reply(p, &words[i - 1], 0, guess,
 		    &h)) != EXIT_OK)
 			return status;
 		if ((status = read_guess(p, &words[i], &guess)) != EXIT_OK)
 			return status;
 		if (depth > p->top || p->level[depth].guess != guess ||
-		    (i > 0 && p->level[depth].reply !=
-		    tree_reply_index(&p->shape, h))) {
+		    (i > 0 && p->level[depth].reply != h)) {
 			quote_way(words, i + 1, shown);
 			return fault(p, words[i].at, "the node %s has no line "
 			    "before this one (lines go depth-first, a node's "
@@ -645,8 +646,8 @@ check_path(struct replayer *p, const struct word *words, size_t n)
 static int
 read_line_node(struct replayer *p, struct word *words)
 {
-	size_t n = 0, guess;
-	struct hint h = { 0, 0 };
+	size_t n = 0, guess, before = SIZE_MAX;
+	unsigned h = 0;
 	int status;
 
 	while (skip_blank(p, 1) >= 0 && peek(p) != '\n') {
@@ -662,9 +663,11 @@ read_line_node(struct replayer *p, struct word *words)
 	if (n % 2 == 0)
 		return expected(p, "a guess after the reply");
 	if ((status = check_path(p, words, n)) != EXIT_OK ||
-	    (n > 1 && (status = read_reply(p, &words[n - 2], 0, &h)) !=
-	    EXIT_OK) || (status = read_guess(p, &words[n - 1], &guess)) !=
-	    EXIT_OK)
+	    (n > 1 && (status = read_guess(p, &words[n - 3], &before)) !=
+	    EXIT_OK) ||
+	    (n > 1 && (status = read_reply(p, &words[n - 2], 0, before,
+	    &h)) != EXIT_OK) || (status = read_guess(p, &words[n - 1],
+	    &guess)) != EXIT_OK)
 		return status;
 	return open_node(p, (unsigned)(n / 2 + 1), h, n > 1 ?
 	    words[n - 2].at : words[0].at, guess, words[n - 1].at);
@@ -699,7 +702,7 @@ read_lines(struct replayer *p)
 static int
 read_tree(struct replayer *p)
 {
-	struct hint none = { 0, 0 };
+	unsigned none = 0;
 	struct place nowhere = { 0, 0 };
 
 	if (skip_blank(p, 0) != '{') {
@@ -724,10 +727,8 @@ tree_replay(const struct solver *s, struct reader *r, struct replay *out)
 
 	memset(out, 0, sizeof(*out));
 	out->first_uncovered = SIZE_MAX;
-	tree_init(&p.shape, s->guesses.length);
-	p.hints = hint_count(s->guesses.length);
-	p.won = tree_reply_index(&p.shape, (struct hint){ s->guesses.length,
-	    0 });
+	p.hints = s->hints_of_rule;
+	p.won = rule_win(s->rule, s->guesses.length);
 	p.order = malloc((n + 1) * sizeof(*p.order));
 	p.scratch = malloc((n + 1) * sizeof(*p.scratch));
 	p.reply_of = malloc((n + 1) * sizeof(*p.reply_of));

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "../core/diag.h"
+#include "../core/memory.h"
 #include "../core/threads.h"
 
 /* Returns a new array of 0 .. n - 1, or NULL. */
@@ -21,23 +22,101 @@ all_indices(size_t n)
 	return indices;
 }
 
+/*
+ * Fills s's spaces: every code of v's rules, or the lists l's codes (its
+ * guesses the allowed codes and the secrets, or, without --allowed, every
+ * code of v if they are few enough, else the secrets).  Returns 0, or an
+ * exit status with why.
+ */
+static int
+fill_spaces(struct solver *s, const struct variant *v, const struct lists *l,
+    char *why)
+{
+	unsigned colours = (unsigned)strlen(v->colours);
+	int status;
+
+	if (l == NULL || l->secret_count == 0) {
+		if ((status = space_init(&s->guesses, v, SIDE_GUESS, why)) != 0)
+			return status;
+		if ((status = space_init(&s->secrets, v, SIDE_SECRET,
+		    why)) != 0)
+			space_free(&s->guesses);
+		return status;
+	}
+	if ((status = space_init_codes(&s->secrets, l->secrets,
+	    l->secret_count, l->length, colours, why)) != 0)
+		return status;
+	if (l->allowed_count > 0)
+		status = space_init_codes(&s->guesses, l->allowed,
+		    l->allowed_count, l->length, colours, why);
+	else if (space_init(&s->guesses, v, SIDE_GUESS, why) != 0)
+		status = space_init_codes(&s->guesses, l->secrets,
+		    l->secret_count, l->length, colours, why);
+	if (status != 0)
+		space_free(&s->secrets);
+	return status;
+}
+
+/*
+ * Fills s's table of hints when its strategy weighs guesses under a rule
+ * but counts (whose hints the strategies work out as they go).  Returns
+ * 0, or an exit status with why: a table larger than half of what the
+ * process may hold is a usage error.
+ */
+static int
+fill_table(struct solver *s, enum strategy strategy, char *why)
+{
+	size_t bytes = table_bytes(s->rule, s->guesses.length,
+	    s->guesses.count, s->secrets.count);
+	size_t most = memory_available() > 0 ? memory_available() / 2 :
+	    (size_t)1 << 30;
+	char need[MEMORY_TEXT_MAX], have[MEMORY_TEXT_MAX];
+
+	if (rule_is_counts(s->rule) || strategy == STRATEGY_FIRST ||
+	    (strategy_needs(strategy) & STRATEGY_SEARCH))
+		return 0;
+	if (bytes > most) {
+		snprintf(why, VARIANT_WHY_MAX, "the table of %s hints of %zu "
+		    "guesses by %zu secrets needs %s, more than the %s this "
+		    "process holds (half of what it may use)",
+		    rule_name(s->rule), s->guesses.count, s->secrets.count,
+		    memory_text(bytes, need), memory_text(most, have));
+		return EXIT_USAGE;
+	}
+	if (table_fill(&s->table, s->rule, &s->guesses, &s->secrets,
+	    s->threads) == -1) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
 int
 solver_init(struct solver *s, const struct variant *v,
-    enum strategy strategy, char *why)
+    const struct lists *lists, enum strategy strategy, char *why)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int status;
 
 	memset(s, 0, sizeof(*s));
 	s->variant = v;
+	s->rule = variant_rule(v);
 	s->strategy = strategy;
 	s->previous = SIZE_MAX;
 	s->threads = cpus < 1 ? 1 : cpus > THREADS_MAX ? THREADS_MAX :
 	    (unsigned)cpus;
-	if ((status = space_init(&s->guesses, v, SIDE_GUESS, why)) != 0)
+	if ((status = fill_spaces(s, v, lists, why)) != 0)
 		return status;
-	if ((status = space_init(&s->secrets, v, SIDE_SECRET, why)) != 0) {
-		space_free(&s->guesses);
+	if ((s->hints_of_rule = rule_hints(s->rule, s->guesses.length)) ==
+	    0) {
+		snprintf(why, VARIANT_WHY_MAX, "%s hints of codes of %zu "
+		    "positions are more than %d", rule_name(s->rule),
+		    s->guesses.length, RULE_HINTS_MAX);
+		solver_free(s);
+		return EXIT_USAGE;
+	}
+	if ((status = fill_table(s, strategy, why)) != 0) {
+		solver_free(s);
 		return status;
 	}
 	s->secret_count = s->secrets.count;
@@ -55,6 +134,7 @@ solver_init(struct solver *s, const struct variant *v,
 void
 solver_free(struct solver *s)
 {
+	table_free(&s->table);
 	space_free(&s->guesses);
 	space_free(&s->secrets);
 	free(s->secret_left);
@@ -84,8 +164,9 @@ int
 solver_choose(const struct solver *s, const struct position *at,
     size_t *guess)
 {
-	struct chooser c = { s->strategy, &s->guesses, &s->secrets,
-	    s->threads, s->optimal, s->consistent };
+	struct chooser c = { s->strategy, &s->guesses, &s->secrets, s->rule,
+	    s->table.bytes != NULL || s->table.words != NULL ? &s->table :
+	    NULL, s->threads, s->optimal, s->consistent };
 
 	return strategy_choose(&c, at, guess);
 }
@@ -128,23 +209,73 @@ solver_next(const struct solver *s, size_t *guess)
 	return status;
 }
 
-/* Keeps the n codes of space (indices) whose hint against guess is h. */
+/*
+ * Keeps the n codes of space (indices) that, as the secret, give guess
+ * the hint.  A scorer of each code: the rule may mark the guess's
+ * positions, and its hint is of the guess against the code.
+ */
 static size_t
 keep_agreeing(const struct solver *s, const struct space *space,
-    uint32_t *codes, size_t n, size_t guess, struct hint h)
+    uint32_t *codes, size_t n, size_t guess, unsigned hint)
 {
+	const unsigned char *g = space_code(&s->guesses, guess);
 	struct scorer scorer;
 	size_t kept = 0;
 
-	scorer_init(&scorer, space_code(&s->guesses, guess), s->guesses.length,
-	    s->guesses.colours);
+	if (!rule_marks_positions(s->rule)) {	/* symmetric: one scorer */
+		scorer_init(&scorer, g, s->guesses.length, s->guesses.colours);
+		for (size_t i = 0; i < n; i++)
+			if (rule_of_counts(s->rule, s->guesses.length,
+			    score(&scorer, space_code(space, codes[i]))) ==
+			    hint)
+				codes[kept++] = codes[i];
+		return kept;
+	}
 	for (size_t i = 0; i < n; i++) {
-		struct hint got = score(&scorer, space_code(space, codes[i]));
-
-		if (got.strong == h.strong && got.weak == h.weak)
+		scorer_init(&scorer, space_code(space, codes[i]),
+		    s->guesses.length, s->guesses.colours);
+		if (rule_score(s->rule, &scorer, g) == hint)
 			codes[kept++] = codes[i];
 	}
 	return kept;
+}
+
+void
+solver_hints(const struct solver *s, size_t guess, const struct space *space,
+    const uint32_t *codes, size_t n, unsigned *hints)
+{
+	const unsigned char *g = space_code(&s->guesses, guess);
+	struct scorer scorer;
+
+	if (!rule_marks_positions(s->rule)) {	/* symmetric: one scorer */
+		scorer_init(&scorer, g, s->guesses.length, s->guesses.colours);
+		for (size_t i = 0; i < n; i++)
+			hints[i] = rule_of_counts(s->rule, s->guesses.length,
+			    score(&scorer, space_code(space, codes[i])));
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		scorer_init(&scorer, space_code(space, codes[i]),
+		    s->guesses.length, s->guesses.colours);
+		hints[i] = rule_score(s->rule, &scorer, g);
+	}
+}
+
+unsigned
+solver_hint_of(const struct solver *s, size_t guess, size_t secret)
+{
+	struct scorer scorer;
+
+	scorer_init(&scorer, space_code(&s->secrets, secret),
+	    s->secrets.length, s->guesses.colours);
+	return rule_score(s->rule, &scorer, space_code(&s->guesses, guess));
+}
+
+char *
+solver_write_hint(const struct solver *s, unsigned hint, char *text)
+{
+	rule_write(s->rule, s->guesses.length, hint, text);
+	return text;
 }
 
 /*
@@ -152,7 +283,7 @@ keep_agreeing(const struct solver *s, const struct space *space,
  * memory allows.
  */
 static void
-keep_hint(struct solver *s, size_t guess, struct hint h)
+keep_hint(struct solver *s, size_t guess, unsigned hint)
 {
 	struct solver_hint *hints;
 
@@ -166,21 +297,21 @@ keep_hint(struct solver *s, size_t guess, struct hint h)
 		s->hints = hints;
 		s->hint_room = room;
 	}
-	s->hints[s->hints_kept++] = (struct solver_hint){ guess, h };
+	s->hints[s->hints_kept++] = (struct solver_hint){ guess, hint };
 }
 
 size_t
-solver_record(struct solver *s, size_t guess, struct hint h)
+solver_record(struct solver *s, size_t guess, unsigned hint)
 {
 	s->secret_count = keep_agreeing(s, &s->secrets, s->secret_left,
-	    s->secret_count, guess, h);
+	    s->secret_count, guess, hint);
 	s->guess_count = keep_agreeing(s, &s->guesses, s->guess_left,
-	    s->guess_count, guess, h);
+	    s->guess_count, guess, hint);
 	s->previous = guess;
 	s->played |= space_colours(space_code(&s->guesses, guess),
 	    s->guesses.length);
 	s->turns++;
-	keep_hint(s, guess, h);
+	keep_hint(s, guess, hint);
 	return s->secret_count;
 }
 
@@ -207,7 +338,7 @@ solver_forget_last(struct solver *s)
 	for (size_t i = 0; i < keep; i++) {
 		struct solver_hint again = s->hints[i];
 
-		solver_record(s, again.guess, again.h);
+		solver_record(s, again.guess, again.hint);
 	}
 	return s->secret_count;
 }

@@ -6,7 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../codes/lists.h"
 #include "../codes/space.h"
+#include "../codes/table.h"
 #include "../codes/symmetry.h"
 #include "../core/score.h"
 #include "../core/variant.h"
@@ -23,14 +25,22 @@
 
 #define SOLVER_DEPTH_MAX	OPTIMAL_DEPTH_MAX	/* guesses in one game */
 
-/* A hint recorded: the guess (an index in the guess space) and its reply. */
+/*
+ * A hint recorded: the guess (an index in the guess space) and its reply,
+ * a hint of the variant's rule (rule.h).
+ */
 struct solver_hint {
 	size_t guess;
-	struct hint h;
+	unsigned hint;
 };
 
 struct solver {
 	const struct variant *variant;
+	const struct rule *rule;	/* the variant's: what a hint says */
+	size_t hints_of_rule;		/* its hints of a code's length */
+	struct hint_table table;	/* of them, for the strategies that
+					   weigh guesses under a rule but
+					   counts (table.h), else empty */
 	enum strategy strategy;
 	struct space guesses, secrets;
 	unsigned threads;		/* for the guess search */
@@ -48,12 +58,14 @@ struct solver {
 };
 
 /*
- * Prepares s to break codes of v with strategy.  Returns 0, or an exit
- * status with why (VARIANT_WHY_MAX bytes): EXIT_USAGE when v has no
- * fixed length or too many codes, EXIT_SYSTEM when memory runs out.
+ * Prepares s to break codes of v with strategy: every code of v's rules,
+ * or those of lists (lists.h: NULL, or none read, for every code).
+ * Returns 0, or an exit status with why (VARIANT_WHY_MAX bytes):
+ * EXIT_USAGE when v has no fixed length, too many codes or hints,
+ * EXIT_SYSTEM when memory runs out.
  */
 int	solver_init(struct solver *s, const struct variant *v,
-	    enum strategy strategy, char *why);
+	    const struct lists *lists, enum strategy strategy, char *why);
 void	solver_free(struct solver *s);
 
 /*
@@ -82,11 +94,29 @@ int	solver_choose(const struct solver *s, const struct position *at,
 int	solver_next(const struct solver *s, size_t *guess);
 
 /*
- * Records that guess (an index in s->guesses) got hint h, and keeps it
- * in s->hints.  Returns the number of secrets that still agree with
- * every hint (s->hints_kept < s->turns when memory ran out keeping it).
+ * Records that guess (an index in s->guesses) got hint (of s->rule), and
+ * keeps it in s->hints.  Returns the number of secrets that still agree
+ * with every hint (s->hints_kept < s->turns when memory ran out keeping
+ * it).
  */
-size_t	solver_record(struct solver *s, size_t guess, struct hint h);
+size_t	solver_record(struct solver *s, size_t guess, unsigned hint);
+
+/*
+ * Sets hints[k] to the hint of guess (an index in s->guesses) against
+ * the code codes[k] of space (s->secrets, or s->guesses) as the secret,
+ * for k below n.
+ */
+void	solver_hints(const struct solver *s, size_t guess,
+	    const struct space *space, const uint32_t *codes, size_t n,
+	    unsigned *hints);
+
+/* Returns the hint of guess (an index in s->guesses) against secret i. */
+unsigned	solver_hint_of(const struct solver *s, size_t guess,
+		    size_t secret);
+
+/* Writes hint as the rule has it ("2,1", "GY--G"); returns text. */
+char	*solver_write_hint(const struct solver *s, unsigned hint,
+	    char *text);
 
 /* Starts a new game: no hint recorded, every code agrees. */
 void	solver_restart(struct solver *s);

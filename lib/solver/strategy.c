@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codes/table.h"
 #include "../core/status.h"
 #include "../core/threads.h"
 
@@ -116,11 +117,26 @@ strategy_needs(enum strategy s)
 	    STRATEGY_SEARCH) : 0;
 }
 
-/* The number of hint indices for codes of s (hint.h). */
+/*
+ * The number of hint indices for codes of s: counts' as the scorer gives
+ * them (hint.h), else the rule's, from the table.
+ */
 static size_t
 hints_of(const struct chooser *s)
 {
-	return hint_count(s->guesses->length);
+	return s->table != NULL ? rule_hints(s->rule, s->guesses->length) :
+	    hint_count(s->guesses->length);
+}
+
+/*
+ * The most parts a guess can split secrets into: counts' hints but
+ * (length - 1, 1), which no two codes give, else the rule's hints.
+ */
+static size_t
+parts_at_most(const struct chooser *s)
+{
+	return s->table != NULL ? rule_hints(s->rule, s->guesses->length) :
+	    hint_dense_count(s->guesses->length) - 1;
 }
 
 /* What a guess would do: the cost of its parts, lower is better. */
@@ -329,6 +345,17 @@ count_packed(enum running run, size_t length, struct packed_code guess,
 		    secrets[i]))]++);
 }
 
+/* count_packed() for the secrets of a from i to end, from the table. */
+static inline __attribute__((always_inline)) void
+count_table(enum running run, const struct chooser *s, size_t guess,
+    const struct agreeing *a, size_t i, size_t end, uint32_t *parts,
+    uint64_t *sum)
+{
+	for (; i < end; i++)
+		run_add(run, sum, parts[table_get(s->table, a->index[i],
+		    guess)]++);
+}
+
 /* count_packed() for the secrets of a from i to end, by their ranks. */
 static inline __attribute__((always_inline)) void
 count_ranked(enum running run, const struct chooser *s,
@@ -386,13 +413,15 @@ count_hints(enum running run, int entropy_first, const struct chooser *s,
 	struct scorer scorer;
 
 	memset(parts, 0, hints * sizeof(*parts));
-	if (a->packed == NULL)
+	if (a->packed == NULL && s->table == NULL)
 		scorer_init(&scorer, space_code(s->guesses, guess), length,
 		    s->guesses->colours);
 	do {
 		size_t end = a->n - i > CHECK_EVERY ? i + CHECK_EVERY : a->n;
 
-		if (a->packed != NULL && length == 4)
+		if (s->table != NULL)
+			count_table(run, s, guess, a, i, end, parts, sum);
+		else if (a->packed != NULL && length == 4)
 			count_packed(run, 4, s->guesses->packed[guess],
 			    a->packed + i, end - i, parts, sum);
 		else if (a->packed != NULL)
@@ -510,8 +539,9 @@ evaluate(const struct chooser *s, size_t guess, const struct agreeing *a,
 
 	if (!st->count(s, guess, a, parts, limit, &t))
 		return 0;
-	k.possible = parts[hint_index(s->guesses->length, (struct hint){
-	    s->guesses->length, 0 })] > 0;
+	k.possible = parts[s->table != NULL ? rule_win(s->rule,
+	    s->guesses->length) : hint_index(s->guesses->length,
+	    (struct hint){ s->guesses->length, 0 })] > 0;
 	k.entropy = t.entropy;
 	k.perfect = t.largest <= 1 || t.least;
 	k.cost = t.cost;
@@ -574,6 +604,8 @@ worth_weighing(const struct chooser *s, size_t guess, uint64_t played,
 	unsigned colours = s->guesses->colours;
 	uint64_t all = s->guesses->sets[guess], fresh = all & ~played;
 
+	if (!s->guesses->symmetric || !s->secrets->symmetric)
+		return 1;	/* a list: no renaming maps it onto itself */
 	if (!first_of(fresh, ~played) || !first_of(all & dead, dead))
 		return 0;
 	if ((fresh & (fresh - 1)) != 0 && !canonical(code, length, played))
@@ -678,7 +710,8 @@ search_shares(void *arg)
 static size_t
 as_guess(const struct chooser *s, const struct agreeing *a, size_t i)
 {
-	return space_find(s->guesses, s->secrets->ranks[a->index[i]]);
+	return space_index(s->guesses, space_code(s->secrets,
+	    a->index[i]));
 }
 
 /*
@@ -718,7 +751,7 @@ best_secret(const struct chooser *s, const struct agreeing *a,
 static uint64_t
 largest_at_least(const struct chooser *s, const struct agreeing *a)
 {
-	size_t parts = hint_dense_count(s->guesses->length) - 2;
+	size_t parts = parts_at_most(s) - 1;	/* and the win */
 
 	return (a->n + parts - 1) / parts;
 }
@@ -815,15 +848,15 @@ mark_secrets(const struct chooser *s, struct agreeing *a)
 }
 
 /*
- * Returns the parts of n secrets as even as the hints of codes of length
- * colours allow: no code gives (length - 1, 1), so n secrets in at most
- * hint_dense_count(length) - 1 parts.  No guess has a larger part, fewer
+ * Returns the parts of n secrets as even as parts parts allow
+ * (parts_at_most(): for counts, no code gives (length - 1, 1), so n
+ * secrets in at most hint_dense_count(length) - 1 parts).  No guess has a larger part, fewer
  * parts or a smaller sum of squares (but its cost and entropy are 0).
  */
 static struct tally
-even_parts(size_t n, size_t length)
+even_parts(size_t n, size_t parts)
 {
-	uint64_t h = hint_dense_count(length) - 1, q = n / h, r = n % h;
+	uint64_t h = parts, q = n / h, r = n % h;
 
 	return (struct tally){ q + (r > 0), r * (q + 1) * (q + 1) +
 	    (h - r) * q * q, n < h ? n : h, 0, 0, 0 };
@@ -872,18 +905,19 @@ choose_weighed(const struct chooser *s, const struct position *at,
 	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	double *plogp = entropy ? p_log_p(n) : NULL;
 	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp,
-	    even_parts(n, s->guesses->length) };
+	    even_parts(n, parts_at_most(s)) };
 	uint32_t *parts;
 	int status = 0;
 
 	/* Packed codes in a row: every guess weighed reads them in order. */
-	if (s->secrets->packed != NULL &&
+	if (s->table == NULL && s->secrets->packed != NULL &&
 	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
 		for (size_t i = 0; i < n; i++)
 			packed[i] = s->secrets->packed[secrets[i]];
 	a.packed = packed;
 	parts = malloc(hints_of(s) * sizeof(*parts));
-	if (parts == NULL || (s->secrets->packed != NULL && packed == NULL) ||
+	if (parts == NULL || (s->table == NULL && s->secrets->packed != NULL &&
+	    packed == NULL) ||
 	    (entropy && plogp == NULL))
 		status = EXIT_SYSTEM;
 	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "../codes/space.h"
+#include "../core/rule.h"
 #include "../codes/symmetry.h"
 #include "../optimal/optimal.h"
 
@@ -52,9 +53,13 @@ const char	*strategy_help(enum strategy s);
 unsigned	 strategy_needs(enum strategy s);
 
 /* What a strategy picks from: the codes of both sides, and how. */
+struct hint_table;
 struct chooser {
 	enum strategy strategy;
 	const struct space *guesses, *secrets;
+	const struct rule *rule;	/* what a hint says */
+	const struct hint_table *table;	/* its hints, for a rule but
+					   counts; NULL: counts, scored */
 	unsigned threads;		/* for the guess search */
 	struct optimal *optimal;	/* the search of optimal */
 	int consistent;			/* guess only the secrets left */

@@ -1,0 +1,50 @@
+/* lists: the codes of a game given as lists, a code a line (word lists). */
+
+#ifndef CODE_LISTS_H
+#define CODE_LISTS_H
+
+#include <stddef.h>
+
+#include "../core/variant.h"
+
+/*
+ * The lists of a variant (--secrets=FILE, --allowed=FILE): a code a line,
+ * as Wordle's word lists are.  The colours are the symbols the lists use
+ * (sorted by byte) unless --colours set them; the length is the
+ * variant's, else the first line's.  Each list is kept sorted, each code
+ * once: a code listed twice is a warning (the later line named, then
+ * dropped).  A line of another length, a symbol outside the colours or an
+ * empty list is an error naming FILE:LINE:COL; lines may end in LF or
+ * CRLF (a CR before the LF is taken off) and a UTF-8 byte order mark at
+ * the start is skipped, as every reader of code does.
+ */
+
+#define LISTS_CODES_MAX	(1u << 22)	/* codes a list may hold */
+
+struct lists {
+	size_t length;
+	size_t secret_count;		/* 0: no --secrets */
+	unsigned char *secrets;		/* secret_count codes, sorted */
+	size_t allowed_count;		/* 0: no --allowed */
+	unsigned char *allowed;		/* the allowed codes and the
+					   secrets, sorted, each once */
+};
+
+/*
+ * Reads the lists v names into l, setting v's colours (unless given) and
+ * length (unless set).  Returns 0 (with l zeroed when v has no lists), or
+ * an exit status having said why: EXIT_INPUT for a list at fault,
+ * EXIT_USAGE for --allowed without --secrets, EXIT_SYSTEM if a file
+ * cannot be read or memory runs out.
+ */
+int	lists_read(struct variant *v, struct lists *l);
+void	lists_free(struct lists *l);
+
+/*
+ * Returns the index of code (length colours) in the n sorted codes at
+ * codes, or SIZE_MAX.
+ */
+size_t	lists_find(const unsigned char *codes, size_t n, size_t length,
+	    const unsigned char *code);
+
+#endif
