@@ -566,7 +566,7 @@ verify_units(const struct codebreaker_settings *set, struct solver *sv,
 	struct optimal_run run = set->run;
 	int status;
 	struct optimal *fresh = optimal_new(&sv->guesses, &sv->secrets,
-	    sv->threads, GOAL_AVERAGE, &run, why, &status);
+	    sv->rule, sv->threads, GOAL_AVERAGE, &run, why, &status);
 
 	if (fresh == NULL) {
 		diag("analyze: --verify: %s", why);

@@ -196,6 +196,26 @@ rule_score(const struct rule *r, struct scorer *s, const unsigned char *guess)
 	return hint;
 }
 
+int
+rule_hard_allows(size_t length, const unsigned char *guess, unsigned hint,
+    const unsigned char *candidate)
+{
+	unsigned char need[SCORE_COLOURS_MAX] = { 0 };
+	unsigned char have[SCORE_COLOURS_MAX] = { 0 };
+
+	for (size_t i = 0; i < length; i++, hint /= 3) {
+		if (hint % 3 == 2 && candidate[i] != guess[i])
+			return 0;
+		need[guess[i]] = (unsigned char)(need[guess[i]] +
+		    (hint % 3 != 0));
+		have[candidate[i]]++;
+	}
+	for (size_t i = 0; i < length; i++)
+		if (have[guess[i]] < need[guess[i]])
+			return 0;
+	return 1;
+}
+
 void
 rule_marks(size_t length, unsigned hint, unsigned char *marks)
 {

@@ -100,6 +100,15 @@ size_t	rule_write(const struct rule *r, size_t length, unsigned hint,
 int	rule_read(const struct rule *r, size_t length, const char *text,
 	    size_t n, const unsigned char *guess, unsigned *hint, char *why);
 
+/*
+ * Returns 1 if candidate may be played after guess got hint (marks, of
+ * length positions) in Wordle's hard mode: it keeps each colour marked
+ * exact in its place, and has each colour at least as often as it was
+ * marked exact or present; else 0.
+ */
+int	rule_hard_allows(size_t length, const unsigned char *guess,
+	    unsigned hint, const unsigned char *candidate);
+
 /* The marks of a hint of r that marks positions: 0 absent, 1, 2 exact. */
 void	rule_marks(size_t length, unsigned hint, unsigned char *marks);
 

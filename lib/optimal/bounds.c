@@ -24,7 +24,7 @@ static void
 part_sizes(const struct optimal *o, const struct node *at, size_t guess,
     unsigned sizes[3])
 {
-	uint32_t parts[64];
+	uint32_t parts[HINTS_MAX];
 
 	fill_parts(o, at, guess, parts);
 	sizes[0] = sizes[1] = sizes[2] = 0;

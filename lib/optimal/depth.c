@@ -123,8 +123,9 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 			    counts + k * o->stride);
 
 			if (op.largest < at->n && op.largest <= room &&
-			    smallest_in_orbit(at->group, space_code(space,
-			    guesses[k]), o->length, o->colours_all))
+			    (!o->symmetric || smallest_in_orbit(at->group,
+			    space_code(space, guesses[k]), o->length,
+			    o->colours_all)))
 				list[count++] = op;
 		}
 	}

@@ -27,6 +27,7 @@
 #include <time.h>
 
 #include "../codes/symmetry.h"
+#include "../codes/table.h"
 #include "../core/score.h"
 #include "optimal.h"
 
@@ -42,6 +43,7 @@
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
+#define HINTS_MAX	256	/* hints of a rule the table holds, a byte */
 
 /*
  * Why the search stops (enum optimal_stop), 0 while it may run: set by
@@ -68,6 +70,10 @@ struct entry {
 
 struct optimal {
 	const struct space *guess_space, *secret_space;
+	const struct rule *rule;	/* what a hint says */
+	int symmetric;			/* the spaces map onto themselves by
+					   renamings (not lists) */
+	struct hint_table hint_table;	/* of the rule's hints: table */
 	enum goal goal;
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
@@ -169,8 +175,9 @@ struct node {
 struct split {
 	uint32_t *sorted;		/* the secrets, part by part */
 	struct group *group;		/* what fixes the guesses and this */
-	uint32_t size[64], start[65];	/* of each part, by hint */
-	unsigned order[64], n;		/* the parts of two or more secrets,
+	uint32_t size[HINTS_MAX], start[HINTS_MAX + 1];	/* of each part,
+					   by hint */
+	unsigned order[HINTS_MAX], n;	/* the parts of two or more secrets,
 					   smallest first */
 };
 
@@ -187,15 +194,15 @@ static inline int
 splits_perfectly(const struct optimal *o, const struct node *at,
     size_t guess)
 {
-	uint64_t seen = 0;
+	uint64_t seen[HINTS_MAX / 64] = { 0 };
 
 	for (size_t i = 0; i < at->n; i++) {
-		uint64_t bit = (uint64_t)1 << table_hint(o, guess,
-		    at->secrets[i]);
+		unsigned h = table_hint(o, guess, at->secrets[i]);
+		uint64_t bit = (uint64_t)1 << (h % 64);
 
-		if (seen & bit)
+		if (seen[h / 64] & bit)
 			return 0;
-		seen |= bit;
+		seen[h / 64] |= bit;
 	}
 	return 1;
 }

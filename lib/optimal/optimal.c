@@ -109,8 +109,8 @@ check_size(struct optimal *o, char *why, int *status)
 
 struct optimal *
 optimal_new(const struct space *guesses, const struct space *secrets,
-    unsigned threads, enum goal goal, const struct optimal_run *run,
-    char *why, int *status)
+    const struct rule *rule, unsigned threads, enum goal goal,
+    const struct optimal_run *run, char *why, int *status)
 {
 	struct optimal *o = calloc(1, sizeof(*o));
 	size_t length = guesses->length;
@@ -123,12 +123,14 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	}
 	o->guess_space = guesses;
 	o->secret_space = secrets;
+	o->rule = rule;
+	o->symmetric = guesses->symmetric && secrets->symmetric;
 	o->goal = goal;
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
 	o->length = length;
-	o->hints = (unsigned)hint_dense_count(length);
-	o->win = o->hints - 1;
+	o->hints = (unsigned)rule_hints(rule, length);
+	o->win = rule_win(rule, length);
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->buckets = memo_buckets(o->secrets);
 	o->threads = threads;
@@ -141,16 +143,22 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->tally, NULL);
 	pthread_mutex_init(&o->tidying, NULL);
+	if (o->hints == 0 || o->hints > HINTS_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
+		    "rule of at most %d hints (a byte a hint): %s of %zu "
+		    "positions has more", HINTS_MAX, rule_name(rule), length);
+		optimal_free(o);
+		return NULL;
+	}
 	if (check_size(o, why, status) == -1) {
 		optimal_free(o);
 		return NULL;
 	}
-	o->table = malloc(o->guesses * o->secrets + 1);
 	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
 	o->memo = calloc(o->buckets, sizeof(*o->memo));
 	o->secret_colours = malloc((o->secrets + 1) *
 	    sizeof(*o->secret_colours));
-	if (o->table == NULL || o->as_guess == NULL || o->memo == NULL ||
+	if (o->as_guess == NULL || o->memo == NULL ||
 	    o->secret_colours == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
@@ -190,7 +198,7 @@ optimal_free(struct optimal *o)
 		pthread_mutex_destroy(&o->lock[i]);
 	pthread_mutex_destroy(&o->tally);
 	pthread_mutex_destroy(&o->tidying);
-	free(o->table);
+	table_free(&o->hint_table);
 	free(o->as_guess);
 	free(o->secret_colours);
 	free(o);

@@ -54,15 +54,17 @@ size_t	optimal_memory_default(void);
 
 /*
  * Returns a new search for the codes of the guesses and secrets spaces,
- * on threads threads, with goal, run as run says, or NULL with why
+ * whose hints are rule's (rule.h, at most 256 of them), on threads
+ * threads, with goal, run as run says, or NULL with why
  * (VARIANT_WHY_MAX bytes) and *status: EXIT_USAGE when the spaces are
  * beyond the search or its table exceeds run->memory, EXIT_SYSTEM when
  * memory runs out.
  */
+struct rule;
 struct optimal	*optimal_new(const struct space *guesses,
-		    const struct space *secrets, unsigned threads,
-		    enum goal goal, const struct optimal_run *run, char *why,
-		    int *status);
+		    const struct space *secrets, const struct rule *rule,
+		    unsigned threads, enum goal goal,
+		    const struct optimal_run *run, char *why, int *status);
 void		 optimal_free(struct optimal *o);
 
 /*

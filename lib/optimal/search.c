@@ -51,7 +51,7 @@ static uint64_t
 try_guess(struct optimal *o, const struct node *at, size_t guess,
     uint64_t lower, uint64_t limit, enum search how, size_t first)
 {
-	uint64_t total = lower, part_lower[64];
+	uint64_t total = lower, part_lower[HINTS_MAX];
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == -1) {

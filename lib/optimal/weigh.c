@@ -32,34 +32,31 @@ bits_in(uint64_t x)
 int
 fill_table(struct optimal *o)
 {
-	const struct space *gs = o->guess_space, *ss = o->secret_space;
-	uint64_t *seen = calloc(o->guesses + 1, sizeof(*seen));
-	int packed = gs->packed != NULL && ss->packed != NULL;
+	uint64_t *seen;
+	unsigned words = (o->hints + 63) / 64;
 
-	if (seen == NULL)
+	if (table_fill(&o->hint_table, o->rule, o->guess_space,
+	    o->secret_space, o->threads) == -1)
+		return -1;
+	o->table = o->hint_table.bytes;
+	if ((seen = calloc((size_t)words * o->guesses + 1, sizeof(*seen))) ==
+	    NULL)
 		return -1;
 	for (size_t i = 0; i < o->secrets; i++) {
-		unsigned char *row = o->table + i * o->guesses;
-		struct scorer scorer;
+		const unsigned char *row = o->table + i * o->guesses;
 
-		if (packed)
-			scorer_init_packed(&scorer, ss->packed[i], o->length);
-		else
-			scorer_init(&scorer, space_code(ss, i), o->length,
-			    gs->colours);
-		for (size_t g = 0; g < o->guesses; g++) {
-			unsigned k = hint_dense(o->length, packed ?
-			    score_packed(&scorer, gs->packed[g]) :
-			    score(&scorer, space_code(gs, g)));
-
-			row[g] = (unsigned char)k;
-			seen[g] |= (uint64_t)1 << k;
-		}
+		for (size_t g = 0; g < o->guesses; g++)
+			seen[g * words + row[g] / 64] |= (uint64_t)1 <<
+			    (row[g] % 64);
 	}
 	o->branches = 1;
 	for (size_t g = 0; g < o->guesses; g++) {
-		unsigned parts = bits_in(seen[g] & ~((uint64_t)1 << o->win));
+		unsigned parts = 0;
 
+		for (unsigned w = 0; w < words; w++)
+			parts += bits_in(seen[g * words + w]);
+		parts -= (unsigned)(seen[g * words + o->win / 64] >>
+		    (o->win % 64) & 1);	/* but the win */
 		o->branches = parts > o->branches ? parts : o->branches;
 	}
 	free(seen);
@@ -192,6 +189,8 @@ worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
 {
 	const unsigned char *code = space_code(o->guess_space, guess);
 
+	if (!o->symmetric)	/* a list: no renaming maps it onto itself */
+		return 1;
 	return space_least_of_swaps(code, o->length, dead) &&
 	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
 }
@@ -322,7 +321,7 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 	size_t g = 0;
 
 #if VECTOR
-	__m128i row[64];	/* n <= branches + 1 <= 64: small_set() */
+	__m128i row[HINTS_MAX];	/* n <= branches + 1 <= HINTS_MAX */
 
 	for (; g + 16 <= o->guesses; g += 16) {
 		__m128i agree = _mm_setzero_si128();

@@ -166,6 +166,26 @@ fix_group(const struct solver *s, const struct position *at, size_t guess,
 }
 
 /*
+ * Gives each of the count branches after guess at at the guesses hard
+ * mode allows there: at's, less those the branch's reply rules out.
+ * Returns their bits, to be freed, or NULL if memory ran out.
+ */
+static uint64_t *
+hard_branches(const struct solver *s, const struct position *at, size_t guess,
+    struct branch *branches, size_t count)
+{
+	size_t words = s->guesses.count / 64 + 1;
+	uint64_t *bits = malloc((count + 1) * words * sizeof(*bits));
+
+	for (size_t k = 0; bits != NULL && k < count; k++) {
+		memcpy(bits + k * words, at->hard, words * sizeof(*bits));
+		solver_hard(s, guess, branches[k].reply, bits + k * words);
+		branches[k].at.hard = bits + k * words;
+	}
+	return bits;
+}
+
+/*
  * Plays on from guess at branch b: each reply's part of the secrets in
  * turn, or at the root, unless the strategy runs its own threads, in
  * threads (explore_in_threads()).
@@ -184,6 +204,7 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 	uint32_t *guesses = malloc((at->guess_count + 1) * sizeof(*guesses));
 	struct branch *branches = malloc((hints + 1) * sizeof(*branches));
 	struct group *fixed = NULL;
+	uint64_t *hard = NULL;
 	size_t count = 0;
 
 	if (!secret_at || !guess_at || !secrets || !guesses || !branches ||
@@ -197,7 +218,7 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 		struct branch next = { { secrets + secret_at[h],
 		    secret_at[h + 1] - secret_at[h], guesses, 0, guess,
 		    at->played | space_colours(space_code(&s->guesses, guess),
-		    s->guesses.length), at->depth + 1, fixed },
+		    s->guesses.length), at->depth + 1, fixed, NULL },
 		    (unsigned)h };
 
 		if (next.at.secret_count == 0)
@@ -212,12 +233,16 @@ explore_parts(struct playout *p, const struct branch *b, size_t guess)
 		}
 		branches[count++] = next;
 	}
+	if (p->status == 0 && at->hard != NULL &&
+	    (hard = hard_branches(s, at, guess, branches, count)) == NULL)
+		p->status = EXIT_SYSTEM;
 	if (p->status == 0 && at->depth == 1 && s->threads > 1 &&
 	    !(strategy_needs(s->strategy) & STRATEGY_SEARCH))
 		explore_in_threads(p, branches, count);
 	else
 		for (size_t k = 0; k < count && p->status == 0; k++)
 			explore(p, &branches[k]);
+	free(hard);
 	free(branches);
 	free(fixed);
 	free(secret_at);
@@ -266,8 +291,8 @@ solver_analyze_tree(const struct solver *s, size_t first,
 {
 	struct group *group = malloc(sizeof(*group));
 	struct branch root = { { s->secret_left, s->secret_count,
-	    s->guess_left, s->guess_count, s->previous, s->played, 1, group },
-	    0 };
+	    s->guess_left, s->guess_count, s->previous, s->played, 1, group,
+	    s->hard }, 0 };
 	struct playout p = { s, a, t, 0 };
 
 	memset(a, 0, sizeof(*a));

@@ -91,6 +91,13 @@ fill_table(struct solver *s, enum strategy strategy, char *why)
 	return 0;
 }
 
+/* Allows every guess in hard mode: no hint yet. */
+static void
+hard_all(struct solver *s)
+{
+	memset(s->hard, 0xff, (s->guesses.count / 64 + 1) * sizeof(*s->hard));
+}
+
 int
 solver_init(struct solver *s, const struct variant *v,
     const struct lists *lists, enum strategy strategy, char *why)
@@ -123,7 +130,11 @@ solver_init(struct solver *s, const struct variant *v,
 	s->guess_count = s->guesses.count;
 	s->secret_left = all_indices(s->secret_count);
 	s->guess_left = all_indices(s->guess_count);
-	if (s->secret_left == NULL || s->guess_left == NULL) {
+	if (v->hard && (s->hard = malloc((s->guesses.count / 64 + 1) *
+	    sizeof(*s->hard))) != NULL)
+		hard_all(s);
+	if (s->secret_left == NULL || s->guess_left == NULL ||
+	    (v->hard && s->hard == NULL)) {
 		solver_free(s);
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return EXIT_SYSTEM;
@@ -140,6 +151,8 @@ solver_free(struct solver *s)
 	free(s->secret_left);
 	free(s->guess_left);
 	free(s->hints);
+	free(s->hard);
+	s->hard = NULL;
 	s->secret_left = s->guess_left = NULL;
 	s->hints = NULL;
 	optimal_free(s->optimal);
@@ -153,8 +166,8 @@ solver_set_goal(struct solver *s, enum goal goal,
 	int status = 0;
 
 	optimal_free(s->optimal);
-	s->optimal = optimal_new(&s->guesses, &s->secrets, s->threads, goal,
-	    run, why, &status);
+	s->optimal = optimal_new(&s->guesses, &s->secrets, s->rule, s->threads,
+	    goal, run, why, &status);
 	if (s->optimal != NULL && s->consistent)
 		optimal_consistent(s->optimal);
 	return s->optimal != NULL ? 0 : status;
@@ -200,7 +213,7 @@ solver_next(const struct solver *s, size_t *guess)
 	struct group *fixing = history_group(s);
 	struct position at = { s->secret_left, s->secret_count,
 	    s->guess_left, s->guess_count, s->previous, s->played,
-	    (unsigned)s->turns + 1, fixing };
+	    (unsigned)s->turns + 1, fixing, s->hard };
 	int status = solver_choose(s, &at, guess);
 
 	free(fixing);
@@ -261,6 +274,19 @@ solver_hints(const struct solver *s, size_t guess, const struct space *space,
 	}
 }
 
+void
+solver_hard(const struct solver *s, size_t guess, unsigned hint,
+    uint64_t *bits)
+{
+	const unsigned char *g = space_code(&s->guesses, guess);
+
+	for (size_t c = 0; c < s->guesses.count; c++)
+		if ((bits[c / 64] >> (c % 64) & 1) &&
+		    !rule_hard_allows(s->guesses.length, g, hint,
+		    space_code(&s->guesses, c)))
+			bits[c / 64] &= ~((uint64_t)1 << (c % 64));
+}
+
 unsigned
 solver_hint_of(const struct solver *s, size_t guess, size_t secret)
 {
@@ -311,6 +337,8 @@ solver_record(struct solver *s, size_t guess, unsigned hint)
 	s->played |= space_colours(space_code(&s->guesses, guess),
 	    s->guesses.length);
 	s->turns++;
+	if (s->hard != NULL)
+		solver_hard(s, guess, hint, s->hard);
 	keep_hint(s, guess, hint);
 	return s->secret_count;
 }
@@ -327,6 +355,8 @@ solver_restart(struct solver *s)
 	s->previous = SIZE_MAX;
 	s->played = 0;
 	s->turns = s->hints_kept = 0;
+	if (s->hard != NULL)
+		hard_all(s);
 }
 
 size_t

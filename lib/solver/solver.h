@@ -55,6 +55,9 @@ struct solver {
 	size_t hints_kept, hint_room;	/* as many as memory allowed */
 	struct optimal *optimal;	/* the search of optimal */
 	int consistent;			/* guess only the secrets left */
+	uint64_t *hard;			/* hard mode: bits of the guesses it
+					   allows after the hints so far;
+					   NULL: not hard mode */
 };
 
 /*
@@ -109,6 +112,13 @@ size_t	solver_record(struct solver *s, size_t guess, unsigned hint);
 void	solver_hints(const struct solver *s, size_t guess,
 	    const struct space *space, const uint32_t *codes, size_t n,
 	    unsigned *hints);
+
+/*
+ * Clears in bits (one a guess of s) the guesses hard mode no longer
+ * allows once guess got hint (rule.h, rule_hard_allows()).
+ */
+void	solver_hard(const struct solver *s, size_t guess, unsigned hint,
+	    uint64_t *bits);
 
 /* Returns the hint of guess (an index in s->guesses) against secret i. */
 unsigned	solver_hint_of(const struct solver *s, size_t guess,

@@ -190,7 +190,16 @@ struct agreeing {
 					   NULL */
 	struct tally even;		/* their parts as even as can be
 					   (even_parts()) */
+	const uint64_t *hard;		/* bits of the guesses allowed, or
+					   NULL: any (strategy.h) */
 };
+
+/* Returns 1 if guess (an index in s->guesses) may be played against a. */
+static int
+allowed(const struct agreeing *a, size_t guess)
+{
+	return a->hard == NULL || (a->hard[guess / 64] >> (guess % 64) & 1);
+}
 
 /* Returns 1 if guess (an index in s->guesses) is one of the secrets of a. */
 static int
@@ -667,7 +676,7 @@ search_range(struct search *w)
 		struct key k;
 
 		/* the secrets were weighed first (best_secret()) */
-		if (is_possible(w->a, g))
+		if (is_possible(w->a, g) || !allowed(w->a, g))
 			continue;
 		if (!worth_weighing(w->s, g, w->played, w->a->dead,
 		    w->group) || !evaluate(w->s, g, w->a, parts, &limit, &k))
@@ -732,8 +741,8 @@ best_secret(const struct chooser *s, const struct agreeing *a,
 		struct key k;
 		struct limit limit = beat(best, found);
 
-		if (guess == SIZE_MAX || !worth_weighing(s, guess, at->played,
-		    0, at->group) ||
+		if (guess == SIZE_MAX || !allowed(a, guess) ||
+		    !worth_weighing(s, guess, at->played, 0, at->group) ||
 		    !evaluate(s, guess, a, parts, &limit, &k))
 			continue;
 		if (!found || better(s, &k, best))
@@ -812,7 +821,7 @@ perfect_split(const struct chooser *s, const struct agreeing *a,
 		size_t guess = as_guess(s, a, i);
 		struct key k;
 
-		if (guess != SIZE_MAX &&
+		if (guess != SIZE_MAX && allowed(a, guess) &&
 		    evaluate(s, guess, a, parts, &no_limit, &k) &&
 		    k.perfect)
 			best = guess;
@@ -905,7 +914,7 @@ choose_weighed(const struct chooser *s, const struct position *at,
 	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
 	double *plogp = entropy ? p_log_p(n) : NULL;
 	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp,
-	    even_parts(n, parts_at_most(s)) };
+	    even_parts(n, parts_at_most(s)), at->hard };
 	uint32_t *parts;
 	int status = 0;
 

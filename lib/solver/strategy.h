@@ -79,6 +79,8 @@ struct position {
 					   guesses so far (symmetry.h), or
 					   NULL: none known but the colours
 					   never played */
+	const uint64_t *hard;		/* bits of the guesses hard mode
+					   allows, or NULL: any */
 };
 
 /*
