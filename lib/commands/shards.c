@@ -574,6 +574,8 @@ verify_units(const struct codebreaker_settings *set, struct solver *sv,
 	}
 	if (sv->consistent)
 		optimal_consistent(fresh);
+	if (sv->hard != NULL)
+		optimal_hard(fresh);
 	diag("analyze: --verify: solving again %zu of the %zu units, chosen "
 	    "at random", count, all);
 	for (size_t k = 0; k < count; k++) {

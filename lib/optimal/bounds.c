@@ -87,7 +87,7 @@ unlimited_lower(struct optimal *o, const struct node *at)
 	struct entry e;
 
 	if (at->depth == 0 || at->n < MEMO_SMALLEST || !memo_find(o,
-	    at->secrets, at->n, 0, hash_set(at->secrets, at->n, 0), &e))
+	    at->secrets, at->n, 0, hash_node(at, 0), &e))
 		return 0;
 	return e.lower;
 }
@@ -113,7 +113,7 @@ refine(struct optimal *o, const struct node *at)
 		return 2 * at->n;
 	}
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
+	    at->depth, hash_node(at, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
 	e.lower = unlimited_lower(o, at);

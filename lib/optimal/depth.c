@@ -100,7 +100,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	if (at->n == 2 || at->n > capacity(o, at->depth))
 		return at->n == 2;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_set(at->secrets, at->n, at->depth + MEMO_FEASIBLE);
+		hash = hash_node(at, at->depth + MEMO_FEASIBLE);
 		if (memo_find(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
 		    hash, &e)) {
 			*best = e.guess;
@@ -123,6 +123,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 			    counts + k * o->stride);
 
 			if (op.largest < at->n && op.largest <= room &&
+			    node_allows(at, guesses[k]) &&
 			    (!o->symmetric || smallest_in_orbit(at->group,
 			    space_code(space, guesses[k]), o->length,
 			    o->colours_all)))

@@ -104,6 +104,8 @@ struct optimal {
 					   is within, and its bound of the
 					   strategies within it (0: any) */
 	int consistent;			/* guesses: the secrets left only */
+	int hard;			/* hard mode (rule_hard_allows()) */
+	size_t words;			/* of a bitmap of the guesses */
 	struct optimal_proof proof;
 	struct optimal_run run;
 	struct timespec start;		/* of the search, watch_begin() */
@@ -169,12 +171,27 @@ struct node {
 	size_t n;
 	unsigned depth;			/* guesses left, 0 for any */
 	const struct group *group;
+	const uint64_t *allowed;	/* hard mode: bits of the guesses it
+					   allows here, else NULL: any */
+	uint64_t key;			/* hard mode: a hash of them, part of
+					   the set's key in the memo; 0 */
 };
+
+/* Returns 1 if guess may be played at a node (hard mode's allowed). */
+static inline int
+node_allows(const struct node *at, size_t guess)
+{
+	return at->allowed == NULL || (at->allowed[guess / 64] >>
+	    (guess % 64) & 1);
+}
 
 /* The parts of a guess at a node, as split_guess() makes them. */
 struct split {
 	uint32_t *sorted;		/* the secrets, part by part */
 	struct group *group;		/* what fixes the guesses and this */
+	uint64_t *allowed;		/* hard mode: each part's, in order */
+	size_t words;			/* of each */
+	uint64_t key[HINTS_MAX];	/* and their hashes, by hint */
 	uint32_t size[HINTS_MAX], start[HINTS_MAX + 1];	/* of each part,
 					   by hint */
 	unsigned order[HINTS_MAX], n;	/* the parts of two or more secrets,
@@ -258,6 +275,11 @@ int		 split_guess(const struct optimal *o, const struct node *at,
 void		 split_free(struct split *sp);
 struct node	 split_part(const struct split *sp, unsigned k,
 		    const struct node *at);
+/*
+ * Returns a hash of the n words of bits (the guesses hard mode allows at
+ * a node), never 0: the node's key in the memo.
+ */
+uint64_t	 hash_bits(const uint64_t *bits, size_t n);
 
 /* bounds.c */
 uint64_t	 capacity(const struct optimal *o, unsigned depth);
@@ -268,6 +290,12 @@ uint64_t	 refine(struct optimal *o, const struct node *at);
 
 /* memo.c */
 uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
+/* The key in the memo of the set at a node, with depth guesses left. */
+static inline uint64_t
+hash_node(const struct node *at, unsigned depth)
+{
+	return hash_set(at->secrets, at->n, depth) ^ at->key;
+}
 int		 memo_find(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
 void		 memo_store(struct optimal *o, const uint32_t *secrets,
@@ -281,8 +309,8 @@ void		 memo_tidy(struct optimal *o);
  * later.  Returns 0 if there is none.
  */
 #define MEMO_MERGED	0
-int		 memo_pin(struct optimal *o, const uint32_t *secrets,
-		    size_t n, unsigned depth, uint16_t tag);
+int		 memo_pin(struct optimal *o, const struct node *at,
+		    unsigned depth, uint16_t tag);
 /* Returns 1 if an entry pinned with tag is kept (tag not 0). */
 static inline int
 memo_kept(const struct optimal *o, uint16_t tag)

@@ -277,10 +277,12 @@ memo_tidy(struct optimal *o)
 }
 
 int
-memo_pin(struct optimal *o, const uint32_t *secrets, size_t n,
-    unsigned depth, uint16_t tag)
+memo_pin(struct optimal *o, const struct node *at, unsigned depth,
+    uint16_t tag)
 {
-	uint64_t hash = hash_set(secrets, n, depth);
+	const uint32_t *secrets = at->secrets;
+	size_t n = at->n;
+	uint64_t hash = hash_node(at, depth);
 	pthread_mutex_t *lock = stripe(o, hash);
 	struct entry *e;
 

@@ -129,6 +129,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
 	o->length = length;
+	o->words = guesses->count / 64 + 1;
 	o->hints = (unsigned)rule_hints(rule, length);
 	o->win = rule_win(rule, length);
 	o->stride = (o->hints + 3) / 4 * 4;
@@ -210,6 +211,12 @@ optimal_consistent(struct optimal *o)
 	o->consistent = 1;
 }
 
+void
+optimal_hard(struct optimal *o)
+{
+	o->hard = 1;
+}
+
 /*
  * Returns the fewest guesses that always win against the secrets at a
  * node among the strategies that open with guess (the node's depth is
@@ -269,12 +276,33 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 	    answer_guess(o, at);
 }
 
+/*
+ * Sets the guesses hard mode allows at the root at: those of hard (bits,
+ * one a guess), or every guess if it is NULL, into bits (o->words);
+ * nothing outside hard mode.
+ */
+static void
+root_allows(const struct optimal *o, struct node *at, const uint64_t *hard,
+    uint64_t *bits)
+{
+	if (!o->hard)
+		return;
+	if (hard != NULL)
+		memcpy(bits, hard, o->words * sizeof(*bits));
+	else
+		memset(bits, 0xff, o->words * sizeof(*bits));
+	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
+	at->allowed = bits;
+	at->key = hash_bits(bits, o->words);
+}
+
 int
 optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t guess)
 {
-	struct group *group = malloc(sizeof(*group));
-	struct node at = { secrets, n, 0, group };
+	struct group *group = malloc(sizeof(*group) + o->words *
+	    sizeof(uint64_t));
+	struct node at = { secrets, n, 0, group, NULL, 0 };
 	uint64_t total = 0;
 	unsigned d = 0;
 	int status = -1;
@@ -282,6 +310,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (group == NULL || n == 0 || watch_begin(o) == -1)
 		goto out;
 	group_start(group, o->length, played);
+	root_allows(o, &at, NULL, (uint64_t *)(group + 1));
 	ledger_root(o, &at);
 	if (o->goal != GOAL_AVERAGE &&
 	    (d = fewest_opening(o, &at, guess)) == 0)
@@ -359,10 +388,12 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 
 size_t
 optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, const struct group *fixing, unsigned depth)
+    uint64_t played, const struct group *fixing, const uint64_t *hard,
+    unsigned depth)
 {
-	struct group *group = malloc(sizeof(*group));
-	struct node at = { secrets, n, 0, group };
+	struct group *group = malloc(sizeof(*group) + o->words *
+	    sizeof(uint64_t));
+	struct node at = { secrets, n, 0, group, NULL, 0 };
 	size_t best = SIZE_MAX;
 	int first = o->proof.done == 0;
 
@@ -375,6 +406,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		*group = *fixing;
 	else
 		group_start(group, o->length, played);
+	root_allows(o, &at, hard, (uint64_t *)(group + 1));
 	if (o->stopped != OPTIMAL_FINISHED) {
 		set_depth(o, &at, depth);
 		best = answer_guess(o, &at);

@@ -75,6 +75,12 @@ void		 optimal_free(struct optimal *o);
 void		 optimal_consistent(struct optimal *o);
 
 /*
+ * Plays o in Wordle's hard mode (rule_hard_allows()): each guess keeps
+ * what the hints before it marked.  Before any search.
+ */
+void		 optimal_hard(struct optimal *o);
+
+/*
  * Solves, among the strategies that open with guess (an index in the
  * guesses), the goal of o for the n secrets (indices, increasing) that
  * agree with guesses of the colours played (bits); what it proves is
@@ -91,13 +97,15 @@ int		 optimal_open(struct optimal *o, const uint32_t *secrets,
  * agree with guesses of the colours played (bits); fixing, if not NULL,
  * is the group of the symmetries that fix those guesses (symmetry.h),
  * which the search then weighs one guess of each orbit of, else only
- * the colours never played are known.  Returns SIZE_MAX if the search
+ * the colours never played are known; hard, in hard mode
+ * (optimal_hard()), the bits of the guesses it allows (NULL: every one).  Returns SIZE_MAX if the search
  * was interrupted (optimal_interrupted()) or memory ran out
  * (optimal_out_of_memory()).
  */
 struct group;
 size_t	optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
-	    uint64_t played, const struct group *fixing, unsigned depth);
+	    uint64_t played, const struct group *fixing, const uint64_t *hard,
+	    unsigned depth);
 
 /* What the search proved, for the analysis. */
 struct optimal_proof {

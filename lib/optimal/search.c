@@ -349,7 +349,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	if ((lower = bound(o, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_set(at->secrets, at->n, at->depth);
+		hash = hash_node(at, at->depth);
 		if (memo_find(o, at->secrets, at->n, at->depth, hash, &e)) {
 			if (e.exact) {
 				*best = e.guess;
@@ -411,7 +411,7 @@ pin_node(struct optimal *o, const struct node *at, uint16_t tag)
 	if (at->n < MEMO_SMALLEST || at->depth == 1 ||
 	    solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
 		return;
-	memo_pin(o, at->secrets, at->n, at->depth, tag);
+	memo_pin(o, at, at->depth, tag);
 	pin_strategy(o, at, best, tag);
 }
 
@@ -440,7 +440,7 @@ answer_guess(struct optimal *o, const struct node *at)
 	struct entry e;
 
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, hash_set(at->secrets, at->n, at->depth), &e) &&
+	    at->depth, hash_node(at, at->depth), &e) &&
 	    e.exact)
 		return e.guess;
 	if (at->n <= o->branches + 1 && solve(o, at, INF, &best) < INF)

@@ -37,6 +37,7 @@ struct optimal_plan {
 	struct unit *units;
 	size_t count;
 	unsigned shards;
+	uint64_t *allowed;		/* hard mode: the root's, every guess */
 };
 
 /*
@@ -145,7 +146,17 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (p == NULL)
 		return NULL;
 	group_start(&p->group, o->length, played);
-	p->root = (struct node){ secrets, n, 0, &p->group };
+	p->root = (struct node){ secrets, n, 0, &p->group, NULL, 0 };
+	if (o->hard) {	/* the root: every guess */
+		if ((p->allowed = malloc(o->words * sizeof(*p->allowed))) ==
+		    NULL)
+			return no_plan(o, p);
+		memset(p->allowed, 0xff, o->words * sizeof(*p->allowed));
+		p->allowed[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64))
+		    - 1;	/* no guess past the last */
+		p->root.allowed = p->allowed;
+		p->root.key = hash_bits(p->allowed, o->words);
+	}
 	p->shards = shards;
 	if ((p->list = first_guesses(o, p, first)) == NULL ||
 	    (p->splits = calloc(p->firsts + 1, sizeof(*p->splits))) == NULL ||
@@ -177,6 +188,7 @@ optimal_plan_free(struct optimal_plan *p)
 	free(p->splits);
 	free(p->list);
 	free(p->units);
+	free(p->allowed);
 	free(p);
 }
 
@@ -468,9 +480,9 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 		status = -1;
 	}
 	if (status == 0 && r->seed) {	/* pinned: memo_tidy() keeps them */
-		memo_store(o, at->secrets, at->n, 0, hash_set(at->secrets,
-		    at->n, 0), v[1], v[0], 1);
-		memo_pin(o, at->secrets, at->n, 0, MEMO_MERGED);
+		memo_store(o, at->secrets, at->n, 0, hash_node(at, 0), v[1],
+		    v[0], 1);
+		memo_pin(o, at, 0, MEMO_MERGED);
 	}
 	*total = v[1];
 	return status;
@@ -534,6 +546,8 @@ optimal_fingerprint(const struct optimal *o)
 
 	h = mix(mix(mix(h, o->guesses), o->secrets), o->length);
 	h = mix(mix(h, o->hints), (uint64_t)o->consistent);
+	if (o->hard)	/* (counts' fingerprints as they were) */
+		h = mix(h, 0x68617264);
 	for (size_t i = 0; i < o->secrets; i++)
 		h = mix(h, o->as_guess[i]);
 	for (size_t i = 0; i < o->guesses * o->secrets; i++)

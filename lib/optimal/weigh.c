@@ -115,7 +115,7 @@ playable(const struct optimal *o, const struct node *at)
 int
 guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
 {
-	if (guess >= o->guesses)
+	if (guess >= o->guesses || !node_allows(at, guess))
 		return 0;
 	if (!o->consistent)
 		return 1;
@@ -290,6 +290,11 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
 
+			if (!node_allows(at, guesses[k])) {
+				memset(counts + k * o->stride, 0, o->stride *
+				    sizeof(*counts));	/* as weigh() leaves */
+				continue;
+			}
 			weigh(o, at->n, guesses[k], part_bound,
 			    counts + k * o->stride, c);
 			if (c->lower >= budget)
@@ -323,7 +328,7 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 #if VECTOR
 	__m128i row[HINTS_MAX];	/* n <= branches + 1 <= HINTS_MAX */
 
-	for (; g + 16 <= o->guesses; g += 16) {
+	for (; at->allowed == NULL && g + 16 <= o->guesses; g += 16) {
 		__m128i agree = _mm_setzero_si128();
 		unsigned dup = 0, first = 0;
 
@@ -343,9 +348,55 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 	}
 #endif
 	for (; g < o->guesses; g++)
-		if (splits_perfectly(o, at, g))
+		if (node_allows(at, g) && splits_perfectly(o, at, g))
 			return g;
 	return SIZE_MAX;
+}
+
+uint64_t
+hash_bits(const uint64_t *bits, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ bits[i]) * 0x100000001b3u + (h >> 31);
+	return h | 1;	/* never 0, the key of no hard mode */
+}
+
+/*
+ * Gives each part of two secrets or more of sp (of guess at a node at)
+ * the guesses hard mode allows in it: at's, less those its hint rules
+ * out.  Returns 0, or -1 if memory runs out.
+ */
+static int
+split_hard(const struct optimal *o, const struct node *at, size_t guess,
+    struct split *sp)
+{
+	const unsigned char *g = space_code(o->guess_space, guess);
+
+	sp->words = o->words;
+	if ((sp->allowed = malloc((sp->n + 1) * o->words *
+	    sizeof(*sp->allowed))) == NULL)
+		return -1;
+	for (unsigned k = 0; k < sp->n; k++) {
+		uint64_t *bits = sp->allowed + (size_t)k * o->words;
+		unsigned h = sp->order[k];
+
+		for (size_t w = 0; w < o->words; w++) {
+			uint64_t word = at->allowed[w];
+
+			for (uint64_t left = word; left != 0; left &= left - 1) {
+				size_t c = w * 64 + (size_t)__builtin_ctzll(left);
+
+				if (!rule_hard_allows(o->length, g, h,
+				    space_code(o->guess_space, c)))
+					word &= ~((uint64_t)1 << (c % 64));
+			}
+			bits[w] = word;
+		}
+		sp->key[h] = hash_bits(bits, o->words);
+	}
+	return 0;
 }
 
 /*
@@ -358,6 +409,7 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 {
 	sp->sorted = malloc(at->n * sizeof(*sp->sorted));
 	sp->group = malloc(sizeof(*sp->group));
+	sp->allowed = NULL;
 	sp->n = 0;
 	if (sp->sorted == NULL || sp->group == NULL)
 		return -1;
@@ -383,6 +435,10 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 			sp->order[b] = sp->order[b - 1];
 			sp->order[b - 1] = t;
 		}
+	if (at->allowed != NULL)
+		return split_hard(o, at, guess, sp);
+	for (unsigned k = 0; k < sp->n; k++)
+		sp->key[sp->order[k]] = 0;
 	return 0;
 }
 
@@ -391,6 +447,8 @@ split_free(struct split *sp)
 {
 	free(sp->sorted);
 	free(sp->group);
+	free(sp->allowed);
+	sp->allowed = NULL;
 }
 
 /* Returns the node of the kth part of sp, below a node at. */
@@ -400,5 +458,7 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 	unsigned h = sp->order[k];
 
 	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
-	    below(at->depth), sp->group };
+	    below(at->depth), sp->group, sp->allowed != NULL ?
+	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h] };
 }
+

@@ -42,6 +42,8 @@ struct level {
 	size_t from, to;		/* its secrets: order[from .. to) */
 	size_t *part;			/* where each reply's part starts */
 	unsigned char *seen;		/* a branch was read for the reply */
+	uint64_t *hard;			/* hard mode: the guesses it allows
+					   here */
 };
 
 struct replayer {
@@ -270,8 +272,40 @@ level_room(struct replayer *p, unsigned d)
 		l->part = malloc((p->hints + 1) * sizeof(*l->part));
 	if (l->seen == NULL)
 		l->seen = malloc(p->hints);
-	return l->part != NULL && l->seen != NULL ? EXIT_OK :
-	    out_of_memory();
+	if (l->hard == NULL && p->s->hard != NULL)
+		l->hard = malloc((p->s->guesses.count / 64 + 1) *
+		    sizeof(*l->hard));
+	return l->part != NULL && l->seen != NULL && (p->s->hard == NULL ||
+	    l->hard != NULL) ? EXIT_OK : out_of_memory();
+}
+
+/*
+ * In hard mode, sets the guesses allowed at depth (the parent's, less what
+ * its guess and reply rule out; every guess at the root) and checks that
+ * g is one.  Returns EXIT_OK, or EXIT_INPUT after reporting.
+ */
+static int
+hard_allows(struct replayer *p, unsigned depth, unsigned reply, size_t g,
+    struct place g_at)
+{
+	const struct solver *s = p->s;
+	size_t words = s->guesses.count / 64 + 1;
+	uint64_t *bits = p->level[depth].hard;
+	char text[VARIANT_LENGTH_MAX + 1], before[VARIANT_LENGTH_MAX + 1];
+	char said[RULE_TEXT_MAX];
+
+	if (s->hard == NULL)
+		return EXIT_OK;
+	memcpy(bits, depth > 1 ? p->level[depth - 1].hard : s->hard,
+	    words * sizeof(*bits));
+	if (depth > 1)
+		solver_hard(s, p->level[depth - 1].guess, reply, bits);
+	if (bits[g / 64] >> (g % 64) & 1)
+		return EXIT_OK;
+	return fault(p, g_at, "guess %s breaks hard mode: after %s got %s it "
+	    "must keep what the marks found", code_text(p, g, text),
+	    code_text(p, p->level[depth - 1].guess, before),
+	    reply_text(p, reply, said));
 }
 
 /*
@@ -314,8 +348,10 @@ open_node(struct replayer *p, unsigned depth, unsigned reply,
 		    code_text(p, parent->guess, text));
 	if ((status = level_room(p, depth)) != EXIT_OK)
 		return status;
+	if ((status = hard_allows(p, depth, reply, g, g_at)) != EXIT_OK)
+		return status;
 	p->level[depth] = (struct level){ g, r, from, to, p->level[depth].part,
-	    p->level[depth].seen };
+	    p->level[depth].seen, p->level[depth].hard };
 	memset(p->level[depth].seen, 0, p->hints);
 	part_secrets(p, &p->level[depth]);
 	p->top = depth;
@@ -753,6 +789,7 @@ tree_replay(const struct solver *s, struct reader *r, struct replay *out)
 	for (unsigned d = 0; d <= SOLVER_DEPTH_MAX; d++) {
 		free(p.level[d].part);
 		free(p.level[d].seen);
+		free(p.level[d].hard);
 	}
 	free(p.order);
 	free(p.scratch);

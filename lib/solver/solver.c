@@ -96,6 +96,8 @@ static void
 hard_all(struct solver *s)
 {
 	memset(s->hard, 0xff, (s->guesses.count / 64 + 1) * sizeof(*s->hard));
+	s->hard[s->guesses.count / 64] &= ((uint64_t)1 <<
+	    (s->guesses.count % 64)) - 1;	/* no guess past the last */
 }
 
 int
@@ -170,6 +172,8 @@ solver_set_goal(struct solver *s, enum goal goal,
 	    goal, run, why, &status);
 	if (s->optimal != NULL && s->consistent)
 		optimal_consistent(s->optimal);
+	if (s->optimal != NULL && s->hard != NULL)
+		optimal_hard(s->optimal);
 	return s->optimal != NULL ? 0 : status;
 }
 

@@ -947,7 +947,7 @@ choose_optimal(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
 	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
-	    at->played, at->group, at->depth);
+	    at->played, at->group, at->hard, at->depth);
 	return *guess == SIZE_MAX && optimal_out_of_memory(s->optimal) ?
 	    EXIT_SYSTEM : 0;
 }
