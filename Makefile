@@ -61,9 +61,11 @@ SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
-	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c
+	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
+	lib/games/words.c
 GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
-	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h
+	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h \
+	lib/games/words.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \

@@ -144,22 +144,45 @@ say_proof(const struct solver *sv, const struct analysis *a,
 static void
 say_rules(const struct solver *sv, int json)
 {
+	const struct variant *v = sv->variant;
 	char set[VARIANT_SET_MAX];
 
-	variant_colour_set(sv->variant, set);
+	variant_colour_set(v, set);
 	if (json) {
 		output_printf(",\"colours\":");
 		output_json_string(set);
 		output_printf(",\"length\":%zu,\"distinct\":\"%s\"",
-		    sv->guesses.length, variant_distinct_name(sv->variant));
+		    sv->guesses.length, variant_distinct_name(v));
+		if (!rule_is_counts(sv->rule))
+			output_printf(",\"hint\":\"%s\"", rule_name(sv->rule));
+		if (v->secrets != NULL) {
+			output_printf(",\"secrets_file\":");
+			output_json_string(v->secrets);
+		}
+		if (v->allowed != NULL) {
+			output_printf(",\"allowed_file\":");
+			output_json_string(v->allowed);
+		}
 		if (sv->consistent)
 			output_printf(",\"consistent\":true");
+		if (sv->hard != NULL)
+			output_printf(",\"hard\":true");
 	} else {
 		output_printf("colours: %s (%zu)\nlength: %zu\ndistinct: %s\n",
-		    set, strlen(sv->variant->colours), sv->guesses.length,
-		    variant_distinct_name(sv->variant));
+		    set, strlen(v->colours), sv->guesses.length,
+		    variant_distinct_name(v));
+		if (!rule_is_counts(sv->rule))
+			output_printf("hint: %s\n", rule_name(sv->rule));
+		if (v->secrets != NULL)
+			output_printf("list of secrets: %s (%zu)\n", v->secrets,
+			    sv->secrets.count);
+		if (v->allowed != NULL)
+			output_printf("list of guesses: %s (%zu)\n", v->allowed,
+			    sv->guesses.count);
 		if (sv->consistent)
 			output_printf("guesses: consistent\n");
+		if (sv->hard != NULL)
+			output_printf("guesses: hard mode\n");
 	}
 }
 

@@ -19,7 +19,8 @@
 static const char play_usage[] =
     "usage: " PROGRAM_NAME
     " play -v VARIANT [--seed=S] [--secret=CODE] [--tries=N]\n"
-    "                 [--computer] [--length=N] [--colours=A-X]\n";
+    "                 [--computer] [--length=N] [--colours=A-X]\n"
+    "                 [--secrets=FILE] [--allowed=FILE] [--hard]\n";
 
 static const char play_help[] =
     "\n"
@@ -36,6 +37,13 @@ static const char play_help[] =
     "                 2..6, default 4), 10 tanteos; with --computer the\n"
     "                 computer guesses your code\n"
     "  -v digits      the term project: 0000..9999, 10 tries, statistics\n"
+    "  -v wordle      Wordle: a word of --secrets=FILE, 6 tries, each\n"
+    "                 guess marked (coloured on a terminal, else G in\n"
+    "                 place, Y elsewhere, - not); --allowed=FILE adds\n"
+    "                 the words that may be guessed, --hard keeps what\n"
+    "                 the marks found\n"
+    "  -v jotto       Jotto: the same, each guess answered by the\n"
+    "                 letters in common\n"
     "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
     "  --secret=CODE  fix the secret\n"
     "  --tries=N      allow N guesses, 1..24 in every game\n"
@@ -80,11 +88,13 @@ set_rules(struct variant *v, const struct cli_choice *choice,
 
 	for (size_t i = 0; i < choice->rule_count; i++) {
 		enum cli_rule rule = choice->rules[i].rule;
+		unsigned needs = rule == CLI_COLOURS ? GAME_COLOURS :
+		    rule == CLI_LENGTH ? GAME_LENGTH : GAME_LISTS;
 
-		if (!(choices & (rule == CLI_COLOURS ? GAME_COLOURS :
-		    GAME_LENGTH))) {
+		if (!(choices & needs)) {
 			diag("%s: %s has no %s to choose", cli_rule_name(rule),
-			    v->name, rule == CLI_COLOURS ? "colours" : "length");
+			    v->name, rule == CLI_COLOURS ? "colours" : rule ==
+			    CLI_LENGTH ? "length" : "word lists");
 			return -1;
 		}
 	}
@@ -136,7 +146,8 @@ static const struct cli_option play_options[] = {
 };
 
 const struct cli_mode play_mode = { "play", play_usage, play_help,
-    play_options, CLI_LENGTH | CLI_COLOURS, NULL, take_play_option };
+    play_options, CLI_LENGTH | CLI_COLOURS | CLI_SECRETS | CLI_ALLOWED |
+    CLI_HARD, NULL, take_play_option };
 
 int
 play_command(int argc, char *argv[])

@@ -8,12 +8,15 @@
 #include "letters.h"
 #include "match_hit.h"
 #include "term_project.h"
+#include "words.h"
 
 static const struct game games[] = {
 	{ "match-hit", play_match_hit, NULL, GAME_LENGTH },
 	{ "letters", play_letters, NULL, GAME_LENGTH | GAME_COLOURS },
 	{ "aciertos", play_aciertos, play_aciertos_computer, GAME_LENGTH },
 	{ "digits", play_term_project, NULL, 0 },
+	{ "wordle", play_words, NULL, GAME_LISTS },
+	{ "jotto", play_words, NULL, GAME_LISTS },
 };
 #define GAMES	(sizeof(games) / sizeof(games[0]))
 

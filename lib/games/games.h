@@ -19,7 +19,8 @@ struct game {
 };
 
 /* The rules of its variant that a game lets the player choose. */
-enum { GAME_LENGTH = 1, GAME_COLOURS = 2 };
+enum { GAME_LENGTH = 1, GAME_COLOURS = 2, GAME_LISTS = 4 /* --secrets,
+	--allowed, --hard */ };
 
 /* Returns the game of the variant called name, or NULL. */
 const struct game *game_find(const char *name);
