@@ -15,6 +15,7 @@
 #include "../core/variant.h"
 #include "../judge/gen.h"
 #include "../judge/judge.h"
+#include "../codes/lists.h"
 #include "cli.h"
 #include "commands.h"
 
@@ -31,7 +32,8 @@ static const char gen_usage[] =
     "[--summary]\n"
     "       " PROGRAM_NAME
     " gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
-    "[--seed=S]\n";
+    "[--seed=S]\n"
+    "                [--secrets=FILE [--allowed=FILE]]\n";
 
 static const char gen_help[] =
     "\n"
@@ -332,7 +334,7 @@ static const struct cli_option gen_option_table[] = {
 };
 
 const struct cli_mode gen_mode = { "gen", gen_usage, gen_help,
-    gen_option_table, 0, "hints", take_gen_option };
+    gen_option_table, CLI_SECRETS | CLI_ALLOWED, "hints", take_gen_option };
 
 /*
  * Reads the options into p->o, and what else they say into p, as every
@@ -351,6 +353,12 @@ parse_options(int argc, char *argv[], struct gen_parse *p)
 	}
 	if (p->pairs)
 		pairs_variant(o, choice.preset, p->length);
+	if (choice.rule_count > 0 && !p->pairs) {
+		diag("gen: --secrets and --allowed are lists of --pairs' codes");
+		cli_usage(gen_usage);
+	}
+	if (p->pairs && cli_apply_rules(&choice, &o->rules) == -1)
+		exit(EXIT_USAGE);
 	cli_choice_free(&choice);
 	if (!p->games_given)
 		o->games = o->bytes == UINT64_MAX ? GEN_GAMES_DEFAULT :
@@ -369,10 +377,24 @@ gen_command(int argc, char *argv[])
 	};
 	struct gen_parse p = { .o = &o };
 	struct gen_summary sum;
+	struct lists lists;
 	int status;
 
 	parse_options(argc, argv, &p);
+	if (o.variant != NULL &&
+	    (status = lists_read(&o.rules, &lists)) != EXIT_OK)
+		return cli_finish(status);
+	if (o.variant != NULL && lists.secret_count > 0) {
+		o.secrets = lists.secrets;
+		o.secret_count = lists.secret_count;
+		o.list_guesses = lists.allowed_count > 0 ? lists.allowed :
+		    lists.secrets;
+		o.list_guess_count = lists.allowed_count > 0 ?
+		    lists.allowed_count : lists.secret_count;
+	}
 	status = gen_write(&o, &output, &sum);
+	if (o.variant != NULL)
+		lists_free(&lists);
 	if (status == EXIT_OK && p.summary)
 		diag("gen: %llu bytes, %llu games, %llu guesses, max N %zu",
 		    (unsigned long long)sum.bytes,

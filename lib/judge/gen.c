@@ -409,8 +409,19 @@ put_pairs(struct gen *g)
 		char *start = output_reserve(g->out,
 		    2 * VARIANT_LENGTH_MAX + 2), *p;
 
-		draw_code(g, g->secret, n, (v->distinct & SIDE_SECRET) != 0);
-		draw_code(g, g->guess, n, (v->distinct & SIDE_GUESS) != 0);
+		if (g->o->secret_count > 0) {	/* from the lists */
+			n = v->length;
+			memcpy(g->secret, g->o->secrets + n * (size_t)pick(g,
+			    (struct gen_range){ 0, g->o->secret_count - 1 }), n);
+			memcpy(g->guess, g->o->list_guesses + n *
+			    (size_t)pick(g, (struct gen_range){ 0,
+			    g->o->list_guess_count - 1 }), n);
+		} else {
+			draw_code(g, g->secret, n,
+			    (v->distinct & SIDE_SECRET) != 0);
+			draw_code(g, g->guess, n,
+			    (v->distinct & SIDE_GUESS) != 0);
+		}
 		p = variant_write(v, g->secret, n, start) + n;
 		*p++ = ' ';
 		p = variant_write(v, g->guess, n, p) + n;

@@ -49,6 +49,10 @@ struct gen_options {
 	uint64_t seed;
 	const struct variant *variant;	/* of --pairs, else NULL */
 	struct variant rules;		/* what variant points to */
+	const unsigned char *secrets;	/* --pairs from lists: the secrets */
+	size_t secret_count;		/* (0: none), and the guesses */
+	const unsigned char *list_guesses;
+	size_t list_guess_count;
 };
 
 /* What was written, for --summary. */
@@ -62,7 +66,8 @@ uint64_t	gen_longest(const struct gen_options *o);
 
 /*
  * Writes to out the judge input that o describes, or, with o->variant,
- * its lines of SECRET GUESS, and sums it up in *summary.  Returns EXIT_OK,
+ * its lines of SECRET GUESS (drawn from o's lists if it has them: each
+ * code of o->variant's length), and sums it up in *summary.  Returns EXIT_OK,
  * or EXIT_SYSTEM after reporting that memory ran out (what was written
  * before stays, but for the final 0).
  */
