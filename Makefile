@@ -116,13 +116,14 @@ run: code
 	./code testdata/sample.in
 
 # The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh,
-# fish and GNU parallel: install them when they are missing.  GNU parallel
-# is asked for by env_parallel, which its package alone brings (moreutils
-# has another program named parallel).
+# fish, GNU parallel and Debian's word list (wamerican, the words of the
+# Wordle and Jotto tests): install them when they are missing.  GNU
+# parallel is asked for by env_parallel, which its package alone brings
+# (moreutils has another program named parallel).
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
-	    env_parallel=parallel
+	    env_parallel=parallel /usr/share/dict/american-english=wamerican
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).

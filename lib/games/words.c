@@ -136,10 +136,12 @@ read_guess(struct word_game *g, int tries, unsigned char *guess)
 		if (!dialogue_ask(g->d, prompt, line))
 			return 0;
 		line[strcspn(line, "\r")] = '\0';
-		if (variant_read(g->v, line, strlen(line), SIDE_GUESS,
-		    g->length, guess, VARIANT_LENGTH_MAX, why) < 0)
-			output_printf("%s\n", why);
-		else if (!guessable(g, guess))
+		if (strlen(line) != g->length)
+			output_printf("%s: a word of %zu letters, please\n",
+			    line, g->length);
+		else if (variant_read(g->v, line, strlen(line), SIDE_GUESS,
+		    g->length, guess, VARIANT_LENGTH_MAX, why) < 0 ||
+		    !guessable(g, guess))	/* a letter no word has too */
 			output_printf("%s: not in the word list\n", line);
 		else if (keeps_hard_mode(g, guess))
 			return 1;

@@ -1,0 +1,380 @@
+#!/usr/bin/env bats
+# The family's rules (--hint: counts, black, total, marks), codes from
+# word lists (--secrets, --allowed) and hard mode, through every mode.
+# The expected figures come from tests/rules-ref.awk and
+# tests/optimal-ref.awk (which share nothing with code), from closed forms
+# others proved (Chen and Lin's two positions), and from the worked
+# examples Wordle players quote.  The words are Debian's (wamerican, which
+# make tools installs): no other game's list is in the repository.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+WORDS=/usr/share/dict/american-english
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# words5 FILE [EVERY [FROM]]: the 5-letter lowercase words of Debian's
+# list, every EVERYth from the FROMth, into FILE.
+words5() {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep '^[a-z][a-z][a-z][a-z][a-z]$' "$WORDS" |
+	    awk -v every="${2:-1}" -v from="${3:-0}" 'NR % every == from % every' >"$1"
+}
+
+# field NAME JSON: the number NAME has in the JSON object.
+field() {
+	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
+}
+
+@test "the scorer under every rule agrees with rules-ref.awk on random pairs of every length and alphabet" {
+	local rule
+	awk 'BEGIN {
+		srand(33)
+		for (k = 0; k < 3000; k++) {
+			n = 1 + int(rand() * 12)
+			c = 1 + int(rand() * 26)
+			s = g = ""
+			for (i = 0; i < n; i++) {
+				s = s substr("abcdefghijklmnopqrstuvwxyz", 1 + int(rand() * c), 1)
+				g = g substr("abcdefghijklmnopqrstuvwxyz", 1 + int(rand() * c), 1)
+			}
+			print s, g
+		}
+	}' >"$T/pairs"
+	for rule in counts black total marks; do
+		awk -v rule="$rule" -f "$ROOT/tests/rules-ref.awk" "$T/pairs" \
+		    >"$T/want"
+		"$CODE" score --colours=a-z --hint="$rule" --format=plain \
+		    -f "$T/pairs" >"$T/got"
+		diff -u "$T/want" "$T/got" || { echo "rule $rule"; false; }
+	done
+	# and the reference sees what it must: some marks present, some not
+	grep -q 'Y' "$T/want"
+	grep -q 'G' "$T/want"
+}
+
+@test "Wordle's marks on the worked examples players quote: repeated letters left to right" {
+	run "$CODE" score -v wordle -f - <<-EOF
+	inane nanny
+	those geese
+	abbey keeps
+	world hello
+	crane slate
+	crane crane
+	EOF
+	[ "$status" -eq 0 ]
+	# nanny against inane: the first n present, the second absent, the
+	# third in place (and the a present)
+	[ "$output" = "YY-G-
+---GG
+-Y---
+---GY
+--G-G
+GGGGG" ]
+	# the squares people paste, and JSON
+	run "$CODE" score -v wordle --format=pegs inane nanny
+	[ "$output" = "🟨🟨⬜🟩⬜" ]
+	run "$CODE" score -v wordle --format=json inane nanny
+	[ "$output" = '{"secret":"inane","guess":"nanny","marks":"YY-G-"}' ]
+	run "$CODE" score -v wordle --format='%G %h %s %w' inane nanny
+	[ "$output" = "nanny YY-G- 1 2" ]
+	# counts' own words are not marks'
+	run "$CODE" score -v wordle --format=words inane nanny
+	[ "$status" -eq 2 ]
+	[[ $output == "code: --format: words writes counts' strong and weak, not marks hints"* ]]
+}
+
+@test "black pegs and Jotto: a count alone, and its pegs" {
+	run "$CODE" score -v black-peg 1234 1243 4321 1234
+	[ "$output" = "2
+0
+4" ]
+	run "$CODE" score -v black-peg 4321 1234
+	[ "$output" = "0" ]
+	run "$CODE" score -v black-peg --format=pegs 1234 1243
+	[ "$output" = "●●" ]
+	run "$CODE" score -v jotto crane nacre brick
+	[ "$output" = "5
+2" ]
+	run "$CODE" score -v jotto --format=pegs crane nacre
+	[ "$output" = "○○○○○" ]
+	run "$CODE" score -v jotto --format=json crane brick
+	[ "$output" = '{"secret":"crane","guess":"brick","total":2}' ]
+}
+
+@test "marks are read in every notation people paste, and a bad one is refused naming where" {
+	local after want
+	words5 "$T/all"
+	words5 "$T/w" 7
+	set -- -v wordle --secrets="$T/w" --allowed="$T/all"
+	want=$("$CODE" solve "$@" crane:-Y--G)
+	[ -n "$want" ]
+	for after in 'crane:-y--g' 'crane:.Y..G' 'crane:01002' \
+	    'crane:⬜🟨⬜⬜🟩' 'crane:⬛🟨⬛⬛🟩' 'crane:⬜️🟨⬜️⬜️🟩' \
+	    'crane:- Y - - G'; do
+		run "$CODE" solve "$@" "$after"
+		[ "$status" -eq 0 ] || { echo "$after: $output"; false; }
+		[ "$output" = "$want" ] || { echo "$after: $output"; false; }
+	done
+	run "$CODE" solve "$@" crane:-Y-G
+	[ "$status" -eq 1 ]
+	[[ $output == *"expected 5 marks, a position each, not 4, found '-Y-G'"* ]]
+	run "$CODE" solve "$@" crane:-Y-QG
+	[ "$status" -eq 1 ]
+	[[ $output == *"expected a mark at position 4 of the hint (G in place, Y elsewhere, - not, or a coloured square), found 'QG'"* ]]
+	# --interactive reads them typed or pasted, asks again at a bad one
+	run "$CODE" solve "$@" --interactive <<<"$(printf '%s\n' 'GGGQ' \
+	    '⬜🟨⬜⬜🟩' 'GGGGG')"
+	[ "$status" -eq 0 ]
+	[[ ${lines[-1]} == "solved in 2 guesses" ]]
+	# speed's second e present after its first absent: no secret gives it
+	run "$CODE" solve "$@" speed:---Y-
+	[ "$status" -eq 1 ]
+	[[ $output == *"no secret gives these marks: position 4 is marked present, but the same colour at 3, before it, absent"* ]]
+}
+
+# keys LENGTH COLOURS RULE: every SECRET GUESS of the codes of LENGTH
+# positions of colours 1-COLOURS with rules-ref.awk's keys, into $T/hints.
+keys() {
+	awk -v n="$1" -v c="$2" 'BEGIN {
+		for (i = 0; i < c ^ n; i++) {
+			code[i] = ""
+			for (k = i; length(code[i]) < n; k = int(k / c))
+				code[i] = (k % c + 1) code[i]
+		}
+		for (i = 0; i < c ^ n; i++)
+			for (j = 0; j < c ^ n; j++)
+				print code[i], code[j]
+	}' >"$T/pairs"
+	awk -v rule="$3" -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+}
+
+@test "optimal: black, total and marks on tiny games agree with the exhaustive search" {
+	local rule length colours want json
+	for rule in black total marks counts; do
+		while read -r length colours; do
+			keys "$length" "$colours" "$rule"
+			want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+			json=$("$CODE" analyze --strategy=optimal --hint="$rule" \
+			    --length="$length" --colours=1-"$colours" --format=json)
+			[ "$(field total "$json")" = "$(awk '$1 == "average" { print $2 }' <<<"$want")" ] ||
+			    { echo "$rule $length $colours: $want / $json"; false; }
+			json=$("$CODE" analyze --strategy=optimal --hint="$rule" \
+			    --goal=worst --length="$length" \
+			    --colours=1-"$colours" --format=json)
+			[ "$(field worst "$json") $(field total "$json")" = \
+			    "$(awk '$1 == "worst" { print $2, $3 }' <<<"$want")" ] ||
+			    { echo "$rule $length $colours worst: $want / $json"; false; }
+		done <<-EOF
+		2 2
+		2 3
+		2 4
+		3 2
+		3 3
+		EOF
+	done
+}
+
+@test "Chen and Lin's two positions: 2 x n Mastermind and the AB game, averages and worst cases" {
+	local n colours sum want worst json
+	for n in 3 4 5 6 7 8 9 10 11 12; do
+		colours=$(printf '%s' 123456789ABC | cut -c1-"$n")
+		if [ $((n % 2)) -eq 0 ]; then
+			want=$(((8 * n * n * n + 51 * n * n - 74 * n + 48) / 24))
+			sum=$(((4 * n * n * n + 21 * n * n - 76 * n + 72) / 12))
+		else
+			want=$(((8 * n * n * n + 51 * n * n - 80 * n + 69) / 24))
+			sum=$(((4 * n * n * n + 21 * n * n - 82 * n + 105) / 12))
+		fi
+		json=$("$CODE" analyze --length=2 --colours="$colours" \
+		    --strategy=optimal --format=json)
+		[ "$(field total "$json")" = "$want" ] || { echo "MM n=$n: $json"; false; }
+		json=$("$CODE" analyze --length=2 --colours="$colours" \
+		    --strategy=optimal --goal=depth --format=json)
+		[ "$(field fewest_guesses "$json")" = $((n / 2 + 2)) ]
+		json=$("$CODE" analyze --length=2 --colours="$colours" \
+		    --distinct=both --strategy=optimal --format=json)
+		[ "$(field total "$json")" = "$sum" ] || { echo "AB n=$n: $json"; false; }
+		json=$("$CODE" analyze --length=2 --colours="$colours" \
+		    --distinct=both --strategy=optimal --goal=depth --format=json)
+		[ "$(field fewest_guesses "$json")" = $(((n + 1) / 2 + 1)) ]
+	done
+}
+
+@test "Wordle on Debian's words: every heuristic finds every secret, its tree replays, within the lists" {
+	local strategy json
+	words5 "$T/secrets" 9
+	words5 "$T/allowed" 3 1
+	for strategy in first knuth most-parts expected-size entropy; do
+		"$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy="$strategy" --tree \
+		    >"$T/tree"
+		json=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --replay="$T/tree" --format=json)
+		[ "$(field secrets "$json")" = "$(wc -l <"$T/secrets")" ]
+		[[ $json == *'"unfound":0'* ]]
+		# every guess of the tree is a word of the lists
+		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
+		    sort -u | comm -23 - <(sort -u "$T/secrets" "$T/allowed") >"$T/other"
+		[ ! -s "$T/other" ] || { echo "$strategy guessed: $(head -3 "$T/other")"; false; }
+	done
+	# Jotto too: letters in common, a word of the list each guess
+	"$CODE" analyze -v jotto --secrets="$T/secrets" --tree >"$T/tree"
+	run "$CODE" analyze -v jotto --secrets="$T/secrets" --replay="$T/tree"
+	[ "$status" -eq 0 ]
+	[[ $output == *"tree: lines, finds every secret"* ]]
+}
+
+@test "Wordle on a few words: the optimal search against the exhaustive one, normal and consistent" {
+	local json want
+	words5 "$T/secrets" 400
+	words5 "$T/allowed" 150 7
+	sort -u "$T/secrets" "$T/allowed" >"$T/all"
+	# every pair, keyed, for the reference: a guess of the lists against a
+	# secret
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/all"
+	done <"$T/secrets" >"$T/pairs"
+	awk -v rule=marks -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+	json=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --format=json)
+	[ "$(field total "$json")" = "$(awk '$1 == "average" { print $2 }' <<<"$want")" ] ||
+	    { echo "$want / $json"; false; }
+	want=$(awk -v consistent=1 -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+	json=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --consistent --format=json)
+	[ "$(field total "$json")" = "$(awk '$1 == "average" { print $2 }' <<<"$want")" ]
+}
+
+@test "hard mode: each guess keeps what the marks found; its trees replay under it and others are refused" {
+	local json hard soft
+	words5 "$T/secrets" 30
+	words5 "$T/allowed" 10 3
+	# the rule on worked examples: after crane got -Y--G, the r stays
+	# somewhere and the e at the end
+	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --hard --strategy=optimal --tree >"$T/hard"
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --hard --replay="$T/hard"
+	[ "$status" -eq 0 ]
+	hard=$(sed -n 's/^total guesses: //p' <<<"$output")
+	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal --tree >"$T/soft"
+	soft=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --replay="$T/soft" | sed -n 's/^total guesses: //p')
+	[ "$hard" -ge "$soft" ]
+	# a tree of the free game is refused under --hard where it drops a mark,
+	# or is the same
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --hard --replay="$T/soft"
+	[ "$status" -eq 0 ] || [[ $output == *"breaks hard mode: after "*" got "*" it must keep what the marks found"* ]]
+	# every heuristic keeps it: its tree replays under --hard
+	for strategy in knuth entropy; do
+		"$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --hard --strategy="$strategy" --tree \
+		    >"$T/tree"
+		run "$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --hard --replay="$T/tree"
+		[ "$status" -eq 0 ] || { echo "$strategy: $output"; false; }
+	done
+	# where it has no meaning, a usage error
+	run "$CODE" analyze --hard
+	[ "$status" -eq 2 ]
+	[[ $output == "code: --hard is Wordle's hard mode, for --hint=marks: classic's hints are counts"* ]]
+}
+
+@test "word lists: every fault named FILE:LINE:COL, a word twice a warning, CRLF and a BOM taken" {
+	words5 "$T/w" 50
+	printf 'crane\nslat\nabcde\n' >"$T/short"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/short"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/short:2:5: a code of 4 symbols, expected 5" ]
+	printf 'crane\ncrAne\n' >"$T/upper"
+	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/upper"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/upper:2:3: expected a colour of a-z, found 'A'" ]
+	printf 'crane\ncr\001ne\n' >"$T/nul"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/nul:2:3: expected a colour (a character from ! to ~), found '\\x{01}'" ]
+	: >"$T/empty"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/empty"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/empty:1:1: an empty list: expected a code a line" ]
+	printf 'crane\nslate\ncrane\n' >"$T/twice"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/twice" --format=json
+	[ "$status" -eq 0 ]
+	[ "$stderr" = "code: $T/twice:3: warning: crane again (line 1 has it): taken once" ]
+	[ "$(field secrets "$output")" = 2 ]
+	printf '\357\273\277crane\r\nslate\r\n' >"$T/dos"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/dos" --format=json
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[ "$(field secrets "$output")" = 2 ]
+	run "$CODE" analyze -v wordle --allowed="$T/w"
+	[ "$status" -eq 2 ]
+	run "$CODE" analyze -v wordle --secrets="$T/nothere"
+	[ "$status" -eq 3 ]
+	[ "$output" = "code: $T/nothere: No such file or directory" ]
+	run "$CODE" analyze -v wordle --secrets="$T"
+	[ "$status" -eq 3 ]
+	run "$CODE" analyze -v wordle --secrets=
+	[ "$status" -eq 2 ]
+	# the colours are the symbols the lists use: digits make a game too
+	printf '1234\n4321\n1122\n' >"$T/digits"
+	run "$CODE" analyze -v classic --secrets="$T/digits" --strategy=optimal --format=json
+	[ "$status" -eq 0 ]
+	[ "$(field secrets "$output")" = 3 ]
+}
+
+@test "score and solve take the lists: a code outside them is refused, named" {
+	words5 "$T/w" 20
+	run "$CODE" score -v wordle --secrets="$T/w" "$(sed -n 1p "$T/w")" zzzzz
+	[ "$status" -eq 1 ]
+	[[ $output == "code: guess 'zzzzz': not one of the guesses of $T/w" ]]
+	run "$CODE" score -v wordle --secrets="$T/w" zzzzz "$(sed -n 1p "$T/w")"
+	[ "$status" -eq 1 ]
+	[[ $output == "code: secret 'zzzzz': not one of the secrets of $T/w" ]]
+	run "$CODE" solve -v wordle --secrets="$T/w" --count
+	[ "$output" = "$(wc -l <"$T/w")" ]
+}
+
+@test "play -v wordle: a word of --secrets, marks on a pipe, the lists and hard mode enforced without costing a try" {
+	local secret
+	words5 "$T/w" 40
+	secret=$(sed -n 3p "$T/w")
+	run "$CODE" play -v wordle --secrets="$T/w" --secret="$secret" \
+	    <<<"$(printf '%s\n' zzzzz "$(sed -n 1p "$T/w")" "$secret")"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "Guess 1 of 6: zzzzz: not in the word list" ]]
+	[[ ${lines[1]} == "Guess 1 of 6: "[-YG][-YG][-YG][-YG][-YG] ]]
+	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
+	[ "${lines[3]}" = "Solved in 2 guesses." ]
+	run "$CODE" play -v wordle --secrets="$T/w" --secret="$secret" --tries=1 \
+	    <<<"$(sed -n 1p "$T/w")"
+	[ "${lines[1]}" = "Out of tries: the word was $secret." ]
+	run "$CODE" play -v wordle
+	[ "$status" -eq 2 ]
+	[[ $output == "code: play: wordle takes its words from --secrets=FILE"* ]]
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=zzzzz </dev/null
+	[ "$status" -eq 1 ]
+}
+
+@test "gen --pairs from the lists: every pair scores, every code one of them" {
+	words5 "$T/w" 30
+	"$CODE" gen --pairs -v wordle --secrets="$T/w" --games=200 --seed=3 >"$T/pairs"
+	[ "$(wc -l <"$T/pairs")" -eq 200 ]
+	run "$CODE" score -v wordle --secrets="$T/w" -f "$T/pairs"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 200 ]
+	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    diff -u - <(printf '%s\n' "${lines[@]}")
+}
