@@ -378,3 +378,31 @@ keys() {
 	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
 	    diff -u - <(printf '%s\n' "${lines[@]}")
 }
+
+@test "hostile lists: a line of a megabyte, NUL bytes, invalid UTF-8, a million lines: a message and a status, never a signal" {
+	local status
+	{ echo crane; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/long"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/long"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/long:2:6: a code of 1048576 symbols, expected 5" ]
+	printf 'crane\n\0\0\0\0\0\n' >"$T/nul"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
+	[ "$status" -eq 1 ]
+	[[ $stderr == "code: $T/nul:2:1: expected a colour"*"found '\\x{00}'" ]]
+	printf 'crane\ncr\303\251e\n' >"$T/utf8"
+	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/utf8"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/utf8:2:3: expected a colour of a-z, found '\\x{c3}'" ]
+	# a million lines, every one a code (nine letters of a to e)
+	awk 'BEGIN { for (i = 0; i < 1000000; i++) {
+		s = ""; n = i
+		for (k = 0; k < 9; k++) { s = s substr("abcde", n % 5 + 1, 1); n = int(n / 5) }
+		print s } }' >"$T/million"
+	run --separate-stderr "$CODE" solve -v hints --secrets="$T/million" --count
+	[ "$status" -eq 0 ]
+	[ "$output" = 1000000 ]
+	# and its guesses too many for the strategies' table: refused, said
+	run --separate-stderr "$CODE" analyze -v hints --secrets="$T/million" --hint=black
+	[ "$status" -ne 0 ] && [ "$status" -lt 128 ]
+	[ -n "$stderr" ]
+}

@@ -330,7 +330,8 @@ lists_read(struct variant *v, struct lists *l)
 		count++;
 	if (status == EXIT_OK)
 		status = take_colours(v, raw, count);
-	l->length = v->length > 0 ? v->length : raw_length(&raw[0], 0);
+	if (status == EXIT_OK)
+		l->length = v->length > 0 ? v->length : raw_length(&raw[0], 0);
 	if (status == EXIT_OK && l->length == 0) {
 		diag("%s:1:1: an empty line: expected a code", raw[0].name);
 		status = EXIT_INPUT;

@@ -13,7 +13,7 @@
 #include "common.h"
 
 static const char *const variants[] = { "classic", "match-hit", "letters",
-	"aciertos", "digits", "bulls-cows" };
+	"aciertos", "digits", "bulls-cows", "black-peg" };
 #define VARIANTS (sizeof(variants) / sizeof(variants[0]))
 
 static struct solver solvers[VARIANTS];
@@ -44,7 +44,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argv;
 	fuzz_setup("history");
 	for (size_t v = 0; v < VARIANTS; v++)
-		if (solver_init(&solvers[v], variant_find(variants[v]),
+		if (solver_init(&solvers[v], variant_find(variants[v]), NULL,
 		    STRATEGY_FIRST, why) != 0)
 			abort();
 	return 0;

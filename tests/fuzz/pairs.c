@@ -31,7 +31,7 @@ run(const char *path, size_t read_size, const struct variant *v,
 
 	if (reader_open(&r, path, read_size) == -1)
 		abort();
-	status = pairs_run(&r, v, f);
+	status = pairs_run(&r, v, NULL, f);
 	reader_close(&r);
 	*out = strdup(fuzz_output(&length));
 	return status;
@@ -63,6 +63,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	v = variant_preset(data[1] % presets);
 	if (format_parse(&f, formats[data[1] / presets % FORMATS], why) == -1)
 		abort();
+	f.rule = variant_rule(v);	/* the preset's: wordle's marks too */
+	if (format_fits(&f, why) == -1)
+		return 0;
 	path = fuzz_input(data + 2, size - 2);
 	small_status = run(path, fuzz_read_size(data[0]), v, &f, &small);
 	fuzz_input(data + 2, size - 2);
