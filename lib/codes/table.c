@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "../core/threads.h"
-#include "../core/variant.h"
 
 /* 3^i, the weight of position i in a hint of marks. */
 static const unsigned weight[] = { 1, 3, 9, 27, 81, 243, 729, 2187, 6561,
@@ -24,24 +23,19 @@ table_bytes(const struct rule *r, size_t length, size_t guesses,
 	return guesses * secrets * each;
 }
 
-unsigned
-table_marks(const unsigned char *guess, int guess_repeats,
-    const unsigned char *secret, uint64_t secret_set,
+/*
+ * The marks of guess against a secret whose count of each colour is
+ * secret_count: exact matches first, then left to right a colour the
+ * secret has left over is present.  The way for a guess that repeats a
+ * colour the secret has fewer of (marks_row() takes every other).
+ */
+static unsigned
+marks_of(const unsigned char *guess, const unsigned char *secret,
     const unsigned char *secret_count, size_t length)
 {
-	unsigned char left[SCORE_COLOURS_MAX], mark[16];
+	unsigned char left[SCORE_COLOURS_MAX], mark[RULE_MARKS_MAX];
 	unsigned hint = 0;
 
-	if (!guess_repeats) {
-		/*
-		 * Each colour of the guess once: elsewhere in the secret it
-		 * is present, wherever the secret has it but here.
-		 */
-		for (size_t i = 0; i < length; i++)
-			hint += weight[i] * (guess[i] == secret[i] ? 2u :
-			    (unsigned)(secret_set >> guess[i] & 1));
-		return hint;
-	}
 	for (size_t i = 0; i < length; i++)
 		left[guess[i]] = secret_count[guess[i]];
 	for (size_t i = 0; i < length; i++) {
@@ -59,12 +53,25 @@ table_marks(const unsigned char *guess, int guess_repeats,
 	return hint;
 }
 
+/* Returns the colours that code (length colours) has more than once. */
+static uint64_t
+repeated(const unsigned char *code, size_t length)
+{
+	uint64_t seen = 0, twice = 0;
+
+	for (size_t p = 0; p < length; p++) {
+		twice |= seen & (uint64_t)1 << code[p];
+		seen |= (uint64_t)1 << code[p];
+	}
+	return twice;
+}
+
 /* What the threads of table_fill() share. */
 struct filling {
 	struct hint_table *t;
 	const struct rule *r;
 	const struct space *guesses, *secrets;
-	unsigned char *repeats;		/* of each guess */
+	uint64_t *repeated;		/* the colours each guess repeats */
 	size_t next;			/* the next block of secrets */
 	pthread_mutex_t lock;
 };
@@ -83,30 +90,64 @@ put(struct hint_table *t, size_t i, size_t g, unsigned h)
 		t->bytes[at] = (unsigned char)h;
 }
 
+/*
+ * Fills the row of secret i under marks.  Position p of a guess is worth
+ * worth[p][colour], its mark as if the guess repeated no colour, and a
+ * guess's hint is the sum; one that repeats a colour the secret has is
+ * scored the long way.  Inlined with length a constant, the sum unrolls.
+ */
+static inline __attribute__((always_inline)) void
+marks_row(struct filling *f, size_t i, size_t length)
+{
+	const struct space *gs = f->guesses;
+	const unsigned char *secret = space_code(f->secrets, i);
+	unsigned char count[SCORE_COLOURS_MAX] = { 0 };
+	uint16_t worth[RULE_MARKS_MAX][SCORE_COLOURS_MAX];
+	uint64_t set = space_colours(secret, length);
+	unsigned char *bytes = f->t->wide ? NULL : f->t->bytes + i * gs->count;
+	uint16_t *words = f->t->wide ? f->t->words + i * gs->count : NULL;
+
+	for (size_t p = 0; p < length; p++)
+		count[secret[p]]++;
+	for (size_t p = 0; p < length; p++)
+		for (unsigned c = 0; c < gs->colours; c++)
+			worth[p][c] = (uint16_t)(weight[p] * (secret[p] == c ?
+			    2u : (unsigned)(set >> c & 1)));
+	for (size_t g = 0; g < gs->count; g++) {
+		const unsigned char *guess = space_code(gs, g);
+		unsigned hint = 0;
+
+		if (f->repeated[g] & set)
+			hint = marks_of(guess, secret, count, length);
+		else
+			for (size_t p = 0; p < length; p++)
+				hint += worth[p][guess[p]];
+		if (bytes != NULL)
+			bytes[g] = (unsigned char)hint;
+		else
+			words[g] = (uint16_t)hint;
+	}
+}
+
 /* Fills the row of secret i. */
 static void
 fill_row(struct filling *f, size_t i)
 {
 	const struct space *gs = f->guesses, *ss = f->secrets;
-	const unsigned char *secret = space_code(ss, i);
 	size_t length = gs->length;
 	struct scorer scorer;
 
 	if (rule_marks_positions(f->r)) {
-		unsigned char count[SCORE_COLOURS_MAX] = { 0 };
-		uint64_t set = space_colours(secret, length);
-
-		for (size_t k = 0; k < length; k++)
-			count[secret[k]]++;
-		for (size_t g = 0; g < gs->count; g++)
-			put(f->t, i, g, table_marks(space_code(gs, g),
-			    f->repeats[g], secret, set, count, length));
+		if (length == 5)	/* Wordle's */
+			marks_row(f, i, 5);
+		else
+			marks_row(f, i, length);
 		return;
 	}
 	if (ss->packed != NULL && gs->packed != NULL)
 		scorer_init_packed(&scorer, ss->packed[i], length);
 	else
-		scorer_init(&scorer, secret, length, gs->colours);
+		scorer_init(&scorer, space_code(ss, i), length, gs->colours);
 	for (size_t g = 0; g < gs->count; g++)
 		put(f->t, i, g, rule_of_counts(f->r, length, gs->packed != NULL &&
 		    ss->packed != NULL ? score_packed(&scorer, gs->packed[g]) :
@@ -149,17 +190,17 @@ table_fill(struct hint_table *t, const struct rule *r,
 		t->words = malloc((cells + 1) * sizeof(*t->words));
 	else
 		t->bytes = malloc(cells + 1);
-	f.repeats = malloc(guesses->count + 1);
-	if ((t->words == NULL && t->bytes == NULL) || f.repeats == NULL) {
-		free(f.repeats);
+	f.repeated = malloc((guesses->count + 1) * sizeof(*f.repeated));
+	if ((t->words == NULL && t->bytes == NULL) || f.repeated == NULL) {
+		free(f.repeated);
 		table_free(t);
 		return -1;
 	}
 	for (size_t g = 0; g < guesses->count; g++)
-		f.repeats[g] = (unsigned char)variant_repeats(space_code(guesses,
-		    g), guesses->length);
+		f.repeated[g] = repeated(space_code(guesses, g),
+		    guesses->length);
 	status = threads_run(threads, fill_rows, &f);
-	free(f.repeats);
+	free(f.repeated);
 	if (status != 0)
 		table_free(t);
 	return status == 0 ? 0 : -1;

@@ -15,7 +15,8 @@
  * the table the strategies count parts from under every rule but counts
  * (whose hint they work out faster than they could look it up), and
  * the optimal search's.  A secret's hints lie in a row, guess by guess.
- * Marks of codes that repeat no colour take a bit test a position.
+ * Marks are a sum of a position's worth (exact, present or absent) but
+ * where the guess repeats a colour the secret has.
  */
 struct hint_table {
 	size_t guesses, secrets;
@@ -48,16 +49,5 @@ table_get(const struct hint_table *t, size_t i, size_t g)
 
 	return t->wide ? t->words[at] : t->bytes[at];
 }
-
-/*
- * Writes the marks (rule.h: 0 absent, 1 present, 2 exact) of guess
- * against secret (length colours) as the base-3 number rule_score()
- * gives.  guess_repeats: a colour repeats in guess (else the fast way:
- * a bit test a position); secret_set: the secret's colours as bits;
- * secret_count: how often each colour is in it.
- */
-unsigned	table_marks(const unsigned char *guess, int guess_repeats,
-		    const unsigned char *secret, uint64_t secret_set,
-		    const unsigned char *secret_count, size_t length);
 
 #endif

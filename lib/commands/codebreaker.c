@@ -394,14 +394,13 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	if ((status = cli_check_hard(&set->variant)) != EXIT_OK ||
 	    (status = lists_read(&set->variant, &lists)) != EXIT_OK)
 		exit(cli_finish(status));
-	status = solver_init(sv, &set->variant, &lists, set->strategy, why);
+	status = solver_init(sv, &set->variant, &lists, set->strategy,
+	    set->threads, why);
 	lists_free(&lists);
 	if (status != 0) {
 		diag("%s: %s", set->mode, why);
 		exit(cli_finish(status));
 	}
-	if (set->threads > 0)
-		sv->threads = set->threads;
 	threads_cap(sv->threads);	/* however the work nests */
 	sv->consistent = set->consistent;
 	if (set->consistent && !every_secret_a_guess(sv)) {

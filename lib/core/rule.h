@@ -28,6 +28,7 @@
  */
 
 #define RULE_HINTS_MAX	59049	/* 3^10: marks of 10 positions */
+#define RULE_MARKS_MAX	10	/* positions a hint of marks may have */
 #define RULE_TEXT_MAX	1040	/* bytes of a hint written, its NUL too */
 #define RULE_WHY_MAX	512	/* bytes of why a hint is refused */
 

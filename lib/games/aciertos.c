@@ -179,7 +179,7 @@ play_aciertos_computer(struct dialogue *d, const struct variant *v)
 	struct solver s;
 	int status;
 
-	if ((status = solver_init(&s, v, NULL, STRATEGY_FIRST, why)) != 0) {
+	if ((status = solver_init(&s, v, NULL, STRATEGY_FIRST, 0, why)) != 0) {
 		diag("play: %s", why);
 		return status;
 	}

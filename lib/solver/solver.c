@@ -102,7 +102,8 @@ hard_all(struct solver *s)
 
 int
 solver_init(struct solver *s, const struct variant *v,
-    const struct lists *lists, enum strategy strategy, char *why)
+    const struct lists *lists, enum strategy strategy, unsigned threads,
+    char *why)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int status;
@@ -112,8 +113,8 @@ solver_init(struct solver *s, const struct variant *v,
 	s->rule = variant_rule(v);
 	s->strategy = strategy;
 	s->previous = SIZE_MAX;
-	s->threads = cpus < 1 ? 1 : cpus > THREADS_MAX ? THREADS_MAX :
-	    (unsigned)cpus;
+	s->threads = threads > 0 ? threads : cpus < 1 ? 1 :
+	    cpus > THREADS_MAX ? THREADS_MAX : (unsigned)cpus;
 	if ((status = fill_spaces(s, v, lists, why)) != 0)
 		return status;
 	if ((s->hints_of_rule = rule_hints(s->rule, s->guesses.length)) ==

@@ -61,14 +61,17 @@ struct solver {
 };
 
 /*
- * Prepares s to break codes of v with strategy: every code of v's rules,
- * or those of lists (lists.h: NULL, or none read, for every code).
+ * Prepares s to break codes of v with strategy in threads threads at
+ * most at once (0: one a processor, THREADS_MAX at most): every code of
+ * v's rules, or those of lists (lists.h: NULL, or none read, for every
+ * code).
  * Returns 0, or an exit status with why (VARIANT_WHY_MAX bytes):
  * EXIT_USAGE when v has no fixed length, too many codes or hints,
  * EXIT_SYSTEM when memory runs out.
  */
 int	solver_init(struct solver *s, const struct variant *v,
-	    const struct lists *lists, enum strategy strategy, char *why);
+	    const struct lists *lists, enum strategy strategy,
+	    unsigned threads, char *why);
 void	solver_free(struct solver *s);
 
 /*

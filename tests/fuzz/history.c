@@ -45,7 +45,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	fuzz_setup("history");
 	for (size_t v = 0; v < VARIANTS; v++)
 		if (solver_init(&solvers[v], variant_find(variants[v]), NULL,
-		    STRATEGY_FIRST, why) != 0)
+		    STRATEGY_FIRST, 0, why) != 0)
 			abort();
 	return 0;
 }

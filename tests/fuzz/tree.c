@@ -45,7 +45,7 @@ make(size_t v, const char *length, const char *colours, const char *sides)
 	if (variant_set_length(&variants[v], length, why) == -1 ||
 	    variant_set_colours(&variants[v], colours, why) == -1 ||
 	    variant_set_distinct(&variants[v], sides, why) == -1 ||
-	    solver_init(&solvers[v], &variants[v], NULL, STRATEGY_KNUTH, why) != 0)
+	    solver_init(&solvers[v], &variants[v], NULL, STRATEGY_KNUTH, 0, why) != 0)
 		abort();
 }
 
