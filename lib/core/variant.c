@@ -378,10 +378,17 @@ static int
 check_characters(const struct variant *v, const char *text, size_t n,
     char *why)
 {
-	enum kind kind = kind_of(v);
+	enum kind kind;
 	char c[SHOWN_MAX];
+	size_t i = 0;
 
-	for (size_t i = 0; i < n; i++) {
+	while (i < n && (isspace((unsigned char)text[i]) ||
+	    colour_of(v, (unsigned char)text[i]) >= 0))
+		i++;
+	if (i == n)
+		return 0;	/* every character a colour: the usual case */
+	kind = kind_of(v);
+	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
 		if (isspace(ch) || colour_of(v, ch) >= 0)
@@ -393,7 +400,7 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		if (kind == KIND_OTHER)
 			return not_a_colour(v, show(ch, c), why);
 	}
-	for (size_t i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
 		if (!isspace(ch) && colour_of(v, ch) < 0)
