@@ -12,7 +12,8 @@
 # it) size of the input for the memory check, BENCH_BIG_SHAPE (1000),
 # BENCH_SHAPES (every N 1..16, 20, 32, 64, 100, 1000, 1000000, then the
 # mixes uniform, small and mix), BENCH_SEED (340), BENCH_FILTER_ONLY (0; 1
-# stops after the filter's rows: no solver.sh, tree.sh or check.sh),
+# stops after the filter's rows: no solver.sh, family.sh, tree.sh or
+# check.sh),
 # BENCH_STAT (median; least: the least of the runs, which a loaded
 # machine moves less), TMPDIR.
 #
@@ -327,6 +328,8 @@ cat "$tmp/checks"
 [ "$FILTER_ONLY" -eq 0 ] || exit "$status"
 echo
 sh "$here/solver.sh" "$CODE" || status=1
+echo
+sh "$here/family.sh" "$CODE" || status=1
 echo
 sh "$here/tree.sh" "$CODE" || status=1
 echo

@@ -29,7 +29,7 @@ table_bytes(const struct rule *r, size_t length, size_t guesses,
  * secret has left over is present.  The way for a guess that repeats a
  * colour the secret has fewer of (marks_row() takes every other).
  */
-static unsigned
+static __attribute__((noinline)) unsigned
 marks_of(const unsigned char *guess, const unsigned char *secret,
     const unsigned char *secret_count, size_t length)
 {
@@ -101,11 +101,14 @@ marks_row(struct filling *f, size_t i, size_t length)
 {
 	const struct space *gs = f->guesses;
 	const unsigned char *secret = space_code(f->secrets, i);
+	const unsigned char *guess = gs->codes;
+	const uint64_t *repeated = f->repeated;
 	unsigned char count[SCORE_COLOURS_MAX] = { 0 };
 	uint16_t worth[RULE_MARKS_MAX][SCORE_COLOURS_MAX];
 	uint64_t set = space_colours(secret, length);
-	unsigned char *bytes = f->t->wide ? NULL : f->t->bytes + i * gs->count;
-	uint16_t *words = f->t->wide ? f->t->words + i * gs->count : NULL;
+	size_t guesses = gs->count;
+	unsigned char *bytes = f->t->wide ? NULL : f->t->bytes + i * guesses;
+	uint16_t *words = f->t->wide ? f->t->words + i * guesses : NULL;
 
 	for (size_t p = 0; p < length; p++)
 		count[secret[p]]++;
@@ -113,11 +116,10 @@ marks_row(struct filling *f, size_t i, size_t length)
 		for (unsigned c = 0; c < gs->colours; c++)
 			worth[p][c] = (uint16_t)(weight[p] * (secret[p] == c ?
 			    2u : (unsigned)(set >> c & 1)));
-	for (size_t g = 0; g < gs->count; g++) {
-		const unsigned char *guess = space_code(gs, g);
+	for (size_t g = 0; g < guesses; g++, guess += length) {
 		unsigned hint = 0;
 
-		if (f->repeated[g] & set)
+		if (repeated[g] & set)
 			hint = marks_of(guess, secret, count, length);
 		else
 			for (size_t p = 0; p < length; p++)
