@@ -344,8 +344,8 @@ check_bounds(void)
 
 		if (tiny_start(&t, variants[k][0], variants[k][1]) == -1)
 			continue;
-		if ((o = optimal_new(&t.space, &t.space, 1, GOAL_AVERAGE, &run,
-		    why, &status)) == NULL)
+		if ((o = optimal_new(&t.space, &t.space, rule_at(0), 1,
+		    GOAL_AVERAGE, &run, why, &status)) == NULL)
 			check(0, "optimal_new", "%s", why);
 		else
 			check_bounds_of(&t, o);
