@@ -43,9 +43,29 @@ check_tree() {
 	check_tree mm-4x9 123456789 4 0 34666 8 --colours=1-9
 }
 
-@test "MM(5,6): the best strategy a stopped search found, 36905 over 7776" {
-	# not proven optimal: an upper bound (lib/optimal/ALGORITHM.md, bound and gap)
-	check_tree mm-5x6-best-found 123456 5 0 36905 6 --colours=1-6 --length=5
+@test "optima: MM(5,6), 36721 guesses over 7776 secrets" {
+	check_tree mm-5x6 123456 5 0 36721 7 --colours=1-6 --length=5
+}
+
+@test "MM(5,6): the campaign's 64 shard files merge to 36721 and its tree" {
+	local files=() i
+	for i in $(seq 0 63); do
+		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
+	done
+	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
+	    --tree --merge "${files[@]}"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	gzip -dc "$ROOT/testdata/optima/mm-5x6.tree.gz" >"$T/tree"
+	diff "$T/tree" <(printf '%s\n' "$output")
+	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
+	    --merge "${files[@]}"
+	[ "${lines[-1]}" = "proven: no strategy has a total below 36721" ]
+	[[ $output == *"first guess: 11223"$'\n'* ]]
+	# one shard missing: no value is claimed
+	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
+	    --merge "${files[@]:1}"
+	[ "$status" -eq 1 ]
+	[[ $output == *"shard 0 of 64 is missing"* ]]
 }
 
 @test "optima: Match & Hit of 2 and 3 digits, 332 and 2337" {
