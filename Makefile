@@ -29,10 +29,11 @@ BATS ?= bats
 LDLIBS += -pthread -lm
 
 # The source, by subsystem (`ls lib`): each floor uses only those below it.
-# The shared core: scoring, reading, output, messages, variants, threads.
-CORE_SRC = lib/core/diag.c lib/core/memory.c lib/core/output.c \
-	lib/core/random.c lib/core/reader.c lib/core/rule.c lib/core/score.c \
-	lib/core/threads.c lib/core/variant.c lib/core/vector.c
+# The shared core: scoring, reading (word lists too), output, messages,
+# variants, threads.
+CORE_SRC = lib/core/diag.c lib/core/lists.c lib/core/memory.c \
+	lib/core/output.c lib/core/random.c lib/core/reader.c lib/core/rule.c \
+	lib/core/score.c lib/core/threads.c lib/core/variant.c lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h lib/core/simd.h
 # The SSE2 and AVX2 paths of the reader and the scorer, beside their
@@ -47,7 +48,7 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codes a side may play, the symmetries that fix the guesses played,
 # and a strategy's tree: what both the codebreaker and the exact search use.
 CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
-	lib/codes/lists.c lib/codes/table.c
+	lib/codes/table.c
 # The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
 # and optimal.h, and the files that share its internal header.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \

@@ -53,6 +53,11 @@ play_quotes() {
 	One or more chars out of range A-F, try again:|-v letters --seed=1 --colours=A-F --length=4|EFGC\n
 	Out of guesses! The pattern was BEDB.|-v letters --seed=1 --colours=A-F --length=4|AAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\n
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
+	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
+	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
+	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
+	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n
 	EOF2
 	# the page quotes each message as it is, and nothing left unchecked
 	play_quotes | diff -u "$known" - || failed="$failed

@@ -166,7 +166,7 @@ setup() {
 	[ "$status" -eq 2 ]
 	run --separate-stderr "$CODE" play -v bulls-cows </dev/null
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "code: play: bulls-cows has no game: match-hit, letters, aciertos and digits have theirs" ]
+	[ "$stderr" = "code: play: bulls-cows has no game: match-hit, letters, aciertos, digits, wordle and jotto have theirs" ]
 	run --separate-stderr "$CODE" play -v match-hit --computer </dev/null
 	[ "$status" -eq 2 ]
 	run --separate-stderr "$CODE" play -v aciertos --length=7 </dev/null

@@ -15,7 +15,7 @@
 #include "../core/variant.h"
 #include "../judge/gen.h"
 #include "../judge/judge.h"
-#include "../codes/lists.h"
+#include "../core/lists.h"
 #include "cli.h"
 #include "commands.h"
 

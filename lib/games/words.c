@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../codes/lists.h"
+#include "../core/lists.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/rule.h"

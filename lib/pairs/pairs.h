@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "../codes/lists.h"
+#include "../core/lists.h"
 #include "../core/diag.h"
 #include "../core/reader.h"
 #include "../core/variant.h"

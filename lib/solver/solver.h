@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../codes/lists.h"
+#include "../core/lists.h"
 #include "../codes/space.h"
 #include "../codes/table.h"
 #include "../codes/symmetry.h"

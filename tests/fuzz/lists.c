@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/codes/lists.h"
+#include "../../lib/core/lists.h"
 #include "../../lib/core/rule.h"
 #include "common.h"
 

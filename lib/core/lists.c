@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/diag.h"
-#include "../core/status.h"
+#include "diag.h"
+#include "status.h"
 
 /* A list as read: its lines, each a code's text, and where each was. */
 struct raw {

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "../core/variant.h"
+#include "variant.h"
 
 /*
  * The lists of a variant (--secrets=FILE, --allowed=FILE): a code a line,
