@@ -165,7 +165,8 @@ stop() {
 	# guard against a stop never heard, which a loaded machine cannot trip
 	[ $(((t1 - t0) / 1000000)) -lt 60000 ]
 	run "$CODE" analyze -v bulls-cows --replay="$T/tree"
-	[ "$status" -eq 0 ]
+	[ "$status" -eq 0 ] || { echo "replay $status: $output"; echo "tree:" \
+	    "$(wc -l <"$T/tree") lines; the search's messages:"; cat "$T/err"; false; }
 	[[ $(tail -1 "$T/err") == *"by $2 after "*"not proven optimal: total $(sed -n 's/^total guesses: //p' <<<"$output"), lower bound "* ]] ||
 	    { echo "replayed: $output"; tail -3 "$T/err"; false; }
 }

@@ -157,14 +157,21 @@ job_cpu_ms() {
 }
 
 @test "a shard stopped by SIGTERM or its --time-limit writes nothing: status 143 or 124" {
+	local i
 	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
 	    --shard=0/8 --shard-file=s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written"* ]]
 	[ -z "$(ls -A)" ]
+	# once it searches (its first progress line): a signal before that
+	# ends it as it ends any program
 	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 2>err &
-	sleep 1
+	    --shard=0/8 --shard-file=s.0 --progress=1 2>err &
+	i=0
+	while ! grep -q 'optimal search,' err && [ "$i" -lt 600 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
 	kill -TERM $!
 	status=0
 	wait $! || status=$?
