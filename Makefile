@@ -48,7 +48,7 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 # The codes a side may play, the symmetries that fix the guesses played,
 # and a strategy's tree: what both the codebreaker and the exact search use.
 CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
-	lib/codes/table.c
+	lib/codes/table.c lib/codes/hard.c
 # The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
 # and optimal.h, and the files that share its internal header.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \

@@ -406,3 +406,91 @@ keys() {
 	[ "$status" -ne 0 ] && [ "$status" -lt 128 ]
 	[ -n "$stderr" ]
 }
+
+# lists SEED: secrets (a quarter of the words of four rhyming families,
+# where marks tell little apart) and allowed guesses (a few words of the
+# whole list) drawn by SEED into $T/secrets and $T/allowed, and the
+# reference's hints of every pair into $T/hints.
+lists() {
+	words5 "$T/w5"
+	grep -E '^.(ight|ound|ates|ills)$' "$T/w5" |
+	    awk -v seed="$1" 'BEGIN { srand(seed) } rand() < 0.25' >"$T/secrets"
+	awk -v seed="$1" 'BEGIN { srand(seed + 1000) } rand() < 0.0025' \
+	    "$T/w5" >"$T/allowed"
+	sort -u "$T/secrets" "$T/allowed" >"$T/all"
+	awk 'NR == FNR { all[++n] = $0; next } { for (i = 1; i <= n; i++) print $0, all[i] }' \
+	    "$T/all" "$T/secrets" >"$T/pairs"
+	awk -v rule=marks -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+}
+
+# least OPTIONS...: the least total code's optimal search proves on the
+# lists, or "none" where no strategy wins within the try limit (exit 5).
+least() {
+	local out status=0
+	out=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --format=json "$@" \
+	    2>&1) || status=$?
+	case $status in
+	0) field least_total "$out" ;;
+	5) [[ $out == *"no strategy wins every game within "*" guesses, the try limit"* ]] &&
+	    echo none ;;
+	*) echo "status $status: $out" ;;
+	esac
+}
+
+@test "the try limit and hard mode: the optimal search against the exhaustive one on 15 pairs of lists" {
+	local seed ref d bound=0 harder=0 free hard
+	# of seeds 1 to 30, those whose hard-mode reference takes under 5 s
+	for seed in 1 2 4 5 6 8 9 11 12 13 15 16 19 24 30; do
+		lists "$seed"
+		ref=$(awk -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+		d=$(awk '$1 == "worst" { print $2 }' <<<"$ref")
+		free=$(awk '$1 == "average" { print $2 }' <<<"$ref")
+		[ "$(least --tries=none)" = "$free" ]
+		[ "$(least --tries="$d")" = "$(awk '$1 == "worst" { print $3 }' <<<"$ref")" ] ||
+		    { echo "seed $seed: $ref"; false; }
+		[ "$(least --tries=3)" = "$(awk '$1 == "within" { print $3 }' <<<"$ref")" ] ||
+		    { echo "seed $seed: $ref / $(least --tries=3)"; false; }
+		[ "$(least --tries=$((d - 1)))" = none ]
+		[ "$(awk '$1 == "worst" { print $3 }' <<<"$ref")" = "$free" ] ||
+		    bound=$((bound + 1))
+		ref=$(awk -v hard=1 -v tries="$d" -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+		hard=$(awk '$1 == "average" { print $2 }' <<<"$ref")
+		[ "$(least --hard --tries=none)" = "$hard" ] ||
+		    { echo "seed $seed hard: $ref / $(least --hard --tries=none)"; false; }
+		[ "$(least --hard --tries="$d")" = "$(awk '$1 == "within" { print $3 }' <<<"$ref")" ]
+		[ "$hard" = "$free" ] || harder=$((harder + 1))
+	done
+	# the lists are such that both matter somewhere: not a test of equals
+	echo "the limit bound $bound times, hard mode cost more $harder times"
+	[ "$bound" -gt 0 ] && [ "$harder" -gt 0 ]
+}
+
+@test "shards of a search on word lists merge to the single run's output, hard mode under a try limit that binds too" {
+	local rules format i
+	lists 30
+	cd "$T"
+	for rules in "--tries=none" "--hard --tries=3"; do
+		rm -f s.*
+		for i in 0 1 2; do
+			# shellcheck disable=SC2086 # RULES are several words
+			"$CODE" analyze -v wordle --secrets=secrets \
+			    --allowed=allowed --strategy=optimal $rules \
+			    --shard="$i/3" --shard-file="s.$i" 2>/dev/null
+		done
+		for format in --format=text --format=json --tree --tree=golf; do
+			# shellcheck disable=SC2086
+			"$CODE" analyze -v wordle --secrets=secrets --allowed=allowed \
+			    --strategy=optimal $rules "$format" >single
+			# shellcheck disable=SC2086
+			"$CODE" analyze -v wordle --secrets=secrets --allowed=allowed \
+			    --strategy=optimal $rules "$format" --merge s.* >merged
+			cmp single merged || { echo "$rules $format"; false; }
+		done
+	done
+	# the limit bound: the least total within 3 is not the free one
+	"$CODE" analyze -v wordle --secrets=secrets --allowed=allowed \
+	    --strategy=optimal --hard --tries=3 >single
+	grep -q '^proven: without the try limit, no strategy has a total below ' single
+}

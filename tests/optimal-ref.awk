@@ -8,23 +8,59 @@
 # on that line, the smallest total of the strategies that do.  With -v
 # first=GUESS it also prints "first TOTAL", the smallest total of the
 # strategies that start with GUESS.  With -v consistent=1 a guess must be
-# one of the secrets left (the logical strategies).  Nothing here is
-# shared with code(1); it is the slow way, for tiny variants only.
-#   awk [-v first=GUESS] [-v consistent=1] -f tests/optimal-ref.awk hints.txt
+# one of the secrets left (the logical strategies).  With -v tries=N it
+# also prints "within N TOTAL", the smallest total of the strategies
+# that win every game within N guesses ("within N none" if none does).
+# With -v hard=1 (the marks rule, the hints' first word a mark a
+# position, G in place, Y elsewhere) every guess after the first keeps
+# what the marks found (Wordle's hard mode): the letter of each G in its
+# place, and each letter at least as often as it was marked G or Y in
+# one earlier guess.  Nothing here is shared with code(1); it is the slow
+# way, for tiny variants only.
+#   awk [-v first=GUESS] [-v consistent=1] [-v tries=N] [-v hard=1] \
+#	-f tests/optimal-ref.awk hints.txt
 {
 	if (!($1 in secret_id)) {
 		secret_id[$1] = ++secrets
 		length_of = length($1)
 	}
-	if (!($2 in guess_id))
+	if (!($2 in guess_id)) {
 		guess_id[$2] = ++guesses
+		code_of[guesses] = $2
+	}
 	hint[guess_id[$2], secret_id[$1]] = $3 "," $4
 }
 
+# Whether the guess of id g keeps what the marks of past found: past is
+# the guesses so far and their marks, "GUESS:MARKS" joined by spaces.
+function keeps(g, past,    code, said, k, p, m, i, c, need, have) {
+	code = code_of[g]
+	split(past, said, " ")
+	for (k in said) {
+		p = substr(said[k], 1, length(code))
+		m = substr(said[k], length(code) + 2)
+		split("", need)
+		split("", have)
+		for (i = 1; i <= length(code); i++) {
+			c = substr(p, i, 1)
+			if (substr(m, i, 1) == "G" && substr(code, i, 1) != c)
+				return 0
+			if (substr(m, i, 1) != "-")
+				need[c]++
+			have[substr(code, i, 1)]++
+		}
+		for (c in need)
+			if (have[c] < need[c])
+				return 0
+	}
+	return 1
+}
+
 # The least total of the secrets in set (ids joined by spaces) with at
-# most r guesses each, 0 for any number; INF if there is none.
-function least(set, r,    key, ids, n, g, best, total) {
-	key = set SUBSEP r
+# most r guesses each, 0 for any number, after the guesses and marks of
+# past (hard mode only; "" otherwise); INF if there is none.
+function least(set, r, past,    key, ids, n, g, id, best, total) {
+	key = set SUBSEP r SUBSEP past
 	if (key in memo)
 		return memo[key]
 	n = split(set, ids, " ")
@@ -34,7 +70,10 @@ function least(set, r,    key, ids, n, g, best, total) {
 		return memo[key]
 	}
 	for (g = 1; g <= (consistent ? n : guesses); g++) {
-		total = after(set, r, consistent ? guess_of[ids[g]] : g)
+		id = consistent ? guess_of[ids[g]] : g
+		if (hard && !keeps(id, past))
+			continue
+		total = after(set, r, id, past)
 		if (total < best)
 			best = total
 	}
@@ -43,8 +82,8 @@ function least(set, r,    key, ids, n, g, best, total) {
 }
 
 # The least total of the secrets in set with at most r guesses each when
-# the first is guess g.
-function after(set, r, g,    ids, n, part, count, h, i, total, c) {
+# the first is guess g, after past.
+function after(set, r, g, past,    ids, n, part, count, h, i, total, c, said) {
 	n = split(set, ids, " ")
 	split("", part)
 	split("", count)
@@ -59,7 +98,9 @@ function after(set, r, g,    ids, n, part, count, h, i, total, c) {
 	for (h in part) {
 		if (count[h] == n)
 			return INF
-		c = least(part[h], r == 0 ? 0 : r - 1)
+		said = !hard ? "" : past (past == "" ? "" : " ") code_of[g] ":" \
+		    substr(h, 1, index(h, ",") - 1)
+		c = least(part[h], r == 0 ? 0 : r - 1, said)
 		if (c >= INF)
 			return INF
 		total += c
@@ -80,10 +121,13 @@ END {
 	all = 1
 	for (i = 2; i <= secrets; i++)
 		all = all " " i
-	print "average", least(all, 0)
+	print "average", least(all, 0, "")
 	if (first != "")
-		print "first", after(all, 0, guess_id[first])
-	for (d = 1; least(all, d) >= INF; d++)
+		print "first", after(all, 0, guess_id[first], "")
+	if (tries != "")
+		print "within", tries, (least(all, tries, "") >= INF ? "none" : \
+		    least(all, tries, ""))
+	for (d = 1; least(all, d, "") >= INF; d++)
 		;
-	print "worst", d, least(all, d)
+	print "worst", d, least(all, d, "")
 }

@@ -370,3 +370,42 @@ field() {
 	run "$CODE" analyze --strategy=optimal --first=12345
 	[ "$status" -eq 2 ]
 }
+
+@test "--tries: 1 to 64 or none; a limit no strategy meets is exit 5, one that binds gives both totals" {
+	local v
+	for v in 0 65 x -1 ''; do
+		run --separate-stderr "$CODE" analyze -v match-hit --length=2 \
+		    --strategy=optimal --tries="$v"
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "code: --tries: not a number in 1..64: '$v'" ]
+	done
+	# Match & Hit of 2 digits: 332, and no strategy wins within 5
+	# (tests/optima.bats walks its tree: worst case 6)
+	run --separate-stderr "$CODE" analyze -v match-hit --length=2 \
+	    --strategy=optimal --tries=5
+	[ "$status" -eq 5 ]
+	[ "$stderr" = "code: analyze: no strategy wins every game within 5 guesses, the try limit (--tries=N raises it, --tries=none lifts it)" ]
+	[ -z "$output" ]
+	run --separate-stderr "$CODE" analyze -v match-hit --length=2 \
+	    --strategy=optimal --tries=1 --first=12
+	[ "$status" -eq 5 ]
+	[ "$stderr" = "code: analyze: no strategy that opens with 12 wins every game within 1 guess, the try limit (--tries=N raises it, --tries=none lifts it)" ]
+	run --separate-stderr "$CODE" solve -v match-hit --length=2 \
+	    --strategy=optimal --tries=5
+	[ "$status" -eq 5 ]
+	[[ $stderr == "code: solve: no strategy wins every game within 5 guesses"* ]]
+	for v in 6 64 none; do
+		run "$CODE" analyze -v match-hit --length=2 --strategy=optimal \
+		    --tries="$v"
+		[ "$status" -eq 0 ]
+		[ "${lines[-1]}" = "proven: no strategy has a total below 332" ]
+	done
+	# Bulls and Cows of 3 digits: 3575 with a worst case of 7, 3576
+	# within 6 (lib/optimal/ALGORITHM.md, optima computed here; the
+	# worst-case goal's total, tests/optima.bats)
+	run "$CODE" analyze -v bulls-cows --length=3 --strategy=optimal --tries=6
+	[ "$status" -eq 0 ]
+	[ "${lines[-2]}" = "proven: no strategy has a total below 3576 while winning every game within 6 guesses" ]
+	[ "${lines[-1]}" = "proven: without the try limit, no strategy has a total below 3575" ]
+	[[ $output == *"try limit: 6, always met"* ]]
+}

@@ -84,6 +84,21 @@ say_stopped(const struct optimal_proof *p, const struct analysis *a,
 }
 
 /*
+ * Says that no strategy (that opens with first, if not NULL) wins every
+ * game within the try limit of the search o.
+ */
+static void
+none_within(const struct optimal *o, const char *first)
+{
+	unsigned tries = optimal_none_within(o);
+
+	diag("analyze: no strategy%s%s wins every game within %u guess%s, "
+	    "the try limit (--tries=N raises it, --tries=none lifts it)",
+	    first != NULL ? " that opens with " : "", first != NULL ? first :
+	    "", tries, tries == 1 ? "" : "es");
+}
+
+/*
  * Writes what the optimal search proved, as text lines or as JSON fields
  * after others: the goal, the fewest guesses that always win (worst), and
  * the smallest total of the goal, among the strategies that open with
@@ -116,6 +131,11 @@ say_proof(const struct solver *sv, const struct analysis *a,
 		output_printf(",\"goal\":\"worst\",\"fewest_guesses\":%u,"
 		    "\"least_total\":%llu", p.depth,
 		    (unsigned long long)p.total);
+	else if (json && p.unlimited > 0)
+		output_printf(",\"goal\":\"average\",\"least_total\":%llu,"
+		    "\"least_total_without_tries\":%llu",
+		    (unsigned long long)p.total,
+		    (unsigned long long)p.unlimited);
 	else if (json)
 		output_printf(",\"goal\":\"average\",\"least_total\":%llu",
 		    (unsigned long long)p.total);
@@ -131,6 +151,12 @@ say_proof(const struct solver *sv, const struct analysis *a,
 		    "within %u guesses; within %u none has a total below "
 		    "%llu\n", which, p.depth - 1, p.depth,
 		    (unsigned long long)p.total);
+	else if (p.unlimited > 0)	/* the try limit made it larger */
+		output_printf("goal: average\nproven: no %s has a total "
+		    "below %llu while winning every game within %u guesses\n"
+		    "proven: without the try limit, no %s has a total below "
+		    "%llu\n", which, (unsigned long long)p.total, p.tries,
+		    which, (unsigned long long)p.unlimited);
 	else
 		output_printf("goal: average\nproven: no %s has a total "
 		    "below %llu\n", which, (unsigned long long)p.total);
@@ -497,13 +523,17 @@ analyze_command(int argc, char *argv[])
 	if (first != SIZE_MAX && sv.optimal != NULL &&
 	    optimal_open(sv.optimal, sv.secret_left, sv.secret_count,
 	    sv.played, first) == -1) {
+		status = EXIT_SYSTEM;
 		if (optimal_out_of_memory(sv.optimal))
 			diag("analyze: out of memory");
-		else
+		else if (optimal_none_within(sv.optimal) > 0) {
+			none_within(sv.optimal, set.first);
+			status = EXIT_OUT_OF_TRIES;
+		} else
 			diag("analyze: no strategy that opens with %s finds "
 			    "every secret", set.first);
 		solver_free(&sv);
-		return cli_finish(EXIT_SYSTEM);
+		return cli_finish(status);
 	}
 	tree_init(&tree, sv.guesses.length, sv.rule);
 	if (set.replay != NULL)
@@ -512,7 +542,9 @@ analyze_command(int argc, char *argv[])
 	    &tree : NULL)) == -1) {
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
-	} else if (status == EXIT_OK &&
+	} else if (status == EXIT_OUT_OF_TRIES)
+		none_within(sv.optimal, NULL);
+	else if (status == EXIT_OK &&
 	    (status = check_played(&sv, &a)) != EXIT_OK)
 		;	/* said */
 	else if (status == EXIT_OK && set.tree &&

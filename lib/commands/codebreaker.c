@@ -21,7 +21,8 @@
 static const char solve_usage[] =
     "usage: " PROGRAM_NAME
     " solve [-v VARIANT] [RULES] [--strategy=S] [--threads=N]\n"
-    "                  [--consistent] [--goal=average|worst|depth]\n"
+    "                  [--tries=N|none] [--consistent]\n"
+    "                  [--goal=average|worst|depth]\n"
     "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--count | --list |\n"
     "                  --interactive] [--format=text|json] [-f FILE]\n"
@@ -31,7 +32,8 @@ static const char solve_usage[] =
 static const char analyze_usage[] =
     "usage: " PROGRAM_NAME
     " analyze [-v VARIANT] [RULES] [--strategy=S] [--threads=N]\n"
-    "                  [--consistent] [--goal=average|worst|depth]\n"
+    "                  [--tries=N|none] [--consistent]\n"
+    "                  [--goal=average|worst|depth]\n"
     "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--first=GUESS] "
     "[--format=text|json]\n"
@@ -73,6 +75,10 @@ static const struct help_chunk {
     "  --threads=N         search in N threads at most at once (default:\n"
     "                      the processors); the result is the same for\n"
     "                      every N\n"
+    "  --tries=N           a game's guesses at most, 1..64, or none\n"
+    "                      (default: the variant's, " PROGRAM_NAME " variants);\n"
+    "                      optimal, goal average: the least total of the\n"
+    "                      strategies that always win within them\n"
     "  --consistent        guess only codes that may still be the secret\n"
     "                      (that agree with every hint so far)\n"
     "  --goal=G            optimal: what the search makes least:\n"
@@ -129,12 +135,14 @@ static const struct help_chunk {
     "\n" },
 	{ SOLVE,
     "Exit status: 0 success, 2 usage error, 3 a system error, 4 no secret\n"
-    "agrees with every hint, 5 the tries ran out; a search stopped with\n"
+    "agrees with every hint, 5 the tries ran out (--interactive) or no\n"
+    "strategy wins within --tries; a search stopped with\n"
     "the best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
     "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 	{ ANALYZE,
     "Exit status: 0 success, 1 bad input (a shard's file of another\n"
-    "search, refused or missing), 2 usage error, 3 a system error, 8 the\n"
+    "search, refused or missing), 2 usage error, 3 a system error, 5 no\n"
+    "strategy wins every game within --tries (optimal), 8 the\n"
     "tree of --replay leaves a secret unfound; a search stopped with the\n"
     "best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
     "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
@@ -146,7 +154,7 @@ static const struct help_chunk {
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, VERIFY };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, VERIFY, TRIES };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -162,6 +170,13 @@ goal_value(size_t i)
 	return i <= GOAL_DEPTH ? goal_name((enum goal)i) : NULL;
 }
 
+/* The values of --tries beside a number. */
+static const char *
+tries_value(size_t i)
+{
+	return i == 0 ? "none" : NULL;
+}
+
 /* The values of --format. */
 static const char *
 format_value(size_t i)
@@ -175,6 +190,7 @@ format_value(size_t i)
 #define SHARED_OPTIONS \
 	{ "strategy", 0, required_argument, STRATEGY, strategy_value }, \
 	{ "threads", 0, required_argument, THREADS, NULL }, \
+	{ "tries", 0, required_argument, TRIES, tries_value }, \
 	{ "consistent", 0, no_argument, CONSISTENT, NULL }, \
 	{ "goal", 0, required_argument, GOAL, goal_value }, \
 	{ "memory", 0, required_argument, MEMORY, NULL }, \
@@ -234,6 +250,11 @@ set_option(void *settings, int c, const char *arg)
 	case THREADS:
 		s->threads = (unsigned)cli_number("--threads", arg, 1,
 		    THREADS_MAX);
+		break;
+	case TRIES:
+		s->tries = strcmp(arg, "none") == 0 ? -1 :
+		    (int)cli_number("--tries", arg, 1, OPTIMAL_DEPTH_MAX);
+		s->tries_given = 1;
 		break;
 	case COUNT: s->count = 1; break;
 	case LIST: s->list = 1; break;
@@ -334,6 +355,10 @@ codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
 	if (cli_apply_rules(&choice, &s->variant) == -1)
 		exit(EXIT_USAGE);
 	cli_choice_free(&choice);
+	if (s->tries_given) {
+		s->variant.tries = s->tries;
+		s->variant.tries_per_letter = 0;
+	}
 	if (s->optimal_only != NULL && s->strategy != STRATEGY_OPTIMAL) {
 		diag("%s: %s is for --strategy=optimal, the search; %s "
 		    "weighs guesses at once", s->mode, s->optimal_only,

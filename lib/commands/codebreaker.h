@@ -17,6 +17,7 @@ struct codebreaker_settings {
 	enum strategy strategy;
 	enum goal goal;
 	unsigned threads;		/* 0: the processors online */
+	int tries, tries_given;		/* --tries: -1 for none */
 	int argc;
 	int count, list, interactive, json, format_given, strategy_given;
 	int tree;			/* --tree */

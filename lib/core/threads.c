@@ -1,8 +1,10 @@
 /*
  * threads: a share of work run in several threads (threads.h).  A share
  * is open while its caller works on it: a thread that finished its own
- * share, before it ends, helps the open ones (the newest first), so that
- * nested shares under a cap still get every thread the cap allows.
+ * share, before it ends, helps the open ones (the newest first), and a
+ * caller done with its share's fn helps those opened after it while its
+ * threads finish, so that nested shares under a cap still get every
+ * thread the cap allows.
  */
 
 #include "threads.h"
@@ -18,13 +20,17 @@ struct share {
 	void *arg;
 	int status;			/* of the first helper that failed */
 	unsigned helpers;		/* working on it beside its caller */
+	unsigned running;		/* its own threads still in fn */
+	unsigned long long order;	/* when it was opened */
 	struct share *next;		/* an older open share */
 };
 
 /* The open shares, newest first, and what guards them. */
 static struct share *open_shares;
+static unsigned long long opened;	/* shares opened so far */
 static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t helped = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;	/* a share
+					   opened, a helper or thread done */
 
 void
 threads_cap(unsigned threads)
@@ -45,31 +51,26 @@ take_spare(unsigned want)
 }
 
 /*
- * Works on the open shares, the newest first, until none is open: fn
- * takes what is left of its share's work, so that joining late is
- * joining.
+ * Works on the newest open share, under open_lock (released while it
+ * works): fn takes what is left of its work, so that joining late is
+ * joining; then it is no longer open if it is still the newest.
  */
 static void
-help(void)
+help_newest(void)
 {
-	struct share *s;
+	struct share *s = open_shares;
+	int status;
 
-	pthread_mutex_lock(&open_lock);
-	while ((s = open_shares) != NULL) {
-		int status;
-
-		s->helpers++;
-		pthread_mutex_unlock(&open_lock);
-		status = s->fn(s->arg);
-		pthread_mutex_lock(&open_lock);
-		if (status != 0 && s->status == 0)
-			s->status = status;
-		if (--s->helpers == 0)
-			pthread_cond_broadcast(&helped);
-		if (open_shares == s)	/* its work is taken: not again */
-			open_shares = s->next;
-	}
+	s->helpers++;
 	pthread_mutex_unlock(&open_lock);
+	status = s->fn(s->arg);
+	pthread_mutex_lock(&open_lock);
+	if (status != 0 && s->status == 0)
+		s->status = status;
+	if (--s->helpers == 0)
+		pthread_cond_broadcast(&changed);
+	if (open_shares == s)	/* its work is taken: not again */
+		open_shares = s->next;
 }
 
 /* A thread that threads_run() started: its share, then the others open. */
@@ -86,7 +87,12 @@ work(void *arg)
 	struct worker *w = arg;
 
 	w->status = w->share->fn(w->share->arg);
-	help();
+	pthread_mutex_lock(&open_lock);
+	w->share->running--;
+	pthread_cond_broadcast(&changed);
+	while (open_shares != NULL)	/* nothing of its own is waiting */
+		help_newest();
+	pthread_mutex_unlock(&open_lock);
 	atomic_fetch_add(&spare, 1);	/* its work is done: another may */
 	return NULL;
 }
@@ -96,15 +102,19 @@ static void
 open_share(struct share *s)
 {
 	pthread_mutex_lock(&open_lock);
+	s->order = ++opened;
 	s->next = open_shares;
 	open_shares = s;
+	pthread_cond_broadcast(&changed);
 	pthread_mutex_unlock(&open_lock);
 }
 
 /*
- * Closes share s, whose caller is done with it: no helper joins it any
- * more, and those on it finish.  Returns the status of the first that
- * failed, or 0.
+ * Closes share s, whose caller is done with its fn: no helper joins it
+ * any more.  Until its threads and helpers finish, the caller helps the
+ * shares opened after s (theirs, nested: not an older one, which the
+ * caller is in the middle of), and else waits.  Returns the status of
+ * the first helper that failed, or 0.
  */
 static int
 close_share(struct share *s)
@@ -117,8 +127,11 @@ close_share(struct share *s)
 			*p = s->next;
 			break;
 		}
-	while (s->helpers > 0)
-		pthread_cond_wait(&helped, &open_lock);
+	while (s->running > 0 || s->helpers > 0)
+		if (open_shares != NULL && open_shares->order > s->order)
+			help_newest();
+		else
+			pthread_cond_wait(&changed, &open_lock);
 	pthread_mutex_unlock(&open_lock);
 	return s->status;
 }
@@ -127,19 +140,24 @@ int
 threads_run(unsigned threads, int (*fn)(void *), void *arg)
 {
 	struct worker w[THREADS_MAX];
-	struct share s = { fn, arg, 0, 0, NULL };
+	struct share s = { fn, arg, 0, 0, 0, 0, NULL };
 	unsigned used = threads < THREADS_MAX ? threads : THREADS_MAX;
 	int status, helped_status;
 
 	if (used <= 1)
 		return fn(arg);
-	open_share(&s);
 	used = 1 + take_spare(used - 1);
+	s.running = used - 1;
+	open_share(&s);
 	for (unsigned t = 1; t < used; t++) {
 		w[t] = (struct worker){ .share = &s };
 		w[t].started = pthread_create(&w[t].id, NULL, work, &w[t]) == 0;
-		if (!w[t].started)
+		if (!w[t].started) {
 			atomic_fetch_add(&spare, 1);
+			pthread_mutex_lock(&open_lock);
+			s.running--;
+			pthread_mutex_unlock(&open_lock);
+		}
 	}
 	status = fn(arg);
 	helped_status = close_share(&s);

@@ -87,8 +87,9 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	uint64_t room = capacity(o, at->depth - 1), hash = 0;
 	struct option *list;
 	uint16_t *counts;
-	size_t count = 0, total = playable(o, at);
+	size_t count = 0;
 	uint32_t guesses[BLOCK];
+	struct playable p;
 	struct entry e;
 	int result = 0;
 
@@ -109,21 +110,20 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	}
 	list = malloc(o->guesses * sizeof(*list));
 	counts = calloc(BLOCK * o->stride, sizeof(*counts));
-	if (list == NULL || counts == NULL) {
+	if (list == NULL || counts == NULL || playable(o, at, &p) == -1) {
 		free(list);
 		free(counts);
 		return -1;
 	}
-	for (size_t from = 0; from < total; from += BLOCK) {
-		size_t block = total - from < BLOCK ? total - from : BLOCK;
+	for (size_t from = 0; from < p.count; from += BLOCK) {
+		size_t block = p.count - from < BLOCK ? p.count - from : BLOCK;
 
-		count_playable(o, at, from, block, counts, guesses);
+		count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct option op = largest_part(o, guesses[k],
 			    counts + k * o->stride);
 
 			if (op.largest < at->n && op.largest <= room &&
-			    node_allows(at, guesses[k]) &&
 			    (!o->symmetric || smallest_in_orbit(at->group,
 			    space_code(space, guesses[k]), o->length,
 			    o->colours_all)))
@@ -131,6 +131,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		}
 	}
 	free(counts);
+	playable_free(&p);
 	qsort(list, count, sizeof(*list), by_largest);
 	for (size_t k = 0; k < count && result == 0; k++) {
 		result = list[k].largest <= 1 ? 1 :
@@ -174,14 +175,21 @@ fewest_guesses(struct optimal *o, struct node *at)
 static unsigned
 strategy_depth(struct optimal *o, const struct node *at)
 {
-	struct split sp;
 	size_t guess;
-	unsigned most = 1;
 
 	if (at->n == 1)
 		return 1;
 	if (solve(o, at, INF, &guess) == NONE)
 		return 0;
+	return opening_depth(o, at, guess);
+}
+
+unsigned
+opening_depth(struct optimal *o, const struct node *at, size_t guess)
+{
+	struct split sp;
+	unsigned most = 1;
+
 	if (split_guess(o, at, guess, &sp) == -1) {
 		split_free(&sp);
 		return 0;
@@ -199,22 +207,16 @@ strategy_depth(struct optimal *o, const struct node *at)
 	return most;
 }
 
-/*
- * Returns the least total at a node (a root: its search in threads) of the
- * strategies that win within at->depth guesses, with the first guess in
- * *best, if the strategy of goal average does: then that strategy is the
- * one goal worst finds (lib/optimal/ALGORITHM.md).  Returns INF if it does not,
- * NONE if memory runs out or the search is interrupted.
- */
 uint64_t
-average_within(struct optimal *o, const struct node *at, size_t *best)
+average_within(struct optimal *o, const struct node *at, size_t *best,
+    uint64_t *any_total)
 {
 	struct node any = *at;
 	uint64_t total;
 	unsigned most;
 
 	any.depth = 0;
-	total = solve_node(o, &any, INF, best, SEARCH_ROOT);
+	*any_total = total = solve_node(o, &any, INF, best, SEARCH_ROOT);
 	if (total == NONE || total >= INF)
 		return total;
 	if ((most = strategy_depth(o, &any)) == 0)

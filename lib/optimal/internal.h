@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "../codes/hard.h"
 #include "../codes/symmetry.h"
 #include "../codes/table.h"
 #include "../core/score.h"
@@ -96,15 +97,19 @@ struct optimal {
 	size_t memo_cap;		/* the bytes it may hold */
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
-	unsigned goal_depth;		/* worst: guesses allowed, from 1 */
-	int as_average;			/* worst: the strategy of goal
-					   average wins within them */
+	unsigned goal_depth;		/* worst, or a try limit that binds:
+					   guesses allowed, from 1 */
+	unsigned tries;			/* the try limit of goal average
+					   (optimal_tries()), 0: none */
+	int as_average;			/* worst, tries: the strategy of
+					   goal average wins within them */
 	unsigned asking;		/* the guesses fewest_guesses() tries */
 	unsigned bound_within;		/* worst: the depth the root's search
 					   is within, and its bound of the
 					   strategies within it (0: any) */
 	int consistent;			/* guesses: the secrets left only */
 	int hard;			/* hard mode (rule_hard_allows()) */
+	struct hard_index hard_index;	/* of the guesses, in hard mode */
 	size_t words;			/* of a bitmap of the guesses */
 	struct optimal_proof proof;
 	struct optimal_run run;
@@ -113,6 +118,8 @@ struct optimal {
 	enum optimal_stop stopped;	/* then the best found is played */
 	size_t answer;			/* stopped: the first guess played */
 	int out_of_memory;		/* a search found no guess for it */
+	unsigned none_within;		/* the try limit within which no
+					   strategy wins, or 0 */
 	_Atomic uint16_t pin_floor;	/* entries pinned by this generation
 					   or a later one are kept */
 	uint16_t pin_top;		/* the last generation given out */
@@ -251,7 +258,20 @@ uint64_t	 solve_opening(struct optimal *o, const struct node *at,
 
 /* weigh.c */
 int		 fill_table(struct optimal *o);
-size_t		 playable(const struct optimal *o, const struct node *at);
+/* The guesses a node may play (playable()). */
+struct playable {
+	uint32_t *which;		/* their indices, increasing; NULL:
+					   every guess */
+	size_t count;
+};
+/*
+ * Sets *p to the guesses a node may play: every guess, or with
+ * o->consistent only those that may be the secret, and in hard mode only
+ * those the node allows.  Returns 0, or -1 if memory runs out.
+ */
+int		 playable(const struct optimal *o, const struct node *at,
+		    struct playable *p);
+void		 playable_free(struct playable *p);
 /*
  * Returns 1 if guess (any number) is a guess the search may play at a
  * node: one of its guesses, and with o->consistent one of the node's
@@ -260,8 +280,8 @@ size_t		 playable(const struct optimal *o, const struct node *at);
 int		 guess_allowed(const struct optimal *o, const struct node *at,
 		    size_t guess);
 void		 count_playable(const struct optimal *o, const struct node *at,
-		    size_t from, size_t count, uint16_t *counts,
-		    uint32_t *guesses);
+		    const struct playable *p, size_t from, size_t count,
+		    uint16_t *counts, uint32_t *guesses);
 void		 fill_parts(const struct optimal *o, const struct node *at,
 		    size_t guess, uint32_t *parts);
 void		 count_block(const struct optimal *o, const struct node *at,
@@ -394,7 +414,24 @@ int		 feasible(struct optimal *o, const struct node *at,
 int		 parts_feasible(struct optimal *o, const struct node *at,
 		    size_t guess);
 unsigned	 fewest_guesses(struct optimal *o, struct node *at);
+/*
+ * Returns the least total at a node (a root: its search in threads) of the
+ * strategies that win within at->depth guesses, with the first guess in
+ * *best, if the strategy of goal average does: then that strategy is the
+ * one goal worst, or a try limit, finds (lib/optimal/ALGORITHM.md), and
+ * *any_total that total of every strategy.  Returns INF if it does not,
+ * NONE if memory runs out or the search is interrupted.
+ */
 uint64_t	 average_within(struct optimal *o, const struct node *at,
-		    size_t *best);
+		    size_t *best, uint64_t *any_total);
+/*
+ * Returns the most guesses (guess the first) that a game against the
+ * secrets at a node takes if it opens with guess and then plays what the
+ * memo knows (goal average's strategy: every set on it was solved exactly
+ * on the way there), or 0 if memory runs out or the search is
+ * interrupted.
+ */
+unsigned	 opening_depth(struct optimal *o, const struct node *at,
+		    size_t guess);
 
 #endif

@@ -200,6 +200,7 @@ optimal_free(struct optimal *o)
 	pthread_mutex_destroy(&o->tally);
 	pthread_mutex_destroy(&o->tidying);
 	table_free(&o->hint_table);
+	hard_index_free(&o->hard_index);
 	free(o->as_guess);
 	free(o->secret_colours);
 	free(o);
@@ -215,6 +216,20 @@ void
 optimal_hard(struct optimal *o)
 {
 	o->hard = 1;
+	hard_index_init(&o->hard_index, o->guess_space);	/* or the long
+								   way */
+}
+
+void
+optimal_tries(struct optimal *o, unsigned tries)
+{
+	o->tries = o->goal == GOAL_AVERAGE ? tries : 0;
+}
+
+unsigned
+optimal_none_within(const struct optimal *o)
+{
+	return o->none_within;
 }
 
 /*
@@ -246,7 +261,7 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 static void
 set_depth(const struct optimal *o, struct node *at, unsigned depth)
 {
-	if (o->goal == GOAL_AVERAGE || o->goal_depth == 0 || o->as_average)
+	if (o->goal_depth == 0 || o->as_average)
 		at->depth = 0;
 	else
 		at->depth = o->goal_depth + 1 > depth ? o->goal_depth + 1 -
@@ -296,6 +311,29 @@ root_allows(const struct optimal *o, struct node *at, const uint64_t *hard,
 	at->key = hash_bits(bits, o->words);
 }
 
+/*
+ * Returns the least total of the strategies that open with guess at a
+ * node (any depth), and sets o->as_average if the one it found wins every
+ * game within the try limit; NONE if memory runs out or the search is
+ * interrupted, INF if no strategy that opens so wins.
+ */
+static uint64_t
+opening_within(struct optimal *o, struct node *at, size_t guess)
+{
+	uint64_t total;
+	unsigned most;
+
+	at->depth = 0;
+	o->as_average = 1;	/* stopped meanwhile: its strategy */
+	total = solve_opening(o, at, guess);
+	if (total >= INF)
+		return total;
+	if ((most = opening_depth(o, at, guess)) == 0)
+		return NONE;
+	o->as_average = most <= o->tries;
+	return total;
+}
+
 int
 optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t guess)
@@ -303,7 +341,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
 	struct node at = { secrets, n, 0, group, NULL, 0 };
-	uint64_t total = 0;
+	uint64_t total = 0, unlimited = 0;
 	unsigned d = 0;
 	int status = -1;
 
@@ -315,18 +353,30 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (o->goal != GOAL_AVERAGE &&
 	    (d = fewest_opening(o, &at, guess)) == 0)
 		goto out;
-	o->goal_depth = d;
-	o->bound_within = at.depth;
-	if (o->goal != GOAL_DEPTH &&
-	    (total = solve_opening(o, &at, guess)) >= INF)
+	if (o->tries > 0 && (unlimited = opening_within(o, &at, guess)) >=
+	    INF)
 		goto out;
-	o->proof = (struct optimal_proof){ .goal = o->goal, .total = total,
-	    .depth = d, .done = 1, .opened = 1, .lower = total };
+	if (o->tries == 1 && unlimited != 1) {	/* only the secret itself */
+		o->none_within = 1;
+		goto out;
+	}
+	o->goal_depth = d > 0 ? d : o->as_average ? 0 : o->tries;
+	o->bound_within = at.depth = o->goal_depth;
+	if (o->goal != GOAL_DEPTH && !o->as_average &&
+	    (total = solve_opening(o, &at, guess)) >= INF) {
+		o->none_within = total != NONE ? o->tries : 0;
+		goto out;
+	}
+	o->proof = (struct optimal_proof){ .goal = o->goal, .total =
+	    o->as_average ? unlimited : total, .depth = d, .done = 1,
+	    .opened = 1, .lower = o->as_average ? unlimited : total,
+	    .tries = o->tries, .unlimited = o->as_average ? 0 : unlimited };
 	status = 0;
 out:
 	watch_end(o);
 	o->proof.opened = 1;
-	o->out_of_memory |= status == -1 && !search_interrupted;
+	o->out_of_memory |= status == -1 && !search_interrupted &&
+	    o->none_within == 0;
 	if (search_interrupted) {
 		o->proof.depth = d;
 		stopped(o, &at, 1, 1);
@@ -345,7 +395,7 @@ static size_t
 search(struct optimal *o, struct node *at, unsigned depth, int first)
 {
 	size_t best = SIZE_MAX;
-	uint64_t total;
+	uint64_t total, unlimited = 0;
 
 	if (o->goal != GOAL_AVERAGE && first) {
 		unsigned d = fewest_guesses(o, at);
@@ -354,7 +404,8 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 			return SIZE_MAX;
 		o->goal_depth = d + depth - 1;
 		o->proof.depth = d;
-	}
+	} else if (first)
+		o->goal_depth = o->tries;	/* 0: none */
 	set_depth(o, at, depth);
 	if (o->goal == GOAL_DEPTH) {
 		if (feasible(o, at, &best) != 1)
@@ -366,9 +417,10 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		return best;
 	}
 	total = INF;
-	if (o->goal == GOAL_WORST && first && at->n > 2 && at->depth > 1) {
+	if (o->goal_depth > 0 && first && at->n > 2 && at->depth > 1) {
+		/* goal worst, or a try limit: goal average's may meet it */
 		o->as_average = 1;	/* stopped meanwhile: its strategy */
-		total = average_within(o, at, &best);
+		total = average_within(o, at, &best, &unlimited);
 		o->as_average = total != INF;	/* the memo knows the rest */
 	}
 	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
@@ -377,12 +429,16 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		o->bound_within = at->depth;	/* what the root's bound is of */
 		total = solve_node(o, at, INF, &best, SEARCH_ROOT);
 	}
+	if (total >= INF && total != NONE && first && o->tries > 0)
+		o->none_within = o->tries;
 	if (total >= INF)
 		return SIZE_MAX;
 	if (first)
 		o->proof = (struct optimal_proof){ .goal = o->goal,
 		    .total = total, .depth = o->proof.depth, .done = 1,
-		    .lower = total, .seconds = elapsed(o) };
+		    .lower = total, .seconds = elapsed(o), .tries = o->tries,
+		    .unlimited = o->tries == 0 || o->as_average ||
+		    unlimited >= INF ? 0 : unlimited };
 	return best;
 }
 
@@ -422,7 +478,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 			best = stopped(o, &at, depth, first);
 	}
 	/* every goal has a strategy that wins: none found is memory's */
-	o->out_of_memory |= best == SIZE_MAX;
+	o->out_of_memory |= best == SIZE_MAX && o->none_within == 0;
 	free(group);
 	return best;
 }

@@ -81,6 +81,23 @@ void		 optimal_consistent(struct optimal *o);
 void		 optimal_hard(struct optimal *o);
 
 /*
+ * Limits goal average to the strategies that win every game within tries
+ * guesses (0: no limit; a game's guesses counted from its first), as
+ * Wordle's six tries: the least total of every strategy if its strategy
+ * meets the limit, else the least of those that do (optimal_proof()'s
+ * unlimited then has the other).  Goals worst and depth find the fewest
+ * guesses themselves.  Before any search.
+ */
+void		 optimal_tries(struct optimal *o, unsigned tries);
+
+/*
+ * Returns the try limit within which the search proved that no strategy
+ * wins every game (optimal_choose() then returned SIZE_MAX,
+ * optimal_open() -1), or 0.
+ */
+unsigned	 optimal_none_within(const struct optimal *o);
+
+/*
  * Solves, among the strategies that open with guess (an index in the
  * guesses), the goal of o for the n secrets (indices, increasing) that
  * agree with guesses of the colours played (bits); what it proves is
@@ -123,6 +140,11 @@ struct optimal_proof {
 				   many guesses (0: of every strategy) */
 	unsigned beyond;	/* stopped, worst or depth: none wins every
 				   game within beyond guesses (0: not known) */
+	unsigned tries;		/* average: the try limit searched within
+				   (optimal_tries(), 0: none) */
+	uint64_t unlimited;	/* and the least total without it, if it
+				   bound (the limit made the total larger;
+				   0: it did not, or not known) */
 	double seconds;		/* how long the search ran */
 };
 

@@ -102,14 +102,37 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 	}
 }
 
-/*
- * Returns how many guesses a node may play: every guess, or with
- * o->consistent only those that may be the secret, its secrets.
- */
-size_t
-playable(const struct optimal *o, const struct node *at)
+int
+playable(const struct optimal *o, const struct node *at, struct playable *p)
 {
-	return o->consistent ? at->n : o->guesses;
+	p->which = NULL;
+	p->count = o->guesses;
+	if (!o->consistent && at->allowed == NULL)
+		return 0;
+	if ((p->which = malloc((o->consistent ? at->n : o->guesses) *
+	    sizeof(*p->which) + 1)) == NULL)
+		return -1;
+	p->count = 0;
+	if (o->consistent) {
+		for (size_t i = 0; i < at->n; i++)
+			if (node_allows(at, o->as_guess[at->secrets[i]]))
+				p->which[p->count++] =
+				    o->as_guess[at->secrets[i]];
+		return 0;
+	}
+	for (size_t w = 0; w < o->words; w++)
+		for (uint64_t left = at->allowed[w]; left != 0;
+		    left &= left - 1)
+			p->which[p->count++] = (uint32_t)(w * 64 +
+			    (size_t)__builtin_ctzll(left));
+	return 0;
+}
+
+void
+playable_free(struct playable *p)
+{
+	free(p->which);
+	p->which = NULL;
 }
 
 int
@@ -127,20 +150,19 @@ guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
 
 /*
  * count_block() for the guesses from to from + count - 1 of those a node
- * may play (playable()), putting their indices in guesses: every guess
- * in order, or with o->consistent the node's secrets as guesses, in
- * order too.
+ * may play (p, playable()), putting their indices in guesses.
  */
 void
-count_playable(const struct optimal *o, const struct node *at, size_t from,
-    size_t count, uint16_t *counts, uint32_t *guesses)
+count_playable(const struct optimal *o, const struct node *at,
+    const struct playable *p, size_t from, size_t count, uint16_t *counts,
+    uint32_t *guesses)
 {
 	size_t hints = o->stride;
 
 	for (size_t k = 0; k < count; k++)
-		guesses[k] = o->consistent ?
-		    o->as_guess[at->secrets[from + k]] : (uint32_t)(from + k);
-	if (!o->consistent) {
+		guesses[k] = p->which != NULL ? p->which[from + k] :
+		    (uint32_t)(from + k);
+	if (p->which == NULL) {
 		count_block(o, at, from, count, counts);
 		return;
 	}
@@ -266,14 +288,18 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	uint16_t *counts = calloc(BLOCK * o->stride, sizeof(*counts));
 	uint64_t alive = 0;
 	uint32_t guesses[BLOCK];
-	size_t total = playable(o, at);
+	struct playable p;
+	int status = playable(o, at, &p);
+	size_t total = p.count;
 
 	*count = 0;
 	*rest = INF;
-	if (list == NULL || part_bound == NULL || counts == NULL) {
+	if (list == NULL || part_bound == NULL || counts == NULL ||
+	    status == -1) {
 		free(list);
 		free(part_bound);
 		free(counts);
+		playable_free(&p);
 		return NULL;
 	}
 	for (size_t c = 0; c < at->n; c++)
@@ -286,15 +312,10 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 
 		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
 			break;
-		count_playable(o, at, from, block, counts, guesses);
+		count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
 
-			if (!node_allows(at, guesses[k])) {
-				memset(counts + k * o->stride, 0, o->stride *
-				    sizeof(*counts));	/* as weigh() leaves */
-				continue;
-			}
 			weigh(o, at->n, guesses[k], part_bound,
 			    counts + k * o->stride, c);
 			if (c->lower >= budget)
@@ -306,6 +327,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	free(counts);
 	free(part_bound);
+	playable_free(&p);
 	if (search_interrupted) {
 		free(list);
 		return NULL;
@@ -382,18 +404,8 @@ split_hard(const struct optimal *o, const struct node *at, size_t guess,
 		uint64_t *bits = sp->allowed + (size_t)k * o->words;
 		unsigned h = sp->order[k];
 
-		for (size_t w = 0; w < o->words; w++) {
-			uint64_t word = at->allowed[w];
-
-			for (uint64_t left = word; left != 0; left &= left - 1) {
-				size_t c = w * 64 + (size_t)__builtin_ctzll(left);
-
-				if (!rule_hard_allows(o->length, g, h,
-				    space_code(o->guess_space, c)))
-					word &= ~((uint64_t)1 << (c % 64));
-			}
-			bits[w] = word;
-		}
+		memcpy(bits, at->allowed, o->words * sizeof(*bits));
+		hard_rule_out(&o->hard_index, o->guess_space, g, h, bits);
 		sp->key[h] = hash_bits(bits, o->words);
 	}
 	return 0;

@@ -175,6 +175,8 @@ solver_set_goal(struct solver *s, enum goal goal,
 		optimal_consistent(s->optimal);
 	if (s->optimal != NULL && s->hard != NULL)
 		optimal_hard(s->optimal);
+	if (s->optimal != NULL && variant_tries(s->variant) > 0)
+		optimal_tries(s->optimal, (unsigned)variant_tries(s->variant));
 	return s->optimal != NULL ? 0 : status;
 }
 
@@ -222,7 +224,7 @@ solver_next(const struct solver *s, size_t *guess)
 	int status = solver_choose(s, &at, guess);
 
 	free(fixing);
-	if (status != 0)
+	if (status == EXIT_SYSTEM)
 		diag("out of memory");
 	return status;
 }

@@ -940,7 +940,8 @@ choose_weighed(const struct chooser *s, const struct position *at,
 
 /*
  * optimal: its own search (optimal.h); SIZE_MAX if stopped before it
- * finds one, EXIT_SYSTEM if memory ran out.
+ * finds one, EXIT_SYSTEM if memory ran out, EXIT_OUT_OF_TRIES if no
+ * strategy wins within the try limit.
  */
 static int
 choose_optimal(const struct chooser *s, const struct position *at,
@@ -948,6 +949,8 @@ choose_optimal(const struct chooser *s, const struct position *at,
 {
 	*guess = optimal_choose(s->optimal, at->secrets, at->secret_count,
 	    at->played, at->group, at->hard, at->depth);
+	if (*guess == SIZE_MAX && optimal_none_within(s->optimal) > 0)
+		return EXIT_OUT_OF_TRIES;
 	return *guess == SIZE_MAX && optimal_out_of_memory(s->optimal) ?
 	    EXIT_SYSTEM : 0;
 }
