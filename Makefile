@@ -126,13 +126,15 @@ tools:
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
 	    env_parallel=parallel /usr/share/dict/american-english=wamerican
 
-# Slurm and munge for tests/slurm.bats, which starts a cluster of one
-# node: installed when missing (tests/slurm-cluster install keeps their
-# services from starting system-wide); where they cannot be, the test is
-# skipped, saying so.
-slurm-tools:
-	@bash tests/slurm-cluster install || echo "slurm-tools: Slurm could" \
-	    "not be installed; tests/slurm.bats will be skipped" >&2
+# Slurm, munge and sshd for the tests that start them on the machine in a
+# scratch folder (tests/slurm.bats, a cluster of one node; the GNU
+# parallel recipe over ssh in tests/shards.bats): installed when missing,
+# their services kept from starting system-wide; where they cannot be,
+# those tests are skipped, saying so.
+remote-tools:
+	@sh tests/need --no-start slurmctld slurmd sbatch=slurm-client \
+	    munged=munge /usr/sbin/sshd=openssh-server || echo "remote-tools:" \
+	    "not installed; the Slurm and ssh tests will be skipped" >&2
 
 # The README's picture: the top of the classic optimal strategy, drawn by
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
@@ -146,11 +148,11 @@ picture: code tools
 # Both passes of the suite and the Debian package's tests (tests/package,
 # once), side by side, then one line for the whole run: `N passed, M
 # failed` (tests/suite).
-check: code build/code-asan tools slurm-tools lint properties fuzz-smoke \
+check: code build/code-asan tools remote-tools lint properties fuzz-smoke \
 	tsan deb-tools-where-dpkg
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1 SLURM_TESTS=0" \
+	    UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0" \
 	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package"
 
 # The threaded searches under ThreadSanitizer (tests/tsan), with clang
@@ -183,7 +185,7 @@ properties: build/properties build/properties-asan
 
 check-valgrind: code tools
 	BATS=$(BATS) sh tests/suite \
-	    "LC_ALL=C CODE=$(CURDIR)/tests/valgrind-code SLURM_TESTS=0"
+	    "LC_ALL=C CODE=$(CURDIR)/tests/valgrind-code REMOTE_TESTS=0"
 
 # Warnings are errors here, under every compiler the machine has, with
 # the conversion and shadowing ones too.
@@ -310,7 +312,7 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools slurm-tools check check-valgrind lint properties tsan \
+.PHONY: all run tools remote-tools check check-valgrind lint properties tsan \
 	published-slow \
 	shards-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \

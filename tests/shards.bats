@@ -554,3 +554,82 @@ EOF
 	[ "$status" -eq 2 ]
 	[ -z "$(ls -A)" ]
 }
+
+# ssh_recipe: the README's commands for shards over ssh, the code block
+# after "--resume-failed` runs again".
+ssh_recipe() {
+	awk '/--resume-failed` runs again/ { on = 1; next }
+	    on && /^    / { print substr($0, 5); seen = 1; next }
+	    on && seen && /^[^ ]/ { exit }' "$ROOT/README.md"
+}
+
+# SSHD: the scratch folder of the sshd that the ssh test starts.
+teardown() {
+	if [ -n "${SSHD:-}" ] && [ -s "$SSHD/sshd.pid" ]; then
+		kill "$(cat "$SSHD/sshd.pid")" 2>/dev/null || true
+	fi
+	[ -z "${SSHD:-}" ] || rm -rf "$SSHD"
+}
+
+@test "the README's GNU parallel recipe over ssh, against an sshd on localhost: the merge is the single run's output" {
+	local port i=0
+	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: sshd runs in another pass"
+	need_gnu_parallel
+	[ -x /usr/sbin/sshd ] && command -v ssh-keygen >/dev/null ||
+	    skip "no sshd: make remote-tools installs openssh-server"
+	mkdir -p /run/sshd 2>/dev/null ||
+	    skip "sshd needs /run/sshd, which only root can make"
+	ssh_recipe >recipe
+	grep -q '^parallel --sshloginfile machines.txt --workdir . --joblog shards.log \\$' recipe
+	[ "$(grep -c '^parallel ' recipe)" -eq 2 ]
+	sed -i 's/bulls-cows/match-hit/g' recipe
+	# an sshd of its own: its keys, configuration and log in a short
+	# folder; the sessions' PATH finds the code under test
+	SSHD=$(mktemp -d /tmp/code-sshd.XXXXXX)
+	mkdir "$SSHD/bin"
+	printf '#!/bin/sh\nexec "%s" "$@"\n' "$CODE" >"$SSHD/bin/code"
+	chmod +x "$SSHD/bin/code"
+	ssh-keygen -q -t ed25519 -N '' -f "$SSHD/host_key"
+	ssh-keygen -q -t ed25519 -N '' -f "$SSHD/key"
+	cp "$SSHD/key.pub" "$SSHD/authorized_keys"
+	port=$((20000 + RANDOM % 20000))
+	cat >"$SSHD/sshd_config" <<-EOF2
+	Port $port
+	ListenAddress 127.0.0.1
+	HostKey $SSHD/host_key
+	AuthorizedKeysFile $SSHD/authorized_keys
+	PidFile $SSHD/sshd.pid
+	StrictModes no
+	UsePAM no
+	PermitRootLogin prohibit-password
+	PasswordAuthentication no
+	KbdInteractiveAuthentication no
+	SetEnv PATH=$SSHD/bin:/usr/bin:/bin
+	EOF2
+	cat >"$SSHD/ssh_config" <<-EOF2
+	Host localhost
+	  Port $port
+	  IdentityFile $SSHD/key
+	  IdentitiesOnly yes
+	  StrictHostKeyChecking no
+	  UserKnownHostsFile /dev/null
+	  LogLevel ERROR
+	  BatchMode yes
+	EOF2
+	/usr/sbin/sshd -f "$SSHD/sshd_config" -E "$SSHD/log" </dev/null 3>&- ||
+	    { cat "$SSHD/log"; false; }
+	export PARALLEL_SSH="ssh -F $SSHD/ssh_config"
+	until $PARALLEL_SSH localhost true 2>/dev/null; do
+		[ "$i" -lt 100 ] || { cat "$SSHD/log"; false; }
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo localhost >machines.txt
+	# the recipe as written: every shard over ssh, the second parallel
+	# has nothing left to run, then the merge
+	PATH=$SSHD/bin:$PATH sh recipe >out 2>&1 || { cat out; false; }
+	[ "$(ls bc.* | wc -l)" -eq 8 ]
+	[ "$(awk 'NR > 1 && $2 == "localhost" && $7 == 0' shards.log | wc -l)" -eq 8 ]
+	"$CODE" analyze -v match-hit --strategy=optimal >single
+	cmp single match-hit.txt
+}

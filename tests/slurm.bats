@@ -8,9 +8,10 @@
 # run's, byte for byte; then the cluster is shut down (jobs cancelled,
 # the queue and the job steps waited for, each daemon stopped by its pid)
 # and no process of it may be left.  Skipped, saying why, where the
-# Debian packages are missing (make slurm-tools installs them), on a
+# Debian packages are missing (make remote-tools installs them), on a
 # machine of one processor (the recipe asks two a shard), and in a pass
-# of the suite with SLURM_TESTS=0 (make check starts one cluster a run).
+# of the suite with REMOTE_TESTS=0 (make check starts one cluster a run,
+# as it starts one sshd for the ssh test of tests/shards.bats).
 
 load helper
 
@@ -34,10 +35,10 @@ recipe() {
 
 @test "the README's Slurm recipe on a one-node Slurm cluster: the merge job prints the single run's output" {
 	local need jobs i=0
-	[ "${SLURM_TESTS:-1}" = 1 ] || skip "SLURM_TESTS=0: the cluster runs in another pass"
+	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: the cluster runs in another pass"
 	for need in munged slurmctld slurmd sbatch squeue; do
 		command -v "$need" >/dev/null ||
-		    skip "no $need: make slurm-tools installs Slurm and munge"
+		    skip "no $need: make remote-tools installs Slurm and munge"
 	done
 	[ "$(nproc)" -ge 2 ] || skip "one processor: the recipe asks two a shard"
 	# the recipe as the README has it, then Match & Hit for Bulls and Cows
