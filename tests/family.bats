@@ -433,7 +433,7 @@ least() {
 	    2>&1) || status=$?
 	case $status in
 	0) field least_total "$out" ;;
-	5) [[ $out == *"no strategy wins every game within "*" guesses, the try limit"* ]] &&
+	5) [[ $out == *"no strategy wins every game within "*", the try limit"* ]] &&
 	    echo none ;;
 	*) echo "status $status: $out" ;;
 	esac
