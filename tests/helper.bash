@@ -292,3 +292,10 @@ offers_files() {
 	[ -z "$(offer 'code solve h')" ]
 	rm "$BATS_FILE_TMPDIR/empty/hist.txt"
 }
+
+# sanitized: succeeds if $CODE is built with AddressSanitizer (the suite's
+# second pass), where a search runs some ten times slower: a test may
+# leave a whole search of a game to the first pass, which checks the same.
+sanitized() {
+	grep -q __asan_init "$CODE"
+}

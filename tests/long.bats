@@ -228,7 +228,8 @@ stop() {
 	[ -n "$lower" ] || { cat "$T/out"; false; }
 	[ "$lower" -le 14916 ]
 	! grep -q '^proven: no strategy has a total below' "$T/out"
-	# and as JSON
+	# and the whole search, as JSON (a minute under ASan: the first pass's)
+	sanitized && return 0
 	run "$CODE" analyze -v match-hit --strategy=optimal --goal=worst \
 	    --format=json
 	[ "$status" -eq 0 ]

@@ -48,11 +48,6 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# sanitized: succeeds if $CODE is built with AddressSanitizer.
-sanitized() {
-	grep -q __asan_init "$CODE"
-}
-
 # field NAME JSON: the number NAME has in the JSON object.
 field() {
 	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
