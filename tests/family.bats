@@ -494,3 +494,30 @@ least() {
 	    --strategy=optimal --hard --tries=3 >single
 	grep -q '^proven: without the try limit, no strategy has a total below ' single
 }
+
+@test "Wordle's optimal trees on Debian's words, free and hard: walked by tree-ref.awk under marks to the total analyze proves, and replayed" {
+	local hard total
+	words5 "$T/secrets" 12
+	words5 "$T/allowed" 12 6
+	for hard in "" --hard; do
+		# shellcheck disable=SC2086 # HARD is an option or nothing
+		"$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy=optimal $hard >"$T/out"
+		total=$(sed -n 's/^proven: no strategy has a total below //p' "$T/out")
+		[ -n "$total" ] || { cat "$T/out"; false; }
+		# shellcheck disable=SC2086
+		"$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy=optimal $hard --tree >"$T/tree"
+		run awk -v SECRETS="$T/secrets" -v LENGTH=5 -v RULE=marks \
+		    -v REF="$ROOT/tests/rules-ref.awk" -v TMP="$T/pairs" \
+		    -f "$ROOT/tests/tree-ref.awk" "$T/tree"
+		[[ $output == "secrets $(wc -l <"$T/secrets") total $total worst "*" unfound 0 bad 0" ]] ||
+		    { echo "$hard: $output, proven $total"; false; }
+		# shellcheck disable=SC2086
+		run "$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" $hard --replay="$T/tree"
+		[ "$status" -eq 0 ]
+		[[ $output == *"total guesses: $total"$'\n'* ]]
+		[[ $output == *"tree: lines, finds every secret"* ]]
+	done
+}

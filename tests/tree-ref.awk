@@ -3,10 +3,15 @@
 # from the root then the node's guess) against every secret, and prints
 #   secrets N total T worst W unfound U
 # The secrets are every code of LENGTH colours from the string COLOURS
-# (distinct colours if DISTINCT is 1), made here; every hint comes from
-# score-ref.awk (the path in REF), a level of the tree at a time.  Nothing
-# is shared with code(1).
+# (distinct colours if DISTINCT is 1), made here, or with -v SECRETS=FILE
+# the codes of FILE, one a line (a word list); every hint comes from
+# score-ref.awk (the path in REF), a level of the tree at a time, or with
+# -v RULE=marks from rules-ref.awk (REF) under that rule, a mark a
+# position written as the tree writes it (G, Y, -; the win all G).
+# Nothing is shared with code(1).
 #   awk -v COLOURS=123456 -v LENGTH=4 -v DISTINCT=0 -v REF=score-ref.awk \
+#       -v TMP=scratch-file -f tests/tree-ref.awk tree.txt
+#   awk -v SECRETS=words -v LENGTH=5 -v RULE=marks -v REF=rules-ref.awk \
 #       -v TMP=scratch-file -f tests/tree-ref.awk tree.txt
 # A guess with a repeated colour when DISTINCT is 1 is counted in `bad`.
 
@@ -46,7 +51,14 @@ function repeats(code,    i) {
 }
 
 END {
-	make("", LENGTH)
+	if (SECRETS != "")
+		while ((getline line < SECRETS) > 0)
+			secret[++secrets] = line
+	else
+		make("", LENGTH)
+	ref = RULE != "" ? "awk -v rule=" RULE " -f " REF : "awk -f " REF
+	for (i = 1; i <= LENGTH; i++)
+		all_exact = all_exact "G"
 	tmp = TMP
 	for (s = 1; s <= secrets; s++) {
 		way[s] = root		# the way so far, ending in a guess
@@ -64,17 +76,17 @@ END {
 		if (n == 0)
 			break
 		i = 0
-		while (("awk -f " REF " " tmp) | getline line > 0) {
+		while ((ref " " tmp) | getline line > 0) {
 			s = order[++i]
 			split(line, h, " ")
-			if (h[1] == LENGTH) {
+			if (RULE != "" ? h[1] == all_exact : h[1] == LENGTH) {
 				playing[s] = 0
 				total += depth
 				if (depth > worst)
 					worst = depth
 				continue
 			}
-			way[s] = way[s] " " h[1] "," h[2]
+			way[s] = way[s] " " (RULE != "" ? h[1] : h[1] "," h[2])
 			if (!(way[s] in next_guess)) {
 				playing[s] = 0
 				unfound++
@@ -83,7 +95,7 @@ END {
 			guess[s] = next_guess[way[s]]
 			way[s] = way[s] " " guess[s]
 		}
-		close("awk -f " REF " " tmp)
+		close(ref " " tmp)
 	}
 	system("rm -f " tmp)
 	printf "secrets %d total %d worst %d unfound %d bad %d\n", secrets,
