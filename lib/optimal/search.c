@@ -433,6 +433,9 @@ pin_strategy(struct optimal *o, const struct node *root, size_t guess,
 	split_free(&sp);
 }
 
+/* The most secrets of a set a stopped search solves before it plays it. */
+#define ANSWER_SOLVE_MOST 32
+
 size_t
 answer_guess(struct optimal *o, const struct node *at)
 {
@@ -446,7 +449,15 @@ answer_guess(struct optimal *o, const struct node *at)
 	    at->depth, hash_node(at, at->depth), &e) &&
 	    e.exact)
 		return e.guess;
-	if (at->n <= o->branches + 1 && solve(o, at, INF, &best) < INF)
+	/*
+	 * A set small enough to solve at once: as many secrets as one guess
+	 * can tell apart, but no more than ANSWER_SOLVE_MOST (Wordle's
+	 * marks tell 238 apart, and solving each set of 238 secrets against
+	 * 12972 guesses is a search of its own, minutes where a stop is to
+	 * answer at once).
+	 */
+	if (at->n <= o->branches + 1 && at->n <= ANSWER_SOLVE_MOST &&
+	    solve(o, at, INF, &best) < INF)
 		return best;
 	for (;;) {	/* in the depth left, else in any */
 		if ((list = candidates(o, &any, INF, &count, &rest)) == NULL)

@@ -1,0 +1,51 @@
+#!/bin/sh
+# bench/campaign.sh: a search of hours or days as K shards run one after
+# another on this machine, resumable: each shard's file is kept when it
+# completes (commit them: the next session, or another machine, runs only
+# the shards that have none), and a shard stopped or killed leaves no file
+# and runs again from its start.  The merge then proves the value:
+#
+#	sh bench/campaign.sh DIR K [CODE] -- RULES AND OPTIONS...
+#	code analyze RULES --strategy=optimal --merge DIR/shard.*
+#
+# DIR: where the files go (DIR/shard.I, I from 0 to K - 1) and the log
+# (DIR/log: each shard's start, end and status, its progress and, where
+# /usr/bin/time is, its wall and processor time and peak memory); CODE:
+# ./code.  Each shard runs under nice 19 with --strategy=optimal
+# --progress=600 and the options given (--threads=1 --memory=SIZE are the
+# campaign's choice).  Stops at the first shard that fails or is stopped
+# (exit status of code), so that control-C ends the campaign.  The
+# campaigns of lib/optimal/ALGORITHM.md ("Optima computed here"), e.g.:
+#
+#	sh bench/campaign.sh testdata/optima/mm-5x8-consistent-shards 64 -- \
+#	    --colours=1-8 --length=5 --consistent --threads=1 --memory=8G
+
+set -u
+[ $# -ge 3 ] || { echo "usage: sh bench/campaign.sh DIR K [CODE] -- OPTIONS..." >&2; exit 2; }
+dir=$1 k=$2
+shift 2
+code=./code
+if [ "$1" != -- ]; then
+	code=$1
+	shift
+fi
+[ "${1:-}" = -- ] || { echo "campaign: -- and the options expected" >&2; exit 2; }
+shift
+mkdir -p "$dir" || exit 3
+timer=
+[ -x /usr/bin/time ] && timer="/usr/bin/time -v"
+i=0
+while [ "$i" -lt "$k" ]; do
+	if [ ! -f "$dir/shard.$i" ]; then
+		echo "== shard $i start $(date -u +%FT%TZ)" >>"$dir/log"
+		# shellcheck disable=SC2086 # timer is a command and its option
+		$timer nice -n 19 "$code" analyze "$@" --strategy=optimal \
+		    --progress=600 --shard="$i/$k" --shard-file="$dir/shard.$i" \
+		    >>"$dir/log" 2>&1
+		status=$?
+		echo "== shard $i end $(date -u +%FT%TZ) status $status" >>"$dir/log"
+		[ "$status" -eq 0 ] || exit "$status"
+	fi
+	i=$((i + 1))
+done
+echo "campaign: the $k shards of $dir are done; merge them" >&2
