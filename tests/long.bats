@@ -145,6 +145,9 @@ stopped_figures() {
 # scores what it said.
 stop() {
 	local pid status=0 i=0 t0 t1
+	# the last call's messages go first: the loop below must not find
+	# them before the new process has truncated the file
+	rm -f "$T/tree" "$T/err"
 	"$CODE" analyze -v bulls-cows --strategy=optimal --progress=1 --tree \
 	    >"$T/tree" 2>"$T/err" &
 	pid=$!
