@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/lists.h"
 #include "../core/status.h"
 
 /* Writes how many earlier colours of code equal each one into before. */
@@ -129,20 +130,7 @@ space_free(struct space *s)
 size_t
 space_index(const struct space *s, const unsigned char *code)
 {
-	size_t low = 0, high = s->count;
-
-	while (low < high) {
-		size_t middle = low + (high - low) / 2;
-		int c = memcmp(space_code(s, middle), code, s->length);
-
-		if (c == 0)
-			return middle;
-		if (c < 0)
-			low = middle + 1;
-		else
-			high = middle;
-	}
-	return SIZE_MAX;
+	return lists_find(s->codes, s->count, s->length, code);
 }
 
 int
