@@ -84,21 +84,6 @@ say_stopped(const struct optimal_proof *p, const struct analysis *a,
 }
 
 /*
- * Says that no strategy (that opens with first, if not NULL) wins every
- * game within the try limit of the search o.
- */
-static void
-none_within(const struct optimal *o, const char *first)
-{
-	unsigned tries = optimal_none_within(o);
-
-	diag("analyze: no strategy%s%s wins every game within %u guess%s, "
-	    "the try limit (--tries=N raises it, --tries=none lifts it)",
-	    first != NULL ? " that opens with " : "", first != NULL ? first :
-	    "", tries, tries == 1 ? "" : "es");
-}
-
-/*
  * Writes what the optimal search proved, as text lines or as JSON fields
  * after others: the goal, the fewest guesses that always win (worst), and
  * the smallest total of the goal, among the strategies that open with
@@ -527,7 +512,8 @@ analyze_command(int argc, char *argv[])
 		if (optimal_out_of_memory(sv.optimal))
 			diag("analyze: out of memory");
 		else if (optimal_none_within(sv.optimal) > 0) {
-			none_within(sv.optimal, set.first);
+			codebreaker_none_within("analyze", sv.optimal,
+			    set.first);
 			status = EXIT_OUT_OF_TRIES;
 		} else
 			diag("analyze: no strategy that opens with %s finds "
@@ -543,7 +529,7 @@ analyze_command(int argc, char *argv[])
 		diag("analyze: a game went past %d guesses", SOLVER_DEPTH_MAX);
 		status = EXIT_SYSTEM;
 	} else if (status == EXIT_OUT_OF_TRIES)
-		none_within(sv.optimal, NULL);
+		codebreaker_none_within("analyze", sv.optimal, NULL);
 	else if (status == EXIT_OK &&
 	    (status = check_played(&sv, &a)) != EXIT_OK)
 		;	/* said */

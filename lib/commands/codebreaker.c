@@ -476,3 +476,15 @@ codebreaker_stopped(const struct solver *sv, const struct analysis *a)
 		    (unsigned long long)(a->total - p.lower));
 	return status[why];
 }
+
+void
+codebreaker_none_within(const char *mode, const struct optimal *o,
+    const char *first)
+{
+	unsigned tries = optimal_none_within(o);
+
+	diag("%s: no strategy%s%s wins every game within %u guess%s, the try "
+	    "limit (--tries=N raises it, --tries=none lifts it)", mode,
+	    first != NULL ? " that opens with " : "", first != NULL ? first :
+	    "", tries, tries == 1 ? "" : "es");
+}

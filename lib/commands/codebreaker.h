@@ -61,4 +61,11 @@ void	codebreaker_start(struct solver *sv, struct codebreaker_settings *set);
  */
 int	codebreaker_stopped(const struct solver *sv, const struct analysis *a);
 
+/*
+ * Says that no strategy (that opens with first, if not NULL) wins every
+ * game within the try limit of the search o, for mode (solve, analyze).
+ */
+void	codebreaker_none_within(const char *mode, const struct optimal *o,
+	    const char *first);
+
 #endif

@@ -39,10 +39,7 @@ next_guess(struct solver *sv)
 	if (status == 0 && guess != SIZE_MAX)
 		return guess;
 	if (status == EXIT_OUT_OF_TRIES)
-		diag("solve: no strategy wins every game within %u guess%s, "
-		    "the try limit (--tries=N raises it, --tries=none lifts it)",
-		    optimal_none_within(sv->optimal),
-		    optimal_none_within(sv->optimal) == 1 ? "" : "es");
+		codebreaker_none_within("solve", sv->optimal, NULL);
 	else if (status == 0)	/* else out of memory, reported */
 		diag("solve: no strategy finds every secret that agrees");
 	solver_free(sv);
