@@ -495,6 +495,128 @@ least() {
 	grep -q '^proven: without the try limit, no strategy has a total below ' single
 }
 
+# firsts_lists: a word list of more first guesses than shards take by
+# parts: a tenth of Debian's 5-letter words the secrets, a fifth others
+# (467 and 933 words), and the options of their search in $LISTS.
+firsts_lists() {
+	words5 "$T/secrets" 10 3
+	words5 "$T/allowed" 5 0
+	LISTS="-v wordle --secrets=secrets --allowed=allowed --strategy=optimal"
+	cd "$T"
+}
+
+# forge_words FILE LINE PROGRAM: rewrites FILE by the awk PROGRAM (line:
+# LINE), then puts on its end line the hash a merge of s.0 s.1 s.2 asks
+# for, as a forger would: what is left to refuse it is the check of what
+# the file says.
+forge_words() {
+	local want
+	awk -v line="$2" "$3" "$1" >"$1.new" && mv "$1.new" "$1"
+	# shellcheck disable=SC2086 # LISTS is several words
+	want=$("$CODE" analyze $LISTS --merge s.0 s.1 s.2 2>&1 |
+	    sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
+	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$1"
+}
+
+@test "a word list's search is dealt to shards by first guess: the merge is the single run's output, byte for byte, free and hard under a binding limit" {
+	local rules format shard firsts
+	firsts_lists
+	firsts=$(sort -u secrets allowed | wc -l)
+	[ "$firsts" -gt 16 ]
+	for rules in "--tries=none" "--hard --tries=4"; do
+		rm -f s.*
+		for shard in 0 1 2; do
+			# shellcheck disable=SC2086 # LISTS and RULES are several words
+			run --separate-stderr "$CODE" analyze $LISTS $rules \
+			    --threads=1 --shard="$shard/3" --shard-file="s.$shard"
+			[ "$status" -eq 0 ]
+			# dealt in turn: first guess k to shard k mod 3
+			[ "$stderr" = "code: analyze: shard $shard of 3: $(((firsts + 2 - shard) / 3)) of the $firsts first guesses solved, written to s.$shard" ] ||
+			    { echo "$stderr"; false; }
+		done
+		# every first guess of a shard, in order: written whole where
+		# it beat the best total so far, else as a bound and its facts
+		[ "$(awk '$1 == "first" || $1 == "bound" { print $2 }' s.1 |
+		    tr '\n' ' ')" = "$(seq 1 3 $((firsts - 1)) | tr '\n' ' ')" ]
+		grep -q '^first 0 ' s.0
+		grep -q '^exact ' s.0
+		grep -q '^lower ' s.0
+		for format in --format=text --format=json --tree=golf; do
+			# shellcheck disable=SC2086
+			"$CODE" analyze $LISTS $rules "$format" >single
+			# shellcheck disable=SC2086
+			"$CODE" analyze $LISTS $rules "$format" --merge s.2 s.0 s.1 \
+			    >merged
+			cmp single merged || { echo "$rules $format"; false; }
+		done
+	done
+	# the limit bound: its least total is not the free one's
+	# shellcheck disable=SC2086
+	"$CODE" analyze $LISTS --hard --tries=4 |
+	    grep -q '^proven: without the try limit, no strategy has a total below '
+}
+
+@test "a word list's shards by first guess: a forged total, bound or fact is refused; --verify solves first guesses again against their bounds" {
+	local i line
+	firsts_lists
+	for i in 0 1 2; do
+		# shellcheck disable=SC2086 # LISTS is several words
+		"$CODE" analyze $LISTS --threads=1 --shard="$i/3" \
+		    --shard-file="s.$i" 2>/dev/null
+	done
+	cp s.1 whole
+	# a bound past what its parts' facts and bounds add up to
+	line=$(awk '$1 == "bound" && $4 > 0 { print NR; exit }' whole)
+	forge_words s.1 "$line" 'NR == line { $3 = $3 + 1000 } 1'
+	# shellcheck disable=SC2086
+	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr == "code: analyze: s.1:$line: a bound of "*", but first guess "*"'s parts and the 467 secrets add up to no more than "* ]] ||
+	    { echo "$stderr"; false; }
+	# a first guess written whole, its total one more
+	cp whole s.1
+	line=$(awk '$1 == "first" { print NR; exit }' s.0)
+	cp s.0 whole0
+	forge_words s.0 "$line" 'NR == line { $3 = $3 + 1 } 1'
+	# shellcheck disable=SC2086
+	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.0:$line: a total of "*", but first guess "*"'s parts and the 467 secrets add up to "* ]] ||
+	    { echo "$output"; false; }
+	# a fact of a part that is not one (parts of 4 secrets or more, in order)
+	cp whole0 s.0
+	line=$(awk '$1 == "exact" || $1 == "lower" { print NR; exit }' whole)
+	forge_words s.1 "$line" 'NR == line { $2 = 255 } 1'
+	# shellcheck disable=SC2086
+	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.1:$line: not a fact of a part of 4 secrets or more after part "* ]] ||
+	    { echo "$output"; false; }
+	# a fact and its bound raised alike: the merge cannot tell, but
+	# solving every first guess again against its bound does
+	cp whole s.1
+	line=$(awk '$1 == "bound" { b = NR } $1 == "lower" && b { print b; exit }' whole)
+	forge_words s.1 "$line" 'NR == line { $3 = $3 + 1000 } NR > line && $1 == "lower" && !done { $3 = $3 + 1000; done = 1 } 1'
+	# shellcheck disable=SC2086
+	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	[ "$status" -eq 0 ]
+	# shellcheck disable=SC2086
+	run --separate-stderr "$CODE" analyze $LISTS --threads=1 --merge \
+	    --verify=100% s.0 s.1 s.2
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr == *"code: analyze: s.1:$line: a unit's total of at least "*", but solved again its least total is "*": not the search's shard" ]] ||
+	    { echo "$stderr" | tail -3; false; }
+	# the honest files pass, each first guess against its bound or total
+	cp whole s.1
+	# shellcheck disable=SC2086
+	run --separate-stderr "$CODE" analyze $LISTS --merge --verify=0.01 \
+	    s.0 s.1 s.2
+	[ "$status" -eq 0 ]
+	grep -q '^code: analyze: --verify: s\.[012]:[0-9]*: at least [0-9]*, a bound, as solved again$' <<<"$stderr"
+}
+
 @test "Wordle's optimal trees on Debian's words, free and hard: walked by tree-ref.awk under marks to the total analyze proves, and replayed" {
 	local hard total
 	words5 "$T/secrets" 12

@@ -455,7 +455,11 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	if ((status = done_already(set, sv, &h, p, first)) == -1) {
 		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
 		status = write_shard(set, sv, &h, p, temp);
-		if (status == EXIT_OK)
+		if (status == EXIT_OK && optimal_plan_by_first(p))
+			diag("analyze: shard %u of %u: %zu of the %zu first "
+			    "guesses solved, written to %s", set->shard_index,
+			    set->shard_count, units, all, set->shard_file);
+		else if (status == EXIT_OK)
 			diag("analyze: shard %u of %u: %zu of the %zu parts of "
 			    "%zu first %s solved, written to %s",
 			    set->shard_index, set->shard_count, units, all,
@@ -582,24 +586,27 @@ verify_units(const struct codebreaker_settings *set, struct solver *sv,
 		uint64_t total, again = optimal_unit_solve(fresh, p, chosen[k]);
 		const char *file;
 		unsigned line;
+		int exact;
 
-		optimal_unit_read(p, chosen[k], &total, &file, &line);
+		optimal_unit_read(p, chosen[k], &total, &exact, &file, &line);
 		if (again == UINT64_MAX) {
 			diag("analyze: --verify: out of memory");
 			optimal_free(fresh);
 			return EXIT_SYSTEM;
 		}
 		if (again != total) {
-			diag("analyze: %s:%u: a unit's total of %llu, but "
+			diag("analyze: %s:%u: a unit's total of %s%llu, but "
 			    "solved again its least total is %llu: not the "
-			    "search's shard", file, line,
-			    (unsigned long long)total,
+			    "search's shard", file, line, exact ? "" :
+			    "at least ", (unsigned long long)total,
 			    (unsigned long long)again);
 			optimal_free(fresh);
 			return EXIT_INPUT;
 		}
-		diag("analyze: --verify: %s:%u: %llu, the least, as solved "
-		    "again", file, line, (unsigned long long)total);
+		diag("analyze: --verify: %s:%u: %s%llu, %s, as solved "
+		    "again", file, line, exact ? "" : "at least ",
+		    (unsigned long long)total, exact ? "the least" :
+		    "a bound");
 	}
 	optimal_free(fresh);
 	return EXIT_OK;

@@ -253,6 +253,8 @@ uint64_t	 solve_searching(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
 uint64_t	 solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
+uint64_t	 solve_guess(struct optimal *o, const struct node *at,
+		    const struct candidate *c, uint64_t limit);
 uint64_t	 solve_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
@@ -360,7 +362,8 @@ struct ledger {
 	uint64_t best;			/* the least total of one done, or INF */
 	size_t best_at;			/* it, or count */
 	size_t pinned;			/* the one whose strategy is pinned */
-	size_t units, units_done;	/* a shard's parts (optimal_shard()) */
+	size_t units, units_done;	/* a shard's units (optimal_shard()) */
+	int unit_firsts;		/* its units first guesses, not parts */
 	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
 	/* the watch: a thread beside the search */
 	pthread_t watch;
@@ -404,8 +407,12 @@ void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
 		    int best);
 void		 ledger_pin(struct optimal *o);
 uint64_t	 ledger_lower(struct optimal *o);
-/* Records that a shard has solved done of its count parts. */
-void		 ledger_units(struct optimal *o, size_t done, size_t count);
+/*
+ * Records that a shard has solved done of its count units, first
+ * guesses if firsts, else parts.
+ */
+void		 ledger_units(struct optimal *o, size_t done, size_t count,
+		    int firsts);
 size_t		 ledger_answer(struct optimal *o);
 
 /* depth.c */

@@ -188,9 +188,10 @@ int	optimal_note(const struct space *guesses, const struct space *secrets,
 /*
  * Shards: the search from the first guess split into processes (see
  * lib/optimal/ALGORITHM.md, Shards).  A plan names the units of work, the parts
- * of four secrets or more of each first guess the search tries, and deals
- * them to shards, the same way for every process of one search (goal
- * average only).
+ * of four secrets or more of each first guess the search tries (or, where
+ * the first guesses are many, a word list's, the first guesses
+ * themselves), and deals them to shards, the same way for every process
+ * of one search (goal average only).
  */
 #define OPTIMAL_SHARDS_MAX	4096
 
@@ -210,6 +211,8 @@ void			 optimal_plan_free(struct optimal_plan *p);
 
 /* Returns the first guesses whose parts are the units of p. */
 size_t	optimal_plan_firsts(const struct optimal_plan *p);
+/* Returns 1 if the units of p are its first guesses, not their parts. */
+int	optimal_plan_by_first(const struct optimal_plan *p);
 
 /* Sets the units of shard (from 0) and their secrets, and all units. */
 void	optimal_plan_size(const struct optimal_plan *p, unsigned shard,
@@ -242,16 +245,18 @@ int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 
 /*
  * Sets what a merge read of unit u (0 to all - 1, optimal_plan_size()) of
- * plan p: its total, and the file and line it was read from (NULL and 0
- * if none was).
+ * plan p: its total, exact or a bound (a first guess not below the
+ * shards' best), and the file and line it was read from (NULL and 0 if
+ * none was).
  */
 void	optimal_unit_read(const struct optimal_plan *p, size_t u,
-	    uint64_t *total, const char **file, unsigned *line);
+	    uint64_t *total, int *exact, const char **file, unsigned *line);
 
 /*
  * Returns the least total of unit u of plan p as the search o finds it
  * (o: another search of the same codes, that has read no shard), or
- * UINT64_MAX if memory ran out.
+ * UINT64_MAX if memory ran out; for a unit read as a bound, the bound
+ * if the total is not below it.
  */
 uint64_t	optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
 		    size_t u);

@@ -167,6 +167,24 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 	return status != 0 ? NONE : ps.total;
 }
 
+/*
+ * Returns the total of the first guess of candidate c at a node (the
+ * root) if it is below limit, else a bound on it of at least limit, its
+ * large parts solved in threads (o->threads); NONE if memory runs out or
+ * the search is interrupted.  A shard's unit over first guesses
+ * (shard.c).
+ */
+uint64_t
+solve_guess(struct optimal *o, const struct node *at,
+    const struct candidate *c, uint64_t limit)
+{
+	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
+
+	if (limit >= INF && o->threads > 1)
+		return try_guess_in_threads(o, at, c->guess, how, SIZE_MAX);
+	return try_guess(o, at, c->guess, c->lower, limit, how, SIZE_MAX);
+}
+
 /* The first guesses, weighed by several threads: the best so far. */
 struct share {
 	struct optimal *o;

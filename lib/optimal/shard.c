@@ -8,6 +8,17 @@
  * strategy, in the order a walk from the part meets them.  A merge stores
  * those in the memo: the search then finds every part solved, and plays
  * the very strategy a single run plays.
+ *
+ * A root of many first guesses (a word list's: every word) is dealt by
+ * first guess instead: solving every part of 12972 first words exactly
+ * is hopeless where a bound cuts most of them short.  Every shard solves
+ * the first of them, as the single run does first, and its total is the
+ * bound every shard shares; each of the shard's first guesses, in order,
+ * is tried against the least total found so far, as the single run tries
+ * it.  One that beats it is written whole (its parts' strategies), the
+ * others as what the memo learnt of their parts (exact totals, bounds):
+ * the merge's search, whose bound at each first guess is no larger,
+ * finds each of them decided by those facts.
  */
 
 #include <stdio.h>
@@ -16,7 +27,14 @@
 
 #include "internal.h"
 
-/* A part of a first guess: the unit of a shard's work. */
+/*
+ * A root of more first guesses than this is dealt by first guess: the
+ * board games have 1 to 7 (the symmetry leaves few), a word list every
+ * word.
+ */
+#define FIRSTS_AS_UNITS	16
+
+/* A part of a first guess, or a first guess: the unit of a shard's work. */
 struct unit {
 	uint32_t first;		/* the first guess, among the plan's */
 	uint32_t part;		/* its part, in split_guess()'s order */
@@ -25,6 +43,7 @@ struct unit {
 	uint64_t total;		/* read: its total, on its file's line */
 	const char *file;	/* (NULL before) */
 	unsigned line;
+	int exact;		/* read: the total exact, else a bound */
 };
 
 struct optimal_plan {
@@ -37,6 +56,7 @@ struct optimal_plan {
 	struct unit *units;
 	size_t count;
 	unsigned shards;
+	int by_first;			/* the units are the first guesses */
 	uint64_t *allowed;		/* hard mode: the root's, every guess */
 };
 
@@ -92,7 +112,25 @@ add_units(struct optimal_plan *p, uint32_t k)
 	for (unsigned j = 0; j < sp->n; j++)
 		if (sp->size[sp->order[j]] >= MEMO_SMALLEST)
 			p->units[p->count++] = (struct unit){ k, j,
-			    sp->size[sp->order[j]], 0, 0, NULL, 0 };
+			    sp->size[sp->order[j]], 0, 0, NULL, 0, 0 };
+}
+
+/*
+ * Makes the units of a plan by first guess: each first guess, dealt in
+ * turn (first guess k to shard k mod shards), so that each shard has
+ * some of the first guesses the bound cuts short and some it does not.
+ * Returns 0, or -1 if memory runs out.
+ */
+static int
+first_units(struct optimal_plan *p)
+{
+	if ((p->units = malloc(p->firsts * sizeof(*p->units))) == NULL)
+		return -1;
+	for (size_t k = 0; k < p->firsts; k++)
+		p->units[p->count++] = (struct unit){ (uint32_t)k, 0,
+		    (uint32_t)p->root.n, (unsigned)(k % p->shards), 0, NULL,
+		    0, 0 };
+	return 0;
 }
 
 /* Returns the first guesses of the plan's root, or NULL. */
@@ -158,7 +196,11 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		p->root.key = hash_bits(p->allowed, o->words);
 	}
 	p->shards = shards;
-	if ((p->list = first_guesses(o, p, first)) == NULL ||
+	if ((p->list = first_guesses(o, p, first)) == NULL)
+		return no_plan(o, p);
+	if ((p->by_first = first == SIZE_MAX && p->firsts > FIRSTS_AS_UNITS))
+		return first_units(p) == -1 ? no_plan(o, p) : p;
+	if (
 	    (p->splits = calloc(p->firsts + 1, sizeof(*p->splits))) == NULL ||
 	    (p->units = malloc((p->firsts * o->hints + 1) *
 	    sizeof(*p->units))) == NULL) {
@@ -196,6 +238,12 @@ size_t
 optimal_plan_firsts(const struct optimal_plan *p)
 {
 	return p->firsts;
+}
+
+int
+optimal_plan_by_first(const struct optimal_plan *p)
+{
+	return p->by_first;
 }
 
 void
@@ -243,6 +291,9 @@ unit_node(const struct optimal_plan *p, const struct unit *u)
 	return split_part(&p->splits[u->first], u->part, &p->root);
 }
 
+static int	write_parts(struct optimal *, const struct node *, size_t,
+		    FILE *, uint64_t *);
+
 /*
  * Writes the guess and total of the set at a node, then those of its
  * parts of MEMO_SMALLEST secrets or more, in order, each as a line
@@ -253,17 +304,27 @@ static int
 write_nodes(struct optimal *o, const struct node *at, FILE *out,
     uint64_t *h)
 {
-	struct split sp;
 	size_t best = SIZE_MAX;
 	uint64_t total = solve(o, at, INF, &best);
-	int status = 0;
 
 	if (total >= INF || best == SIZE_MAX)	/* NONE: stopped */
 		return -1;
 	fprintf(out, "%zu %llu\n", best, (unsigned long long)total);
 	*h = mix_node(*h, best, total);
-	if (split_guess(o, at, best, &sp) == -1)
-		status = -1;
+	return write_parts(o, at, best, out, h);
+}
+
+/*
+ * Writes the parts of MEMO_SMALLEST secrets or more of guess at a node,
+ * in order, as write_nodes() does.  Returns 0, or -1.
+ */
+static int
+write_parts(struct optimal *o, const struct node *at, size_t guess,
+    FILE *out, uint64_t *h)
+{
+	struct split sp;
+	int status = split_guess(o, at, guess, &sp);
+
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
 
@@ -272,6 +333,109 @@ write_nodes(struct optimal *o, const struct node *at, FILE *out,
 	}
 	split_free(&sp);
 	return status;
+}
+
+/* What the memo knows of a part of a first guess (write_facts()). */
+struct fact {
+	unsigned part;
+	uint32_t guess;		/* if exact */
+	uint64_t value;		/* the total, or a bound */
+	int exact;
+};
+
+/* Mixes a fact's line into the hash h. */
+static uint64_t
+mix_fact(uint64_t h, const struct fact *f)
+{
+	return mix(mix(mix(h, f->part), f->exact ? f->guess : UINT32_MAX),
+	    f->value);
+}
+
+/*
+ * Writes first guess k (guess) of a plan's root at, tried and not below
+ * the bound: a line "bound K LOWER FACTS" (lower: on its total), then
+ * what the memo knows of its parts of MEMO_SMALLEST secrets or more,
+ * each a line "exact PART GUESS TOTAL" or "lower PART LOWER".  Returns 0,
+ * or -1 if memory runs out.
+ */
+static int
+write_facts(struct optimal *o, const struct node *at, uint32_t k,
+    size_t guess, uint64_t lower, FILE *out, uint64_t *h)
+{
+	struct fact facts[HINTS_MAX];
+	unsigned count = 0;
+	struct split sp;
+	struct entry e;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return -1;
+	}
+	for (unsigned j = 0; j < sp.n; j++) {
+		struct node part = split_part(&sp, j, at);
+
+		if (part.n >= MEMO_SMALLEST && memo_find(o, part.secrets,
+		    part.n, 0, hash_node(&part, 0), &e))
+			facts[count++] = (struct fact){ j, e.guess, e.lower,
+			    e.exact };
+	}
+	split_free(&sp);
+	fprintf(out, "bound %u %llu %u\n", k, (unsigned long long)lower,
+	    count);
+	*h = mix(mix(mix(mix(*h, 2), k), lower), count);
+	for (unsigned f = 0; f < count; f++) {
+		if (facts[f].exact)
+			fprintf(out, "exact %u %u %llu\n", facts[f].part,
+			    facts[f].guess,
+			    (unsigned long long)facts[f].value);
+		else
+			fprintf(out, "lower %u %llu\n", facts[f].part,
+			    (unsigned long long)facts[f].value);
+		*h = mix_fact(*h, &facts[f]);
+	}
+	return 0;
+}
+
+/*
+ * Solves the first guesses of shard of a plan by first guess, in order,
+ * each against the least total found so far (the first guess's at the
+ * start: every shard solves it, as the single run does first), writing
+ * each (write_parts(), write_facts()); counts them in *done.  Returns 0,
+ * or -1 if stopped or memory runs out.
+ */
+static int
+shard_firsts(struct optimal *o, const struct optimal_plan *p,
+    unsigned shard, FILE *out, uint64_t *h, size_t *done)
+{
+	size_t units = optimal_units(p, shard);
+	uint64_t shared = solve_guess(o, &p->root, &p->list[0], INF);
+	uint64_t limit = shared;
+
+	if (shared >= INF)	/* NONE: stopped */
+		return -1;
+	for (size_t u = 0; u < p->count; u++) {
+		const struct unit *un = &p->units[u];
+		const struct candidate *c = &p->list[un->first];
+		uint64_t got = un->first == 0 ? shared : c->lower;
+
+		if (un->shard != shard)
+			continue;
+		if (un->first > 0 && c->lower < limit &&
+		    (got = solve_guess(o, &p->root, c, limit)) == NONE)
+			return -1;
+		if (un->first == 0 || got < limit) {
+			fprintf(out, "first %u %llu\n", un->first,
+			    (unsigned long long)got);
+			*h = mix(mix(mix(*h, 1), un->first), got);
+			if (write_parts(o, &p->root, c->guess, out, h) == -1)
+				return -1;
+			limit = got;
+		} else if (write_facts(o, &p->root, un->first, c->guess, got,
+		    out, h) == -1)
+			return -1;
+		ledger_units(o, ++*done, units, 1);
+	}
+	return 0;
 }
 
 int
@@ -284,8 +448,10 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 
 	if (watch_begin(o) == -1)
 		return -1;
-	ledger_units(o, 0, units);
-	for (size_t u = 0; u < p->count; u++) {
+	ledger_units(o, 0, units, p->by_first);
+	if (p->by_first)
+		shard_firsts(o, p, shard, out, &h, &done);
+	for (size_t u = 0; !p->by_first && u < p->count; u++) {
 		const struct unit *un = &p->units[u];
 		struct node part = unit_node(p, un);
 		size_t best;
@@ -298,7 +464,7 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 		h = mix_unit(h, un);
 		if (write_nodes(o, &part, out, &h) == -1)
 			break;
-		ledger_units(o, ++done, units);
+		ledger_units(o, ++done, units, 0);
 	}
 	end_watch(o);
 	if (o->stopped != OPTIMAL_FINISHED || done < units)
@@ -309,9 +475,10 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 
 void
 optimal_unit_read(const struct optimal_plan *p, size_t u, uint64_t *total,
-    const char **file, unsigned *line)
+    int *exact, const char **file, unsigned *line)
 {
 	*total = p->units[u].total;
+	*exact = p->units[u].exact;
 	*file = p->units[u].file;
 	*line = p->units[u].line;
 }
@@ -320,11 +487,20 @@ uint64_t
 optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
     size_t u)
 {
-	struct node part = unit_node(p, &p->units[u]);
+	const struct unit *un = &p->units[u];
+	struct node part;
 	size_t best;
-	uint64_t total = solve_searching(o, &part, INF, &best,
-	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
+	uint64_t total;
 
+	if (p->by_first) {	/* a bound: is the total below it? */
+		total = solve_guess(o, &p->root, &p->list[un->first],
+		    un->exact ? INF : un->total);
+		return total >= INF ? UINT64_MAX : !un->exact &&
+		    total >= un->total ? un->total : total;
+	}
+	part = unit_node(p, un);
+	total = solve_searching(o, &part, INF, &best,
+	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
 	return total < INF ? total : UINT64_MAX;
 }
 
@@ -351,16 +527,10 @@ struct reading {
 	size_t why_size;
 };
 
-/*
- * Reads the next line into r->text and its count numbers (decimal; the
- * last hexadecimal if hex) into values, after the word word (or none:
- * NULL).  Returns 0, or -1 with why.
- */
+/* Reads the next line into r->text.  Returns 0, or -1 with why. */
 static int
-read_line(struct reading *r, const char *word, uint64_t *values,
-    int count, int hex)
+next_text(struct reading *r)
 {
-	char *at, *end;
 	ssize_t got = getline(&r->text, &r->size, r->in);
 
 	++*r->line;
@@ -370,9 +540,29 @@ read_line(struct reading *r, const char *word, uint64_t *values,
 		return -1;
 	}
 	r->text[got - 1] = '\0';
-	at = r->text;
-	if (word != NULL && (strncmp(at, word, strlen(word)) != 0 ||
-	    at[strlen(word)] != ' '))
+	return 0;
+}
+
+/* Returns 1 if the line read begins with word and a space. */
+static int
+begins(const struct reading *r, const char *word)
+{
+	return strncmp(r->text, word, strlen(word)) == 0 &&
+	    r->text[strlen(word)] == ' ';
+}
+
+/*
+ * Reads the line read's count numbers (decimal; the last hexadecimal if
+ * hex) into values, after the word word (or none: NULL); form says what
+ * is expected.  Returns 0, or -1 with why.
+ */
+static int
+parse_line(struct reading *r, const char *word, const char *form,
+    uint64_t *values, int count, int hex)
+{
+	char *at = r->text, *end;
+
+	if (word != NULL && !begins(r, word))
 		goto bad;
 	if (word != NULL)
 		at += strlen(word) + 1;
@@ -387,11 +577,19 @@ read_line(struct reading *r, const char *word, uint64_t *values,
 	}
 	return 0;
 bad:
-	snprintf(r->why, r->why_size, "%s:%u: expected '%s%s%s', found '%.40s'",
-	    r->name, *r->line, word != NULL ? word : "", word != NULL ? " " :
-	    "", count == 2 ? "GUESS TOTAL" : word != NULL && hex ?
-	    "UNITS HASH" : "FIRST PART SECRETS", r->text);
+	snprintf(r->why, r->why_size, "%s:%u: expected '%s', found '%.40s'",
+	    r->name, *r->line, form, r->text);
 	return -1;
+}
+
+/* Reads the next line as parse_line() takes it.  Returns 0, or -1. */
+static int
+read_line(struct reading *r, const char *word, const char *form,
+    uint64_t *values, int count, int hex)
+{
+	if (next_text(r) == -1)
+		return -1;
+	return parse_line(r, word, form, values, count, hex);
 }
 
 /*
@@ -406,6 +604,51 @@ small_total(struct optimal *o, const struct node *part)
 	if (part->n == 1)
 		return 1;
 	return solve(o, part, INF, &best);
+}
+
+static int	read_nodes(struct reading *, const struct node *, unsigned,
+		    uint64_t *);
+
+/*
+ * Reads the parts of guess at a node, guess number depth (its line:
+ * line), as write_parts() wrote them: those of MEMO_SMALLEST secrets or
+ * more by read_nodes(), the others solved here.  Adds their totals to
+ * *sum.  Returns 0, or -1 with why.
+ */
+static int
+read_parts(struct reading *r, const struct node *at, size_t guess,
+    unsigned depth, unsigned line, uint64_t *sum)
+{
+	struct optimal *o = r->o;
+	struct split sp;
+	int status = 0;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		snprintf(r->why, r->why_size, "out of memory");
+		return -1;
+	}
+	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
+		*sum += h != o->win && sp.size[h] == 1;
+	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
+		struct node part = split_part(&sp, k, at);
+		uint64_t got = 0;
+
+		if (part.n == at->n) {
+			snprintf(r->why, r->why_size, "%s:%u: guess %zu does "
+			    "not split its %zu secrets", r->name, line, guess,
+			    at->n);
+			status = -1;
+		} else if (part.n >= MEMO_SMALLEST)
+			status = read_nodes(r, &part, depth + 1, &got);
+		else if ((got = small_total(o, &part)) >= INF) {
+			snprintf(r->why, r->why_size, "out of memory");
+			status = -1;
+		}
+		*sum += got;
+	}
+	split_free(&sp);
+	return status;
 }
 
 /* A strategy read deeper than a game may go is refused (read_nodes()). */
@@ -426,10 +669,9 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 	struct optimal *o = r->o;
 	uint64_t v[2], sum = at->n;
 	unsigned line;
-	struct split sp;
-	int status = 0;
+	int status;
 
-	if (read_line(r, NULL, v, 2, 0) == -1)
+	if (read_line(r, NULL, "GUESS TOTAL", v, 2, 0) == -1)
 		return -1;
 	line = *r->line;
 	if (depth > READ_DEPTH_MAX || v[0] >= o->guesses ||
@@ -447,31 +689,7 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 		return -1;
 	}
 	r->h = mix_node(r->h, v[0], v[1]);
-	if (split_guess(o, at, v[0], &sp) == -1) {
-		split_free(&sp);
-		snprintf(r->why, r->why_size, "out of memory");
-		return -1;
-	}
-	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
-		sum += h != o->win && sp.size[h] == 1;
-	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
-		struct node part = split_part(&sp, k, at);
-		uint64_t got = 0;
-
-		if (part.n == at->n) {
-			snprintf(r->why, r->why_size, "%s:%u: guess %llu does "
-			    "not split its %zu secrets", r->name, line,
-			    (unsigned long long)v[0], at->n);
-			status = -1;
-		} else if (part.n >= MEMO_SMALLEST)
-			status = read_nodes(r, &part, depth + 1, &got);
-		else if ((got = small_total(o, &part)) >= INF) {
-			snprintf(r->why, r->why_size, "out of memory");
-			status = -1;
-		}
-		sum += got;
-	}
-	split_free(&sp);
+	status = read_parts(r, at, v[0], depth, line, &sum);
 	if (status == 0 && sum != v[1]) {
 		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, but "
 		    "guess %llu's parts and the %zu secrets themselves add up "
@@ -488,6 +706,132 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 	return status;
 }
 
+/*
+ * Reads a fact of a part of guess at the root at, as write_facts() wrote
+ * it, the line read (parts in increasing order: after part *next), and
+ * checks it: a part of MEMO_SMALLEST secrets or more, a value no bound
+ * refutes, an exact total's guess one the search may play there.  Stores
+ * it in the memo if r->seed, and its value in known.  Returns 0, or -1
+ * with why.
+ */
+static int
+read_fact(struct reading *r, const struct node *at, const struct split *sp,
+    unsigned *next, uint64_t *known)
+{
+	struct optimal *o = r->o;
+	struct fact f = { 0, UINT32_MAX, 0, begins(r, "exact") };
+	uint64_t v[3];
+	struct node part;
+
+	if (parse_line(r, f.exact ? "exact" : "lower", f.exact ?
+	    "exact PART GUESS TOTAL" : "lower PART LOWER", v, f.exact ? 3 : 2,
+	    0) == -1)
+		return -1;
+	f.part = v[0] < sp->n ? (unsigned)v[0] : 0;
+	f.guess = f.exact && v[1] < o->guesses ? (uint32_t)v[1] : UINT32_MAX;
+	f.value = v[f.exact ? 2 : 1];
+	part = split_part(sp, f.part, at);
+	if (v[0] >= sp->n || v[0] < *next || part.n < MEMO_SMALLEST ||
+	    (f.exact && (f.guess == UINT32_MAX || !guess_allowed(o, &part,
+	    f.guess))) || f.value < bound(o, part.n, 0) || f.value >= INF) {
+		snprintf(r->why, r->why_size, "%s:%u: not a fact of a part of "
+		    "%d secrets or more after part %u: '%.40s'", r->name,
+		    *r->line, MEMO_SMALLEST, *next, r->text);
+		return -1;
+	}
+	r->h = mix_fact(r->h, &f);
+	if (r->seed) {
+		memo_store(o, part.secrets, part.n, 0, hash_node(&part, 0),
+		    f.value, f.guess, f.exact);
+		memo_pin(o, &part, 0, MEMO_MERGED);
+	}
+	known[f.part] = f.value;
+	*next = f.part + 1;
+	return 0;
+}
+
+/*
+ * Reads count facts of the parts of guess at the root at (read_fact()),
+ * and sets *sum to the bound they give its total: the n secrets, 1 for
+ * each part of one, and each other part's fact or refine()'s bound,
+ * the larger.  Returns 0, or -1 with why.
+ */
+static int
+read_facts(struct reading *r, const struct node *at, size_t guess,
+    uint64_t count, uint64_t *sum)
+{
+	struct optimal *o = r->o;
+	uint64_t known[HINTS_MAX] = { 0 };
+	unsigned next = 0;
+	struct split sp;
+	int status = 0;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		snprintf(r->why, r->why_size, "out of memory");
+		return -1;
+	}
+	for (uint64_t f = 0; status == 0 && f < count; f++)
+		if ((status = next_text(r)) == 0)
+			status = read_fact(r, at, &sp, &next, known);
+	*sum = at->n;
+	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
+		*sum += h != o->win && sp.size[h] == 1;
+	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
+		struct node part = split_part(&sp, k, at);
+		uint64_t lower = refine(o, &part);
+
+		*sum += known[k] > lower ? known[k] : lower;
+	}
+	split_free(&sp);
+	return status;
+}
+
+/*
+ * Reads unit un of a plan by first guess as shard_firsts() wrote it:
+ * "first K TOTAL" and its parts' strategies (read_parts()), the total
+ * checked, or "bound K LOWER FACTS" and the facts (read_facts()), their
+ * bound checked to reach LOWER.  Returns 0, or -1 with why.
+ */
+static int
+read_first(struct reading *r, const struct optimal_plan *p, struct unit *un)
+{
+	size_t guess = p->list[un->first].guess;
+	uint64_t v[3], sum = p->root.n;
+	int exact;
+
+	if (next_text(r) == -1)
+		return -1;
+	un->line = *r->line;
+	exact = begins(r, "first");
+	if (parse_line(r, exact ? "first" : "bound", exact ? "first K TOTAL" :
+	    "bound K LOWER FACTS", v, exact ? 2 : 3, 0) == -1)
+		return -1;
+	if (v[0] != un->first || v[1] >= INF || (!exact && v[2] >
+	    HINTS_MAX)) {
+		snprintf(r->why, r->why_size, "%s:%u: expected first guess %u "
+		    "(the shard's in order) and a total, found '%.40s'",
+		    r->name, *r->line, un->first, r->text);
+		return -1;
+	}
+	r->h = exact ? mix(mix(mix(r->h, 1), v[0]), v[1]) :
+	    mix(mix(mix(mix(r->h, 2), v[0]), v[1]), v[2]);
+	if (exact ? read_parts(r, &p->root, guess, 1, un->line, &sum) :
+	    read_facts(r, &p->root, guess, v[2], &sum))
+		return -1;
+	if (exact ? sum != v[1] : sum < v[1]) {
+		snprintf(r->why, r->why_size, "%s:%u: a %s of %llu, but first "
+		    "guess %zu's parts and the %zu secrets %s %llu", r->name,
+		    un->line, exact ? "total" : "bound", (unsigned long long)
+		    v[1], guess, p->root.n, exact ? "add up to" :
+		    "add up to no more than", (unsigned long long)sum);
+		return -1;
+	}
+	un->total = v[1];
+	un->exact = exact;
+	return 0;
+}
+
 int
 optimal_shard_read(struct optimal *o, struct optimal_plan *p,
     unsigned shard, FILE *in, const char *name, unsigned *line, int seed,
@@ -501,11 +845,19 @@ optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 
 	for (size_t u = 0; u < p->count; u++) {
 		struct unit *un = &p->units[u];
-		struct node part = unit_node(p, un);
+		struct node part;
 
 		if (un->shard != shard)
 			continue;
-		if (read_line(&r, "unit", v, 3, 0) == -1)
+		if (p->by_first) {
+			un->file = name;
+			if (read_first(&r, p, un) == -1)
+				goto out;
+			done++;
+			continue;
+		}
+		if (read_line(&r, "unit", "unit FIRST PART SECRETS", v, 3,
+		    0) == -1)
 			goto out;
 		un->file = name;
 		un->line = *line + 1;	/* its set's line, after this one */
@@ -516,11 +868,13 @@ optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 			goto out;
 		}
 		r.h = mix_unit(r.h, un);
+		part = unit_node(p, un);
 		if (read_nodes(&r, &part, 2, &un->total) == -1)
 			goto out;
+		un->exact = 1;
 		done++;
 	}
-	if (read_line(&r, "end", v, 2, 1) == -1)
+	if (read_line(&r, "end", "end UNITS HASH", v, 2, 1) == -1)
 		goto out;
 	if (v[0] != done || v[1] != r.h) {
 		snprintf(why, why_size, "%s:%u: expected 'end %zu %016llx' (the "

@@ -200,9 +200,10 @@ describe(struct optimal *o, int brief, char *text)
 	if (!l->rooted)
 		add(text, &n, "filling the table of hints");
 	else if (l->units > 0)
-		add(text, &n, brief ? "shard, %zu/%zu parts" :
-		    "%zu of the shard's %zu parts solved", l->units_done,
-		    l->units);
+		add(text, &n, brief ? "shard, %zu/%zu %s" :
+		    "%zu of the shard's %zu %s solved", l->units_done,
+		    l->units, l->unit_firsts ? brief ? "firsts" :
+		    "first guesses" : "parts");
 	else if (l->count == 0 && l->depth > 0)
 		add(text, &n, "can %u guesses win every game?", l->depth);
 	else if (l->count == 0)
@@ -482,13 +483,14 @@ ledger_done(struct optimal *o, size_t k, uint64_t total, int best)
 }
 
 void
-ledger_units(struct optimal *o, size_t done, size_t count)
+ledger_units(struct optimal *o, size_t done, size_t count, int firsts)
 {
 	if (o->ledger == NULL)
 		return;
 	pthread_mutex_lock(&o->ledger->lock);
 	o->ledger->rooted = 1;
 	o->ledger->units = count;
+	o->ledger->unit_firsts = firsts;
 	o->ledger->units_done = done;
 	pthread_mutex_unlock(&o->ledger->lock);
 }
