@@ -566,8 +566,8 @@ forge_words() {
 	done
 	cp s.1 whole
 	# a bound past what its parts' facts and bounds add up to
-	line=$(awk '$1 == "bound" && $4 > 0 { print NR; exit }' whole)
-	forge_words s.1 "$line" 'NR == line { $3 = $3 + 1000 } 1'
+	line=$(awk '$1 == "bound" && $5 > 0 { print NR; exit }' whole)
+	forge_words s.1 "$line" 'NR == line { $4 = $4 + 1000 } 1'
 	# shellcheck disable=SC2086
 	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
 	[ "$status" -eq 1 ]
@@ -578,11 +578,19 @@ forge_words() {
 	cp whole s.1
 	line=$(awk '$1 == "first" { print NR; exit }' s.0)
 	cp s.0 whole0
-	forge_words s.0 "$line" 'NR == line { $3 = $3 + 1 } 1'
+	forge_words s.0 "$line" 'NR == line { $4 = $4 + 1 } 1'
 	# shellcheck disable=SC2086
 	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
 	[ "$status" -eq 1 ]
 	[[ $output == "code: analyze: s.0:$line: a total of "*", but first guess "*"'s parts and the 467 secrets add up to "* ]] ||
+	    { echo "$output"; false; }
+	# a first guess that is not the search's k-th (another order's)
+	cp whole0 s.0
+	forge_words s.0 "$line" 'NR == line { $3 = $3 + 1 } 1'
+	# shellcheck disable=SC2086
+	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.0:$line: expected first guess 0, guess "*" (the shard's in order), and a total, found 'first 0 "* ]] ||
 	    { echo "$output"; false; }
 	# a fact of a part that is not one (parts of 4 secrets or more, in order)
 	cp whole0 s.0
@@ -597,7 +605,7 @@ forge_words() {
 	# solving every first guess again against its bound does
 	cp whole s.1
 	line=$(awk '$1 == "bound" { b = NR } $1 == "lower" && b { print b; exit }' whole)
-	forge_words s.1 "$line" 'NR == line { $3 = $3 + 1000 } NR > line && $1 == "lower" && !done { $3 = $3 + 1000; done = 1 } 1'
+	forge_words s.1 "$line" 'NR == line { $4 = $4 + 1000 } NR > line && $1 == "lower" && !done { $3 = $3 + 1000; done = 1 } 1'
 	# shellcheck disable=SC2086
 	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
 	[ "$status" -eq 0 ]

@@ -353,7 +353,7 @@ mix_fact(uint64_t h, const struct fact *f)
 
 /*
  * Writes first guess k (guess) of a plan's root at, tried and not below
- * the bound: a line "bound K LOWER FACTS" (lower: on its total), then
+ * the bound: a line "bound K GUESS LOWER FACTS" (lower: on its total), then
  * what the memo knows of its parts of MEMO_SMALLEST secrets or more,
  * each a line "exact PART GUESS TOTAL" or "lower PART LOWER".  Returns 0,
  * or -1 if memory runs out.
@@ -380,9 +380,9 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 			    e.exact };
 	}
 	split_free(&sp);
-	fprintf(out, "bound %u %llu %u\n", k, (unsigned long long)lower,
-	    count);
-	*h = mix(mix(mix(mix(*h, 2), k), lower), count);
+	fprintf(out, "bound %u %zu %llu %u\n", k, guess,
+	    (unsigned long long)lower, count);
+	*h = mix(mix(mix(mix(mix(*h, 2), k), guess), lower), count);
 	for (unsigned f = 0; f < count; f++) {
 		if (facts[f].exact)
 			fprintf(out, "exact %u %u %llu\n", facts[f].part,
@@ -424,9 +424,10 @@ shard_firsts(struct optimal *o, const struct optimal_plan *p,
 		    (got = solve_guess(o, &p->root, c, limit)) == NONE)
 			return -1;
 		if (un->first == 0 || got < limit) {
-			fprintf(out, "first %u %llu\n", un->first,
-			    (unsigned long long)got);
-			*h = mix(mix(mix(*h, 1), un->first), got);
+			fprintf(out, "first %u %u %llu\n", un->first,
+			    c->guess, (unsigned long long)got);
+			*h = mix(mix(mix(mix(*h, 1), un->first), c->guess),
+			    got);
 			if (write_parts(o, &p->root, c->guess, out, h) == -1)
 				return -1;
 			limit = got;
@@ -789,45 +790,46 @@ read_facts(struct reading *r, const struct node *at, size_t guess,
 
 /*
  * Reads unit un of a plan by first guess as shard_firsts() wrote it:
- * "first K TOTAL" and its parts' strategies (read_parts()), the total
- * checked, or "bound K LOWER FACTS" and the facts (read_facts()), their
- * bound checked to reach LOWER.  Returns 0, or -1 with why.
+ * "first K GUESS TOTAL" and its parts' strategies (read_parts()), the
+ * total checked, or "bound K GUESS LOWER FACTS" and the facts
+ * (read_facts()), their bound checked to reach LOWER.  Returns 0, or -1 with why.
  */
 static int
 read_first(struct reading *r, const struct optimal_plan *p, struct unit *un)
 {
 	size_t guess = p->list[un->first].guess;
-	uint64_t v[3], sum = p->root.n;
+	uint64_t v[4], sum = p->root.n;
 	int exact;
 
 	if (next_text(r) == -1)
 		return -1;
 	un->line = *r->line;
 	exact = begins(r, "first");
-	if (parse_line(r, exact ? "first" : "bound", exact ? "first K TOTAL" :
-	    "bound K LOWER FACTS", v, exact ? 2 : 3, 0) == -1)
+	if (parse_line(r, exact ? "first" : "bound", exact ?
+	    "first K GUESS TOTAL" : "bound K GUESS LOWER FACTS", v,
+	    exact ? 3 : 4, 0) == -1)
 		return -1;
-	if (v[0] != un->first || v[1] >= INF || (!exact && v[2] >
-	    HINTS_MAX)) {
-		snprintf(r->why, r->why_size, "%s:%u: expected first guess %u "
-		    "(the shard's in order) and a total, found '%.40s'",
-		    r->name, *r->line, un->first, r->text);
+	if (v[0] != un->first || v[1] != guess || v[2] >= INF || (!exact &&
+	    v[3] > HINTS_MAX)) {
+		snprintf(r->why, r->why_size, "%s:%u: expected first guess %u, "
+		    "guess %zu (the shard's in order), and a total, found "
+		    "'%.40s'", r->name, *r->line, un->first, guess, r->text);
 		return -1;
 	}
-	r->h = exact ? mix(mix(mix(r->h, 1), v[0]), v[1]) :
-	    mix(mix(mix(mix(r->h, 2), v[0]), v[1]), v[2]);
+	r->h = exact ? mix(mix(mix(mix(r->h, 1), v[0]), v[1]), v[2]) :
+	    mix(mix(mix(mix(mix(r->h, 2), v[0]), v[1]), v[2]), v[3]);
 	if (exact ? read_parts(r, &p->root, guess, 1, un->line, &sum) :
-	    read_facts(r, &p->root, guess, v[2], &sum))
+	    read_facts(r, &p->root, guess, v[3], &sum))
 		return -1;
-	if (exact ? sum != v[1] : sum < v[1]) {
+	if (exact ? sum != v[2] : sum < v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a %s of %llu, but first "
 		    "guess %zu's parts and the %zu secrets %s %llu", r->name,
 		    un->line, exact ? "total" : "bound", (unsigned long long)
-		    v[1], guess, p->root.n, exact ? "add up to" :
+		    v[2], guess, p->root.n, exact ? "add up to" :
 		    "add up to no more than", (unsigned long long)sum);
 		return -1;
 	}
-	un->total = v[1];
+	un->total = v[2];
 	un->exact = exact;
 	return 0;
 }
