@@ -453,6 +453,13 @@ least() {
 		[ "$(least --tries=3)" = "$(awk '$1 == "within" { print $3 }' <<<"$ref")" ] ||
 		    { echo "seed $seed: $ref / $(least --tries=3)"; false; }
 		[ "$(least --tries=$((d - 1)))" = none ]
+		# the goals worst and depth: the fewest guesses, and the least
+		# total within them
+		[ "$(least --goal=worst --tries=none)" = "$(awk '$1 == "worst" { print $3 }' <<<"$ref")" ]
+		[[ $("$CODE" analyze -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy=optimal --goal=depth \
+		    --tries=none --format=json) == *'"worst":'"$d"',"tries":null,"within_tries":true,"goal":"depth","fewest_guesses":'"$d"'}' ]] ||
+		    { echo "seed $seed: depth, $ref"; false; }
 		[ "$(awk '$1 == "worst" { print $3 }' <<<"$ref")" = "$free" ] ||
 		    bound=$((bound + 1))
 		ref=$(awk -v hard=1 -v tries="$d" -f "$ROOT/tests/optimal-ref.awk" "$T/hints")

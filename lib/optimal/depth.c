@@ -108,6 +108,15 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 			return (int)e.lower;
 		}
 	}
+	if (at->depth == 2 && !o->consistent) {
+		/* a guess that leaves parts of one, the first: the one the
+		   order below puts first (they tie but for their code) */
+		size_t g = first_perfect_split(o, at);
+
+		result = g != SIZE_MAX;
+		*best = result ? g : *best;
+		goto store;
+	}
 	list = malloc(o->guesses * sizeof(*list));
 	counts = calloc(BLOCK * o->stride, sizeof(*counts));
 	if (list == NULL || counts == NULL || playable(o, at, &p) == -1) {
@@ -134,11 +143,14 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	playable_free(&p);
 	qsort(list, count, sizeof(*list), by_largest);
 	for (size_t k = 0; k < count && result == 0; k++) {
+		if (at->secrets == o->asking_of)	/* the root's progress */
+			ledger_ruled_out(o, k, count);
 		result = list[k].largest <= 1 ? 1 :
 		    parts_feasible(o, at, list[k].guess);
 		*best = list[k].guess;
 	}
 	free(list);
+store:
 	if (result >= 0 && at->n >= MEMO_SMALLEST)
 		memo_store(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
 		    hash, (uint64_t)result, *best, 1);
@@ -159,7 +171,9 @@ fewest_guesses(struct optimal *o, struct node *at)
 
 		at->depth = d;
 		ledger_depth(o, d);
+		o->asking_of = at->secrets;
 		result = feasible(o, at, &guess);
+		o->asking_of = NULL;
 		if (result != 0)
 			return result == 1 ? d : 0;
 	}

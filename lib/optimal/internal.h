@@ -104,6 +104,7 @@ struct optimal {
 	int as_average;			/* worst, tries: the strategy of
 					   goal average wins within them */
 	unsigned asking;		/* the guesses fewest_guesses() tries */
+	const uint32_t *asking_of;	/* the secrets of the root it asks of */
 	unsigned bound_within;		/* worst: the depth the root's search
 					   is within, and its bound of the
 					   strategies within it (0: any) */
@@ -363,6 +364,8 @@ struct ledger {
 	size_t best_at;			/* it, or count */
 	size_t pinned;			/* the one whose strategy is pinned */
 	size_t units, units_done;	/* a shard's units (optimal_shard()) */
+	size_t ruled_out, options;	/* first guesses feasible() has
+					   ruled out at the root, of */
 	int unit_firsts;		/* its units first guesses, not parts */
 	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
 	/* the watch: a thread beside the search */
@@ -388,6 +391,8 @@ int		 watch_begin(struct optimal *o);
 void		 watch_end(struct optimal *o);
 void		 ledger_root(struct optimal *o, const struct node *root);
 void		 ledger_depth(struct optimal *o, unsigned depth);
+/* Records that feasible() has ruled out k of the root's count guesses. */
+void		 ledger_ruled_out(struct optimal *o, size_t k, size_t count);
 /*
  * Opens the ledger of the search of the root at with its candidates, in
  * the order they are tried (goal worst may search the root twice: the

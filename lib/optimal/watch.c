@@ -204,6 +204,10 @@ describe(struct optimal *o, int brief, char *text)
 		    "%zu of the shard's %zu %s solved", l->units_done,
 		    l->units, l->unit_firsts ? brief ? "firsts" :
 		    "first guesses" : "parts");
+	else if (l->count == 0 && l->depth > 0 && l->options > 0)
+		add(text, &n, brief ? "within %u? %zu/%zu out" : "can %u "
+		    "guesses win every game? %zu of %zu first guesses ruled "
+		    "out", l->depth, l->ruled_out, l->options);
 	else if (l->count == 0 && l->depth > 0)
 		add(text, &n, "can %u guesses win every game?", l->depth);
 	else if (l->count == 0)
@@ -370,6 +374,7 @@ ledger_depth(struct optimal *o, unsigned depth)
 		return;
 	pthread_mutex_lock(&o->ledger->lock);
 	o->ledger->depth = depth;
+	o->ledger->ruled_out = o->ledger->options = 0;
 	pthread_mutex_unlock(&o->ledger->lock);
 }
 
@@ -480,6 +485,17 @@ ledger_done(struct optimal *o, size_t k, uint64_t total, int best)
 		l->best_at = k;
 	}
 	pthread_mutex_unlock(&l->lock);
+}
+
+void
+ledger_ruled_out(struct optimal *o, size_t k, size_t count)
+{
+	if (o->ledger == NULL)
+		return;
+	pthread_mutex_lock(&o->ledger->lock);
+	o->ledger->ruled_out = k;
+	o->ledger->options = count;
+	pthread_mutex_unlock(&o->ledger->lock);
 }
 
 void
