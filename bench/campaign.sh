@@ -11,7 +11,9 @@
 # DIR: where the files go (DIR/shard.I, I from 0 to K - 1) and the log
 # (DIR/log: each shard's start, end and status, its progress and, where
 # /usr/bin/time is, its wall and processor time and peak memory); CODE:
-# ./code.  Each shard runs under nice 19 with --strategy=optimal
+# ./code.  Each shard runs under nice 19 (started by setsid, in a
+# session of its own, that session's autogroup too, on Linux) with
+# --strategy=optimal
 # --progress=600 and the options given (--threads=1 --memory=SIZE are the
 # campaign's choice).  Stops at the first shard that fails or is stopped
 # (exit status of code), so that control-C ends the campaign.  The
@@ -32,6 +34,15 @@ fi
 [ "${1:-}" = -- ] || { echo "campaign: -- and the options expected" >&2; exit 2; }
 shift
 mkdir -p "$dir" || exit 3
+# Linux shares the processor between sessions (autogroups) whatever the
+# nice of their processes: a campaign in a session of its own (setsid)
+# would take a processor from the work beside it, so there its session
+# yields too (run from a terminal, the terminal's session is left as it
+# is).
+if [ "$(cut -d ' ' -f 6 "/proc/$$/stat" 2>/dev/null)" = "$$" ] &&
+    [ -w /proc/self/autogroup ]; then
+	echo 19 >/proc/self/autogroup 2>/dev/null
+fi
 timer=
 [ -x /usr/bin/time ] && timer="/usr/bin/time -v"
 i=0
