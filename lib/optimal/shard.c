@@ -611,6 +611,32 @@ static int	read_nodes(struct reading *, const struct node *, unsigned,
 		    uint64_t *);
 
 /*
+ * Splits the secrets at a node by guess into sp, as a file is read.
+ * Returns 0, or -1 with why (sp freed).
+ */
+static int
+split_read(struct reading *r, const struct node *at, size_t guess,
+    struct split *sp)
+{
+	if (split_guess(r->o, at, guess, sp) == 0)
+		return 0;
+	split_free(sp);
+	snprintf(r->why, r->why_size, "out of memory");
+	return -1;
+}
+
+/* Returns how many parts of one secret sp has, the win's aside. */
+static unsigned
+parts_of_one(const struct optimal *o, const struct split *sp)
+{
+	unsigned ones = 0;
+
+	for (unsigned h = 0; h < o->hints; h++)
+		ones += h != o->win && sp->size[h] == 1;
+	return ones;
+}
+
+/*
  * Reads the parts of guess at a node, guess number depth (its line:
  * line), as write_parts() wrote them: those of MEMO_SMALLEST secrets or
  * more by read_nodes(), the others solved here.  Adds their totals to
@@ -624,13 +650,9 @@ read_parts(struct reading *r, const struct node *at, size_t guess,
 	struct split sp;
 	int status = 0;
 
-	if (split_guess(o, at, guess, &sp) == -1) {
-		split_free(&sp);
-		snprintf(r->why, r->why_size, "out of memory");
+	if (split_read(r, at, guess, &sp) == -1)
 		return -1;
-	}
-	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
-		*sum += h != o->win && sp.size[h] == 1;
+	*sum += parts_of_one(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
 		uint64_t got = 0;
@@ -767,17 +789,12 @@ read_facts(struct reading *r, const struct node *at, size_t guess,
 	struct split sp;
 	int status = 0;
 
-	if (split_guess(o, at, guess, &sp) == -1) {
-		split_free(&sp);
-		snprintf(r->why, r->why_size, "out of memory");
+	if (split_read(r, at, guess, &sp) == -1)
 		return -1;
-	}
 	for (uint64_t f = 0; status == 0 && f < count; f++)
 		if ((status = next_text(r)) == 0)
 			status = read_fact(r, at, &sp, &next, known);
-	*sum = at->n;
-	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
-		*sum += h != o->win && sp.size[h] == 1;
+	*sum = at->n + parts_of_one(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
 		uint64_t lower = refine(o, &part);
