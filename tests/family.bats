@@ -632,6 +632,25 @@ forge_words() {
 	grep -q '^code: analyze: --verify: s\.[012]:[0-9]*: at least [0-9]*, a bound, as solved again$' <<<"$stderr"
 }
 
+@test "goal depth on a word list: its progress counts the first guesses ruled out" {
+	local lines
+	words5 "$T/secrets" 4 1
+	words5 "$T/allowed"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --goal=depth --threads=1 \
+	    --progress=1 --format=json
+	[ "$status" -eq 0 ]
+	# the strategy played wins within the fewest guesses it claims
+	[ "$(field worst "$output")" = "$(field fewest_guesses "$output")" ] ||
+	    { echo "$output"; false; }
+	# a line a second while it asks whether 3, then 4, guesses win
+	lines=$(grep -c '^code: optimal search, can [34] guesses win every game? [0-9]* of 4667 first guesses ruled out; ' <<<"$stderr")
+	[ "$lines" -ge 1 ] || { echo "$stderr"; false; }
+	# whether 4 guesses win: the first guesses before the one that does
+	# are ruled out, fewer than all
+	! grep -q 'can 4 guesses win every game? 4667 of 4667' <<<"$stderr"
+}
+
 @test "Wordle's optimal trees on Debian's words, free and hard: walked by tree-ref.awk under marks to the total analyze proves, and replayed" {
 	local hard total
 	words5 "$T/secrets" 12
