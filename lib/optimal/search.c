@@ -316,6 +316,10 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
+	/* two guesses left win only if the first leaves parts of one, and
+	   small_set() found none */
+	if (at->depth == 2)
+		return INF;
 	/* else a small set needs 2n + 1 at least (small_set()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
