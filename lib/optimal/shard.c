@@ -343,6 +343,19 @@ struct fact {
 	int exact;
 };
 
+/*
+ * Mixes the line of a first guess into the hash h: "first K GUESS TOTAL"
+ * (facts: NONE) or "bound K GUESS LOWER FACTS".
+ */
+static uint64_t
+mix_first(uint64_t h, uint64_t k, uint64_t guess, uint64_t value,
+    uint64_t facts)
+{
+	if (facts == NONE)
+		return mix(mix(mix(mix(h, 1), k), guess), value);
+	return mix(mix(mix(mix(mix(h, 2), k), guess), value), facts);
+}
+
 /* Mixes a fact's line into the hash h. */
 static uint64_t
 mix_fact(uint64_t h, const struct fact *f)
@@ -382,7 +395,7 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 	split_free(&sp);
 	fprintf(out, "bound %u %zu %llu %u\n", k, guess,
 	    (unsigned long long)lower, count);
-	*h = mix(mix(mix(mix(mix(*h, 2), k), guess), lower), count);
+	*h = mix_first(*h, k, guess, lower, count);
 	for (unsigned f = 0; f < count; f++) {
 		if (facts[f].exact)
 			fprintf(out, "exact %u %u %llu\n", facts[f].part,
@@ -426,8 +439,7 @@ shard_firsts(struct optimal *o, const struct optimal_plan *p,
 		if (un->first == 0 || got < limit) {
 			fprintf(out, "first %u %u %llu\n", un->first,
 			    c->guess, (unsigned long long)got);
-			*h = mix(mix(mix(mix(*h, 1), un->first), c->guess),
-			    got);
+			*h = mix_first(*h, un->first, c->guess, got, NONE);
 			if (write_parts(o, &p->root, c->guess, out, h) == -1)
 				return -1;
 			limit = got;
@@ -439,11 +451,39 @@ shard_firsts(struct optimal *o, const struct optimal_plan *p,
 	return 0;
 }
 
+/*
+ * Solves the parts of shard of a plan by part, each exactly, writing
+ * each (write_nodes()); counts them in *done.  Stops at the first that
+ * is stopped or runs out of memory.
+ */
+static void
+shard_parts(struct optimal *o, const struct optimal_plan *p,
+    unsigned shard, FILE *out, uint64_t *h, size_t *done)
+{
+	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
+	size_t units = optimal_units(p, shard);
+
+	for (size_t u = 0; u < p->count; u++) {
+		const struct unit *un = &p->units[u];
+		struct node part = unit_node(p, un);
+		size_t best;
+
+		if (un->shard != shard)
+			continue;
+		if (solve_searching(o, &part, INF, &best, how) >= INF)
+			return;	/* NONE: stopped or out of memory */
+		fprintf(out, "unit %u %u %u\n", un->first, un->part, un->n);
+		*h = mix_unit(*h, un);
+		if (write_nodes(o, &part, out, h) == -1)
+			return;
+		ledger_units(o, ++*done, units, 0);
+	}
+}
+
 int
 optimal_shard(struct optimal *o, const struct optimal_plan *p,
     unsigned shard, FILE *out)
 {
-	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
 	uint64_t h = BODY_HASH;
 	size_t done = 0, units = optimal_units(p, shard);
 
@@ -452,21 +492,8 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 	ledger_units(o, 0, units, p->by_first);
 	if (p->by_first)
 		shard_firsts(o, p, shard, out, &h, &done);
-	for (size_t u = 0; !p->by_first && u < p->count; u++) {
-		const struct unit *un = &p->units[u];
-		struct node part = unit_node(p, un);
-		size_t best;
-
-		if (un->shard != shard)
-			continue;
-		if (solve_searching(o, &part, INF, &best, how) >= INF)
-			break;	/* NONE: stopped or out of memory */
-		fprintf(out, "unit %u %u %u\n", un->first, un->part, un->n);
-		h = mix_unit(h, un);
-		if (write_nodes(o, &part, out, &h) == -1)
-			break;
-		ledger_units(o, ++done, units, 0);
-	}
+	else
+		shard_parts(o, p, shard, out, &h, &done);
 	end_watch(o);
 	if (o->stopped != OPTIMAL_FINISHED || done < units)
 		return -1;
@@ -833,8 +860,7 @@ read_first(struct reading *r, const struct optimal_plan *p, struct unit *un)
 		    "'%.40s'", r->name, *r->line, un->first, guess, r->text);
 		return -1;
 	}
-	r->h = exact ? mix(mix(mix(mix(r->h, 1), v[0]), v[1]), v[2]) :
-	    mix(mix(mix(mix(mix(r->h, 2), v[0]), v[1]), v[2]), v[3]);
+	r->h = mix_first(r->h, v[0], v[1], v[2], exact ? NONE : v[3]);
 	if (exact ? read_parts(r, &p->root, guess, 1, un->line, &sum) :
 	    read_facts(r, &p->root, guess, v[3], &sum))
 		return -1;
