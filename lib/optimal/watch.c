@@ -75,6 +75,13 @@ on_signal(int signal)
 }
 
 /*
+ * Whether on_signal() is still the handler after a search a signal stopped
+ * (restore_signals() left it, so that the copy of that signal timeout(1)
+ * sends a moment later is the same stop, not the end of the answer).
+ */
+static int handler_kept;
+
+/*
  * Makes SIGINT and SIGTERM stop the search; restore_signals() undoes it.
  * SA_RESTART: a read or write of another thread, or of this one, goes on
  * rather than fail with EINTR.
@@ -91,15 +98,30 @@ catch_signals(void)
 	sigaddset(&sa.sa_mask, SIGINT);
 	sigaddset(&sa.sa_mask, SIGTERM);
 	atomic_store(&first_signal, 0);
+	if (handler_kept) {	/* before_int and before_term stand */
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+		return;
+	}
 	sigaction(SIGINT, &sa, &before_int);
 	sigaction(SIGTERM, &sa, &before_term);
 }
 
+/*
+ * Gives SIGINT and SIGTERM back what they did before the search; after a
+ * stop by a signal, on_signal() stays, which passes a later signal on to
+ * that.
+ */
 static void
 restore_signals(void)
 {
+	if (atomic_load(&first_signal) != 0) {
+		handler_kept = 1;
+		return;
+	}
 	sigaction(SIGINT, &before_int, NULL);
 	sigaction(SIGTERM, &before_term, NULL);
+	handler_kept = 0;
 }
 
 /* Writes seconds as "12.3 s", or "1:02:03" from a minute on. */
