@@ -130,7 +130,7 @@ stopped_figures() {
 	# a finished search says nothing more, and with --progress its end
 	run --separate-stderr "$CODE" analyze --strategy=optimal --progress
 	[ "$status" -eq 0 ]
-	[[ $stderr =~ ^"code: optimal search done in "[0-9.]+" s; the memo held at most "[0-9.]+" "[KM]"iB of "[0-9.]+" "[KMG]"iB, 0 sets forgotten"$ ]]
+	[[ $stderr =~ ^"code: optimal search done in "[0-9.]+" s, "[1-9][0-9]*" sets weighed; the memo held at most "[0-9.]+" "[KM]"iB of "[0-9.]+" "[KMG]"iB, 0 sets forgotten"$ ]]
 	[[ $output == *"proven: no strategy has a total below 5625" ]]
 	run --separate-stderr "$CODE" solve -v bulls-cows --strategy=optimal \
 	    --time-limit=1

@@ -95,6 +95,8 @@ struct optimal {
 	size_t memo_bytes, memo_peak;	/* held by the memo, its buckets too */
 	size_t memo_entries, memo_forgotten;
 	size_t memo_cap;		/* the bytes it may hold */
+	atomic_size_t weighed;		/* sets whose every guess was weighed
+					   (candidates()): the search's work */
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst, or a try limit that binds:

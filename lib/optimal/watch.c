@@ -366,7 +366,8 @@ watch_end(struct optimal *o)
 			diag("optimal search stopped by %s: %s",
 			    optimal_stop_name((enum optimal_stop)why), text);
 		else
-			diag("optimal search done in %s; %s", now,
+			diag("optimal search done in %s, %zu sets weighed; "
+			    "%s", now, (size_t)atomic_load(&o->weighed),
 			    say_memo(o, 1, text));
 	}
 	o->ledger = NULL;

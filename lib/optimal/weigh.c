@@ -294,6 +294,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 
 	*count = 0;
 	*rest = INF;
+	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
 	if (list == NULL || part_bound == NULL || counts == NULL ||
 	    status == -1) {
 		free(list);
