@@ -8,9 +8,11 @@
  *             and keep its order, and the scorer's hints and codes, on
  *             every path (portable, SSE2, AVX2), are those of a count of
  *             matches written here
- *   bounds    bound() and capacity() of the optimal search never promise
- *             more than the least total (within d guesses) of a set of
- *             secrets, found here for every set of a tiny variant
+ *   bounds    bound(), refine() and split_bound() of the optimal search
+ *             never promise more than the least total (within d
+ *             guesses) of a set of secrets, nor capacity() less, found
+ *             here for every set of a tiny variant; small_set()'s total,
+ *             where it gives one, is that least total
  *   symmetry  smallest_in_orbit() says yes exactly when no permutation of
  *             positions and colours that fixes the guesses played maps
  *             the code to a smaller one, every permutation tried here;
@@ -328,7 +330,47 @@ check_bounds_of(struct tiny *t, const struct optimal *o)
 	}
 }
 
-/* Checks bound() and capacity() on three tiny variants. */
+/*
+ * Checks that refine() and split_bound() of every set of t's codes (as a
+ * node, o's memo empty) are at most its least total within each depth,
+ * and small_set()'s total, where it gives one, is that least total.  No
+ * symmetry: a set of the codes is not mapped onto itself by it.
+ */
+static void
+check_set_bounds_of(struct tiny *t, struct optimal *o)
+{
+	uint32_t secrets[CODES_MAX];
+
+	o->symmetric = 0;
+	for (unsigned d = 0; d <= DEPTH_MOST; d++)
+		for (uint32_t set = 1; set < (uint32_t)1 << t->count; set++) {
+			struct node at = { secrets, 0, d, NULL, NULL, 0 };
+			uint32_t least = least_total(t, set, d);
+			uint64_t small, split, refined;
+			size_t best;
+
+			for (uint32_t i = 0; i < t->count; i++)
+				if (set >> i & 1)
+					secrets[at.n++] = i;
+			refined = refine(o, &at);
+			split = split_bound(o, &at, INF);
+			small = at.n > 2 ? small_set(o, &at, &best) : 0;
+			if (least == NO_TOTAL)
+				continue;
+			check(refined <= least && split <= least, "set bounds",
+			    "%s, %zu positions, set %#x within %u: refine() "
+			    "%llu, split_bound() %llu, least total %u",
+			    t->v.colours, t->space.length, set, d,
+			    (unsigned long long)refined,
+			    (unsigned long long)split, least);
+			check(small == 0 || small == least, "small_set",
+			    "%s, %zu positions, set %#x within %u: %llu, "
+			    "least total %u", t->v.colours, t->space.length,
+			    set, d, (unsigned long long)small, least);
+		}
+}
+
+/* Checks the bounds and capacity() on three tiny variants. */
 static void
 check_bounds(void)
 {
@@ -347,8 +389,10 @@ check_bounds(void)
 		if ((o = optimal_new(&t.space, &t.space, rule_at(0), 1,
 		    GOAL_AVERAGE, &run, why, &status)) == NULL)
 			check(0, "optimal_new", "%s", why);
-		else
+		else {
 			check_bounds_of(&t, o);
+			check_set_bounds_of(&t, o);
+		}
 		optimal_free(o);
 		tiny_free(&t);
 	}

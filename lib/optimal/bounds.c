@@ -1,8 +1,11 @@
 /*
  * The optimal search's lower bounds (lib/optimal/, internal.h): what no
  * strategy can beat for a set of secrets, from its size and depth alone,
- * from the small sets' shapes, or from the memo.
+ * from the small sets' shapes, from its best split one guess deep, or
+ * from the memo.
  */
+
+#include <stdlib.h>
 
 #include "internal.h"
 
@@ -118,4 +121,26 @@ refine(struct optimal *o, const struct node *at)
 		lower = e.lower;
 	e.lower = unlimited_lower(o, at);
 	return e.lower > lower ? e.lower : lower;
+}
+
+/*
+ * Returns the least total the secrets at a node can have by the split of
+ * their best guess one guess deep: the least bound of any guess there
+ * (candidates()), as every strategy opens with some guess and totals no
+ * less than its bound.  A bound of budget or more stands for any larger:
+ * the guesses' bounds are not all sought then.  NONE if memory runs out
+ * or the search is stopped.
+ */
+uint64_t
+split_bound(struct optimal *o, const struct node *at, uint64_t budget)
+{
+	struct candidate *list;
+	size_t count;
+	uint64_t rest, lower;
+
+	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
+		return NONE;
+	lower = count > 0 ? list[0].lower : rest;
+	free(list);
+	return lower;
 }

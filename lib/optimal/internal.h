@@ -312,6 +312,8 @@ uint64_t	 small_set(const struct optimal *o, const struct node *at,
 		    size_t *best);
 uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
 uint64_t	 refine(struct optimal *o, const struct node *at);
+uint64_t	 split_bound(struct optimal *o, const struct node *at,
+		    uint64_t budget);
 
 /* memo.c */
 uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
