@@ -42,49 +42,48 @@ part_search(enum search how, size_t n)
 }
 
 /*
- * The largest part of a guess tried is weighed before the others are
- * solved if it holds this many times branches + 1 secrets or more
- * (probe_largest()): below, its weighing costs more than it spares.
+ * The parts of a guess tried are weighed before they are solved if they
+ * hold this many times branches + 1 secrets or more (probe_parts()):
+ * below, a weighing costs more than it spares.
  */
 #define PROBE_PARTS	5
 
 /*
- * Raises the bound of the largest of the parts of a guess (sp, their
- * bounds part_lower, their sum with the guess's secrets total) to its
- * split_bound(), when it is large and the memo knows nothing of it, and
- * stores that in the memo.  The smaller parts, solved first, then have
- * the budget it leaves them, and a guess whose largest part cannot fit
- * the limit is given up before any part is solved.  Returns the new
- * total, or NONE if memory runs out or the search is stopped.
+ * Raises the bounds of the large parts of a guess (sp, their bounds
+ * part_lower, their sum with the guess's secrets total), the largest
+ * first, to their split_bound(), each one the memo knows nothing of,
+ * and stores those in the memo, until the total reaches limit.  The
+ * smaller parts, solved first, then have the budget the large ones leave
+ * them, and a guess whose large parts cannot fit the limit is given up
+ * before any part is solved.  Returns the new total, or NONE if memory
+ * runs out or the search is stopped.
  */
 static uint64_t
-probe_largest(struct optimal *o, const struct node *at,
-    const struct split *sp, uint64_t part_lower[], uint64_t total,
-    uint64_t limit)
+probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
+    uint64_t part_lower[], uint64_t total, uint64_t limit)
 {
-	unsigned last = sp->n - 1;
-	struct node big;
-	struct entry e;
-	uint64_t hash, lower;
+	for (unsigned k = sp->n; k-- > 0 && total < limit;) {
+		struct node part = split_part(sp, k, at);
+		struct entry e;
+		uint64_t hash, lower;
 
-	if (sp->n == 0 || total >= limit)
-		return total;
-	big = split_part(sp, last, at);
-	if (big.n < PROBE_PARTS * ((size_t)o->branches + 1) ||
-	    big.depth == 1 || big.depth == 2)
-		return total;
-	hash = hash_node(&big, big.depth);
-	if (memo_find(o, big.secrets, big.n, big.depth, hash, &e))
-		return total;	/* refine() had it, of a weighing too */
-	lower = split_bound(o, &big, limit - (total - part_lower[last]));
-	if (lower == NONE)
-		return NONE;
-	memo_store(o, big.secrets, big.n, big.depth, hash, lower, UINT32_MAX,
-	    0);
-	if (lower <= part_lower[last])
-		return total;
-	total += lower - part_lower[last];
-	part_lower[last] = lower;
+		if (part.n < PROBE_PARTS * ((size_t)o->branches + 1))
+			break;	/* and every part before it */
+		if (part.depth == 1 || part.depth == 2)
+			break;
+		hash = hash_node(&part, part.depth);
+		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
+			continue;	/* refine() had it, of a weighing too */
+		lower = split_bound(o, &part, limit - (total - part_lower[k]));
+		if (lower == NONE)
+			return NONE;
+		memo_store(o, part.secrets, part.n, part.depth, hash, lower,
+		    UINT32_MAX, 0);
+		if (lower > part_lower[k]) {
+			total += lower - part_lower[k];
+			part_lower[k] = lower;
+		}
+	}
 	return total;
 }
 
@@ -92,8 +91,8 @@ probe_largest(struct optimal *o, const struct node *at,
  * Returns the total of guess at a node (lower: its bound) if it is below
  * limit, else a bound on it that is at least limit.  Each part is solved
  * with what the others leave of the limit, the smallest first (the
- * largest, the costliest, then has the tightest budget; its bound is
- * its best split's, probe_largest()).  Returns
+ * largest, the costliest, then has the tightest budget; the large
+ * parts' bounds are their best splits', probe_parts()).  Returns
  * NONE if memory runs out or the search is interrupted.  first: the
  * guess's index in the root's ledger, whose parts it records, or
  * SIZE_MAX below the root.
@@ -116,7 +115,7 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
-	total = probe_largest(o, at, &sp, part_lower, total, limit);
+	total = probe_parts(o, at, &sp, part_lower, total, limit);
 	if (total == NONE) {
 		split_free(&sp);
 		return NONE;
