@@ -143,18 +143,27 @@ stopped_figures() {
 # to a search of Bulls and Cows once its watch runs, and checks that it
 # ends soon with status STATUS, the strategy it found as a tree that
 # scores what it said.
-stop() {
-	local pid status=0 i=0 t0 t1
+# search_to OUT: starts a search of Bulls and Cows, its tree to OUT and
+# its messages to $T/err, its process in pid, and waits (up to a minute)
+# for its watch to run.
+search_to() {
+	local i=0
 	# the last call's messages go first: the loop below must not find
 	# them before the new process has truncated the file
-	rm -f "$T/tree" "$T/err"
+	rm -f "$T/err"
 	"$CODE" analyze -v bulls-cows --strategy=optimal --progress=1 --tree \
-	    >"$T/tree" 2>"$T/err" &
+	    >"$1" 2>"$T/err" &
 	pid=$!
 	while ! grep -q 'optimal search,' "$T/err" && [ "$i" -lt 600 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
+}
+
+stop() {
+	local pid status=0 t0 t1
+	rm -f "$T/tree"
+	search_to "$T/tree"
 	t0=$(date +%s%N)
 	kill -"$1" "$pid"
 	if [ "${4:-}" = twice ]; then
@@ -192,22 +201,16 @@ stop() {
 # comes whole, with STATUS.
 stop_while_writing() {
 	local pid reader status=0 i=0 t0 t1
-	rm -f "$T/tree" "$T/err" "$T/go" "$T/pipe"
+	rm -f "$T/tree" "$T/go" "$T/pipe"
 	mkfifo "$T/pipe"
 	{ while [ ! -e "$T/go" ]; do sleep 0.05; done; cat >"$T/tree"; } \
 	    <"$T/pipe" &
 	reader=$!
-	"$CODE" analyze -v bulls-cows --strategy=optimal --progress=1 --tree \
-	    >"$T/pipe" 2>"$T/err" &
-	pid=$!
-	while ! grep -q 'optimal search,' "$T/err" && [ "$i" -lt 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
+	search_to "$T/pipe"
 	t0=$(date +%s%N)
 	kill -"$1" "$pid"
 	while ! grep -q 'optimal search stopped by' "$T/err" &&
-	    [ "$i" -lt 1200 ]; do
+	    [ "$i" -lt 600 ]; do
 		sleep 0.01
 		i=$((i + 1))
 	done
