@@ -525,6 +525,36 @@ forge_words() {
 	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$1"
 }
 
+@test "shards by first guess under the black-peg rule, whose large parts are weighed before they are solved: the merge is the single run's, --verify agrees" {
+	local shard rules
+	# 78 secrets, 155 others: b = 5 hints but the win, so parts of 30
+	# secrets or more get their best split's bound (split_bound()), kept
+	# in the memo and written as facts of the first guesses cut by it
+	words5 "$T/secrets" 60 3
+	words5 "$T/allowed" 30 0
+	cd "$T"
+	rules="-v wordle --secrets=secrets --allowed=allowed --hint=black"
+	rules+=" --strategy=optimal --tries=none"
+	# shellcheck disable=SC2086 # rules is several words
+	"$CODE" analyze $rules --tree >single
+	for shard in 0 1 2; do
+		# shellcheck disable=SC2086
+		"$CODE" analyze $rules --threads=1 --shard="$shard/3" \
+		    --shard-file="s.$shard" 2>/dev/null
+	done
+	grep -q '^bound ' s.1
+	grep -q '^lower ' s.1
+	# shellcheck disable=SC2086
+	"$CODE" analyze $rules --tree --merge s.0 s.1 s.2 >merged
+	cmp single merged
+	# shellcheck disable=SC2086
+	run --separate-stderr "$CODE" analyze $rules --tree --verify=100% \
+	    --merge s.0 s.1 s.2
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat single)" ]
+	[[ $stderr != *"refused"* ]]
+}
+
 @test "a word list's search is dealt to shards by first guess: the merge is the single run's output, byte for byte, free and hard under a binding limit" {
 	local rules format shard firsts
 	firsts_lists
