@@ -62,6 +62,10 @@ static uint64_t
 probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
     uint64_t part_lower[], uint64_t total, uint64_t limit)
 {
+	unsigned depth = below(at->depth);	/* every part's */
+
+	if (depth == 1 || depth == 2)	/* small_set() and INF answer */
+		return total;
 	for (unsigned k = sp->n; k-- > 0 && total < limit;) {
 		struct node part = split_part(sp, k, at);
 		struct entry e;
@@ -69,8 +73,6 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 
 		if (part.n < PROBE_PARTS * ((size_t)o->branches + 1))
 			break;	/* and every part before it */
-		if (part.depth == 1 || part.depth == 2)
-			break;
 		hash = hash_node(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
 			continue;	/* refine() had it, of a weighing too */
