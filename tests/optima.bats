@@ -81,3 +81,21 @@ check_tree() {
 	check_tree mm-4x6-consistent 123456 4 0 5660 6 -v classic
 	[ -z "$(inconsistent "$T/tree")" ]
 }
+
+@test "optima: the logical MM(5,8), 179929, every guess consistent" {
+	check_tree mm-5x8-consistent 12345678 5 0 179929 8 \
+	    --colours=1-8 --length=5
+	[ -z "$(inconsistent "$T/tree")" ]
+}
+
+@test "the logical MM(5,8): the campaign's 64 shard files merge to 179929" {
+	local files=() i
+	for i in $(seq 0 63); do
+		files+=("$ROOT/testdata/optima/mm-5x8-consistent-shards/shard.$i")
+	done
+	run "$CODE" analyze --colours=1-8 --length=5 --consistent \
+	    --strategy=optimal --tree --merge "${files[@]}"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	gzip -dc "$ROOT/testdata/optima/mm-5x8-consistent.tree.gz" >"$T/tree"
+	diff "$T/tree" <(printf '%s\n' "$output")
+}
