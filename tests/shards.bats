@@ -53,6 +53,22 @@ same_as_single() {
 
 ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
 
+# partial_as_single FORMATS FILE...: --merge --partial of the FILEs of
+# Match & Hit of 3 digits prints what its single run prints, in each of
+# FORMATS.
+partial_as_single() {
+	local formats=$1 format
+	shift
+	for format in $formats; do
+		[ "$format" = - ] && format=--format=text
+		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
+		    "$format" >single
+		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
+		    "$format" --merge --partial "$@" >merged 2>/dev/null
+		cmp single merged || { echo "$* $format: the merge differs"; false; }
+	done
+}
+
 @test "K = 4 shards through GNU parallel merge to the single run's output, byte for byte" {
 	local rules single merge
 	need_gnu_parallel
@@ -284,6 +300,52 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 nothing
 	[ "$status" -eq 3 ]
 	[ "$output" = "code: analyze: nothing: No such file or directory" ]
+}
+
+@test "--merge --partial searches the units of the missing shards: the single run's output, in every format" {
+	local i
+	for i in 0 1 2 3 4 5; do
+		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
+		    --shard=$i/6 --shard-file=s.$i 2>/dev/null
+	done
+	rm s.1 s.4
+	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \
+	    --merge s.0 s.2 s.3 s.5
+	[ "$status" -eq 1 ]
+	run --separate-stderr "$CODE" analyze -v match-hit --length=3 \
+	    --strategy=optimal --merge --partial s.0 s.2 s.3 s.5
+	[ "$status" -eq 0 ]
+	[ "$stderr" = "code: analyze: --merge: shard 1 of 6 is missing: its units are searched here
+code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
+	[ "${lines[-1]}" = "proven: no strategy has a total below 2337" ]
+	partial_as_single "$ALL_FORMATS" s.0 s.2 s.3 s.5
+	# every shard missing but one: the same
+	partial_as_single "- --tree" s.0
+	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \
+	    --partial
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: analyze: --partial merges the files of --merge" ]
+}
+
+@test "--merge --partial stopped by its time limit: the best found, and a lower bound the finished shards and the search reach" {
+	local files=() i lower total
+	# MM(5,6)'s campaign with its first 10 shards missing: their units
+	# take minutes, the limit a second
+	for i in $(seq 10 63); do
+		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
+	done
+	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
+	    --strategy=optimal --threads=1 --time-limit=1 --merge --partial \
+	    "${files[@]}"
+	[ "$status" -eq 124 ] || { echo "$output$stderr"; false; }
+	[[ $stderr == *"shard 9 of 64 is missing: its units are searched here"* ]]
+	[[ $output == *"not proven optimal: the search was stopped by its time limit"* ]]
+	total=$(printf '%s\n' "$output" | sed -n 's/^total guesses: //p')
+	lower=$(printf '%s\n' "$output" |
+	    sed -n 's/^proven: no strategy has a total below //p')
+	# the least total, 36721 (testdata/optima/mm-5x6), between them
+	[ "$lower" -le 36721 ] && [ "$total" -ge 36721 ]
+	[ "$lower" -gt 31104 ]	# 4 guesses a secret: beyond the first bound
 }
 
 @test "--merge refuses a shard's file cut short or edited, naming its line" {

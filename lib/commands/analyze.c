@@ -421,6 +421,10 @@ check_shards(const struct codebreaker_settings *set)
 		diag("analyze: --shard-file: an empty name");
 		codebreaker_usage();
 	}
+	if (set->partial && !set->merge) {
+		diag("analyze: --partial merges the files of --merge");
+		codebreaker_usage();
+	}
 	if (set->verify > 0 && !set->merge) {
 		diag("analyze: --verify checks the files of --merge");
 		codebreaker_usage();

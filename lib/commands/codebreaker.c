@@ -40,7 +40,7 @@ static const char analyze_usage[] =
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
     "                  [--shard=I/K --shard-file=FILE |\n"
-    "                   --merge [--verify=FRACTION] FILE ...]\n"
+    "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
     CLI_RULES_USAGE;
 
 /* Which mode a line of help is for: bits. */
@@ -127,6 +127,8 @@ static const struct help_chunk {
     "  --merge FILE ...    optimal: read the K shards' files and print\n"
     "                      what the search in one process prints; each\n"
     "                      file is checked whole but for optimality\n"
+    "  --partial           --merge: a shard no file holds is searched\n"
+    "                      here (--time-limit: a bound and the gap)\n"
     "  --verify=FRACTION   --merge: solve that share of the shards' units\n"
     "                      again (0.05, or 5%), chosen at random, and\n"
     "                      refuse a file whose total is not the least\n" },
@@ -154,7 +156,7 @@ static const struct help_chunk {
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, VERIFY, TRIES };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, PARTIAL, VERIFY, TRIES };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -218,6 +220,7 @@ static const struct cli_option analyze_options[] = {
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
 	{ "merge", 0, no_argument, MERGE, NULL },
+	{ "partial", 0, no_argument, PARTIAL, NULL },
 	{ "verify", 0, required_argument, VERIFY, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
@@ -300,6 +303,7 @@ set_option(void *settings, int c, const char *arg)
 		break;
 	case SHARD_FILE: s->shard_file = arg; break;
 	case MERGE: s->merge = 1; break;
+	case PARTIAL: s->partial = 1; break;
 	case VERIFY: s->verify = cli_fraction("--verify", arg); break;
 	}
 }
@@ -388,9 +392,9 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 {
 	char note[VARIANT_WHY_MAX * 2];
 	int split = strcmp(set->mode, "analyze") == 0 &&
-	    set->goal == GOAL_AVERAGE && !set->shard;
+	    set->goal == GOAL_AVERAGE && !set->shard && !set->merge;
 
-	if (set->merge || optimal_note(&sv->guesses, &sv->secrets, set->goal,
+	if ((set->merge && !set->partial) || optimal_note(&sv->guesses, &sv->secrets, set->goal,
 	    note, sizeof(note)) == -1)
 		return;
 	diag("%s: %s", set->mode, note);

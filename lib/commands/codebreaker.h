@@ -31,6 +31,7 @@ struct codebreaker_settings {
 	unsigned shard_index, shard_count;
 	const char *shard_file;		/* --shard-file */
 	int merge;			/* --merge: the operands are files */
+	int partial;			/* --partial: a shard may be missing */
 	unsigned long verify;		/* --verify: millionths of the units
 					   to solve again, 0: none */
 	const char *optimal_only;	/* the first option given that is

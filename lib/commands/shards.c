@@ -658,8 +658,9 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 		for (unsigned i = 0; i < shards; i++)
 			if (seen[i] == NULL) {
 				diag("analyze: --merge: shard %u of %u is "
-				    "missing", i, shards);
-				status = EXIT_INPUT;
+				    "missing%s", i, shards, set->partial ?
+				    ": its units are searched here" : "");
+				status = set->partial ? EXIT_OK : EXIT_INPUT;
 			}
 	if (status == EXIT_OK && set->verify > 0 && p != NULL)
 		status = verify(set, sv, p);
