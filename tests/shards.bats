@@ -199,6 +199,25 @@ job_cpu_ms() {
 	[ "$(ls -A)" = err ]
 }
 
+@test "a shard's progress: its units solved, and of the part under way its size, guess, best total and bound" {
+	local line best lower
+	# Bulls and Cows's shard 0 of 8: one part, of 1440 secrets (its
+	# first guess's largest), searched for 3 s
+	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
+	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=1 --time-limit=3
+	[ "$status" -eq 124 ]
+	grep -E "^code: optimal search, 0 of the shard's 1 parts solved; part of 1440 secrets under way: guess [1-9][0-9]* of [1-9][0-9]*(; best total [0-9]+, lower bound [0-9]+ \(gap [0-9.]+%\)|; lower bound [0-9]+); [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$" <<<"$stderr" >lines ||
+	    { echo "$stderr"; false; }
+	# the part's bound never passes its best; both past the least any
+	# 1440 secrets could need (1 + 2 x 13 + 3 x 169 + 4 x 1257)
+	while read -r line; do
+		lower=$(sed -n 's/.*lower bound \([0-9]*\).*/\1/p' <<<"$line")
+		best=$(sed -n 's/.*best total \([0-9]*\).*/\1/p' <<<"$line")
+		[ "$lower" -ge 5562 ]
+		[ -z "$best" ] || [ "$lower" -le "$best" ]
+	done <lines
+}
+
 @test "a search larger than any measured says it may be split; a shard's and a merge's do not" {
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
 	    --strategy=optimal --time-limit=1

@@ -460,7 +460,6 @@ static void
 shard_parts(struct optimal *o, const struct optimal_plan *p,
     unsigned shard, FILE *out, uint64_t *h, size_t *done)
 {
-	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
 	size_t units = optimal_units(p, shard);
 
 	for (size_t u = 0; u < p->count; u++) {
@@ -470,7 +469,10 @@ shard_parts(struct optimal *o, const struct optimal_plan *p,
 
 		if (un->shard != shard)
 			continue;
-		if (solve_searching(o, &part, INF, &best, how) >= INF)
+		/* searched as a root, its guesses in the ledger: the progress
+		   says how far, and the best strategy's sets stay pinned */
+		ledger_open(o, &part, NULL, 0);
+		if (solve_searching(o, &part, INF, &best, SEARCH_ROOT) >= INF)
 			return;	/* NONE: stopped or out of memory */
 		fprintf(out, "unit %u %u %u\n", un->first, un->part, un->n);
 		*h = mix_unit(*h, un);
