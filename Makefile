@@ -53,7 +53,8 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 # and optimal.h, and the files that share its internal header.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c \
+	lib/optimal/keep.c
 OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \

@@ -175,13 +175,14 @@ job_cpu_ms() {
 	same_as_single "-" -v match-hit
 }
 
-@test "a shard stopped by SIGTERM or its --time-limit writes nothing: status 143 or 124" {
+@test "a shard stopped by SIGTERM or its --time-limit writes no file but its search kept: status 143 or 124" {
 	local i
 	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
 	    --shard=0/8 --shard-file=s.0 --time-limit=1
 	[ "$status" -eq 124 ]
-	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written"* ]]
-	[ -z "$(ls -A)" ]
+	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]]
+	[ "$(ls -A)" = .s.0.resume ]
+	rm .s.0.resume
 	# once it searches (its first progress line): a signal before that
 	# ends it as it ends any program
 	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
@@ -195,8 +196,87 @@ job_cpu_ms() {
 	status=0
 	wait $! || status=$?
 	[ "$status" -eq 143 ]
-	grep -q 'stopped by SIGTERM; s.0 not written' err
-	[ "$(ls -A)" = err ]
+	grep -q 'stopped by SIGTERM; s.0 not written; its search is kept in .s.0.resume' err
+	[ "$(ls -A | tr '\n' ' ')" = ".s.0.resume err " ]
+}
+
+# keep_ends FILE: FILE, what a shard keeps of its search, begins as a
+# shard's file does and ends with the count of its sets.
+keep_ends() {
+	[ "$(head -1 "$1")" = "code-shard 1" ]
+	[ "$(sed -n 9p "$1")" = "shard: 0 of 8" ]
+	[ "$(tail -1 "$1" | cut -d ' ' -f 2)" -eq "$(($(wc -l <"$1") - 10))" ]
+	sed -n '10,$p' "$1" | sed '$d' | grep -Evq '^(exact [0-9a-f]+ 0 [0-9]+ [0-9]+|lower [0-9a-f]+ 0 [0-9]+)( [0-9]+)+$' && return 1
+	return 0
+}
+
+@test "a shard stopped resumes from the search it kept: the file of a run never stopped, byte for byte, in fewer sets weighed" {
+	sanitized && skip "two searches of 25 s, minutes under ASan: the first pass checks it"
+	mkdir fresh
+	(cd fresh && "$CODE" analyze -v bulls-cows --strategy=optimal \
+	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=600 2>err)
+	# stopped after 3 s: some of its part of 1440 secrets solved
+	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --time-limit=3
+	[ "$status" -eq 124 ]
+	keep_ends .s.0.resume
+	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
+	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=600
+	[ "$status" -eq 0 ]
+	[[ $stderr == "code: analyze: shard 0 of 8 resumes from .s.0.resume: "[1-9]*" sets its stopped run kept"$'\n'* ]]
+	cmp s.0 fresh/s.0
+	[ ! -e .s.0.resume ]	# kept no more
+	[ "$(weighed <<<"$stderr")" -lt "$(weighed <fresh/err)" ]
+}
+
+# weighed: the sets weighed of the progress's last line on standard input.
+weighed() {
+	sed -n 's/^code: optimal search done in .*, \([0-9]*\) sets weighed;.*/\1/p'
+}
+
+@test "a shard keeps its search every --checkpoint: killed, it leaves it; a kept search of another shard, changed or cut short is not used" {
+	local pid i
+	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --checkpoint=1 2>err &
+	pid=$!
+	for ((i = 0; i < 1200; i++)); do
+		[ -e .s.0.resume ] && break
+		sleep 0.1
+	done
+	kill -KILL "$pid" || { echo "the shard ended before it was killed"; false; }
+	wait "$pid" || true
+	keep_ends .s.0.resume
+	[ "$(ls -A | grep -c resume)" -eq 1 ]
+	cp .s.0.resume kept
+	# its sets read back: another shard's, one changed, one cut short
+	sed 's/^shard: 0 of 8$/shard: 1 of 8/' kept >.s.0.resume
+	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	[ "$status" -eq 124 ]
+	# (after the killed run's temporary file, removed)
+	[[ $output == *"code: analyze: .s.0.resume:9: shard 1 of 8, not this one; not used: the shard starts afresh"$'\n'* ]]
+	sed '10s/^\([a-z]* [0-9a-f]* 0 \)\([0-9]*\)/\1999\2/' kept >.s.0.resume
+	[ "$(cmp -s kept .s.0.resume; echo $?)" -ne 0 ]
+	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	[ "$status" -eq 124 ]
+	[[ ${lines[0]} == "code: analyze: .s.0.resume:"*": cut short or changed (its end line holds a count and a hash of the rest); not used: the shard starts afresh" ]]
+	head -c 700 kept >.s.0.resume
+	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
+	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	[[ ${lines[0]} == "code: analyze: .s.0.resume:"*": cut short or changed "* ]]
+	# the one left by the last stop is whole again
+	keep_ends .s.0.resume
+	run "$CODE" analyze --strategy=optimal --checkpoint=1m
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: analyze: --checkpoint is how often --shard keeps its search" ]
+	for i in 0 -1 1x ''; do
+		run "$CODE" analyze --strategy=optimal --shard=0/8 \
+		    --shard-file=s.0 --checkpoint="$i"
+		[ "$status" -eq 2 ]
+		[[ ${lines[0]} == "code: --checkpoint: not a duration "* ]] ||
+		    { echo "$output"; false; }
+	done
 }
 
 @test "a shard's progress: its units solved, and of the part under way its size, guess, best total and bound" {
@@ -228,7 +308,7 @@ job_cpu_ms() {
 	[ "$status" -eq 124 ]
 	[[ $(sed -n 1p <<<"$stderr") == *"is larger than any measured"* ]]
 	# a shard stopped has no strategy to give: the note says so
-	[ "$(sed -n 2p <<<"$stderr")" = "code: analyze: --progress=SECONDS writes its progress; control-C or --time-limit=DURATION stops it, and a shard stopped writes nothing: run it again (see code(1), Long searches and Shards)" ]
+	[ "$(sed -n 2p <<<"$stderr")" = "code: analyze: --progress=SECONDS writes its progress; control-C or --time-limit=DURATION stops it, and a shard stopped keeps its search: run it again to resume (see code(1), Long searches and Shards)" ]
 	[[ $stderr != *"best strategy found"* ]]
 	[ ! -e s.0 ]
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \

@@ -421,6 +421,11 @@ check_shards(const struct codebreaker_settings *set)
 		diag("analyze: --shard-file: an empty name");
 		codebreaker_usage();
 	}
+	if (set->checkpoint > 0 && !set->shard) {
+		diag("analyze: --checkpoint is how often --shard keeps its "
+		    "search");
+		codebreaker_usage();
+	}
 	if (set->partial && !set->merge) {
 		diag("analyze: --partial merges the files of --merge");
 		codebreaker_usage();

@@ -39,7 +39,8 @@ static const char analyze_usage[] =
     "[--format=text|json]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
     "                   --replay=FILE]\n"
-    "                  [--shard=I/K --shard-file=FILE |\n"
+    "                  [--shard=I/K --shard-file=FILE "
+    "[--checkpoint=DURATION] |\n"
     "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
     CLI_RULES_USAGE;
 
@@ -124,6 +125,9 @@ static const struct help_chunk {
     "  --shard-file=FILE   where --shard writes (a temporary file renamed\n"
     "                      when complete; a complete FILE of that shard is\n"
     "                      kept: nothing to do)\n"
+    "  --checkpoint=DURATION\n"
+    "                      --shard: how often it keeps its search, to\n"
+    "                      resume if stopped or killed (default 10m)\n"
     "  --merge FILE ...    optimal: read the K shards' files and print\n"
     "                      what the search in one process prints; each\n"
     "                      file is checked whole but for optimality\n"
@@ -156,7 +160,7 @@ static const struct help_chunk {
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, MERGE, PARTIAL, VERIFY, TRIES };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -219,6 +223,7 @@ static const struct cli_option analyze_options[] = {
 	{ "replay", 0, required_argument, REPLAY, NULL },
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
+	{ "checkpoint", 0, required_argument, CHECKPOINT, NULL },
 	{ "merge", 0, no_argument, MERGE, NULL },
 	{ "partial", 0, no_argument, PARTIAL, NULL },
 	{ "verify", 0, required_argument, VERIFY, NULL },
@@ -302,6 +307,9 @@ set_option(void *settings, int c, const char *arg)
 		s->shard = 1;
 		break;
 	case SHARD_FILE: s->shard_file = arg; break;
+	case CHECKPOINT:
+		s->checkpoint = (unsigned)cli_duration("--checkpoint", arg);
+		break;
 	case MERGE: s->merge = 1; break;
 	case PARTIAL: s->partial = 1; break;
 	case VERIFY: s->verify = cli_fraction("--verify", arg); break;
@@ -394,15 +402,15 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 	int split = strcmp(set->mode, "analyze") == 0 &&
 	    set->goal == GOAL_AVERAGE && !set->shard && !set->merge;
 
-	if ((set->merge && !set->partial) || optimal_note(&sv->guesses, &sv->secrets, set->goal,
-	    note, sizeof(note)) == -1)
+	if ((set->merge && !set->partial) || optimal_note(&sv->guesses,
+	    &sv->secrets, set->goal, note, sizeof(note)) == -1)
 		return;
 	diag("%s: %s", set->mode, note);
 	if (set->shard)
 		diag("%s: --progress=SECONDS writes its progress; control-C or "
-		    "--time-limit=DURATION stops it, and a shard stopped writes "
-		    "nothing: run it again (see " PROGRAM_NAME "(1), Long "
-		    "searches and Shards)", set->mode);
+		    "--time-limit=DURATION stops it, and a shard stopped keeps "
+		    "its search: run it again to resume (see " PROGRAM_NAME
+		    "(1), Long searches and Shards)", set->mode);
 	else
 		diag("%s: --progress=SECONDS writes its progress; control-C or "
 		    "--time-limit=DURATION stops it with the best strategy "

@@ -30,6 +30,8 @@ struct codebreaker_settings {
 	int shard;			/* --shard=I/K */
 	unsigned shard_index, shard_count;
 	const char *shard_file;		/* --shard-file */
+	unsigned checkpoint;		/* --checkpoint: seconds, 0: the
+					   default */
 	int merge;			/* --merge: the operands are files */
 	int partial;			/* --partial: a shard may be missing */
 	unsigned long verify;		/* --verify: millionths of the units

@@ -333,19 +333,178 @@ finish(FILE *out)
 	return status;
 }
 
+/* What a shard keeps of its search as it runs (optimal_keeping()). */
+struct keeper {
+	const struct codebreaker_settings *set;
+	const struct header *h;
+	char *name;		/* DIR/.BASE.resume, beside the shard's file */
+	long kept;		/* the sets kept last, or -1 */
+	int failed;		/* and said so */
+};
+
+#define KEEP_HASH	0xcbf29ce484222325u	/* FNV-1a's offset basis */
+#define CHECKPOINT_DEFAULT	600	/* seconds between keepings */
+
+/*
+ * Returns the name of the file where the shard of path keeps its search:
+ * DIR/.BASE.resume (malloc()ed), or NULL if memory runs out.
+ */
+static char *
+keep_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dir = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	size_t size = strlen(path) + 16;
+	char *name = malloc(size);
+
+	if (name != NULL)
+		snprintf(name, size, "%.*s.%s.resume", (int)dir, path,
+		    path + dir);
+	return name;
+}
+
+/*
+ * Writes what the search o holds into the keeper's file (arg), by a
+ * temporary file renamed: called by the watch as the search runs, and
+ * once more when it stops.  Says the first failure.
+ */
+static void
+keep_search(struct optimal *o, void *arg)
+{
+	struct keeper *k = arg;
+	char *temp = temporary_template(k->name);
+	uint64_t hash = KEEP_HASH;
+	long count = -1;
+	FILE *out = NULL;
+	int fd = -1;
+
+	if (temp != NULL)
+		fd = mkstemp(temp);
+	if (fd != -1 && (out = fdopen(fd, "w")) == NULL)
+		close(fd);
+	if (out != NULL) {
+		for (unsigned i = 0; i < HEADER_LINES; i++)
+			fprintf(out, "%s\n", k->h->line[i]);
+		fprintf(out, "shard: %u of %u\n", k->set->shard_index,
+		    k->set->shard_count);
+		if ((count = optimal_keep_write(o, out, &hash)) >= 0)
+			fprintf(out, "end %ld %016llx\n", count,
+			    (unsigned long long)hash);
+	}
+	if (out != NULL && finish(out) == 0 && count >= 0 &&
+	    rename(temp, k->name) == 0)
+		k->kept = count;
+	else {
+		if (!k->failed)
+			diag("analyze: %s: %s; the search is not kept",
+			    k->name, errno != 0 ? strerror(errno) :
+			    "out of memory");
+		k->failed = 1;
+		if (fd != -1)
+			unlink(temp);
+	}
+	free(temp);
+}
+
+/*
+ * Reads the keeper's file in, of the keeper's shard, into sv's search if
+ * store (else checks it whole); *count: its sets.  Returns 0, or -1 with
+ * why.
+ */
+static int
+keep_pass(FILE *in, const struct keeper *k, struct solver *sv, int store,
+    long *count, char *why)
+{
+	unsigned index, shards, number = HEADER_LINES + 1;
+	uint64_t hash = KEEP_HASH;
+	unsigned long long want = 0;
+	char *line = NULL, lost[256], extra;
+	size_t size = 0;
+	ssize_t n;
+	long said = -1;
+
+	if (read_header(in, k->name, k->h, &index, &shards, why) == -1)
+		return -1;
+	if (index != k->set->shard_index || shards != k->set->shard_count) {
+		snprintf(why, WHY_MAX, "%.*s:%u: shard %u of %u, not this one",
+		    PATH_SHOWN, k->name, number, index, shards);
+		return -1;
+	}
+	for (*count = 0; (n = getline(&line, &size, in)) > 0; ++*count) {
+		number++;
+		if (line[n - 1] != '\n')
+			break;		/* cut short */
+		line[n - 1] = '\0';
+		if (sscanf(line, "end %ld %llx%c", &said, &want, &extra) == 2)
+			break;
+		if (optimal_keep_read(sv->optimal, line, store, &hash, lost,
+		    sizeof(lost)) == -1) {
+			snprintf(why, WHY_MAX, "%.*s:%u: %s", PATH_SHOWN,
+			    k->name, number, lost);
+			free(line);
+			return -1;
+		}
+	}
+	free(line);
+	if (n <= 0 || said != *count || want != hash ||
+	    getc(in) != EOF) {
+		snprintf(why, WHY_MAX, "%.*s:%u: cut short or changed (its "
+		    "end line holds a count and a hash of the rest)",
+		    PATH_SHOWN, k->name, number);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Reads the keeper's file, if there is one, into sv's search: checked
+ * whole first, then stored.  One that cannot be used is said and left.
+ */
+static void
+keep_resume(const struct keeper *k, struct solver *sv)
+{
+	FILE *in = fopen(k->name, "r");
+	char why[WHY_MAX];
+	long count = 0;
+	int status = 0;
+
+	if (in == NULL)
+		return;
+	for (int store = 0; store <= 1 && status == 0; store++) {
+		rewind(in);
+		status = keep_pass(in, k, sv, store, &count, why);
+	}
+	fclose(in);
+	if (status == -1)
+		diag("analyze: %s; not used: the shard starts afresh", why);
+	else
+		diag("analyze: shard %u of %u resumes from %s: %ld sets its "
+		    "stopped run kept", k->set->shard_index,
+		    k->set->shard_count, k->name, count);
+}
+
 /* The exit status of a search stopped by why, EXIT_SYSTEM if not stopped. */
 static const int stop_status[] = { EXIT_SYSTEM, EXIT_INTERRUPTED,
 	EXIT_TERMINATED, EXIT_TIME_LIMIT };
 
-/* The status of a shard stopped, or EXIT_SYSTEM (memory ran out). */
+/*
+ * The status of a shard stopped, or EXIT_SYSTEM (memory ran out), its
+ * search kept (k) if it was stopped and k is not NULL.
+ */
 static int
-shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
+shard_stopped(const struct codebreaker_settings *set, struct solver *sv,
+    struct keeper *k)
 {
 	enum optimal_stop why = optimal_stopped(sv->optimal);
 
 	if (why == OPTIMAL_FINISHED)
 		diag("analyze: shard %u of %u: out of memory; %s not written",
 		    set->shard_index, set->shard_count, set->shard_file);
+	else if (k != NULL && (keep_search(sv->optimal, k), k->kept >= 0))
+		diag("analyze: shard %u of %u stopped by %s; %s not written; "
+		    "its search is kept in %s (run it again to resume)",
+		    set->shard_index, set->shard_count,
+		    optimal_stop_name(why), set->shard_file, k->name);
 	else
 		diag("analyze: shard %u of %u stopped by %s; %s not written "
 		    "(run it again)", set->shard_index, set->shard_count,
@@ -359,7 +518,8 @@ shard_stopped(const struct codebreaker_settings *set, struct solver *sv)
  */
 static int
 write_shard(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, const struct optimal_plan *p, char *temp)
+    const struct header *h, const struct optimal_plan *p, char *temp,
+    struct keeper *k)
 {
 	mode_t mask = umask(0);
 	int fd, status = EXIT_SYSTEM;
@@ -382,11 +542,12 @@ write_shard(const struct codebreaker_settings *set, struct solver *sv,
 	fprintf(out, "shard: %u of %u\n", set->shard_index, set->shard_count);
 	if (optimal_shard(sv->optimal, p, set->shard_index, out) == -1) {
 		fclose(out);
-		status = shard_stopped(set, sv);
+		status = shard_stopped(set, sv, k);
 	} else if (finish(out) == -1 || rename(temp, set->shard_file) == -1)
 		diag("analyze: %s: %s", set->shard_file, strerror(errno));
 	else {
 		sync_directory(set->shard_file);
+		unlink(k->name);	/* done: nothing more to resume */
 		return EXIT_OK;
 	}
 	unlink(temp);
@@ -445,16 +606,23 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	char *temp = temporary_template(set->shard_file);
 	int status;
 
-	if (p == NULL || temp == NULL) {
+	struct keeper k = { set, &h, keep_name(set->shard_file), -1, 0 };
+
+	if (p == NULL || temp == NULL || k.name == NULL) {
 		optimal_plan_free(p);
 		free(temp);
-		return shard_stopped(set, sv);
+		free(k.name);
+		return shard_stopped(set, sv, NULL);
 	}
 	make_header(&h, set, sv, first);
 	clean_stale(set->shard_file);
+	clean_stale(k.name);
 	if ((status = done_already(set, sv, &h, p, first)) == -1) {
 		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
-		status = write_shard(set, sv, &h, p, temp);
+		keep_resume(&k, sv);
+		optimal_keeping(sv->optimal, set->checkpoint > 0 ?
+		    set->checkpoint : CHECKPOINT_DEFAULT, keep_search, &k);
+		status = write_shard(set, sv, &h, p, temp, &k);
 		if (status == EXIT_OK && optimal_plan_by_first(p))
 			diag("analyze: shard %u of %u: %zu of the %zu first "
 			    "guesses solved, written to %s", set->shard_index,
@@ -469,6 +637,7 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	}
 	optimal_plan_free(p);
 	free(temp);
+	free(k.name);
 	return status;
 }
 

@@ -14,6 +14,7 @@
  *   watch.c             what the root's search has done: the status
  *                       line, the time limit, and the answer when stopped
  *   shard.c             the search split into shards, and their merge
+ *   keep.c              what a stopped shard keeps of its memo, to resume
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -377,6 +378,7 @@ struct ledger {
 	int watching, end, drawn;
 	pthread_cond_t wake;
 	double next_line;		/* when the next line of progress is due */
+	double next_keep;		/* when run.keep is due next */
 	struct sigaction old_int, old_term;
 };
 

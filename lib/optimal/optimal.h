@@ -38,6 +38,10 @@ struct optimal_run {
 	unsigned time_limit;	/* seconds the search may take; 0: any */
 	int status_line;	/* standard error is a terminal: a status
 				   line redrawn while the search runs */
+	unsigned keep_every;	/* seconds between calls of keep (a
+				   shard's checkpoints); 0: none */
+	void (*keep)(struct optimal *o, void *arg);	/* from the watch */
+	void *keep_arg;
 };
 
 /* Why a search stopped before its proof (optimal_proof's stopped). */
@@ -266,5 +270,25 @@ uint64_t	optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
  * their hints, and whether its guesses are the consistent ones.
  */
 uint64_t	optimal_fingerprint(const struct optimal *o);
+
+/*
+ * Writes to out the sets of 32 secrets or more that o's memo holds, a line
+ * each (keep.c), with their least totals or bounds, each line mixed into
+ * *hash; safe while the search runs.  Returns the count of lines, or -1
+ * if one could not be written.
+ */
+long	optimal_keep_write(struct optimal *o, FILE *out, uint64_t *hash);
+
+/*
+ * Reads a line optimal_keep_write() wrote (without its newline), mixed
+ * into *hash, into o's memo (the same search's) if store.  Returns 0, or
+ * -1 with why (why_size bytes).
+ */
+int	optimal_keep_read(struct optimal *o, char *line, int store,
+	    uint64_t *hash, char *why, size_t why_size);
+
+/* Has the watch call keep(o, arg) every that many seconds (0: never). */
+void	optimal_keeping(struct optimal *o, unsigned every,
+	    void (*keep)(struct optimal *o, void *arg), void *arg);
 
 #endif

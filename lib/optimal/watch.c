@@ -275,7 +275,7 @@ watch(void *arg)
 	pthread_mutex_lock(&l->lock);
 	while (!l->end) {
 		double now = elapsed(o), tick = now + WATCH_TICK;
-		int draw = 0, line = 0;
+		int draw = 0, line = 0, keep = 0;
 		struct timespec until;
 
 		if (o->run.time_limit > 0 && now >= o->run.time_limit)
@@ -292,11 +292,18 @@ watch(void *arg)
 			l->next_line = (double)((unsigned)now /
 			    o->run.progress + 1) * o->run.progress;
 		}
+		if (o->run.keep != NULL && o->run.keep_every > 0 &&
+		    now >= l->next_keep) {
+			keep = 1;
+			l->next_keep = now + o->run.keep_every;
+		}
 		pthread_mutex_unlock(&l->lock);
 		if (draw)
 			diag_status(text);
 		if (line)
 			diag("optimal search, %s", text);
+		if (keep)
+			o->run.keep(o, o->run.keep_arg);
 		pthread_mutex_lock(&l->lock);
 		l->drawn |= draw;
 		until.tv_sec = o->start.tv_sec + (time_t)tick;
@@ -333,9 +340,11 @@ watch_begin(struct optimal *o)
 	l->best = INF;
 	l->pinned = SIZE_MAX;
 	l->next_line = o->run.progress;
+	l->next_keep = o->run.keep_every;
 	o->ledger = l;
 	catch_signals();
-	if (o->run.status_line || o->run.progress > 0 || o->run.time_limit > 0)
+	if (o->run.status_line || o->run.progress > 0 || o->run.time_limit > 0 ||
+	    (o->run.keep != NULL && o->run.keep_every > 0))
 		l->watching = threads_beside(&l->watch, watch, o) == 0;
 	return 0;
 }
