@@ -150,19 +150,25 @@ job_cpu_ms() {
 	done
 }
 
-@test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
-	local pid i
-	# the whole of Match & Hit in one shard, about 2 s: killed after
-	# its first line of progress, a second into the search
-	"$CODE" analyze -v match-hit --strategy=optimal --threads=1 \
-	    --shard=0/1 --shard-file=s.0 --progress=1 2>err &
-	pid=$!
-	for ((i = 0; i < 200; i++)); do
-		grep -q 'optimal search, ' err && break
+# kill_when PID COMMAND...: kills the shard PID with SIGKILL once COMMAND
+# succeeds (within 2 minutes), and waits for it; fails if it ended first.
+kill_when() {
+	local pid=$1 i
+	shift
+	for ((i = 0; i < 1200; i++)); do
+		"$@" && break
 		sleep 0.1
 	done
 	kill -KILL "$pid" || { echo "the shard ended before it was killed"; false; }
 	wait "$pid" || true
+}
+
+@test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
+	# the whole of Match & Hit in one shard, about 2 s: killed after
+	# its first line of progress, a second into the search
+	"$CODE" analyze -v match-hit --strategy=optimal --threads=1 \
+	    --shard=0/1 --shard-file=s.0 --progress=1 2>err &
+	kill_when "$!" grep -q 'optimal search, ' err
 	[ ! -e s.0 ]
 	# what it left, if anything, is a hidden temporary file, not s.*
 	[ "$(ls)" = err ]
@@ -235,16 +241,10 @@ weighed() {
 }
 
 @test "a shard keeps its search every --checkpoint: killed, it leaves it; a kept search of another shard, changed or cut short is not used" {
-	local pid i
+	local i
 	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
 	    --shard=0/8 --shard-file=s.0 --checkpoint=1 2>err &
-	pid=$!
-	for ((i = 0; i < 1200; i++)); do
-		[ -e .s.0.resume ] && break
-		sleep 0.1
-	done
-	kill -KILL "$pid" || { echo "the shard ended before it was killed"; false; }
-	wait "$pid" || true
+	kill_when "$!" test -e .s.0.resume
 	keep_ends .s.0.resume
 	[ "$(ls -A | grep -c resume)" -eq 1 ]
 	cp .s.0.resume kept
