@@ -3,7 +3,9 @@
 # another on this machine, resumable: each shard's file is kept when it
 # completes (commit them: the next session, or another machine, runs only
 # the shards that have none), and a shard stopped or killed leaves no file
-# and runs again from its start.  The merge then proves the value:
+# but its search, kept every --checkpoint (10 minutes) and when stopped
+# (DIR/.shard.I.resume), from which it goes on when it runs again.  The
+# merge then proves the value:
 #
 #	sh bench/campaign.sh DIR K [CODE] -- RULES AND OPTIONS...
 #	code analyze RULES --strategy=optimal --merge DIR/shard.*
