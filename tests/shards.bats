@@ -418,6 +418,12 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	[ "${lines[-1]}" = "proven: no strategy has a total below 2337" ]
 	partial_as_single "$ALL_FORMATS" s.0 s.2 s.3 s.5
+	# --verify solves again the units the files hold, not the others
+	run --separate-stderr "$CODE" analyze -v match-hit --length=3 \
+	    --strategy=optimal --merge --partial --verify=100% s.0 s.2 s.3 s.5
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"code: analyze: --verify: solving again 4 of the 4 units, chosen at random"$'\n'* ]]
+	[ "$(grep -c ', the least, as solved again$' <<<"$stderr")" -eq 4 ]
 	# every shard missing but one: the same
 	partial_as_single "- --tree" s.0
 	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \

@@ -147,11 +147,11 @@ static const struct help_chunk {
     "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 	{ ANALYZE,
     "Exit status: 0 success, 1 bad input (a shard's file of another\n"
-    "search, refused or missing), 2 usage error, 3 a system error, 5 no\n"
-    "strategy wins every game within --tries (optimal), 8 the\n"
-    "tree of --replay leaves a secret unfound; a search stopped with the\n"
-    "best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
-    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+    "search, refused, or missing without --partial), 2 usage error, 3 a\n"
+    "system error, 5 no strategy wins every game within --tries\n"
+    "(optimal), 8 the tree of --replay leaves a secret unfound; a search\n"
+    "stopped with the best strategy found: 124 by --time-limit, 130 by\n"
+    "SIGINT, 143 by SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 };
 
 #define HELP_CHUNKS	(sizeof(help_chunks) / sizeof(*help_chunks))
@@ -393,7 +393,8 @@ every_secret_a_guess(const struct solver *sv)
 /*
  * Says, before a search larger than any measured starts, what to expect
  * and how to watch, stop and split it (analyze, goal average, not a
- * shard already); a merge's search is quick and says nothing.
+ * shard already); a merge says nothing (--partial names the shards it
+ * searches itself).
  */
 static void
 say_note(const struct solver *sv, const struct codebreaker_settings *set)
@@ -402,8 +403,8 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 	int split = strcmp(set->mode, "analyze") == 0 &&
 	    set->goal == GOAL_AVERAGE && !set->shard && !set->merge;
 
-	if ((set->merge && !set->partial) || optimal_note(&sv->guesses,
-	    &sv->secrets, set->goal, note, sizeof(note)) == -1)
+	if (set->merge || optimal_note(&sv->guesses, &sv->secrets, set->goal,
+	    note, sizeof(note)) == -1)
 		return;
 	diag("%s: %s", set->mode, note);
 	if (set->shard)

@@ -378,6 +378,8 @@ keep_search(struct optimal *o, void *arg)
 	FILE *out = NULL;
 	int fd = -1;
 
+	errno = 0;	/* what fails without an errno says so */
+
 	if (temp != NULL)
 		fd = mkstemp(temp);
 	if (fd != -1 && (out = fdopen(fd, "w")) == NULL)
@@ -781,28 +783,49 @@ verify_units(const struct codebreaker_settings *set, struct solver *sv,
 	return EXIT_OK;
 }
 
-/* Verifies the share set->verify of the units of p.  Returns a status. */
+/*
+ * Verifies the share set->verify of the units of p that a file gave
+ * (with --partial, the missing shards' are the merge's own to solve).
+ * Returns a status.
+ */
 static int
 verify(const struct codebreaker_settings *set, struct solver *sv,
     const struct optimal_plan *p)
 {
-	size_t units, secrets, all, count, *chosen;
-	int status;
+	size_t units, secrets, all, count, given = 0, *read, *chosen;
+	int status = EXIT_SYSTEM;
 
 	optimal_plan_size(p, 0, &units, &secrets, &all);
-	count = (size_t)(((unsigned long long)all * set->verify + 999999) /
-	    1000000);
-	if (all == 0)
-		return EXIT_OK;
-	if (count == 0)
-		count = 1;
-	if ((chosen = malloc(count * sizeof(*chosen))) == NULL) {
+	if ((read = malloc((all > 0 ? all : 1) * sizeof(*read))) == NULL) {
 		diag("analyze: out of memory");
 		return EXIT_SYSTEM;
 	}
-	choose_units(all, count, chosen);
-	status = verify_units(set, sv, p, chosen, count, all);
-	free(chosen);
+	for (size_t u = 0; u < all; u++) {
+		uint64_t total;
+		const char *file;
+		unsigned line;
+		int exact;
+
+		optimal_unit_read(p, u, &total, &exact, &file, &line);
+		if (file != NULL)
+			read[given++] = u;
+	}
+	count = (size_t)(((unsigned long long)given * set->verify + 999999) /
+	    1000000);
+	if (count == 0)
+		count = 1;
+	if (given == 0)
+		status = EXIT_OK;
+	else if ((chosen = malloc(count * sizeof(*chosen))) == NULL)
+		diag("analyze: out of memory");
+	else {
+		choose_units(given, count, chosen);
+		for (size_t k = 0; k < count; k++)
+			chosen[k] = read[chosen[k]];
+		status = verify_units(set, sv, p, chosen, count, given);
+		free(chosen);
+	}
+	free(read);
 	return status;
 }
 

@@ -221,16 +221,18 @@ describe(struct optimal *o, int brief, char *text)
 		    o->bound_within);
 	if (!l->rooted)
 		add(text, &n, "filling the table of hints");
+	else if (l->units > 0 && l->count > 0 && brief)	/* a part's guesses */
+		add(text, &n, "part %zu/%zu: %zu/%zu", l->units_done + 1,
+		    l->units, k < l->count ? k + 1 : l->count, l->count);
 	else if (l->units > 0) {
 		add(text, &n, brief ? "shard, %zu/%zu %s" :
 		    "%zu of the shard's %zu %s solved", l->units_done,
 		    l->units, l->unit_firsts ? brief ? "firsts" :
 		    "first guesses" : "parts");
 		if (l->count > 0)	/* a part's guesses, as the root's */
-			add(text, &n, brief ? ", %zu: %zu/%zu" : "; "
-			    "part of %zu secrets under way: guess %zu of %zu",
-			    l->root.n, k < l->count ? k + 1 : l->count,
-			    l->count);
+			add(text, &n, "; part of %zu secrets under way: guess "
+			    "%zu of %zu", l->root.n, k < l->count ? k + 1 :
+			    l->count, l->count);
 	} else if (l->count == 0 && l->depth > 0 && l->options > 0)
 		add(text, &n, brief ? "within %u? %zu/%zu out" : "can %u "
 		    "guesses win every game? %zu of %zu first guesses ruled "
