@@ -35,9 +35,9 @@ need_gnu_parallel() {
 	    skip "GNU parallel is not installed (make tools installs it)"
 }
 
-# same_as_single FORMATS RULES...: the merge of the files s.* prints
-# what the single run prints, in each of FORMATS (a list of options, -
-# for the default text).
+# same_as_single FORMATS RULES...: the merge of the files s.* (with the
+# options MERGE_OPTS) prints what the single run prints, in each of
+# FORMATS (a list of options, - for the default text).
 same_as_single() {
 	local formats=$1 format
 	shift
@@ -45,29 +45,14 @@ same_as_single() {
 		[ "$format" = - ] && format=--format=text
 		# shellcheck disable=SC2086 # RULES are several words
 		"$CODE" analyze --strategy=optimal "$@" "$format" >single
-		"$CODE" analyze --strategy=optimal "$@" "$format" --merge s.* \
-		    >merged
+		# shellcheck disable=SC2086 # MERGE_OPTS: none, or several
+		"$CODE" analyze --strategy=optimal "$@" "$format" --merge \
+		    ${MERGE_OPTS:-} s.* >merged
 		cmp single merged || { echo "$* $format: the merge differs"; false; }
 	done
 }
 
 ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
-
-# partial_as_single FORMATS FILE...: --merge --partial of the FILEs of
-# Match & Hit of 3 digits prints what its single run prints, in each of
-# FORMATS.
-partial_as_single() {
-	local formats=$1 format
-	shift
-	for format in $formats; do
-		[ "$format" = - ] && format=--format=text
-		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
-		    "$format" >single
-		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
-		    "$format" --merge --partial "$@" >merged 2>/dev/null
-		cmp single merged || { echo "$* $format: the merge differs"; false; }
-	done
-}
 
 @test "K = 4 shards through GNU parallel merge to the single run's output, byte for byte" {
 	local rules single merge
@@ -417,7 +402,8 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	[ "$stderr" = "code: analyze: --merge: shard 1 of 6 is missing: its units are searched here
 code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	[ "${lines[-1]}" = "proven: no strategy has a total below 2337" ]
-	partial_as_single "$ALL_FORMATS" s.0 s.2 s.3 s.5
+	MERGE_OPTS=--partial same_as_single "$ALL_FORMATS" -v match-hit \
+	    --length=3
 	# --verify solves again the units the files hold, not the others
 	run --separate-stderr "$CODE" analyze -v match-hit --length=3 \
 	    --strategy=optimal --merge --partial --verify=100% s.0 s.2 s.3 s.5
@@ -425,7 +411,8 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	[[ $stderr == *"code: analyze: --verify: solving again 4 of the 4 units, chosen at random"$'\n'* ]]
 	[ "$(grep -c ', the least, as solved again$' <<<"$stderr")" -eq 4 ]
 	# every shard missing but one: the same
-	partial_as_single "- --tree" s.0
+	rm s.2 s.3 s.5
+	MERGE_OPTS=--partial same_as_single "- --tree" -v match-hit --length=3
 	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \
 	    --partial
 	[ "$status" -eq 2 ]

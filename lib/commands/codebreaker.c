@@ -401,7 +401,7 @@ say_note(const struct solver *sv, const struct codebreaker_settings *set)
 {
 	char note[VARIANT_WHY_MAX * 2];
 	int split = strcmp(set->mode, "analyze") == 0 &&
-	    set->goal == GOAL_AVERAGE && !set->shard && !set->merge;
+	    set->goal == GOAL_AVERAGE && !set->shard;
 
 	if (set->merge || optimal_note(&sv->guesses, &sv->secrets, set->goal,
 	    note, sizeof(note)) == -1)

@@ -342,7 +342,6 @@ struct keeper {
 	int failed;		/* and said so */
 };
 
-#define KEEP_HASH	0xcbf29ce484222325u	/* FNV-1a's offset basis */
 #define CHECKPOINT_DEFAULT	600	/* seconds between keepings */
 
 /*
@@ -364,6 +363,37 @@ keep_name(const char *path)
 }
 
 /*
+ * Creates the temporary file of the template temp (mkstemp() fills it
+ * in) with the permissions open(0666) would give it, and begins it with
+ * the lines that name the search h and set's shard.  Returns it, or NULL
+ * with errno, leaving no file.
+ */
+static FILE *
+begin_temporary(char *temp, const struct header *h,
+    const struct codebreaker_settings *set)
+{
+	mode_t mask = umask(0);
+	int fd, error;
+	FILE *out;
+
+	umask(mask);	/* read, then put back */
+	if ((fd = mkstemp(temp)) == -1)
+		return NULL;
+	fchmod(fd, 0666 & ~mask);	/* mkstemp() made it 0600 */
+	if ((out = fdopen(fd, "w")) == NULL) {
+		error = errno;
+		close(fd);
+		unlink(temp);
+		errno = error;
+		return NULL;
+	}
+	for (unsigned i = 0; i < HEADER_LINES; i++)
+		fprintf(out, "%s\n", h->line[i]);
+	fprintf(out, "shard: %u of %u\n", set->shard_index, set->shard_count);
+	return out;
+}
+
+/*
  * Writes what the search o holds into the keeper's file (arg), by a
  * temporary file renamed: called by the watch as the search runs, and
  * once more when it stops.  Says the first failure.
@@ -373,37 +403,25 @@ keep_search(struct optimal *o, void *arg)
 {
 	struct keeper *k = arg;
 	char *temp = temporary_template(k->name);
-	uint64_t hash = KEEP_HASH;
+	FILE *out;
 	long count = -1;
-	FILE *out = NULL;
-	int fd = -1;
 
 	errno = 0;	/* what fails without an errno says so */
-
-	if (temp != NULL)
-		fd = mkstemp(temp);
-	if (fd != -1 && (out = fdopen(fd, "w")) == NULL)
-		close(fd);
-	if (out != NULL) {
-		for (unsigned i = 0; i < HEADER_LINES; i++)
-			fprintf(out, "%s\n", k->h->line[i]);
-		fprintf(out, "shard: %u of %u\n", k->set->shard_index,
-		    k->set->shard_count);
-		if ((count = optimal_keep_write(o, out, &hash)) >= 0)
-			fprintf(out, "end %ld %016llx\n", count,
-			    (unsigned long long)hash);
-	}
-	if (out != NULL && finish(out) == 0 && count >= 0 &&
-	    rename(temp, k->name) == 0)
-		k->kept = count;
-	else {
-		if (!k->failed)
-			diag("analyze: %s: %s; the search is not kept",
-			    k->name, errno != 0 ? strerror(errno) :
-			    "out of memory");
-		k->failed = 1;
-		if (fd != -1)
+	if (temp != NULL && (out = begin_temporary(temp, k->h, k->set)) !=
+	    NULL) {
+		count = optimal_keep_write(o, out);
+		if (finish(out) == -1 || count < 0 ||
+		    rename(temp, k->name) == -1) {
 			unlink(temp);
+			count = -1;
+		}
+	}
+	if (count >= 0)
+		k->kept = count;
+	else if (!k->failed) {
+		diag("analyze: %s: %s; the search is not kept", k->name,
+		    errno != 0 ? strerror(errno) : "out of memory");
+		k->failed = 1;
 	}
 	free(temp);
 }
@@ -417,45 +435,17 @@ static int
 keep_pass(FILE *in, const struct keeper *k, struct solver *sv, int store,
     long *count, char *why)
 {
-	unsigned index, shards, number = HEADER_LINES + 1;
-	uint64_t hash = KEEP_HASH;
-	unsigned long long want = 0;
-	char *line = NULL, lost[256], extra;
-	size_t size = 0;
-	ssize_t n;
-	long said = -1;
+	unsigned index, shards, line = HEADER_LINES + 1;
 
 	if (read_header(in, k->name, k->h, &index, &shards, why) == -1)
 		return -1;
 	if (index != k->set->shard_index || shards != k->set->shard_count) {
 		snprintf(why, WHY_MAX, "%.*s:%u: shard %u of %u, not this one",
-		    PATH_SHOWN, k->name, number, index, shards);
+		    PATH_SHOWN, k->name, line, index, shards);
 		return -1;
 	}
-	for (*count = 0; (n = getline(&line, &size, in)) > 0; ++*count) {
-		number++;
-		if (line[n - 1] != '\n')
-			break;		/* cut short */
-		line[n - 1] = '\0';
-		if (sscanf(line, "end %ld %llx%c", &said, &want, &extra) == 2)
-			break;
-		if (optimal_keep_read(sv->optimal, line, store, &hash, lost,
-		    sizeof(lost)) == -1) {
-			snprintf(why, WHY_MAX, "%.*s:%u: %s", PATH_SHOWN,
-			    k->name, number, lost);
-			free(line);
-			return -1;
-		}
-	}
-	free(line);
-	if (n <= 0 || said != *count || want != hash ||
-	    getc(in) != EOF) {
-		snprintf(why, WHY_MAX, "%.*s:%u: cut short or changed (its "
-		    "end line holds a count and a hash of the rest)",
-		    PATH_SHOWN, k->name, number);
-		return -1;
-	}
-	return 0;
+	return optimal_keep_read(sv->optimal, in, k->name, &line, store,
+	    count, why, WHY_MAX);
 }
 
 /*
@@ -523,25 +513,13 @@ write_shard(const struct codebreaker_settings *set, struct solver *sv,
     const struct header *h, const struct optimal_plan *p, char *temp,
     struct keeper *k)
 {
-	mode_t mask = umask(0);
-	int fd, status = EXIT_SYSTEM;
-	FILE *out;
-
-	umask(mask);	/* read, then put back */
-	fd = mkstemp(temp);
-	out = fd == -1 ? NULL : fdopen(fd, "w");
-	if (fd != -1)	/* mkstemp() made it 0600: as open(0666) would */
-		fchmod(fd, 0666 & ~mask);
+	FILE *out = begin_temporary(temp, h, set);
+	int status = EXIT_SYSTEM;
 
 	if (out == NULL) {
 		diag("analyze: %s: %s", temp, strerror(errno));
-		if (fd != -1)
-			close(fd);
 		return EXIT_SYSTEM;
 	}
-	for (unsigned i = 0; i < HEADER_LINES; i++)
-		fprintf(out, "%s\n", h->line[i]);
-	fprintf(out, "shard: %u of %u\n", set->shard_index, set->shard_count);
 	if (optimal_shard(sv->optimal, p, set->shard_index, out) == -1) {
 		fclose(out);
 		status = shard_stopped(set, sv, k);

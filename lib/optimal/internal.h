@@ -318,6 +318,20 @@ uint64_t	 split_bound(struct optimal *o, const struct node *at,
 
 /* memo.c */
 uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
+
+/*
+ * Mixes value into the hash h of the body of a file the search writes, a
+ * shard's or what it keeps (FNV-1a, by bytes), from BODY_HASH on.
+ */
+static inline uint64_t
+mix(uint64_t h, uint64_t value)
+{
+	for (int i = 0; i < 8; i++, value >>= 8)
+		h = (h ^ (value & 0xff)) * 0x100000001b3ULL;
+	return h;
+}
+
+#define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 /* The key in the memo of the set at a node, with depth guesses left. */
 static inline uint64_t
 hash_node(const struct node *at, unsigned depth)

@@ -5,7 +5,8 @@
  * resumes where it was.  A line is "exact KEY DEPTH TOTAL GUESS N S..."
  * or "lower KEY DEPTH LOWER N S...": KEY (hex) what the set's hash holds
  * beside its secrets (hard mode's guesses allowed), DEPTH the guesses
- * left (0: any), then the secrets' indices.
+ * left (0: any), then the secrets' indices; the last line "end COUNT
+ * HASH" holds their count and a hash of their numbers (mix()).
  */
 
 #include <inttypes.h>
@@ -21,57 +22,49 @@
  */
 #define KEEP_SMALLEST	32
 
-/* Mixes the bytes of text, and a newline, into the hash h (FNV-1a). */
-static uint64_t
-mix_text(uint64_t h, const char *text)
-{
-	for (; *text != '\0'; text++)
-		h = (h ^ (unsigned char)*text) * 0x100000001b3u;
-	return (h ^ '\n') * 0x100000001b3u;
-}
-
-/* Writes entry e as a line to out, mixed into *hash; -1 on an error. */
-static int
-write_entry(const struct entry *e, FILE *out, uint64_t *hash, char *line,
-    size_t size)
+/* Writes entry e as a line to out, mixed into *hash. */
+static void
+write_entry(const struct entry *e, FILE *out, uint64_t *hash)
 {
 	uint64_t key = e->hash ^ hash_set(e->secrets, e->n, e->depth);
-	int n = e->exact ? snprintf(line, size, "exact %" PRIx64 " %u %"
-	    PRIu64 " %" PRIu32 " %" PRIu32, key, (unsigned)e->depth, e->lower,
-	    e->guess, e->n) : snprintf(line, size, "lower %" PRIx64 " %u %"
-	    PRIu64 " %" PRIu32, key, (unsigned)e->depth, e->lower, e->n);
 
-	for (uint32_t i = 0; i < e->n && n > 0 && (size_t)n < size; i++)
-		n += snprintf(line + n, size - (size_t)n, " %" PRIu32,
-		    e->secrets[i]);
-	if (n < 0 || (size_t)n >= size)
-		return -1;
-	*hash = mix_text(*hash, line);
-	return fprintf(out, "%s\n", line) < 0 ? -1 : 0;
+	*hash = mix(mix(mix(mix(mix(*hash, e->exact), key), e->depth),
+	    e->lower), e->n);
+	if (e->exact) {
+		fprintf(out, "exact %" PRIx64 " %u %" PRIu64 " %" PRIu32,
+		    key, (unsigned)e->depth, e->lower, e->guess);
+		*hash = mix(*hash, e->guess);
+	} else
+		fprintf(out, "lower %" PRIx64 " %u %" PRIu64, key,
+		    (unsigned)e->depth, e->lower);
+	fprintf(out, " %" PRIu32, e->n);
+	for (uint32_t i = 0; i < e->n; i++) {
+		fprintf(out, " %" PRIu32, e->secrets[i]);
+		*hash = mix(*hash, e->secrets[i]);
+	}
+	fputc('\n', out);
 }
 
 long
-optimal_keep_write(struct optimal *o, FILE *out, uint64_t *hash)
+optimal_keep_write(struct optimal *o, FILE *out)
 {
-	size_t size = 64 + o->secrets * 11;	/* digits and a space each */
-	char *line = malloc(size);
+	uint64_t hash = BODY_HASH;
 	long count = 0;
 
-	if (line == NULL)
-		return -1;
 	/* every stripe, in memo_tidy()'s order: the buckets stay */
 	for (unsigned i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_lock(&o->lock[i]);
-	for (size_t b = 0; b < o->buckets && count >= 0; b++)
-		for (const struct entry *e = o->memo[b]; e != NULL && count >= 0;
+	for (size_t b = 0; b < o->buckets; b++)
+		for (const struct entry *e = o->memo[b]; e != NULL;
 		    e = e->next)
-			if (e->n >= KEEP_SMALLEST)
-				count = write_entry(e, out, hash, line, size) ==
-				    -1 ? -1 : count + 1;
+			if (e->n >= KEEP_SMALLEST) {
+				write_entry(e, out, &hash);
+				count++;
+			}
 	for (unsigned i = MEMO_LOCKS; i-- > 0;)
 		pthread_mutex_unlock(&o->lock[i]);
-	free(line);
-	return count;
+	fprintf(out, "end %ld %016" PRIx64 "\n", count, hash);
+	return ferror(out) ? -1 : count;
 }
 
 /* Reads an unsigned number from *text on, past one space; -1 if none. */
@@ -89,16 +82,20 @@ number(char **text, int base, uint64_t *value)
 	return 0;
 }
 
-int
-optimal_keep_read(struct optimal *o, char *line, int store,
-    uint64_t *hash, char *why, size_t why_size)
+/*
+ * Reads a set's line, text, mixed into *hash, into o's memo if store.
+ * Returns 0, or -1 with why.
+ */
+static int
+read_entry(struct optimal *o, char *text, int store, uint64_t *hash,
+    char *why, size_t why_size)
 {
-	int exact = strncmp(line, "exact", 5) == 0;
-	uint64_t key, depth, total, guess = UINT32_MAX, n, secret;
-	char *at = line + 5;
+	int exact = strncmp(text, "exact", 5) == 0;
+	uint64_t key, depth, total, guess = UINT32_MAX, n;
+	char *at = text + 5;
 	uint32_t *secrets;
 
-	if ((!exact && strncmp(line, "lower", 5) != 0) ||
+	if ((!exact && strncmp(text, "lower", 5) != 0) ||
 	    number(&at, 16, &key) == -1 || number(&at, 10, &depth) == -1 ||
 	    depth > OPTIMAL_DEPTH_MAX || number(&at, 10, &total) == -1 ||
 	    total > INF || (exact && (number(&at, 10, &guess) == -1 ||
@@ -112,7 +109,13 @@ optimal_keep_read(struct optimal *o, char *line, int store,
 		snprintf(why, why_size, "out of memory");
 		return -1;
 	}
+	*hash = mix(mix(mix(mix(mix(*hash, (uint64_t)exact), key), depth),
+	    total), n);
+	if (exact)
+		*hash = mix(*hash, guess);
 	for (uint64_t i = 0; i < n; i++) {
+		uint64_t secret;
+
 		if (number(&at, 10, &secret) == -1 || secret >= o->secrets) {
 			snprintf(why, why_size, "secret %" PRIu64 " of %" PRIu64
 			    ": expected a number below %zu", i + 1, n,
@@ -121,19 +124,50 @@ optimal_keep_read(struct optimal *o, char *line, int store,
 			return -1;
 		}
 		secrets[i] = (uint32_t)secret;
+		*hash = mix(*hash, secret);
 	}
-	if (*at != '\0') {
+	if (*at != '\0')
 		snprintf(why, why_size, "more than the %" PRIu64 " secrets it "
 		    "says", n);
-		free(secrets);
-		return -1;
-	}
-	*hash = mix_text(*hash, line);
-	if (store)
+	else if (store)
 		memo_store(o, secrets, n, (unsigned)depth, hash_set(secrets, n,
 		    (unsigned)depth) ^ key, total, exact ? guess : UINT32_MAX,
 		    exact);
 	free(secrets);
+	return *at != '\0' ? -1 : 0;
+}
+
+int
+optimal_keep_read(struct optimal *o, FILE *in, const char *name,
+    unsigned *line, int store, long *count, char *why, size_t why_size)
+{
+	uint64_t hash = BODY_HASH, want = 0;
+	char *text = NULL, lost[128], extra;
+	size_t size = 0;
+	ssize_t n;
+	long said = -1;
+
+	for (*count = 0; (n = getline(&text, &size, in)) > 0; ++*count) {
+		++*line;
+		if (text[n - 1] != '\n')
+			break;		/* cut short */
+		text[n - 1] = '\0';
+		if (sscanf(text, "end %ld %" SCNx64 "%c", &said, &want,
+		    &extra) == 2)
+			break;
+		if (read_entry(o, text, store, &hash, lost, sizeof(lost)) ==
+		    -1) {
+			snprintf(why, why_size, "%s:%u: %s", name, *line, lost);
+			free(text);
+			return -1;
+		}
+	}
+	free(text);
+	if (n <= 0 || said != *count || want != hash || getc(in) != EOF) {
+		snprintf(why, why_size, "%s:%u: cut short or changed (its end "
+		    "line holds a count and a hash of the rest)", name, *line);
+		return -1;
+	}
 	return 0;
 }
 
@@ -142,6 +176,6 @@ optimal_keeping(struct optimal *o, unsigned every,
     void (*keep)(struct optimal *o, void *arg), void *arg)
 {
 	o->run.keep_every = every;
-	o->run.keep = keep;
+	o->run.keep = every > 0 ? keep : NULL;
 	o->run.keep_arg = arg;
 }

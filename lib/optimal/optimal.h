@@ -40,7 +40,8 @@ struct optimal_run {
 				   line redrawn while the search runs */
 	unsigned keep_every;	/* seconds between calls of keep (a
 				   shard's checkpoints); 0: none */
-	void (*keep)(struct optimal *o, void *arg);	/* from the watch */
+	void (*keep)(struct optimal *o, void *arg);	/* from the watch;
+				   NULL if keep_every is 0 */
 	void *keep_arg;
 };
 
@@ -273,19 +274,21 @@ uint64_t	optimal_fingerprint(const struct optimal *o);
 
 /*
  * Writes to out the sets of 32 secrets or more that o's memo holds, a line
- * each (keep.c), with their least totals or bounds, each line mixed into
- * *hash; safe while the search runs.  Returns the count of lines, or -1
- * if one could not be written.
+ * each (keep.c), with their least totals or bounds, then a line "end
+ * COUNT HASH"; safe while the search runs.  Returns the count of sets, or
+ * -1 if out could not be written.
  */
-long	optimal_keep_write(struct optimal *o, FILE *out, uint64_t *hash);
+long	optimal_keep_write(struct optimal *o, FILE *out);
 
 /*
- * Reads a line optimal_keep_write() wrote (without its newline), mixed
- * into *hash, into o's memo (the same search's) if store.  Returns 0, or
- * -1 with why (why_size bytes).
+ * Reads from in (name in messages; *line: the lines read so far, counted
+ * on) what optimal_keep_write() wrote, checking it whole, into o's memo
+ * (the same search's) if store; *count: its sets.  Returns 0, or -1 with
+ * why (why_size bytes, "NAME:LINE: ...").
  */
-int	optimal_keep_read(struct optimal *o, char *line, int store,
-	    uint64_t *hash, char *why, size_t why_size);
+int	optimal_keep_read(struct optimal *o, FILE *in, const char *name,
+	    unsigned *line, int store, long *count, char *why,
+	    size_t why_size);
 
 /* Has the watch call keep(o, arg) every that many seconds (0: never). */
 void	optimal_keeping(struct optimal *o, unsigned every,

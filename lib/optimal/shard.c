@@ -259,16 +259,6 @@ optimal_plan_size(const struct optimal_plan *p, unsigned shard,
 		}
 }
 
-/* Mixes value into the hash h of a shard's body (FNV-1a, by bytes). */
-static uint64_t
-mix(uint64_t h, uint64_t value)
-{
-	for (int i = 0; i < 8; i++, value >>= 8)
-		h = (h ^ (value & 0xff)) * 0x100000001b3ULL;
-	return h;
-}
-
-#define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 
 /* Mixes unit u's line into the hash h of a shard's body. */
 static uint64_t

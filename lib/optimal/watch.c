@@ -294,8 +294,7 @@ watch(void *arg)
 			l->next_line = (double)((unsigned)now /
 			    o->run.progress + 1) * o->run.progress;
 		}
-		if (o->run.keep != NULL && o->run.keep_every > 0 &&
-		    now >= l->next_keep) {
+		if (o->run.keep != NULL && now >= l->next_keep) {
 			keep = 1;
 			l->next_keep = now + o->run.keep_every;
 		}
@@ -346,7 +345,7 @@ watch_begin(struct optimal *o)
 	o->ledger = l;
 	catch_signals();
 	if (o->run.status_line || o->run.progress > 0 || o->run.time_limit > 0 ||
-	    (o->run.keep != NULL && o->run.keep_every > 0))
+	    o->run.keep != NULL)
 		l->watching = threads_beside(&l->watch, watch, o) == 0;
 	return 0;
 }
