@@ -29,7 +29,7 @@ static const char synopsis[] =
     "            [--validator [--lenient]] [--line-buffered] [--read-size=BYTES]\n"
     "            [FILE ...]\n"
     "       " PROGRAM_NAME
-    " score | variants | solve | analyze | play | gen | check\n"
+    " score | variants | solve | analyze | review | play | gen | check\n"
     "            [ARG ...]\n"
     "       " PROGRAM_NAME " completion bash|zsh|fish\n"
     "       " PROGRAM_NAME " -h | --help | --version\n";
@@ -64,7 +64,8 @@ static const char help[] =
     "\n"
     "The other modes, each with its own -h: score (hints of codes under\n"
     "the rules of a variant), variants (the variants), solve and analyze\n"
-    "(the computer as codebreaker), play (the games of the assignments),\n"
+    "(the computer as codebreaker), review (a game played weighed guess\n"
+    "by guess), play (the games of the assignments),\n"
     "gen (judge inputs for tests), check (a contestant's output against\n"
     "the hints of a judge input).\n"
     "\n"
@@ -88,6 +89,7 @@ static const struct {
 	{ "variants", variants_command, &variants_mode },
 	{ "solve", solve_command, &solve_mode },
 	{ "analyze", analyze_command, &analyze_mode },
+	{ "review", review_command, &review_mode },
 	{ "play", play_command, &play_mode },
 	{ "gen", gen_command, &gen_mode },
 	{ "check", check_command, &check_mode },

@@ -166,7 +166,7 @@ run_examples() {
 # one a line (a synopsis wrapped over several lines joined into one).
 synopses() {
 	local mode
-	for mode in "" score variants solve analyze play gen check; do
+	for mode in "" score variants solve analyze review play gen check; do
 		# shellcheck disable=SC2086 # no mode: no argument
 		"$CODE" $mode --no-such-option 2>&1 >/dev/null | awk '
 		function put() { if (s != "") print s; s = "" }

@@ -262,7 +262,7 @@ completion_setup() {
 # `code ` the modes the usage names, and the files there.
 offers_modes() {
 	offer 'code ' | diff -u <(usage_modes) -
-	[ "$(usage_modes | wc -l)" -eq 8 ]
+	[ "$(usage_modes | wc -l)" -eq 9 ]
 	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
 	offer 'code ' | diff -u <(usage_modes | sed '$a hist.txt' | sort) -
 	offer 'code h' | diff -u - <(echo hist.txt)

@@ -25,8 +25,8 @@ static const char solve_usage[] =
     "                  [--goal=average|worst|depth]\n"
     "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--count | --list |\n"
-    "                  --interactive] [--format=text|json] [-f FILE]\n"
-    "                  [GUESS:STRONG,WEAK ...]\n"
+    "                  --top=N|all | --interactive] [--format=text|json]\n"
+    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
     CLI_RULES_USAGE;
 
 static const char analyze_usage[] =
@@ -44,8 +44,17 @@ static const char analyze_usage[] =
     "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
     CLI_RULES_USAGE;
 
+static const char review_usage[] =
+    "usage: " PROGRAM_NAME
+    " review [-v VARIANT] [RULES] [--threads=N] [--tries=N|none]\n"
+    "                  [--consistent] [--memory=SIZE] "
+    "[--progress[=SECONDS]]\n"
+    "                  [--time-limit=DURATION] [--openings=FILE]\n"
+    "                  [--format=text|json] [-f FILE] [GUESS:HINT ...]\n"
+    CLI_RULES_USAGE;
+
 /* Which mode a line of help is for: bits. */
-enum { SOLVE = 1, ANALYZE = 2, BOTH = 3 };
+enum { SOLVE = 1, ANALYZE = 2, BOTH = 3, REVIEW = 4, ALL = 7 };
 
 /* The help, a chunk at a time, each of the modes it is for. */
 static const struct help_chunk {
@@ -63,16 +72,28 @@ static const struct help_chunk {
     " analyze plays strategy S against every secret and counts the\n"
     "guesses; --tree writes the strategy, --replay scores one written.\n"
     "\n" },
-	{ BOTH,
+	{ REVIEW, "\n"
+    PROGRAM_NAME
+    " review weighs a game played, its guesses and hints as solve takes\n"
+    "them, against the optimal strategy (the least expected number of\n"
+    "guesses): for each guess the secrets it faced, the guesses expected\n"
+    "from there after it and after the best guess, its cost (the\n"
+    "difference), the secrets its hint left against the average part,\n"
+    "and its luck (the guesses expected after it less those expected\n"
+    "after its hint); then the game's sum: guesses = expected + cost -\n"
+    "luck.\n"
+    "\n" },
+	{ ALL,
     "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME
     " variants)\n"
     "  --colours=SET, --length=N, --distinct=SIDES\n"
     "                      change them, as " PROGRAM_NAME " score takes them\n"
-    CLI_RULES_HELP
+    CLI_RULES_HELP },
+	{ BOTH,
     "  --strategy=S        how the next guess is chosen, a part being the\n"
     "                      secrets that give one hint (default knuth):\n" },
-	{ 0, NULL },	/* the strategies: fill_help() */
-	{ BOTH,
+	{ BOTH, NULL },	/* the strategies: fill_help() */
+	{ ALL,
     "  --threads=N         search in N threads at most at once (default:\n"
     "                      the processors); the result is the same for\n"
     "                      every N\n"
@@ -81,12 +102,14 @@ static const struct help_chunk {
     "                      optimal, goal average: the least total of the\n"
     "                      strategies that always win within them\n"
     "  --consistent        guess only codes that may still be the secret\n"
-    "                      (that agree with every hint so far)\n"
+    "                      (that agree with every hint so far)\n" },
+	{ BOTH,
     "  --goal=G            optimal: what the search makes least:\n"
     "    average           the total of guesses (the default)\n"
     "    worst             the guesses that always win, then the total\n"
     "                      within them\n"
-    "    depth             the guesses that always win, alone (faster)\n"
+    "    depth             the guesses that always win, alone (faster)\n" },
+	{ ALL,
     "  --memory=SIZE       optimal: hold at most SIZE bytes (a number, or\n"
     "                      with K, M, G or T) of tables and memo; the\n"
     "                      default is half of the machine's memory\n"
@@ -96,10 +119,23 @@ static const struct help_chunk {
     "                      status line is redrawn anyway\n"
     "  --time-limit=DURATION\n"
     "                      optimal: stop after DURATION (seconds, or with\n"
-    "                      s, m, h or d) with the best strategy found\n" },
+    "                      s, m, h or d) with the best strategy found;\n"
+    "                      review: each search (default 1m)\n" },
+	{ REVIEW,
+    "  --openings=FILE     the openings ranked, as solve --top writes\n"
+    "                      them (its text), taken as given for the first\n"
+    "                      guess instead of a search\n"
+    "  --format=FORMAT     text (default) or json\n"
+    "  -f, --file=FILE     read the game from FILE\n" },
 	{ SOLVE,
     "  --count             print how many secrets agree with the hints\n"
     "  --list              print them, one a line\n"
+    "  --top=N             print the N best next guesses (or all), a line\n"
+    "                      each: RANK GUESS, its measure (optimal: its\n"
+    "                      least TOTAL, AVERAGE and WORST case from here;\n"
+    "                      knuth largest-part, most-parts parts,\n"
+    "                      expected-size and entropy theirs) and whether\n"
+    "                      it may be the secret; a tie ranked N=\n"
     "  --interactive       play: print a guess, read its hint, a line\n"
     "                      S W, S,W or (S,W), from standard input; a bad\n"
     "                      line is asked again, and so is a hint that\n"
@@ -136,7 +172,7 @@ static const struct help_chunk {
     "  --verify=FRACTION   --merge: solve that share of the shards' units\n"
     "                      again (0.05, or 5%), chosen at random, and\n"
     "                      refuse a file whose total is not the least\n" },
-	{ BOTH,
+	{ ALL,
     "  -h, --help          print this help and exit\n"
     "\n" },
 	{ SOLVE,
@@ -152,6 +188,12 @@ static const struct help_chunk {
     "(optimal), 8 the tree of --replay leaves a secret unfound; a search\n"
     "stopped with the best strategy found: 124 by --time-limit, 130 by\n"
     "SIGINT, 143 by SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+	{ REVIEW,
+    "Exit status: 0 success, 1 bad input (--openings), 2 usage error, 3\n"
+    "a system error, 4 no secret agrees with every hint, 5 no strategy\n"
+    "wins within --tries; a search stopped (its values then bounds, or\n"
+    "unknown): 124 by --time-limit, 130 by SIGINT, 143 by SIGTERM.  See\n"
+    PROGRAM_NAME "(1).\n" },
 };
 
 #define HELP_CHUNKS	(sizeof(help_chunks) / sizeof(*help_chunks))
@@ -160,7 +202,8 @@ static const struct help_chunk {
 
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
-	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES };
+	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES,
+	TOP, OPENINGS };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -181,6 +224,13 @@ static const char *
 tries_value(size_t i)
 {
 	return i == 0 ? "none" : NULL;
+}
+
+/* The values of --top beside a number. */
+static const char *
+top_value(size_t i)
+{
+	return i == 0 ? "all" : NULL;
 }
 
 /* The values of --format. */
@@ -209,6 +259,7 @@ static const struct cli_option solve_options[] = {
 	SHARED_OPTIONS,
 	{ "count", 0, no_argument, COUNT, NULL },
 	{ "list", 0, no_argument, LIST, NULL },
+	{ "top", 0, required_argument, TOP, top_value },
 	{ "interactive", 0, no_argument, INTERACTIVE, NULL },
 	{ "file", 'f', required_argument, 'f', NULL },
 	{ NULL, 0, 0, 0, NULL }
@@ -227,6 +278,20 @@ static const struct cli_option analyze_options[] = {
 	{ "merge", 0, no_argument, MERGE, NULL },
 	{ "partial", 0, no_argument, PARTIAL, NULL },
 	{ "verify", 0, required_argument, VERIFY, NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+/* The options of review, in the order of its help. */
+static const struct cli_option review_options[] = {
+	{ "threads", 0, required_argument, THREADS, NULL },
+	{ "tries", 0, required_argument, TRIES, tries_value },
+	{ "consistent", 0, no_argument, CONSISTENT, NULL },
+	{ "memory", 0, required_argument, MEMORY, NULL },
+	{ "progress", 0, optional_argument, PROGRESS, NULL },
+	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL },
+	{ "openings", 0, required_argument, OPENINGS, NULL },
+	{ "format", 0, required_argument, FORMAT, format_value },
+	{ "file", 'f', required_argument, 'f', NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
 
@@ -266,9 +331,14 @@ set_option(void *settings, int c, const char *arg)
 		break;
 	case COUNT: s->count = 1; break;
 	case LIST: s->list = 1; break;
+	case TOP:
+		s->top = strcmp(arg, "all") == 0 ? SIZE_MAX :
+		    (size_t)cli_number("--top", arg, 1, SPACE_CODES_MAX);
+		break;
 	case INTERACTIVE: s->interactive = 1; break;
 	case 'f': s->file = arg; break;
 	case FIRST: s->first = arg; break;
+	case OPENINGS: s->openings = arg; break;
 	case FORMAT:
 		s->json = cli_choose("--format", format_value, arg) == 1;
 		s->format_given = 1;
@@ -318,7 +388,8 @@ set_option(void *settings, int c, const char *arg)
 
 /* The help of each mode: fill_help() writes them. */
 #define HELP_MAX	(4096 + 16 * (4 + 18 + STRATEGY_HELP_MAX + 1))
-static char solve_help[HELP_MAX], analyze_help[HELP_MAX];
+static char solve_help[HELP_MAX], analyze_help[HELP_MAX],
+    review_help[HELP_MAX];
 
 /*
  * Writes into help (HELP_MAX bytes) the chunks of the help for modes
@@ -333,6 +404,8 @@ fill_help(char *help, unsigned modes)
 	for (size_t c = 0; c < HELP_CHUNKS; c++) {
 		const struct help_chunk *h = &help_chunks[c];
 
+		if ((h->modes & modes) == 0)
+			continue;
 		if (h->text == NULL)
 			for (size_t i = 0; strategy_name((enum strategy)i) !=
 			    NULL && n < HELP_MAX; i++)
@@ -340,7 +413,7 @@ fill_help(char *help, unsigned modes)
 				    "    %-18s%s\n",
 				    strategy_name((enum strategy)i),
 				    strategy_help((enum strategy)i));
-		else if ((h->modes & modes) != 0 && n < HELP_MAX)
+		else if (n < HELP_MAX)
 			n += (size_t)snprintf(help + n, HELP_MAX - n, "%s",
 			    h->text);
 	}
@@ -351,6 +424,8 @@ const struct cli_mode solve_mode = { "solve", solve_usage, solve_help,
     solve_options, CLI_RULES_ALL, "classic", set_option };
 const struct cli_mode analyze_mode = { "analyze", analyze_usage,
     analyze_help, analyze_options, CLI_RULES_ALL, "classic", set_option };
+const struct cli_mode review_mode = { "review", review_usage,
+    review_help, review_options, CLI_RULES_ALL, "classic", set_option };
 
 void
 codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
@@ -360,8 +435,9 @@ codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],
 
 	s->mode = m->name;
 	usage_text = m->usage;
-	fill_help(m == &solve_mode ? solve_help : analyze_help,
-	    m == &solve_mode ? SOLVE : ANALYZE);
+	fill_help(m == &solve_mode ? solve_help : m == &analyze_mode ?
+	    analyze_help : review_help, m == &solve_mode ? SOLVE :
+	    m == &analyze_mode ? ANALYZE : REVIEW);
 	cli_parse(argc, argv, m, s, &choice);
 	s->variant = *choice.preset;
 	if (cli_apply_rules(&choice, &s->variant) == -1)
@@ -458,11 +534,39 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	}
 }
 
+/* The exit status of a search stopped for why. */
+static const int stop_status[] = { EXIT_OK, EXIT_INTERRUPTED,
+    EXIT_TERMINATED, EXIT_TIME_LIMIT };
+
+int
+codebreaker_stop_status(enum optimal_stop why)
+{
+	return stop_status[why];
+}
+
+int
+codebreaker_rank_stopped(const char *mode, const struct optimal_ranking *r)
+{
+	if (r->stopped == OPTIMAL_FINISHED)
+		return EXIT_OK;
+	if (r->rest == UINT64_MAX)
+		diag("%s: the ranking was stopped by %s: the %zu %s ranked "
+		    "are exact, %zu of %zu weighed", mode,
+		    optimal_stop_name(r->stopped), r->rows, plural(r->rows,
+		    "guess", "guesses"), r->weighed, r->candidates);
+	else
+		diag("%s: the ranking was stopped by %s: the %zu %s ranked "
+		    "are exact, %zu of %zu weighed; no other totals less than "
+		    "%llu", mode, optimal_stop_name(r->stopped), r->rows,
+		    plural(r->rows, "guess", "guesses"), r->weighed,
+		    r->candidates, (unsigned long long)r->rest);
+	return stop_status[r->stopped];
+}
+
 int
 codebreaker_stopped(const struct solver *sv, const struct analysis *a)
 {
-	static const int status[] = { EXIT_OK, EXIT_INTERRUPTED,
-	    EXIT_TERMINATED, EXIT_TIME_LIMIT };
+	const int *status = stop_status;
 	struct optimal_proof p;
 	enum optimal_stop why;
 

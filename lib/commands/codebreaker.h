@@ -20,11 +20,13 @@ struct codebreaker_settings {
 	int tries, tries_given;		/* --tries: -1 for none */
 	int argc;
 	int count, list, interactive, json, format_given, strategy_given;
+	size_t top;			/* --top: rows, 0: none, SIZE_MAX: all */
 	int tree;			/* --tree */
 	int consistent;			/* --consistent */
 	enum tree_format tree_format;
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	const char *file, *first, *replay;
+	const char *openings;		/* review --openings */
 	struct optimal_run run;		/* --memory, --progress,
 					   --time-limit */
 	int shard;			/* --shard=I/K */
@@ -64,11 +66,37 @@ void	codebreaker_start(struct solver *sv, struct codebreaker_settings *set);
  */
 int	codebreaker_stopped(const struct solver *sv, const struct analysis *a);
 
+/* Returns the exit status of a search stopped for why (EXIT_OK: not). */
+int	codebreaker_stop_status(enum optimal_stop why);
+
+/*
+ * Returns the exit status of a ranking r stopped before it was whole
+ * (optimal_rank()), having said so and what it proved, for mode; else
+ * EXIT_OK.
+ */
+int	codebreaker_rank_stopped(const char *mode,
+	    const struct optimal_ranking *r);
+
 /*
  * Says that no strategy (that opens with first, if not NULL) wins every
  * game within the try limit of the search o, for mode (solve, analyze).
  */
 void	codebreaker_none_within(const char *mode, const struct optimal *o,
 	    const char *first);
+
+/*
+ * Records in sv the hints of the operands (GUESS:HINT, or - for standard
+ * input) and of set's --file, as solve reads them (solve.c).  Returns
+ * EXIT_OK, EXIT_CONTRADICTION when no secret agrees with them all (every
+ * hint read even so), or another exit status having said why.
+ */
+int	solve_history(struct solver *sv, const struct codebreaker_settings *set,
+	    int argc, char *argv[]);
+
+/*
+ * Says, in words or as JSON, which of sv's hints contradict each other.
+ * Returns EXIT_CONTRADICTION, or EXIT_SYSTEM if memory ran out.
+ */
+int	solve_blame(const struct solver *sv, int json);
 
 #endif

@@ -13,6 +13,7 @@ int	score_command(int argc, char *argv[]);
 int	variants_command(int argc, char *argv[]);
 int	solve_command(int argc, char *argv[]);
 int	analyze_command(int argc, char *argv[]);
+int	review_command(int argc, char *argv[]);
 int	play_command(int argc, char *argv[]);
 int	gen_command(int argc, char *argv[]);
 int	check_command(int argc, char *argv[]);
@@ -23,6 +24,6 @@ int	check_command(int argc, char *argv[]);
  * one table (codebreaker.c).
  */
 extern const struct cli_mode score_mode, variants_mode, solve_mode,
-	    analyze_mode, play_mode, gen_mode, check_mode;
+	    analyze_mode, review_mode, play_mode, gen_mode, check_mode;
 
 #endif

@@ -317,6 +317,129 @@ report_json(const struct codebreaker_settings *set, struct solver *sv)
 	output_printf("}\n");
 }
 
+/* Returns 1 if row i of the n rows ties with a neighbour or rest. */
+static int
+tied(const struct solver *sv, const struct solver_ranked *rows, size_t n,
+    size_t i, uint64_t rest)
+{
+	if (sv->strategy == STRATEGY_OPTIMAL)
+		return (i > 0 && rows[i - 1].total == rows[i].total) ||
+		    (i + 1 < n && rows[i + 1].total == rows[i].total) ||
+		    (i + 1 == n && rest == rows[i].total);
+	return (i > 0 && rows[i - 1].score == rows[i].score) ||
+	    (i + 1 < n && rows[i + 1].score == rows[i].score);
+}
+
+/* Returns the rank of row i of rows: one past the rows better than it. */
+static size_t
+rank_of(const struct solver *sv, const struct solver_ranked *rows, size_t i)
+{
+	while (i > 0 && (sv->strategy == STRATEGY_OPTIMAL ?
+	    rows[i - 1].total == rows[i].total :
+	    rows[i - 1].score == rows[i].score))
+		i--;
+	return i + 1;
+}
+
+/* Writes the measure of row as text: optimal's three, else the score. */
+static void
+say_measure(const struct solver *sv, const struct solver_ranked *row)
+{
+	if (sv->strategy == STRATEGY_OPTIMAL)
+		output_printf("%llu %.4f %u", (unsigned long long)row->total,
+		    row->score, row->worst);
+	else if (sv->strategy == STRATEGY_KNUTH ||
+	    sv->strategy == STRATEGY_MOST_PARTS)
+		output_printf("%.0f", row->score);
+	else
+		output_printf("%.4f", row->score);
+}
+
+/* Writes the n rows of --top as lines under a line naming the columns. */
+static void
+say_top(const struct solver *sv, const struct solver_ranked *rows, size_t n,
+    uint64_t rest)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+
+	output_printf("rank guess %s possible\n", sv->strategy ==
+	    STRATEGY_OPTIMAL ? "total average worst" :
+	    strategy_measure(sv->strategy));
+	for (size_t i = 0; i < n; i++) {
+		output_printf("%zu%s %s ", rank_of(sv, rows, i), tied(sv, rows,
+		    n, i, rest) ? "=" : "", solver_write_guess(sv,
+		    rows[i].guess, code));
+		say_measure(sv, &rows[i]);
+		output_printf(" %s\n", rows[i].possible ? "yes" : "no");
+	}
+}
+
+/* Writes the n rows of --top as a JSON object. */
+static void
+say_top_json(const struct solver *sv, const struct solver_ranked *rows,
+    size_t n, const struct optimal_ranking *r)
+{
+	char code[VARIANT_LENGTH_MAX + 1];
+
+	output_printf("{\"secrets\":%zu,\"strategy\":\"%s\",\"measure\":"
+	    "\"%s\",\"top\":[", sv->secret_count, strategy_name(sv->strategy),
+	    strategy_measure(sv->strategy));
+	for (size_t i = 0; i < n; i++) {
+		output_printf("%s{\"rank\":%zu,\"tie\":%s,\"guess\":",
+		    i > 0 ? "," : "", rank_of(sv, rows, i), tied(sv, rows, n, i,
+		    r->rest) ? "true" : "false");
+		output_json_string(solver_write_guess(sv, rows[i].guess,
+		    code));
+		if (sv->strategy == STRATEGY_OPTIMAL)
+			output_printf(",\"total\":%llu,\"average\":%.4f,"
+			    "\"worst\":%u", (unsigned long long)rows[i].total,
+			    rows[i].score, rows[i].worst);
+		else
+			output_printf(",\"score\":%.6g", rows[i].score);
+		output_printf(",\"possible\":%s}", rows[i].possible ? "true" :
+		    "false");
+	}
+	output_printf("]");
+	if (sv->strategy == STRATEGY_OPTIMAL) {
+		output_printf(",\"proven\":%s", r->stopped == OPTIMAL_FINISHED ?
+		    "true" : "false");
+		if (r->rest != UINT64_MAX)
+			output_printf(",\"others_at_least\":%llu",
+			    (unsigned long long)r->rest);
+	}
+	output_printf("}\n");
+}
+
+/*
+ * Writes the best next guesses --top asks for, and, if the search was
+ * stopped, what it proved.  Returns an exit status.
+ */
+static int
+report_top(const struct codebreaker_settings *set, struct solver *sv)
+{
+	size_t top = set->top < sv->guesses.count ? set->top :
+	    sv->guesses.count;
+	struct solver_ranked *rows = malloc(top * sizeof(*rows));
+	struct optimal_ranking r;
+	int status;
+
+	if (rows == NULL) {
+		diag("out of memory");
+		return EXIT_SYSTEM;
+	}
+	if ((status = solver_rank(sv, top, rows, &r)) == EXIT_OK) {
+		if (set->json)
+			say_top_json(sv, rows, r.rows, &r);
+		else
+			say_top(sv, rows, r.rows, r.rest);
+	} else if (status == EXIT_OUT_OF_TRIES)
+		codebreaker_none_within("solve", sv->optimal, NULL);
+	if (status == EXIT_OK && r.stopped != OPTIMAL_FINISHED)
+		status = codebreaker_rank_stopped("solve", &r);
+	free(rows);
+	return status;
+}
+
 /*
  * Returns 1 if hints are still read after status: hints that contradict
  * each other do not stop the reading, so that every hint is there to
@@ -336,6 +459,28 @@ more_hints(int status, int more)
 }
 
 int
+solve_history(struct solver *sv, const struct codebreaker_settings *set,
+    int argc, char *argv[])
+{
+	int status = EXIT_OK;
+
+	for (int i = 0; i < argc && still_reading(status); i++)
+		status = more_hints(status, strcmp(argv[i], "-") == 0 ?
+		    cli_run_file("-", READER_SIZE_DEFAULT, read_history, sv) :
+		    record_operand(sv, argv[i]));
+	if (set->file != NULL && still_reading(status))
+		status = more_hints(status, cli_run_file(set->file,
+		    READER_SIZE_DEFAULT, read_history, sv));
+	return status;
+}
+
+int
+solve_blame(const struct solver *sv, int json)
+{
+	return blame(sv, json);
+}
+
+int
 solve_command(int argc, char *argv[])
 {
 	struct codebreaker_settings set = { .strategy = STRATEGY_KNUTH };
@@ -345,24 +490,31 @@ solve_command(int argc, char *argv[])
 	codebreaker_parse(&solve_mode, argc, argv, &set);
 	argc -= optind;
 	argv += optind;
-	if (set.count + set.list + set.interactive > 1 ||
+	if (set.count + set.list + set.interactive + (set.top > 0) > 1 ||
 	    (set.interactive && set.json)) {
-		diag("solve: --count, --list and --interactive go alone, "
+		diag("solve: --count, --list, --top and --interactive go alone, "
 		    "--interactive without --format");
 		codebreaker_usage();
 	}
+	if (set.top > 0 && strategy_measure(set.strategy) == NULL) {
+		diag("solve: --top ranks guesses by a strategy's measure; %s "
+		    "has none", strategy_name(set.strategy));
+		codebreaker_usage();
+	}
+	if (set.top > 0 && set.strategy == STRATEGY_OPTIMAL &&
+	    set.goal != GOAL_AVERAGE) {
+		diag("solve: --top ranks guesses by their least total, goal "
+		    "average");
+		codebreaker_usage();
+	}
 	codebreaker_start(&sv, &set);
-	for (int i = 0; i < argc && still_reading(status); i++)
-		status = more_hints(status, strcmp(argv[i], "-") == 0 ?
-		    cli_run_file("-", READER_SIZE_DEFAULT, read_history, &sv) :
-		    record_operand(&sv, argv[i]));
-	if (set.file != NULL && still_reading(status))
-		status = more_hints(status, cli_run_file(set.file,
-		    READER_SIZE_DEFAULT, read_history, &sv));
+	status = solve_history(&sv, &set, argc, argv);
 	if (status == EXIT_CONTRADICTION)
 		status = blame(&sv, set.json);
 	else if (status == EXIT_OK && set.interactive)
 		status = interact(&sv);
+	else if (status == EXIT_OK && set.top > 0)
+		status = report_top(&set, &sv);
 	else if (status == EXIT_OK && set.json)
 		report_json(&set, &sv);
 	else if (status == EXIT_OK)

@@ -15,6 +15,7 @@
  *                       line, the time limit, and the answer when stopped
  *   shard.c             the search split into shards, and their merge
  *   keep.c              what a stopped shard keeps of its memo, to resume
+ *   rank.c              the best guesses at a position, with their totals
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -395,6 +396,15 @@ struct ledger {
 	double next_keep;		/* when run.keep is due next */
 	struct sigaction old_int, old_term;
 };
+
+/* optimal.c */
+/*
+ * Sets the guesses hard mode allows at the root at: those of hard (bits,
+ * one a guess), or every guess if it is NULL, into bits (o->words);
+ * nothing outside hard mode.
+ */
+void		 root_allows(const struct optimal *o, struct node *at,
+		    const uint64_t *hard, uint64_t *bits);
 
 /* watch.c */
 /*

@@ -296,7 +296,7 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
  * one a guess), or every guess if it is NULL, into bits (o->words);
  * nothing outside hard mode.
  */
-static void
+void
 root_allows(const struct optimal *o, struct node *at, const uint64_t *hard,
     uint64_t *bits)
 {

@@ -129,6 +129,56 @@ size_t	optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 	    uint64_t played, const struct group *fixing, const uint64_t *hard,
 	    unsigned depth);
 
+/* A guess ranked by optimal_rank(): its least total, and its worst case. */
+struct optimal_ranked {
+	size_t guess;		/* an index in the guesses */
+	uint64_t total;		/* the least total of the strategies that
+				   open with it, from this guess on */
+	unsigned worst;		/* the most guesses a game takes on the
+				   strategy found, this one the first */
+};
+
+/* What optimal_rank() found beside its rows. */
+struct optimal_ranking {
+	size_t rows;		/* rows found, at most top */
+	size_t weighed;		/* guesses given a total or a bound */
+	size_t candidates;	/* guesses worth weighing (one of each
+				   orbit of the symmetries) */
+	uint64_t rest;		/* no guess not in the rows has a smaller
+				   total (UINT64_MAX: none left) */
+	enum optimal_stop stopped;	/* the ranking is not whole: why */
+};
+
+/*
+ * Ranks the guesses at position depth (1 for the first) against the n
+ * secrets (indices, increasing) that agree with guesses of the colours
+ * played (bits), goal average: sets rows[0..top) to the top guesses with
+ * the least totals, exact, by total, ties in the order the search tries
+ * guesses (its optimal_choose()'s first); of the guesses the symmetries
+ * make alike (fixing, hard as optimal_choose() takes them) only the one
+ * it weighs.  A guess is given up once its total passes the top-th best
+ * found.  SIGINT, SIGTERM and the run's time limit stop it (r->stopped),
+ * the rows found then exact and r->rest a bound on the others.  Returns
+ * 0, or -1 if memory ran out or no strategy wins within the try limit
+ * (optimal_none_within()).
+ */
+int	optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
+	    uint64_t played, const struct group *fixing, const uint64_t *hard,
+	    unsigned depth, size_t top, struct optimal_ranked *rows,
+	    struct optimal_ranking *r);
+
+/*
+ * Sets *row to guess (an index in the guesses) as optimal_rank() ranks it
+ * at that position: the least total of the strategies that open with it,
+ * and its worst case; UINT64_MAX if the search was stopped (*stopped says
+ * why, else OPTIMAL_FINISHED).  Returns 0, or -1 if memory ran out or no strategy
+ * that opens so wins within the try limit (optimal_none_within()).
+ */
+int	optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
+	    uint64_t played, const uint64_t *hard, unsigned depth,
+	    size_t guess, struct optimal_ranked *row,
+	    enum optimal_stop *stopped);
+
 /* What the search proved, for the analysis. */
 struct optimal_proof {
 	enum goal goal;

@@ -229,6 +229,80 @@ solver_next(const struct solver *s, size_t *guess)
 	return status;
 }
 
+/* Returns 1 if guess (an index in s->guesses) may be the secret. */
+static int
+may_be_secret(const struct solver *s, size_t guess)
+{
+	size_t i = space_index(&s->secrets, space_code(&s->guesses, guess));
+
+	for (size_t k = 0; i != SIZE_MAX && k < s->secret_count; k++)
+		if (s->secret_left[k] == i)
+			return 1;
+	return 0;
+}
+
+/* solver_rank() for optimal: optimal_rank() at the position. */
+static int
+rank_optimal(const struct solver *s, const struct group *fixing,
+    size_t top, struct solver_ranked *rows, struct optimal_ranking *r)
+{
+	struct optimal_ranked *found = malloc(top * sizeof(*found));
+
+	if (found == NULL || optimal_rank(s->optimal, s->secret_left,
+	    s->secret_count, s->played, fixing, s->hard,
+	    (unsigned)s->turns + 1, top, found, r) == -1) {
+		free(found);
+		return found != NULL && optimal_none_within(s->optimal) > 0 ?
+		    EXIT_OUT_OF_TRIES : EXIT_SYSTEM;
+	}
+	for (size_t i = 0; i < r->rows; i++)
+		rows[i] = (struct solver_ranked){ found[i].guess,
+		    found[i].total, found[i].worst, (double)found[i].total /
+		    (double)s->secret_count, may_be_secret(s, found[i].guess) };
+	free(found);
+	return 0;
+}
+
+/* solver_rank() for a heuristic: strategy_rank() at the position. */
+static int
+rank_weighed(const struct solver *s, const struct position *at, size_t top,
+    struct solver_ranked *rows, struct optimal_ranking *r)
+{
+	struct chooser c = { s->strategy, &s->guesses, &s->secrets, s->rule,
+	    s->table.bytes != NULL || s->table.words != NULL ? &s->table :
+	    NULL, s->threads, s->optimal, s->consistent };
+	struct strategy_ranked *found = malloc(top * sizeof(*found));
+
+	*r = (struct optimal_ranking){ 0, 0, 0, UINT64_MAX, OPTIMAL_FINISHED };
+	if (found == NULL || strategy_rank(&c, at, top, found, &r->rows) != 0) {
+		free(found);
+		return EXIT_SYSTEM;
+	}
+	for (size_t i = 0; i < r->rows; i++)
+		rows[i] = (struct solver_ranked){ found[i].guess, 0, 0,
+		    found[i].score, found[i].possible };
+	free(found);
+	return 0;
+}
+
+int
+solver_rank(const struct solver *s, size_t top, struct solver_ranked *rows,
+    struct optimal_ranking *r)
+{
+	struct group *fixing = history_group(s);
+	struct position at = { s->secret_left, s->secret_count,
+	    s->guess_left, s->guess_count, s->previous, s->played,
+	    (unsigned)s->turns + 1, fixing, s->hard };
+	int status = s->strategy == STRATEGY_OPTIMAL ?
+	    rank_optimal(s, fixing, top, rows, r) :
+	    rank_weighed(s, &at, top, rows, r);
+
+	free(fixing);
+	if (status == EXIT_SYSTEM)
+		diag("out of memory");
+	return status;
+}
+
 /*
  * Keeps the n codes of space (indices) that, as the secret, give guess
  * the hint.  A scorer of each code: the rule may mark the guess's

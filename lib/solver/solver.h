@@ -99,6 +99,26 @@ int	solver_choose(const struct solver *s, const struct position *at,
  */
 int	solver_next(const struct solver *s, size_t *guess);
 
+/* A guess ranked by solver_rank(). */
+struct solver_ranked {
+	size_t guess;		/* an index in s->guesses */
+	uint64_t total;		/* optimal: its least total from here */
+	unsigned worst;		/* optimal: the most guesses a game takes
+				   from here, this one the first */
+	double score;		/* a heuristic's measure (strategy_measure()) */
+	int possible;		/* it may be the secret */
+};
+
+/*
+ * Sets rows[0..r->rows) to the top next guesses (at most) of s's strategy
+ * (not first) with their measures, best first (optimal_rank(),
+ * strategy_rank()); r says what else was found (heuristics: rows and
+ * candidates only).  Returns 0, EXIT_OUT_OF_TRIES if no strategy wins
+ * within the try limit, or EXIT_SYSTEM if memory ran out (reported).
+ */
+int	solver_rank(const struct solver *s, size_t top,
+	    struct solver_ranked *rows, struct optimal_ranking *r);
+
 /*
  * Records that guess (an index in s->guesses) got hint (of s->rule), and
  * keeps it in s->hints.  Returns the number of secrets that still agree

@@ -900,6 +900,45 @@ search_marked(const struct chooser *s, struct agreeing *a,
 }
 
 /*
+ * Sets up *a, the n secrets at position at as the strategy of s weighs
+ * them (packed in a row where the codes are, p log2 p for entropy), and
+ * *parts, scratch.  Returns 0, or EXIT_SYSTEM if memory ran out (free
+ * with end_agreeing() either way).
+ */
+static int
+start_agreeing(const struct chooser *s, const struct position *at,
+    struct agreeing *a, uint32_t **parts)
+{
+	size_t n = at->secret_count;
+	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
+	struct packed_code *packed = NULL;
+
+	*a = (struct agreeing){ at->secrets, NULL, n, NULL, 0,
+	    entropy ? p_log_p(n) : NULL, even_parts(n, parts_at_most(s)),
+	    at->hard };
+	/* Packed codes in a row: every guess weighed reads them in order. */
+	if (s->table == NULL && s->secrets->packed != NULL &&
+	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
+		for (size_t i = 0; i < n; i++)
+			packed[i] = s->secrets->packed[at->secrets[i]];
+	a->packed = packed;
+	*parts = malloc(hints_of(s) * sizeof(**parts));
+	if (*parts == NULL || (s->table == NULL && s->secrets->packed !=
+	    NULL && packed == NULL) || (entropy && a->plogp == NULL))
+		return EXIT_SYSTEM;
+	return 0;
+}
+
+/* Frees what start_agreeing() allocated. */
+static void
+end_agreeing(struct agreeing *a, uint32_t *parts)
+{
+	free(parts);
+	free((void *)a->packed);
+	free((void *)a->plogp);
+}
+
+/*
  * The strategies that weigh every guess by its parts, each by its cost
  * (struct strategy_row): a secret that splits the others apart if there is
  * one, else the best of a search of every guess.
@@ -908,34 +947,104 @@ static int
 choose_weighed(const struct chooser *s, const struct position *at,
     size_t *guess)
 {
-	const uint32_t *secrets = at->secrets;
-	size_t n = at->secret_count;
-	struct packed_code *packed = NULL;
-	int entropy = (row(s->strategy)->needs & WEIGH_ENTROPY) != 0;
-	double *plogp = entropy ? p_log_p(n) : NULL;
-	struct agreeing a = { secrets, NULL, n, NULL, 0, plogp,
-	    even_parts(n, parts_at_most(s)), at->hard };
+	struct agreeing a;
 	uint32_t *parts;
-	int status = 0;
+	int status = start_agreeing(s, at, &a, &parts);
 
-	/* Packed codes in a row: every guess weighed reads them in order. */
-	if (s->table == NULL && s->secrets->packed != NULL &&
-	    (packed = malloc((n > 0 ? n : 1) * sizeof(*packed))) != NULL)
-		for (size_t i = 0; i < n; i++)
-			packed[i] = s->secrets->packed[secrets[i]];
-	a.packed = packed;
-	parts = malloc(hints_of(s) * sizeof(*parts));
-	if (parts == NULL || (s->table == NULL && s->secrets->packed != NULL &&
-	    packed == NULL) ||
-	    (entropy && plogp == NULL))
-		status = EXIT_SYSTEM;
-	else if ((*guess = n <= hints_of(s) ? perfect_split(s, &a, parts) :
-	    SIZE_MAX) == SIZE_MAX)
+	if (status == 0 && (*guess = a.n <= hints_of(s) ?
+	    perfect_split(s, &a, parts) : SIZE_MAX) == SIZE_MAX)
 		status = search_marked(s, &a, at, parts, guess);
-	free(parts);
-	free(packed);
-	free(plogp);
+	end_agreeing(&a, parts);
 	return status;
+}
+
+/*
+ * Returns the score a player reads of key, a guess's against n secrets,
+ * for the strategy of s (strategy_measure()).
+ */
+static double
+score_of(const struct chooser *s, const struct key *k, size_t n)
+{
+	switch (s->strategy) {
+	case STRATEGY_MOST_PARTS:
+		return (double)(hints_of(s) - k->cost);
+	case STRATEGY_EXPECTED_SIZE:
+		return n > 0 ? (double)k->cost / (double)n : 0;
+	case STRATEGY_ENTROPY:
+		return n > 0 ? log2((double)n) - k->entropy / (double)n : 0;
+	default:
+		return (double)k->cost;
+	}
+}
+
+/*
+ * Puts k into best (*found keys, at most top, best first by better()).
+ */
+static void
+keep_best(const struct chooser *s, struct key *best, size_t *found,
+    size_t top, const struct key *k)
+{
+	size_t at = *found;
+
+	while (at > 0 && better(s, k, &best[at - 1]))
+		at--;
+	if (at >= top)
+		return;
+	if (*found < top)
+		++*found;
+	memmove(&best[at + 1], &best[at], (*found - 1 - at) * sizeof(*best));
+	best[at] = *k;
+}
+
+/* Returns 1 if guess is one strategy_rank() weighs at position at. */
+static int
+rankable(const struct chooser *s, const struct agreeing *a,
+    const struct position *at, size_t guess)
+{
+	if (!allowed(a, guess) || (s->consistent && !is_possible(a, guess)))
+		return 0;
+	return worth_weighing(s, guess, at->played, is_possible(a, guess) ?
+	    0 : a->dead, at->group);
+}
+
+int
+strategy_rank(const struct chooser *s, const struct position *at,
+    size_t top, struct strategy_ranked *rows, size_t *found)
+{
+	struct key *best = malloc((top > 0 ? top : 1) * sizeof(*best));
+	struct agreeing a;
+	uint32_t *parts;
+	uint64_t *possible = NULL;
+	int status = start_agreeing(s, at, &a, &parts);
+
+	*found = 0;
+	if (status == 0 && (best == NULL ||
+	    (possible = mark_secrets(s, &a)) == NULL))
+		status = EXIT_SYSTEM;
+	for (size_t g = 0; status == 0 && g < s->guesses->count; g++) {
+		struct key k;
+
+		if (rankable(s, &a, at, g) &&
+		    evaluate(s, g, &a, parts, &no_limit, &k))
+			keep_best(s, best, found, top, &k);
+	}
+	for (size_t i = 0; status == 0 && i < *found; i++)
+		rows[i] = (struct strategy_ranked){ best[i].guess,
+		    score_of(s, &best[i], a.n), best[i].possible };
+	free(possible);
+	free(best);
+	end_agreeing(&a, parts);
+	return status;
+}
+
+const char *
+strategy_measure(enum strategy s)
+{
+	static const char *const measures[] = { NULL, "largest-part",
+	    "parts", "expected-size", "entropy", "total" };
+
+	return (size_t)s < sizeof(measures) / sizeof(*measures) ?
+	    measures[s] : NULL;
 }
 
 /*

@@ -92,4 +92,29 @@ struct position {
 int	strategy_choose(const struct chooser *c, const struct position *at,
 	    size_t *guess);
 
+/* A guess ranked by a strategy that weighs guesses (strategy_rank()). */
+struct strategy_ranked {
+	size_t guess;		/* an index in the guesses */
+	double score;		/* the strategy's measure of it
+				   (strategy_measure()) */
+	int possible;		/* it may be the secret */
+};
+
+/*
+ * Sets rows[0..*found) to the top guesses (at most) of c's strategy, one
+ * that weighs every guess by its parts, at position at, best first, in
+ * the order its choice breaks ties (the first is strategy_choose()'s); of
+ * the guesses the symmetries make alike, the smallest.  Returns 0, or
+ * EXIT_SYSTEM if memory ran out.
+ */
+int	strategy_rank(const struct chooser *c, const struct position *at,
+	    size_t top, struct strategy_ranked *rows, size_t *found);
+
+/*
+ * Returns the name of what strategy s measures a guess by: "largest-part"
+ * (knuth), "parts", "expected-size" (the expected size of the part left),
+ * "entropy" (bits), "total" (optimal); NULL for first, which measures none.
+ */
+const char	*strategy_measure(enum strategy s);
+
 #endif

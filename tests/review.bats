@@ -1,0 +1,260 @@
+#!/usr/bin/env bats
+# The best guesses with their values (solve --top) and a game reviewed
+# (code review), checked against tests/optimal-ref.awk, the exhaustive
+# search that shares nothing with code (its "first TOTAL": the least
+# total of the strategies that open with a guess), and against counts of
+# the parts made here in awk.  The words are Debian's (wamerican).
+
+bats_require_minimum_version 1.5.0
+load helper
+
+WORDS=/usr/share/dict/american-english
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# words5 FILE EVERY FROM: every EVERYth 5-letter lowercase word of
+# Debian's list from the FROMth, into FILE.
+words5() {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep '^[a-z][a-z][a-z][a-z][a-z]$' "$WORDS" |
+	    awk -v every="$2" -v from="$3" 'NR % every == from % every' >"$1"
+}
+
+# word_hints: $T/secrets against every word of $T/secrets and $T/allowed
+# under Wordle's marks, keyed for optimal-ref.awk, into $T/hints; the
+# plain marks into $T/marks (SECRET GUESS MARKS).
+word_hints() {
+	sort -u "$T/secrets" "$T/allowed" >"$T/all"
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/all"
+	done <"$T/secrets" >"$T/pairs"
+	awk -v rule=marks -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/marks"
+}
+
+# board_hints LENGTH COLOURS: every code of colours 1-COLOURS against
+# every other, (strong, weak) keyed for optimal-ref.awk, into $T/hints.
+board_hints() {
+	awk -v n="$1" -v c="$2" 'BEGIN {
+		for (i = 0; i < c ^ n; i++) {
+			code[i] = ""
+			for (k = i; length(code[i]) < n; k = int(k / c))
+				code[i] = (k % c + 1) code[i]
+		}
+		for (i = 0; i < c ^ n; i++)
+			for (j = 0; j < c ^ n; j++)
+				print code[i], code[j]
+	}' >"$T/pairs"
+	awk -v rule=counts -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+}
+
+# first_total GUESS [HINTS]: the exhaustive search's least total of the
+# strategies that open with GUESS.
+first_total() {
+	awk -v first="$1" -f "$ROOT/tests/optimal-ref.awk" "${2:-$T/hints}" |
+	    awk '$1 == "first" { print $2 }'
+}
+
+@test "solve --top=all, optimal: every guess of a word list with the exhaustive search's total, sorted, ties marked" {
+	local rank guess total average worst possible n=0 last=0 want
+	words5 "$T/secrets" 300 0
+	words5 "$T/allowed" 250 7
+	word_hints
+	run -0 "$CODE" solve -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --top=all
+	[ "${lines[0]}" = "rank guess total average worst possible" ]
+	[ "${#lines[@]}" -eq $(($(wc -l <"$T/all") + 1)) ]
+	while read -r rank guess total average worst possible; do
+		n=$((n + 1))
+		[ "$total" = "$(first_total "$guess")" ] ||
+		    { echo "$guess: $total, the reference $(first_total "$guess")"; false; }
+		[ "$total" -ge "$last" ]
+		[ "$average" = "$(awk -v t="$total" -v n=15 'BEGIN { printf "%.4f", t / n }')" ]
+		# a rank is one past the rows before it, a tie marked on each side
+		want=$(awk -v t="$total" 'NR > 1 && $3 < t { k++ } END { print k + 1 }' \
+		    <<<"$output")
+		[ "${rank%=}" = "$want" ]
+		[ "$(awk -v t="$total" 'NR > 1 && $3 == t' <<<"$output" | wc -l)" -gt 1 ] &&
+		    [ "${rank%=}=" = "$rank" ] || [ "${rank%=}" = "$rank" ]
+		[ "$possible" = "$(grep -qx "$guess" "$T/secrets" && echo yes || echo no)" ]
+		last=$total
+	done < <(tail -n +2 <<<"$output")
+	# the first row is solve's guess, and the optimum
+	[ "$(awk 'NR == 2 { print $2 }' <<<"$output")" = \
+	    "$("$CODE" solve -v wordle --secrets="$T/secrets" --allowed="$T/allowed" --strategy=optimal)" ]
+	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = \
+	    "$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints" | awk '$1 == "average" { print $2 }')" ]
+}
+
+@test "solve --top=N, optimal, after a hint on a tiny board game: the N least totals of the exhaustive search, one guess of each symmetric kind" {
+	local guess total want
+	board_hints 3 4
+	# the secrets that give 112 the hint (1,0): the reference's set
+	awk '$2 == "112" && $3 == 1 && $4 == 0 { print $1 }' "$T/hints" >"$T/left"
+	awk 'NR == FNR { left[$1]; next } $1 in left' "$T/left" "$T/hints" >"$T/part"
+	run -0 "$CODE" solve --length=3 --colours=1-4 --strategy=optimal --top=4 112:1,0
+	[ "${#lines[@]}" -eq 5 ]
+	for line in "${lines[@]:1}"; do
+		read -r _ guess total _ <<<"$line"
+		[ "$total" = "$(first_total "$guess" "$T/part")" ] ||
+		    { echo "$line: the reference $(first_total "$guess" "$T/part")"; false; }
+	done
+	# the four least of every guess's, each listed guess one of them
+	want=$(awk '{ print $2 }' "$T/part" | sort -u | while read -r guess; do
+		first_total "$guess" "$T/part"
+	done | sort -n | uniq | head -4 | tr '\n' ' ')
+	got=$(awk 'NR > 1 { print $3 }' <<<"$output" | sort -n | uniq | tr '\n' ' ')
+	# the listed totals are the least ones (symmetric guesses share one)
+	[[ "$want" == "$got"* ]] || { echo "want $want got $got"; false; }
+	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = \
+	    "$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/part" | awk '$1 == "average" { print $2 }')" ]
+}
+
+@test "solve --top, heuristics: each guess's measure is its parts' as counted in awk, best first" {
+	local strategy guess score want
+	words5 "$T/secrets" 200 0
+	words5 "$T/allowed" 180 5
+	word_hints
+	for strategy in knuth most-parts expected-size entropy; do
+		run -0 "$CODE" solve -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy="$strategy" --top=6
+		[ "${lines[0]}" = "rank guess $(sed 's/knuth/largest-part/; s/most-parts/parts/' <<<"$strategy") possible" ]
+		[ "$(awk 'NR == 2 { print $2 }' <<<"$output")" = \
+		    "$("$CODE" solve -v wordle --secrets="$T/secrets" --allowed="$T/allowed" --strategy="$strategy")" ]
+		for line in "${lines[@]:1}"; do
+			read -r _ guess score _ <<<"$line"
+			want=$(awk -v g="$guess" -v s="$strategy" '$2 == g { part[$3]++; n++ }
+			    END {
+				for (h in part) {
+					k++
+					sq += part[h] ^ 2
+					e += part[h] * log(part[h]) / log(2)
+					if (part[h] > big) big = part[h]
+				}
+				if (s == "knuth") print big
+				else if (s == "most-parts") print k
+				else if (s == "expected-size") printf "%.4f\n", sq / n
+				else printf "%.4f\n", log(n) / log(2) - e / n
+			    }' "$T/marks")
+			[ "$score" = "$want" ] || { echo "$strategy $line: $want"; false; }
+		done
+	done
+}
+
+@test "solve --top: its JSON says the same rows" {
+	run -0 "$CODE" solve --strategy=optimal --top=3 --format=json 1122:1,0
+	jq -e '.secrets == 256 and .strategy == "optimal" and .proven and
+	    ([.top[].total] == [898, 903, 904]) and .top[0].guess == "1334" and
+	    .top[0].rank == 1 and (.top[0].tie | not) and .others_at_least >= 904' <<<"$output"
+	run -0 "$CODE" solve --strategy=knuth --top=2 --format=json
+	jq -e '.measure == "largest-part" and .top[0].score == 256 and
+	    .top[0].guess == "1122"' <<<"$output"
+}
+
+@test "solve --top: its usage errors" {
+	run -2 "$CODE" solve --top=0
+	run -2 "$CODE" solve --top=x
+	run -2 "$CODE" solve --top=3 --count
+	run -2 "$CODE" solve --top=3 --interactive
+	run -2 "$CODE" solve --top=3 --strategy=first
+	[[ $output == *"first has none"* ]]
+	run -2 "$CODE" solve --top=3 --strategy=optimal --goal=worst
+	run -0 "$CODE" solve --top=all -v bulls-cows --length=2 --colours=0-2
+	[ "${#lines[@]}" -ge 2 ]
+}
+
+@test "review: each guess's values are the exhaustive search's, and the game's sum holds" {
+	local game guess hint secrets expected best bexp cost left avg luck k=0
+	board_hints 3 4
+	cp "$T/hints" "$T/set"
+	game="112:0,0 233:1,1 343:3,0"
+	run -0 "$CODE" review --length=3 --colours=1-4 $game
+	[ "${lines[0]}" = "guess hint secrets expected best best-expected cost left average-left luck" ]
+	for line in "${lines[@]:1:3}"; do
+		read -r guess hint secrets expected best bexp cost left avg luck <<<"$line"
+		n=$(awk '{ print $1 }' "$T/set" | sort -u | wc -l)
+		[ "$secrets" = "$n" ]
+		[ "$expected" = "$(awk -v t="$(first_total "$guess" "$T/set")" -v n="$n" 'BEGIN { printf "%.4f", t / n }')" ]
+		[ "$bexp" = "$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/set" |
+		    awk -v n="$n" '$1 == "average" { printf "%.4f", $2 / n }')" ]
+		[ "$cost" = "$(awk -v a="$expected" -v b="$bexp" 'BEGIN { printf "%.4f", a - b }')" ]
+		# the secrets the hint leaves, and the average part
+		awk -v g="$guess" -v h="${hint%,*} ${hint#*,}" '$2 == g && $3 " " $4 == h { print $1 }' \
+		    "$T/set" >"$T/left"
+		[ "$left" = "$(wc -l <"$T/left")" ]
+		[ "$avg" = "$(awk -v g="$guess" '$2 == g { p[$3 " " $4]++; n++ }
+		    END { for (h in p) s += p[h] ^ 2; printf "%.2f", s / n }' "$T/set")" ]
+		awk 'NR == FNR { left[$1]; next } $1 in left' "$T/left" "$T/set" >"$T/next"
+		mv "$T/next" "$T/set"
+		k=$((k + 1))
+	done
+	[ "$k" -eq 3 ]
+	# luck: P - 1 less the next B; the last solved, so less 0
+	[ "$(awk 'NR == 4 { print $10 }' <<<"$output")" = \
+	    "$(awk 'NR == 4 { printf "%.4f", $4 - 1 }' <<<"$output")" ]
+	[ "$(awk 'NR == 2 { print $10 }' <<<"$output")" = \
+	    "$(awk 'NR == 2 { a = $4 } NR == 3 { printf "%.4f", a - 1 - $6 }' <<<"$output")" ]
+	# guesses = expected + cost - luck
+	awk 'NR == 5 { split($0, w, " "); d = w[5] + w[11] - w[14] - w[2]
+	    exit !(d < 0.001 && d > -0.001) }' <<<"$output" ||
+	    { echo "${lines[4]}"; false; }
+	[[ ${lines[4]} == "game: 3 guesses = "* ]]
+}
+
+@test "review: a game not solved ends with the best next guess; JSON says the same" {
+	run -0 "$CODE" review 1122:0,1 1334:2,0
+	[[ ${lines[3]} == "not solved: 12 secrets left, 2.3333 guesses expected with the best next guess, 2354" ]]
+	[[ ${lines[4]} == *"luck (so far)" ]]
+	run -0 "$CODE" review 1122:0,1 1334:2,0 --format=json
+	jq -e '(.solved | not) and .left == 12 and .best == "2354" and
+	    (.guesses | length) == 2 and .guesses[0].best == "1123" and
+	    .guesses[0].total == 5702 and .guesses[1].left == 12' <<<"$output"
+	# contradicting hints, as solve says them
+	run -4 "$CODE" review 1122:0,1 1334:2,0 1111:4,0
+}
+
+@test "review --openings: the ranking solve --top wrote, or a table GUESS AVERAGE TOTAL, stands for the first search" {
+	local search
+	words5 "$T/secrets" 300 0
+	words5 "$T/allowed" 250 7
+	set -- -v wordle --secrets="$T/secrets" --allowed="$T/allowed"
+	"$CODE" solve "$@" --strategy=optimal --top=all >"$T/ranking"
+	secret=$(sed -n 3p "$T/secrets")
+	game=""
+	for g in tares "$secret"; do
+		game="$game $g:$("$CODE" score -v wordle "$secret" "$g")"
+	done
+	run -0 "$CODE" review "$@" $game
+	search=$output
+	run -0 "$CODE" review "$@" --openings="$T/ranking" $game
+	# the same values, the best marked as the ranking's
+	[ "$(sed 's/\([a-z]\)+ /\1 /' <<<"$output" | grep -v '^+ ')" = "$search" ]
+	[[ ${lines[1]} == *" numbs+ "* ]]
+	awk 'NR > 1 { print $2, $4, $3 }' "$T/ranking" >"$T/table"
+	run -0 "$CODE" review "$@" --openings="$T/table" $game
+	[ "$(sed 's/\([a-z]\)+ /\1 /' <<<"$output" | grep -v '^+ ')" = "$search" ]
+	# a ranking of another game: its average is not its total over these
+	sed '2s/ 31 / 30 /' "$T/ranking" >"$T/other"
+	run -1 "$CODE" review "$@" --openings="$T/other" $game
+	[[ $output == *"$T/other:2: the average 2.0667 is not the total over 15 secrets"* ]]
+	run -3 "$CODE" review "$@" --openings="$T/none" $game
+}
+
+@test "review and solve --top stopped by --time-limit: the rows found, marked, and exit 124" {
+	words5 "$T/secrets" 2 0
+	cp "$T/secrets" "$T/allowed"
+	set -- -v wordle --secrets="$T/secrets" --allowed="$T/allowed"
+	run -124 "$CODE" solve "$@" --strategy=optimal --top=3 --time-limit=1
+	[[ $output == *"the ranking was stopped by its time limit"* ]]
+	run -124 "$CODE" review "$@" --time-limit=1 \
+	    "$(sed -n 5p "$T/secrets"):GGGGG"
+	[[ $output == *"a search was stopped by its time limit"* ]]
+	[[ ${lines[1]} == *"*"* ]]
+}
