@@ -149,11 +149,12 @@ run_examples() {
 	man_examples "$T/man"
 	# the README's first example, its two-line replay and the files made
 	# for the later ones; the manual's first and a block's second example
-	grep -qxF 'printf '\''4  1 3 5 5  1 1 2 3  6 5 5 1  0 0 0 0  0\n'\'' | code' \
-	    "$T/readme/001.cmd"
+	grep -qxF 'code testdata/sample.in | head -3' "$T/readme/001.cmd"
 	[ "$(cat "$T/readme/001.want")" = 'Game 1:
     (1,1)
-    (1,2)' ]
+    (2,0)' ]
+	grep -qxF 'printf '\''4  1 3 5 5  1 1 2 3  6 5 5 1  0 0 0 0  0\n'\'' | code' \
+	    "$T"/readme/*.cmd
 	grep -qxF '    code analyze --colours=A-C --length=2 --replay=- | grep -e total -e tree' \
 	    "$T"/readme/*.cmd
 	grep -qx 'code gen .*>test.in' "$T"/readme/*.cmd
