@@ -211,7 +211,11 @@ first_total() {
 @test "review: a game not solved ends with the best next guess; JSON says the same" {
 	run -0 "$CODE" review 1122:0,1 1334:2,0
 	[[ ${lines[3]} == "not solved: 12 secrets left, 2.3333 guesses expected with the best next guess, 2354" ]]
-	[[ ${lines[4]} == *"luck (so far)" ]]
+	# the game so far: its guesses = expected + cost - luck - expected still
+	[[ ${lines[4]} == "game so far: 2 guesses = 4.3403 expected at the start + "* ]]
+	awk 'NR == 5 { split($0, w, " "); d = w[6] + w[12] - w[15] - w[17] - w[3]
+	    exit !(d < 0.001 && d > -0.001) }' <<<"$output" ||
+	    { echo "${lines[4]}"; false; }
 	run -0 "$CODE" review 1122:0,1 1334:2,0 --format=json
 	jq -e '(.solved | not) and .left == 12 and .best == "2354" and
 	    (.guesses | length) == 2 and .guesses[0].best == "1123" and
@@ -256,5 +260,29 @@ first_total() {
 	run -124 "$CODE" review "$@" --time-limit=1 \
 	    "$(sed -n 5p "$T/secrets"):GGGGG"
 	[[ $output == *"a search was stopped by its time limit"* ]]
-	[[ ${lines[1]} == *"*"* ]]
+	[[ ${lines[1]} == *[?*]* ]]
 }
+
+@test "review: a signal stops the search under way and begins no other; the game's rows are still written" {
+	local pid status i
+	# Bulls and Cows under black pegs: each search takes minutes
+	"$CODE" review -v bulls-cows --hint=black --progress=1 0123:1 1456:2 \
+	    >"$T/out" 2>"$T/err" &
+	pid=$!
+	# the search's handler is there once it says its progress (a shell
+	# starts a job of its own with SIGINT ignored)
+	for i in $(seq 600); do
+		grep -q 'optimal search,' "$T/err" && break
+		sleep 0.1
+	done
+	kill -INT "$pid"
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 130 ]
+	[ "$(sed -n 2p "$T/out")" = "0123 1 5040 ? ? ? ? 1424 2619.80 ?" ]
+	! grep -q "^\\* " "$T/out"
+	[ "$(sed -n 3p "$T/out" | awk '{ print $1, $2, $3, $8 }')" = "1456 2 1424 $(
+	    "$CODE" solve -v bulls-cows --hint=black 0123:1 1456:2 --count)" ]
+	grep -q 'stopped by SIGINT' "$T/err"
+}
+

@@ -102,6 +102,16 @@ note_stop(struct review *rv, enum optimal_stop why)
 }
 
 /*
+ * Returns 1 if a signal stopped a search of rv: no other is begun (a time
+ * limit is each search's own).
+ */
+static int
+signalled(const struct review *rv)
+{
+	return rv->stopped == OPTIMAL_SIGINT || rv->stopped == OPTIMAL_SIGTERM;
+}
+
+/*
  * Sets *v to the best guess at sv's position, by search (the time limit
  * may stop it: then the best found).  Returns an exit status.
  */
@@ -251,11 +261,13 @@ weigh_step(struct solver *sv, const struct codebreaker_settings *set,
 
 	st->secrets = sv->secret_count;
 	st->best.guess = st->played.guess = SIZE_MAX;
+	st->best.total = st->played.total = UINT64_MAX;
 	if (k == 0 && set->openings != NULL)
 		status = read_openings(sv, set->openings, st);
-	if (status == EXIT_OK && st->best.guess == SIZE_MAX)
+	if (status == EXIT_OK && st->best.guess == SIZE_MAX && !signalled(rv))
 		status = weigh_best(sv, rv, &st->best);
-	if (status == EXIT_OK && st->played.guess == SIZE_MAX) {
+	if (status == EXIT_OK && st->played.guess == SIZE_MAX &&
+	    !signalled(rv)) {
 		if (st->best.guess == st->guess && st->best.proven)
 			st->played = (struct value){ st->guess, st->best.total,
 			    0, st->best.given, 0 };
@@ -308,8 +320,10 @@ weigh_game(struct solver *sv, const struct codebreaker_settings *set,
 
 		status = read_openings(sv, set->openings, &none);
 		rv->after = none.best;
-	} else if (status == EXIT_OK && !rv->solved)
+	} else if (status == EXIT_OK && !rv->solved && !signalled(rv))
 		status = weigh_best(sv, rv, &rv->after);
+	else if (!rv->solved)
+		rv->after.total = UINT64_MAX;
 	return status;
 }
 
@@ -321,6 +335,14 @@ expected_after(const struct review *rv, size_t k)
 		return expected(&rv->steps[k + 1].best,
 		    rv->steps[k + 1].secrets);
 	return rv->solved ? 0 : expected(&rv->after, rv->after_secrets);
+}
+
+/* Returns the guesses expected at the game's start, the first B. */
+static double
+start(const struct review *rv)
+{
+	return rv->count > 0 ? expected(&rv->steps[0].best,
+	    rv->steps[0].secrets) : expected(&rv->after, rv->after_secrets);
 }
 
 /* Returns step k's cost, P - B. */
@@ -356,6 +378,8 @@ say_number(double x)
 static const char *
 best_mark(const struct value *v)
 {
+	if (v->guess == SIZE_MAX)
+		return "";
 	return v->given ? "+" : v->proven ? "" : "*";
 }
 
@@ -387,9 +411,10 @@ say_review(const struct solver *sv, const struct review *rv)
 		output_printf("\n");
 		costs += cost(rv, k);
 		lucks += luck(rv, k);
-		marked |= !st->best.proven;
+		marked |= *best_mark(&st->best) == '*';
 		given |= st->best.given;
 	}
+	marked |= !rv->solved && *best_mark(&rv->after) == '*';
 	if (!rv->solved) {
 		output_printf("not solved: %zu secrets left, ",
 		    rv->after_secrets);
@@ -398,15 +423,20 @@ say_review(const struct solver *sv, const struct review *rv)
 		    rv->after.guess == SIZE_MAX ? "?" : solver_write_guess(sv,
 		    rv->after.guess, best), best_mark(&rv->after));
 	}
-	output_printf("game: %zu %s = ", rv->count, plural(rv->count, "guess",
-	    "guesses"));
-	say_number(rv->count > 0 ? expected(&rv->steps[0].best,
-	    rv->steps[0].secrets) : 0);
+	output_printf("game%s: %zu %s = ", rv->solved ? "" : " so far",
+	    rv->count, plural(rv->count, "guess", "guesses"));
+	say_number(start(rv));
 	output_printf(" expected at the start + ");
 	say_number(costs);
 	output_printf(" cost - ");
 	say_number(lucks);
-	output_printf(" luck%s\n", rv->solved ? "" : " (so far)");
+	output_printf(" luck");
+	if (!rv->solved) {
+		output_printf(" - ");
+		say_number(expected(&rv->after, rv->after_secrets));
+		output_printf(" expected still");
+	}
+	output_printf("\n");
 	if (given)
 		output_printf("+ the best opening as --openings ranks it\n");
 	if (marked)
@@ -474,8 +504,7 @@ say_review_json(const struct solver *sv, const struct review *rv)
 		output_printf(",\"left\":%zu", rv->after_secrets);
 		json_best(sv, &rv->after, rv->after_secrets);
 	}
-	json_number("expected", rv->count > 0 ? expected(&rv->steps[0].best,
-	    rv->steps[0].secrets) : 0);
+	json_number("expected", start(rv));
 	json_number("cost", costs);
 	json_number("luck", lucks);
 	output_printf("}\n");
