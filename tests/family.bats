@@ -291,6 +291,25 @@ keys() {
 	[[ $output == "code: --hard is Wordle's hard mode, for --hint=marks: classic's hints are counts"* ]]
 }
 
+@test "--hard under a rule other than marks: a usage error in every mode" {
+	local mode
+	words5 "$T/w" 50
+	for mode in solve analyze play variants; do
+		run --separate-stderr "$CODE" $mode -v jotto --secrets="$T/w" --hard </dev/null
+		[ "$status" -eq 2 ] || { echo "$mode: $status"; false; }
+		[ -z "$output" ]
+		[ "$stderr" = "code: --hard is Wordle's hard mode, for --hint=marks: jotto's hints are total" ]
+		# whichever comes first, the rule or --hard (play has no --hint)
+		[ "$mode" != play ] || continue
+		run --separate-stderr "$CODE" $mode -v wordle --hard --secrets="$T/w" --hint=total </dev/null
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "code: --hard is Wordle's hard mode, for --hint=marks: wordle's hints are total" ]
+	done
+	run "$CODE" variants -v wordle --hard
+	[ "$status" -eq 0 ]
+	[[ $output == *", changed by --hard" ]]
+}
+
 @test "word lists: every fault named FILE:LINE:COL, a word twice a warning, CRLF and a BOM taken" {
 	words5 "$T/w" 50
 	printf 'crane\nslat\nabcde\n' >"$T/short"

@@ -429,8 +429,7 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	struct lists lists;
 	int status;
 
-	if ((status = cli_check_hard(&set->variant)) != EXIT_OK ||
-	    (status = lists_read(&set->variant, &lists)) != EXIT_OK)
+	if ((status = lists_read(&set->variant, &lists)) != EXIT_OK)
 		exit(cli_finish(status));
 	status = solver_init(sv, &set->variant, &lists, set->strategy,
 	    set->threads, why);
