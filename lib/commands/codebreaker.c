@@ -140,11 +140,12 @@ static const struct help_chunk {
     "  -h, --help          print this help and exit\n"
     "\n" },
 	{ SOLVE,
-    "Exit status: 0 success, 2 usage error, 3 a system error, 4 no secret\n"
-    "agrees with every hint, 5 the tries ran out (--interactive) or no\n"
-    "strategy wins within --tries; a search stopped with\n"
-    "the best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
-    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+    "Exit status: 0 success, 1 bad input (a hint, or a guess --hard\n"
+    "forbids after the hints before it), 2 usage error, 3 a system error,\n"
+    "4 no secret agrees with every hint, 5 the tries ran out\n"
+    "(--interactive) or no strategy wins within --tries; a search stopped\n"
+    "with the best strategy found: 124 by --time-limit, 130 by SIGINT, 143\n"
+    "by SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 	{ ANALYZE,
     "Exit status: 0 success, 1 bad input (a shard's file of another\n"
     "search, refused, or missing without --partial), 2 usage error, 3 a\n"
