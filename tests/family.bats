@@ -126,10 +126,12 @@ GGGGG" ]
 	[ "$status" -eq 1 ]
 	[[ $output == *"expected a mark at position 4 of the hint (G in place, Y elsewhere, - not, or a coloured square), found 'QG'"* ]]
 	# --interactive reads them typed or pasted, asks again at a bad one
-	run "$CODE" solve "$@" --interactive <<<"$(printf '%s\n' 'GGGQ' \
-	    '⬜🟨⬜⬜🟩' 'GGGGG')"
+	# (the next guess is the one the operand reads to)
+	run --separate-stderr "$CODE" solve "$@" --interactive \
+	    <<<"$(printf '%s\n' 'GGGQ' '⬜🟨⬜⬜🟩')"
 	[ "$status" -eq 0 ]
-	[[ ${lines[-1]} == "solved in 2 guesses" ]]
+	[ "${#lines[@]}" -eq 3 ] && [ "${lines[1]}" = "${lines[0]}" ]
+	[ "${lines[2]}" = "$("$CODE" solve "$@" "${lines[0]}:-Y--G")" ]
 	# speed's second e present after its first absent: no secret gives it
 	run "$CODE" solve "$@" speed:---Y-
 	[ "$status" -eq 1 ]
@@ -275,7 +277,7 @@ keys() {
 	# or is the same
 	run "$CODE" analyze -v wordle --secrets="$T/secrets" \
 	    --allowed="$T/allowed" --hard --replay="$T/soft"
-	[ "$status" -eq 0 ] || [[ $output == *"breaks hard mode: after "*" got "*" it must keep what the marks found"* ]]
+	[ "$status" -eq 0 ] || [[ $output == *"breaks hard mode: after "*" got "*", "*" must "* ]]
 	# every heuristic keeps it: its tree replays under --hard
 	for strategy in knuth entropy; do
 		"$CODE" analyze -v wordle --secrets="$T/secrets" \
@@ -289,6 +291,83 @@ keys() {
 	run "$CODE" analyze --hard
 	[ "$status" -eq 2 ]
 	[[ $output == "code: --hard is Wordle's hard mode, for --hint=marks: classic's hints are counts"* ]]
+}
+
+# marks SECRET GUESS: the marks GUESS gets from SECRET, by rules-ref.awk.
+marks() {
+	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
+}
+
+@test "hard mode's refusal names the hint, the letter and its place: solve refuses the history, play asks again, a tree is refused" {
+	local purse cloud
+	words5 "$T/w"
+	# the secret about: purse finds its u elsewhere, cloud its o and u in
+	# place; gnawn drops the u, rusty the p found in place, hello an e of
+	# the two eerie found
+	purse=$(marks about purse)
+	cloud=$(marks about cloud)
+	[ "$purse" = -Y--- ] && [ "$cloud" = --GG- ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "purse:$purse" "cloud:$cloud"
+	[ "$status" -eq 0 ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "purse:$purse" "cloud:$cloud" "gnawn:$(marks about gnawn)"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "purse:$(marks pushy purse)" "rusty:$(marks pushy rusty)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'rusty:-GG-G': hard mode forbids rusty after hint 1 (purse:GG-Y-): 1st letter must be p" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "eerie:$(marks sheep eerie)" "hello:$(marks sheep hello)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'hello:YY---': hard mode forbids hello after hint 1 (eerie:YY---): guess must contain e twice" ]
+	# from a file: its place
+	printf 'purse %s\n# the u\ngnawn --Y--\n' "$purse" >"$T/h"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard -f "$T/h"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/h:3:1: hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	# without --hard the same history is taken
+	run "$CODE" solve -v wordle --secrets="$T/w" "purse:$purse" \
+	    "gnawn:$(marks about gnawn)" --count
+	[ "$status" -eq 0 ]
+	# play: said, asked again, no try spent
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=about --hard \
+	    <<<"$(printf '%s\n' purse gnawn hello about)"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "Guess 1 of 6: $purse" \
+	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
+	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
+	    "Guess 2 of 6: GGGGG" "Solved in 2 guesses." | diff -u - <(printf '%s\n' "$output")
+	# a tree: after crane got YGG-G (the secret trace), slate drops the r
+	printf '%s\n' crane trace cream slate >"$T/s"
+	[ "$(marks trace crane)" = YGG-G ]
+	printf '%s\n' crane 'crane GGY-Y cream' 'crane --G-G slate' \
+	    'crane YGG-G slate' >"$T/tree"
+	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/s" --hard \
+	    --replay="$T/tree"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/tree:4:13: guess slate breaks hard mode: after crane got YGG-G, 2nd letter must be r" ]
+}
+
+@test "--hard under a rule other than marks: a usage error in every mode" {
+	local mode
+	words5 "$T/w" 50
+	for mode in solve analyze play variants; do
+		run --separate-stderr "$CODE" $mode -v jotto --secrets="$T/w" --hard </dev/null
+		[ "$status" -eq 2 ] || { echo "$mode: $status"; false; }
+		[ -z "$output" ]
+		[ "$stderr" = "code: --hard is Wordle's hard mode, for --hint=marks: jotto's hints are total" ]
+		# whichever comes first, the rule or --hard (play has no --hint)
+		[ "$mode" != play ] || continue
+		run --separate-stderr "$CODE" $mode -v wordle --hard --secrets="$T/w" --hint=total </dev/null
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "code: --hard is Wordle's hard mode, for --hint=marks: wordle's hints are total" ]
+	done
+	run "$CODE" variants -v wordle --hard
+	[ "$status" -eq 0 ]
+	[[ $output == *", changed by --hard" ]]
 }
 
 @test "word lists: every fault named FILE:LINE:COL, a word twice a warning, CRLF and a BOM taken" {

@@ -56,6 +56,7 @@ play_quotes() {
 	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
 	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
 	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
+	hard mode: guess must contain c, as scope got -Y--G|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
 	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n
 	EOF2

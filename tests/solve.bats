@@ -460,3 +460,118 @@ rerun() {
 	"$CODE" analyze --colours=+--A --length=2 --format=json >"$T/run.json"
 	[ "$(jq -r .secrets "$T/run.json")" -eq 16 ]
 }
+
+@test "--interactive: a win for a guess that cannot be the secret leaves no secret: said and asked again" {
+	local next
+	# 1134 cannot be the secret once 1122 got (1,1): the reference scores
+	# 1122 against it otherwise
+	[ "$(hint 1134 1122)" != "1 1" ]
+	answer '1 1' '4 0'
+	printf '%s\n' 1122 1134 1134 | diff -u - "$T/out"
+	grep -qxF "code: no secret agrees with every hint: (4,0) for 1134 leaves none" "$T/err"
+	[ "$(cat "$T/status")" -eq 0 ]
+	# the same win again ends the game: no secret agrees
+	answer '1 1' '4 0' '4 0'
+	printf '%s\n' 1122 1134 1134 | diff -u - "$T/out"
+	[ "$(tail -1 "$T/err")" = "code: the same hint again: no secret agrees" ]
+	[ "$(cat "$T/status")" -eq 4 ]
+	# the hint meant, then a win for a guess that may be the secret
+	next=$("$CODE" solve 1122:1,1 1134:1,1)
+	[ "$(hint "$next" 1122)" = "1 1" ] && [ "$(hint "$next" 1134)" = "1 1" ]
+	answer '1 1' '4 0' '1 1' '4 0'
+	printf '%s\n' 1122 1134 1134 "$next" 'solved in 3 guesses' |
+	    diff -u - "$T/out"
+	[ "$(cat "$T/status")" -eq 0 ]
+}
+
+@test "--interactive on marks: GGGGG for a guess that cannot be the secret is no win" {
+	local first second
+	WORDS=/usr/share/dict/american-english
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]\{5\}' "$WORDS" >"$T/w"
+	printf -- '-Y--Y\nGGGGG\n' | "$CODE" solve -v wordle --secrets="$T/w" \
+	    --interactive >"$T/out" 2>"$T/err" || true
+	first=$(sed -n 1p "$T/out")
+	second=$(sed -n 2p "$T/out")
+	# the second guess is no secret the first guess's marks allow
+	[ "$(echo "$second $first" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" != "-Y--Y" ]
+	printf '%s\n' "$first" "$second" "$second" | diff -u - "$T/out"
+	grep -qxF "code: no secret agrees with every hint: GGGGG for $second leaves none" "$T/err"
+}
+
+@test "a history whose hint says solved: 'solved in N guesses', in JSON solved and guesses" {
+	local status=0
+	# 1516 may be the secret after 1122 (1,1) and 1134 (1,1)
+	[ "$(hint 1516 1122)" = "1 1" ] && [ "$(hint 1516 1134)" = "1 1" ]
+	run --separate-stderr "$CODE" solve 1122:1,1 1134:1,1 1516:4,0
+	[ "$status" -eq 0 ]
+	[ "$output" = "solved in 3 guesses" ]
+	[ -z "$stderr" ]
+	run --separate-stderr "$CODE" solve --format=json 1122:1,1 1134:1,1 1516:4,0
+	[ "$status" -eq 0 ]
+	[ "$output" = '{"secrets":1,"solved":true,"guesses":3}' ]
+	jq -e '.solved == true and .guesses == 3 and (has("guess") | not)' <<<"$output"
+	run "$CODE" solve 1122:4,0
+	[ "$output" = "solved in 1 guess" ]
+	# --count and --list still say the secret
+	run "$CODE" solve --list 1122:1,1 1134:1,1 1516:4,0
+	[ "$output" = 1516 ]
+	# a win for a guess that cannot be the secret: no secret agrees
+	"$CODE" solve 1122:1,1 1134:4,0 >"$T/out" 2>"$T/err" || status=$?
+	[ "$status" -eq 4 ]
+	[ ! -s "$T/out" ]
+	# marks, on Debian's words: crane marked as the reference marks it
+	# against trace, then trace GGGGG
+	[ -f /usr/share/dict/american-english ] || skip "no word list"
+	grep -x '[a-z]\{5\}' /usr/share/dict/american-english >"$T/w"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" \
+	    "crane:$(echo "trace crane" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" \
+	    trace:GGGGG
+	[ "$status" -eq 0 ]
+	[ "$output" = "solved in 2 guesses" ]
+}
+
+@test "a history that used up the tries: no guess, out of tries, exit 5" {
+	local secret=ACB guess hints=() n
+	# letters A to C in 3 positions allow 3 guesses; the hints are the
+	# reference's for the secret ACB
+	for guess in AAA BBB CCC; do
+		hints+=("$guess:$(hint "$secret" "$guess" | tr ' ' ,)")
+	done
+	run --separate-stderr "$CODE" solve -v letters --colours=A-C --length=3 \
+	    "${hints[@]}"
+	[ "$status" -eq 5 ]
+	[ -z "$output" ]
+	[ "$stderr" = "code: out of tries: letters allows 3 guesses" ]
+	# the secrets that agree, by the reference over the 27 codes
+	n=$(for c in A B C; do for d in A B C; do for e in A B C; do
+		echo "$c$d$e"; done; done; done |
+	    while read -r code; do
+		[ "$(hint "$code" AAA)" = "$(hint "$secret" AAA)" ] &&
+		[ "$(hint "$code" BBB)" = "$(hint "$secret" BBB)" ] &&
+		[ "$(hint "$code" CCC)" = "$(hint "$secret" CCC)" ] && echo "$code"
+	    done | wc -l)
+	[ "$n" -gt 1 ]
+	run --separate-stderr "$CODE" solve -v letters --colours=A-C --length=3 \
+	    --format=json "${hints[@]}"
+	[ "$status" -eq 5 ]
+	[ "$output" = "{\"secrets\":$n,\"out_of_tries\":true}" ]
+	# --count and --list are no guess: they still answer
+	run "$CODE" solve -v letters --colours=A-C --length=3 --count "${hints[@]}"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$n" ]
+	# two hints under --tries=2; a win on the third guess is past them
+	run --separate-stderr "$CODE" solve --tries=2 1122:1,1 1134:1,1
+	[ "$status" -eq 5 ]
+	[ "$stderr" = "code: out of tries: classic allows 2 guesses" ]
+	run --separate-stderr "$CODE" solve --tries=2 1122:1,1 1134:1,1 1516:4,0
+	[ "$status" -eq 5 ]
+	[ -z "$output" ]
+	# within the tries, or with none, a guess as before
+	run "$CODE" solve --tries=3 1122:1,1 1134:1,1
+	[ "$status" -eq 0 ]
+	[[ $output =~ ^[1-6]{4}$ ]]
+	run "$CODE" solve --tries=none -v letters --colours=A-C --length=3 "${hints[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output =~ ^[A-C]{3}$ ]]
+}

@@ -322,17 +322,12 @@ cli_apply_rules(const struct cli_choice *choice, struct variant *v)
 		if (r->rule == CLI_COLOURS)
 			warn_range_into_digit(v, r->value);
 	}
+	if (v->hard && !rule_marks_positions(variant_rule(v))) {
+		diag("--hard is Wordle's hard mode, for --hint=marks: %s's "
+		    "hints are %s", v->name, rule_name(variant_rule(v)));
+		return -1;
+	}
 	return 0;
-}
-
-int
-cli_check_hard(const struct variant *v)
-{
-	if (!v->hard || rule_marks_positions(variant_rule(v)))
-		return EXIT_OK;
-	diag("--hard is Wordle's hard mode, for --hint=marks: %s's hints "
-	    "are %s", v->name, rule_name(variant_rule(v)));
-	return EXIT_USAGE;
 }
 
 void

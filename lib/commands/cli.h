@@ -160,19 +160,14 @@ int	cli_parse(int argc, char *argv[], const struct cli_mode *m,
 	    void *settings, struct cli_choice *choice);
 
 /*
- * Applies the rules of choice to v in the order given.  Returns 0, or
- * -1 after reporting "code: --RULE: why".
+ * Applies the rules of choice to v in the order given, and checks that
+ * they make sense together (--hard only under marks).  Returns 0, or -1
+ * after reporting "code: --RULE: why".
  */
 int	cli_apply_rules(const struct cli_choice *choice, struct variant *v);
 
 /* Returns the rule's option, "--colours", "--length" or "--distinct". */
 const char *cli_rule_name(enum cli_rule rule);
-
-/*
- * Returns EXIT_OK, or EXIT_USAGE having said so if v asks for hard mode
- * under a rule where it has no meaning (any but marks).
- */
-int	cli_check_hard(const struct variant *v);
 
 void	cli_choice_free(struct cli_choice *choice);
 

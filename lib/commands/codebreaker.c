@@ -65,7 +65,8 @@ static const struct help_chunk {
     PROGRAM_NAME
     " solve prints the next guess of strategy S after the hints so far,\n"
     "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
-    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
+    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK);\n"
+    "once a hint says solved, \"solved in N guesses\" instead.\n"
     "\n" },
 	{ ANALYZE, "\n"
     PROGRAM_NAME
@@ -176,11 +177,12 @@ static const struct help_chunk {
     "  -h, --help          print this help and exit\n"
     "\n" },
 	{ SOLVE,
-    "Exit status: 0 success, 2 usage error, 3 a system error, 4 no secret\n"
-    "agrees with every hint, 5 the tries ran out (--interactive) or no\n"
-    "strategy wins within --tries; a search stopped with\n"
-    "the best strategy found: 124 by --time-limit, 130 by SIGINT, 143 by\n"
-    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
+    "Exit status: 0 success, 1 bad input (a hint, or a guess --hard\n"
+    "forbids after the hints before it), 2 usage error, 3 a system error,\n"
+    "4 no secret agrees with every hint, 5 the tries ran out (the hints\n"
+    "used them all, or --interactive) or no strategy wins within --tries;\n"
+    "a search stopped with the best strategy found: 124 by --time-limit,\n"
+    "130 by SIGINT, 143 by SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 	{ ANALYZE,
     "Exit status: 0 success, 1 bad input (a shard's file of another\n"
     "search, refused, or missing without --partial), 2 usage error, 3 a\n"
@@ -505,8 +507,7 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	struct lists lists;
 	int status;
 
-	if ((status = cli_check_hard(&set->variant)) != EXIT_OK ||
-	    (status = lists_read(&set->variant, &lists)) != EXIT_OK)
+	if ((status = lists_read(&set->variant, &lists)) != EXIT_OK)
 		exit(cli_finish(status));
 	status = solver_init(sv, &set->variant, &lists, set->strategy,
 	    set->threads, why);

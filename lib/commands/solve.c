@@ -228,42 +228,71 @@ take_back(struct solver *sv, struct solver_hint *rejected)
 	return EXIT_OK;
 }
 
+/* How the game of the hints so far stands. */
+enum standing { PLAYING, SOLVED, OUT_OF_TRIES };
+
+/*
+ * Returns how the game of sv's hints stands: SOLVED, with *won the
+ * guesses it took, if a hint within the variant's tries said every
+ * position is right; else OUT_OF_TRIES if they are used up, having said
+ * so; else PLAYING.
+ */
+static enum standing
+standing(const struct solver *sv, size_t *won)
+{
+	int tries = variant_tries(sv->variant);
+	unsigned win = rule_win(sv->rule, sv->guesses.length);
+
+	for (*won = 0; *won < sv->hints_kept; ++*won)
+		if (sv->hints[*won].hint == win) {
+			if (tries < 0 || *won < (size_t)tries) {
+				++*won;
+				return SOLVED;
+			}
+			break;
+		}
+	if (tries < 0 || sv->turns < (size_t)tries)
+		return PLAYING;
+	diag("out of tries: %s allows %d %s", sv->variant->name, tries,
+	    plural((unsigned)tries, "guess", "guesses"));
+	return OUT_OF_TRIES;
+}
+
+/* Writes that the game was solved in won guesses, as text. */
+static void
+say_solved(size_t won)
+{
+	output_printf("solved in %zu %s\n", won, plural(won, "guess",
+	    "guesses"));
+}
+
 /*
  * Plays codebreaker on standard input and output: a guess a line, then
- * its hint, a line, until the hint says solved or the input ends.  A
- * hint that leaves no secret is taken back and asked again, once said
- * which hints contradict each other; the same hint again ends the game.
- * Returns an exit status.
+ * its hint, a line, until a hint says solved or the input ends.  A hint
+ * that leaves no secret (a win for a guess that cannot be the secret
+ * too) is taken back and asked again, once said which hints contradict
+ * each other; the same hint again ends the game.  Returns an exit status.
  */
 static int
 interact(struct solver *sv)
 {
-	int tries = variant_tries(sv->variant), status = EXIT_OK, got;
 	struct solver_hint rejected = { SIZE_MAX, 0 };
+	int status = EXIT_OK, got;
+	enum standing st = PLAYING;
 	uint64_t line = 0;
 	struct reader r;
+	size_t won;
 	unsigned h;
 
 	if (reader_open(&r, "-", READER_SIZE_DEFAULT) == -1) {
 		diag("<stdin>: %s", strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	while (status == EXIT_OK) {
+	while (status == EXIT_OK && (st = standing(sv, &won)) == PLAYING) {
 		size_t guess = next_guess(sv);
 
-		if (tries >= 0 && sv->turns >= (size_t)tries) {
-			diag("out of tries: %s allows %d %s", sv->variant->name,
-			    tries, plural((unsigned)tries, "guess", "guesses"));
-			status = EXIT_OUT_OF_TRIES;
-			break;
-		}
 		if ((got = read_answer(&r, sv, guess, &line, &h)) != 1) {
 			status = got == 0 ? EXIT_OK : EXIT_SYSTEM;
-			break;
-		}
-		if (h == rule_win(sv->rule, sv->guesses.length)) {
-			output_printf("solved in %zu %s\n", sv->turns + 1,
-			    plural(sv->turns + 1, "guess", "guesses"));
 			break;
 		}
 		if (rejected.guess == guess && rejected.hint == h) {
@@ -274,33 +303,59 @@ interact(struct solver *sv)
 			status = take_back(sv, &rejected);
 	}
 	reader_close(&r);
-	return status;
+	if (status == EXIT_OK && st == SOLVED)
+		say_solved(won);
+	return status == EXIT_OK && st == OUT_OF_TRIES ? EXIT_OUT_OF_TRIES :
+	    status;
 }
 
-/* Writes what --count, --list or neither asks for, as text lines. */
-static void
+/*
+ * Writes what --count, --list or neither asks for, as text lines: with
+ * neither, the next guess, or that the game is solved.  Returns
+ * EXIT_OK, or EXIT_OUT_OF_TRIES when a guess is asked for and the tries
+ * are used up.
+ */
+static int
 report(const struct codebreaker_settings *set, struct solver *sv)
 {
+	enum standing st;
+	size_t won;
+
 	if (set->count)
 		output_printf("%zu\n", sv->secret_count);
 	else if (set->list)
 		for (size_t i = 0; i < sv->secret_count; i++)
 			say_code(sv, &sv->secrets, sv->secret_left[i]);
+	else if ((st = standing(sv, &won)) == SOLVED)
+		say_solved(won);
+	else if (st == OUT_OF_TRIES)
+		return EXIT_OUT_OF_TRIES;
 	else
 		say_code(sv, &sv->guesses, next_guess(sv));
+	return EXIT_OK;
 }
 
 /*
  * Writes what --count, --list or neither asks for as a JSON object: the
- * secrets that agree, and their list or the next guess.
+ * secrets that agree, and their list or the next guess ("solved" and
+ * "guesses" once solved, "out_of_tries" when the tries are used up).
+ * Returns EXIT_OK, or EXIT_OUT_OF_TRIES for the last.
  */
-static void
+static int
 report_json(const struct codebreaker_settings *set, struct solver *sv)
 {
 	char code[VARIANT_LENGTH_MAX + 1];
+	enum standing st = PLAYING;
+	size_t won;
 
 	output_printf("{\"secrets\":%zu", sv->secret_count);
-	if (set->list) {
+	if (!set->list && !set->count)
+		st = standing(sv, &won);
+	if (st == SOLVED)
+		output_printf(",\"solved\":true,\"guesses\":%zu", won);
+	else if (st == OUT_OF_TRIES)
+		output_printf(",\"out_of_tries\":true");
+	else if (set->list) {
 		output_printf(",\"list\":[");
 		for (size_t i = 0; i < sv->secret_count; i++) {
 			output_printf("%s", i > 0 ? "," : "");
@@ -315,6 +370,7 @@ report_json(const struct codebreaker_settings *set, struct solver *sv)
 		    code));
 	}
 	output_printf("}\n");
+	return st == OUT_OF_TRIES ? EXIT_OUT_OF_TRIES : EXIT_OK;
 }
 
 /* Returns 1 if row i of the n rows ties with a neighbour or rest. */
@@ -516,9 +572,9 @@ solve_command(int argc, char *argv[])
 	else if (status == EXIT_OK && set.top > 0)
 		status = report_top(&set, &sv);
 	else if (status == EXIT_OK && set.json)
-		report_json(&set, &sv);
+		status = report_json(&set, &sv);
 	else if (status == EXIT_OK)
-		report(&set, &sv);
+		status = report(&set, &sv);
 	if (status == EXIT_OK)
 		status = codebreaker_stopped(&sv, NULL);
 	solver_free(&sv);

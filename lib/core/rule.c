@@ -2,6 +2,8 @@
 
 #include "rule.h"
 
+#include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -196,24 +198,83 @@ rule_score(const struct rule *r, struct scorer *s, const unsigned char *guess)
 	return hint;
 }
 
-int
-rule_hard_allows(size_t length, const unsigned char *guess, unsigned hint,
-    const unsigned char *candidate)
+/*
+ * Finds the first thing candidate breaks of what hard mode asks once guess
+ * got hint (marks, of length positions): a colour marked exact that it
+ * does not keep in place, in the order of the positions, then a colour it
+ * has fewer times than guess had it marked, in the order of guess.
+ * Returns 1 if it breaks nothing; else 0 with *at the position of guess
+ * of the colour, and *times SIZE_MAX for the place or how many of it
+ * candidate needs.
+ */
+static int
+hard_first_broken(size_t length, const unsigned char *guess, unsigned hint,
+    const unsigned char *candidate, size_t *at, size_t *times)
 {
 	unsigned char need[SCORE_COLOURS_MAX] = { 0 };
 	unsigned char have[SCORE_COLOURS_MAX] = { 0 };
 
 	for (size_t i = 0; i < length; i++, hint /= 3) {
-		if (hint % 3 == 2 && candidate[i] != guess[i])
+		if (hint % 3 == 2 && candidate[i] != guess[i]) {
+			*at = i;
+			*times = SIZE_MAX;
 			return 0;
+		}
 		need[guess[i]] = (unsigned char)(need[guess[i]] +
 		    (hint % 3 != 0));
 		have[candidate[i]]++;
 	}
 	for (size_t i = 0; i < length; i++)
-		if (have[guess[i]] < need[guess[i]])
+		if (have[guess[i]] < need[guess[i]]) {
+			*at = i;
+			*times = need[guess[i]];
 			return 0;
+		}
 	return 1;
+}
+
+int
+rule_hard_allows(size_t length, const unsigned char *guess, unsigned hint,
+    const unsigned char *candidate)
+{
+	size_t at, times;
+
+	return hard_first_broken(length, guess, hint, candidate, &at, &times);
+}
+
+/* Writes n as an ordinal, "1st", "12th", "23rd", into text (16 bytes). */
+static void
+ordinal(size_t n, char *text)
+{
+	static const char *const suffix[] = { "th", "st", "nd", "rd" };
+	size_t last = n % 10 < 4 && n % 100 / 10 != 1 ? n % 10 : 0;
+
+	snprintf(text, 16, "%zu%s", n, suffix[last]);
+}
+
+int
+rule_hard_why(size_t length, const unsigned char *guess, unsigned hint,
+    const unsigned char *candidate, const char *colours, char *why)
+{
+	size_t at, times;
+	char place[16];
+	int c;
+
+	if (hard_first_broken(length, guess, hint, candidate, &at, &times))
+		return 1;
+	c = (unsigned char)colours[guess[at]];
+	if (times == SIZE_MAX) {
+		ordinal(at + 1, place);
+		snprintf(why, RULE_WHY_MAX, "%s %s must be %c", place,
+		    isalpha(c) ? "letter" : "position", c);
+	} else if (times == 1)
+		snprintf(why, RULE_WHY_MAX, "guess must contain %c", c);
+	else if (times == 2)
+		snprintf(why, RULE_WHY_MAX, "guess must contain %c twice", c);
+	else
+		snprintf(why, RULE_WHY_MAX, "guess must contain %c %zu times",
+		    c, times);
+	return 0;
 }
 
 void

@@ -106,16 +106,17 @@ static int
 keeps_hard_mode(const struct word_game *g, const unsigned char *guess)
 {
 	char word[VARIANT_LENGTH_MAX + 1], text[RULE_TEXT_MAX];
+	char why[RULE_WHY_MAX];
 
 	for (size_t t = 0; g->v->hard && t < g->turns; t++) {
 		const unsigned char *before = g->guesses + t * g->length;
 
-		if (rule_hard_allows(g->length, before, g->hints[t], guess))
+		if (rule_hard_why(g->length, before, g->hints[t], guess,
+		    g->v->colours, why))
 			continue;
 		variant_write(g->v, before, g->length, word);
 		rule_write(g->rule, g->length, g->hints[t], text);
-		output_printf("hard mode: keep what %s got, %s: each letter "
-		    "in place there, and each letter found\n", word, text);
+		output_printf("hard mode: %s, as %s got %s\n", why, word, text);
 		return 0;
 	}
 	return 1;

@@ -161,6 +161,34 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 	    why);
 }
 
+/*
+ * Returns 1 if hard mode, if sv plays it, allows guess after the hints so
+ * far; else 0 having said which hint it drops what of, where says where.
+ */
+static int
+hard_allows(const struct solver *sv, const char *where, size_t guess)
+{
+	char text[VARIANT_LENGTH_MAX + 1], before[VARIANT_LENGTH_MAX + 1];
+	char hint[RULE_TEXT_MAX], why[RULE_WHY_MAX];
+
+	if (sv->hard == NULL || (sv->hard[guess / 64] >> (guess % 64) & 1))
+		return 1;
+	solver_write_guess(sv, guess, text);
+	for (size_t i = 0; i < sv->hints_kept; i++) {
+		const struct solver_hint *k = &sv->hints[i];
+
+		if (solver_hard_why(sv, k->guess, k->hint, guess, why))
+			continue;
+		diag("%shard mode forbids %s after hint %zu (%s:%s): %s",
+		    where, text, i + 1, solver_write_guess(sv, k->guess,
+		    before), solver_write_hint(sv, k->hint, hint), why);
+		return 0;
+	}
+	diag("%shard mode forbids %s after the hints before it", where,
+	    text);	/* hints not kept: memory ran out */
+	return 0;
+}
+
 int
 history_record(struct solver *sv, const char *where, size_t guess,
     unsigned h)
@@ -168,6 +196,8 @@ history_record(struct solver *sv, const char *where, size_t guess,
 	char text[VARIANT_LENGTH_MAX + 1], hint[RULE_TEXT_MAX];
 	size_t before = sv->secret_count;
 
+	if (!hard_allows(sv, where, guess))
+		return EXIT_INPUT;
 	if (solver_record(sv, guess, h) > 0)
 		return EXIT_OK;
 	if (sv->hints_kept < sv->turns) {

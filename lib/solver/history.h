@@ -42,9 +42,11 @@ int	history_parse_answer(const struct solver *sv, const char *line,
 
 /*
  * Records that guess got h; where says where, for messages.  Returns
- * EXIT_OK; EXIT_CONTRADICTION when no secret agrees with every hint,
- * after saying so if h is the hint that left none; or EXIT_SYSTEM after
- * reporting that memory ran out keeping the hint.
+ * EXIT_OK; EXIT_INPUT, having said so, when sv plays hard mode and it
+ * forbids guess after the hints so far; EXIT_CONTRADICTION when no secret
+ * agrees with every hint, after saying so if h is the hint that left
+ * none; or EXIT_SYSTEM after reporting that memory ran out keeping the
+ * hint.
  */
 int	history_record(struct solver *sv, const char *where, size_t guess,
 	    unsigned h);

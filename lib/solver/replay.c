@@ -292,7 +292,7 @@ hard_allows(struct replayer *p, unsigned depth, unsigned reply, size_t g,
 	size_t words = s->guesses.count / 64 + 1;
 	uint64_t *bits = p->level[depth].hard;
 	char text[VARIANT_LENGTH_MAX + 1], before[VARIANT_LENGTH_MAX + 1];
-	char said[RULE_TEXT_MAX];
+	char said[RULE_TEXT_MAX], why[RULE_WHY_MAX];
 
 	if (s->hard == NULL)
 		return EXIT_OK;
@@ -302,10 +302,18 @@ hard_allows(struct replayer *p, unsigned depth, unsigned reply, size_t g,
 		solver_hard(s, p->level[depth - 1].guess, reply, bits);
 	if (bits[g / 64] >> (g % 64) & 1)
 		return EXIT_OK;
-	return fault(p, g_at, "guess %s breaks hard mode: after %s got %s it "
-	    "must keep what the marks found", code_text(p, g, text),
-	    code_text(p, p->level[depth - 1].guess, before),
-	    reply_text(p, reply, said));
+	/* the first guess on the way whose reply g drops */
+	for (unsigned k = 1; k < depth; k++) {
+		unsigned got = k + 1 < depth ? p->level[k + 1].reply : reply;
+
+		if (!solver_hard_why(s, p->level[k].guess, got, g, why))
+			return fault(p, g_at, "guess %s breaks hard mode: "
+			    "after %s got %s, %s", code_text(p, g, text),
+			    code_text(p, p->level[k].guess, before),
+			    reply_text(p, got, said), why);
+	}
+	return fault(p, g_at, "guess %s breaks hard mode", code_text(p, g,
+	    text));
 }
 
 /*

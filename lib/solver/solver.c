@@ -368,6 +368,15 @@ solver_hard(const struct solver *s, size_t guess, unsigned hint,
 			bits[c / 64] &= ~((uint64_t)1 << (c % 64));
 }
 
+int
+solver_hard_why(const struct solver *s, size_t before, unsigned hint,
+    size_t guess, char *why)
+{
+	return rule_hard_why(s->guesses.length, space_code(&s->guesses,
+	    before), hint, space_code(&s->guesses, guess), s->variant->colours,
+	    why);
+}
+
 unsigned
 solver_hint_of(const struct solver *s, size_t guess, size_t secret)
 {

@@ -143,6 +143,14 @@ void	solver_hints(const struct solver *s, size_t guess,
 void	solver_hard(const struct solver *s, size_t guess, unsigned hint,
 	    uint64_t *bits);
 
+/*
+ * Returns 1 if hard mode allows guess once before got hint (indices in
+ * s->guesses); else 0 with why (RULE_WHY_MAX bytes) naming what guess
+ * drops, as rule_hard_why() does.
+ */
+int	solver_hard_why(const struct solver *s, size_t before, unsigned hint,
+	    size_t guess, char *why);
+
 /* Returns the hint of guess (an index in s->guesses) against secret i. */
 unsigned	solver_hint_of(const struct solver *s, size_t guess,
 		    size_t secret);
