@@ -202,7 +202,7 @@ first_total() {
 	[ "$(awk 'NR == 2 { print $10 }' <<<"$output")" = \
 	    "$(awk 'NR == 2 { a = $4 } NR == 3 { printf "%.4f", a - 1 - $6 }' <<<"$output")" ]
 	# guesses = expected + cost - luck
-	awk 'NR == 5 { split($0, w, " "); d = w[5] + w[11] - w[14] - w[2]
+	awk 'NR == 5 { split($0, w, " "); d = w[5] + w[11] * (w[10] "1") + w[14] * (w[13] "1") - w[2]
 	    exit !(d < 0.001 && d > -0.001) }' <<<"$output" ||
 	    { echo "${lines[4]}"; false; }
 	[[ ${lines[4]} == "game: 3 guesses = "* ]]
@@ -213,7 +213,7 @@ first_total() {
 	[[ ${lines[3]} == "not solved: 12 secrets left, 2.3333 guesses expected with the best next guess, 2354" ]]
 	# the game so far: its guesses = expected + cost - luck - expected still
 	[[ ${lines[4]} == "game so far: 2 guesses = 4.3403 expected at the start + "* ]]
-	awk 'NR == 5 { split($0, w, " "); d = w[6] + w[12] - w[15] - w[17] - w[3]
+	awk 'NR == 5 { split($0, w, " "); d = w[6] + w[12] * (w[11] "1") + w[15] * (w[14] "1") + w[17] * (w[16] "1") - w[3]
 	    exit !(d < 0.001 && d > -0.001) }' <<<"$output" ||
 	    { echo "${lines[4]}"; false; }
 	run -0 "$CODE" review 1122:0,1 1334:2,0 --format=json

@@ -374,6 +374,20 @@ say_number(double x)
 		output_printf("%.4f", x);
 }
 
+/*
+ * Writes sign times x, named name, as a term of a sum: " + X NAME" or
+ * " - X NAME", X not negative (or ?).
+ */
+static void
+say_term(int sign, double x, const char *name)
+{
+	int minus = (sign < 0) != (x < 0);
+
+	output_printf(" %c ", minus ? '-' : '+');
+	say_number(fabs(x));
+	output_printf(" %s", name);
+}
+
 /* Writes what is known of best v: proven, given, or the best found. */
 static const char *
 best_mark(const struct value *v)
@@ -426,16 +440,12 @@ say_review(const struct solver *sv, const struct review *rv)
 	output_printf("game%s: %zu %s = ", rv->solved ? "" : " so far",
 	    rv->count, plural(rv->count, "guess", "guesses"));
 	say_number(start(rv));
-	output_printf(" expected at the start + ");
-	say_number(costs);
-	output_printf(" cost - ");
-	say_number(lucks);
-	output_printf(" luck");
-	if (!rv->solved) {
-		output_printf(" - ");
-		say_number(expected(&rv->after, rv->after_secrets));
-		output_printf(" expected still");
-	}
+	output_printf(" expected at the start");
+	say_term(1, costs, "cost");
+	say_term(-1, lucks, "luck");
+	if (!rv->solved)
+		say_term(-1, expected(&rv->after, rv->after_secrets),
+		    "expected still");
 	output_printf("\n");
 	if (given)
 		output_printf("+ the best opening as --openings ranks it\n");
