@@ -105,6 +105,63 @@ GGGGG" ]
 	[ "$output" = '{"secret":"crane","guess":"brick","total":2}' ]
 }
 
+# anagrams FILE: words of Debian's list, most of them anagrams of others
+# (caret cater crate react recta trace; least slate stale steal), into
+# FILE.
+anagrams() {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -xE 'caret|cater|crate|react|recta|trace|least|slate|stale|steal|brick|crane' \
+	    "$WORDS" >"$1"
+	[ "$(wc -l <"$1")" -eq 12 ]
+}
+
+@test "Jotto: the word itself is won, apart from its anagrams' count, written and read back so in every mode" {
+	local g h want
+	run "$CODE" score -v jotto crane nacre brick crane
+	[ "$output" = "5
+2
+won" ]
+	run "$CODE" score -v jotto --format=pegs crane crane nacre
+	[ "$output" = "●●●●●
+○○○○○" ]
+	run "$CODE" score -v jotto --format=json crane crane nacre
+	[ "$output" = '{"secret":"crane","guess":"crane","total":5,"won":true}
+{"secret":"crane","guess":"nacre","total":5}' ]
+	run "$CODE" score -v jotto --format='%h %s %w' crane crane
+	[ "$output" = "won 5 0" ]
+	# every pair of the list: the reference's count, won for the word
+	anagrams "$T/w"
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/w"
+	done <"$T/w" >"$T/pairs"
+	awk -v rule=total -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	grep -q ' won$' "$T/hints" && grep -q ' 5$' "$T/hints"
+	"$CODE" score -v jotto --secrets="$T/w" -f "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - | diff -u "$T/hints" -
+	# read back as written: each guess and hint leaves the secrets that
+	# give it, the anagrams apart from the word
+	awk '{ print $2, $3 }' "$T/hints" | sort -u | while read -r g h; do
+		want=$(awk -v g="$g" -v h="$h" '$2 == g && $3 == h { print $1 }' \
+		    "$T/hints" | sort)
+		[ "$("$CODE" solve -v jotto --secrets="$T/w" "$g:$h" --list |
+		    sort)" = "$want" ] || { echo "$g:$h"; false; }
+	done
+	run "$CODE" solve -v jotto --secrets="$T/w" crane:5
+	[ "$status" -eq 4 ]
+	run "$CODE" solve -v jotto --secrets="$T/w" crane:7
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: 'crane:7': expected the colours in common, 0 to 5, or won, found '7'" ]
+	# play answers so, and the anagram does not end the game
+	run "$CODE" play -v jotto --secrets="$T/w" --secret=trace \
+	    <<<$'caret\ntrace'
+	[ "$output" = "Guess 1 of 24: 5
+Guess 2 of 24: won
+Solved in 2 guesses." ]
+}
+
 @test "marks are read in every notation people paste, and a bad one is refused naming where" {
 	local after want
 	words5 "$T/all"

@@ -55,6 +55,8 @@ play_quotes() {
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
 	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
 	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	3|-v jotto --secrets=words.txt --secret=trace|slate\n
+	won|-v jotto --secrets=words.txt --secret=crane|crane\n
 	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
 	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n

@@ -41,7 +41,8 @@ enum cli_rule {
     "  --hint=RULE         what a hint says (default the variant's):\n" \
     "    counts            (strong, weak): in place, and elsewhere\n" \
     "    black             the colours in place alone\n" \
-    "    total             the colours in common (Jotto)\n" \
+    "    total             the colours in common (Jotto), and won\n" \
+    "                      for the secret itself (not its anagrams)\n" \
     "    marks             a mark a position (Wordle): G in place, Y\n" \
     "                      elsewhere, - not; read also as coloured\n" \
     "                      squares, or 2, 1, 0\n" \
