@@ -162,6 +162,80 @@ Guess 2 of 24: won
 Solved in 2 guesses." ]
 }
 
+@test "Jotto on anagrams: the searches against the exhaustive one, every strategy finding every word with words of the list" {
+	local strategy json want
+	anagrams "$T/w"
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/w"
+	done <"$T/w" >"$T/pairs"
+	# keyed: the win 5 0, an anagram 5 1
+	awk -v rule=total -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	grep -q ' 5 1$' "$T/hints"
+	for goal in average worst; do
+		want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+		json=$("$CODE" analyze -v jotto --secrets="$T/w" \
+		    --strategy=optimal --goal=$goal --format=json)
+		if [ $goal = average ]; then
+			[ "$(field total "$json")" = "$(awk '$1 == "average" { print $2 }' <<<"$want")" ] ||
+			    { echo "$want / $json"; false; }
+		else
+			[ "$(field total "$json")" = "$(awk '$1 == "worst" { print $3 }' <<<"$want")" ] &&
+			[ "$(field worst "$json")" = "$(awk '$1 == "worst" { print $2 }' <<<"$want")" ] ||
+			    { echo "$want / $json"; false; }
+		fi
+	done
+	for strategy in first knuth most-parts expected-size entropy optimal; do
+		"$CODE" analyze -v jotto --secrets="$T/w" --strategy=$strategy \
+		    --tree >"$T/tree"
+		json=$("$CODE" analyze -v jotto --secrets="$T/w" \
+		    --replay="$T/tree" --format=json)
+		[[ $json == *'"secrets":12,'*'"unfound":0'* ]] || { echo "$strategy: $json"; false; }
+		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
+		    sort -u | comm -23 - <(sort "$T/w") >"$T/other"
+		[ ! -s "$T/other" ] || { echo "$strategy guessed: $(head -3 "$T/other")"; false; }
+	done
+}
+
+@test "--secrets alone: the guesses are the list's words, in solve, analyze and play alike" {
+	local variant list first json opts
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	# seven -ills words, and 4-letter words: strings of their letters
+	# would split them better, and are no words
+	grep -x '[a-z]ills' "$WORDS" | head -7 >"$T/ills"
+	grep -x '[a-z][a-z][a-z][a-z]' "$WORDS" | head -200 >"$T/w4"
+	for variant in jotto:ills wordle:ills wordle:w4; do
+		list=$T/${variant#*:}
+		variant=${variant%:*}
+		opts=(-v "$variant" --secrets="$list")
+		[ "$list" != "$T/w4" ] || opts+=(--length=4)
+		first=$("$CODE" solve "${opts[@]}")
+		grep -qx "$first" "$list" || { echo "$variant: $first"; false; }
+		"$CODE" analyze "${opts[@]}" --tree >"$T/tree"
+		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
+		    sort -u | comm -23 - <(sort "$list") >"$T/other"
+		[ ! -s "$T/other" ] || { echo "$variant: $(head -3 "$T/other")"; false; }
+	done
+	# play takes the word solve offers
+	for variant in jotto wordle; do
+		first=$("$CODE" solve -v "$variant" --secrets="$T/ills")
+		run "$CODE" play -v "$variant" --secrets="$T/ills" \
+		    --secret=dills <<<"$first"
+		[[ $output == "Guess 1 of "*": "[-GY0-9w]* ]] || { echo "$output"; false; }
+	done
+	# the optimal search: a word of the list first, every word found
+	json=$("$CODE" analyze -v jotto --secrets="$T/ills" --strategy=optimal --format=json)
+	[[ $json == *'"first":"'[a-z]'ills",'* ]] || { echo "$json"; false; }
+	[[ $json == *'"secrets":7,'* ]]
+	# any code of the colours may be guessed when --allowed lists them
+	printf '1234\n4321\n1122\n' >"$T/digits"
+	"$CODE" solve -v classic --list >"$T/all"
+	json=$("$CODE" analyze -v classic --secrets="$T/digits" --allowed="$T/all" --format=json)
+	[ "$(field secrets "$json")" = 3 ]
+}
+
 @test "marks are read in every notation people paste, and a bad one is refused naming where" {
 	local after want
 	words5 "$T/all"

@@ -50,6 +50,7 @@ enum cli_rule {
     "                      word list); colours are the symbols the\n" \
     "                      lists use unless --colours says\n" \
     "  --allowed=FILE      the codes that may be guessed besides them\n" \
+    "                      (without it, the secrets alone)\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \
     "                      in place there, and uses each letter as often\n" \
     "                      as marked in place or elsewhere (Wordle's)\n"
