@@ -138,3 +138,27 @@ play_quotes() {
 	diff -u <(echo "$table") <(echo "$help")
 	diff -u <(echo "$table") <(echo "$manual")
 }
+
+@test "man/code.1, the README and score --help list every variant of the table, in its order" {
+	local table help manual readme
+	# the table, as code variants prints it: the first column
+	table=$("$CODE" variants | awk 'NR > 1 { print $1 }')
+	[ "$(echo "$table" | wc -l)" -ge 10 ] || { echo "table: $table"; false; }
+	# --help: the names after -v, --variant=NAME, up to the next option,
+	# no line wider than 80 columns
+	help=$("$CODE" score --help | awk '/^  -v, --variant=NAME/ { on = 1 }
+	    on && /^  --/ { exit }
+	    on { if (length > 80) exit 1; sub(/^  -v, --variant=NAME/, ""); print }' |
+	    tr ',' ' ' | sed 's/ or / /' | tr -s ' ' '\n' | sed '/^$/d')
+	# the manual: the tags of the list of variants
+	manual=$(awk '/^\.Bl -tag -width bulls-cows/ { on = 1; next }
+	    on && /^\.El/ { exit }
+	    on && /^\.It Cm / { print $3 }' "$ROOT/man/code.1")
+	# the README: the parenthesis "(`code variants` lists them: ..., as"
+	readme=$(tr '\n' ' ' <"$ROOT/README.md" |
+	    sed -n 's/.*`code variants` lists them: \([^(]*\), as a table.*/\1/p' |
+	    tr ',' ' ' | tr -s ' ' '\n' | sed '/^$/d')
+	diff -u <(echo "$table") <(echo "$help")
+	diff -u <(echo "$table") <(echo "$manual")
+	diff -u <(echo "$table") <(echo "$readme")
+}

@@ -55,6 +55,12 @@ enum cli_rule {
     "                      in place there, and uses each letter as often\n" \
     "                      as marked in place or elsewhere (Wordle's)\n"
 
+/*
+ * Where a mode's help names the variants: cli_help() writes the names of
+ * the presets there, from the one table (variant.c), wrapped.
+ */
+#define CLI_VARIANT_NAMES	"@VARIANTS@"
+
 /* The first id a mode may give its own options that have no letter. */
 #define CLI_MODE_OPTION	512
 
@@ -198,7 +204,8 @@ int	cli_finish(int status);
 /*
  * Writes usage and help on standard output and exits with EXIT_OK.
  * usage is laid out for the name code: its continuation lines move as
- * far as the program's name is longer or shorter, to stay aligned.
+ * far as the program's name is longer or shorter, to stay aligned; the
+ * first CLI_VARIANT_NAMES of help becomes the names of the variants.
  */
 _Noreturn void	cli_help(const char *usage, const char *help);
 
