@@ -236,6 +236,49 @@ Solved in 2 guesses." ]
 	[ "$(field secrets "$json")" = 3 ]
 }
 
+@test "every mark the reader takes is named by --help, the manual and the README, with what it means" {
+	local c n meaning doc
+	# each printable character as three marks of abc among five colours:
+	# refused, or read as in place (1 secret), present (2, abc's
+	# derangements) or absent (8, the codes of d and e)
+	for n in $(seq 33 126); do
+		c=$(printf "\\$(printf %o "$n")")
+		[ "$c" != : ] || continue	# what ends the guess
+		run "$CODE" solve --colours=a-e --length=3 --hint=marks --count \
+		    "abc:$c$c$c"
+		case $status:$output in
+		0:1) meaning=G ;;
+		0:2) meaning=Y ;;
+		0:8) meaning=- ;;
+		1:*"expected a mark at position 1"*) continue ;;
+		*) echo "'$c': $status $output"; return 1 ;;
+		esac
+		echo "$c $meaning" >>"$T/raw"
+	done
+	tr '[:upper:]' '[:lower:]' <"$T/raw" | sort -u >"$T/read"
+	# what the documents say each means, in either case
+	printf '%s\n' '+ y' '- -' '. -' '0 -' '1 y' '2 g' '= g' '_ -' 'b -' \
+	    'g g' 'w -' 'x -' 'y y' | sort | diff -u - "$T/read"
+	# the marks each document names, in either case: --help's paragraph
+	# under marks, the manual's item, the README's sentence
+	"$CODE" solve --help | awk '/^    marks/ { on = 1 } on && /^  --/ { exit } on' |
+	    tr ' ,;()' '\n' >"$T/help"
+	awk '/^\.It Cm marks/ { on = 1; next } on && /^\.(It|El)/ { exit }
+	    on && /^\.Ql / { sub(/^\.Ql (\\&)?/, ""); print $1 }' \
+	    "$ROOT/man/code.1" >"$T/manual"
+	tr '\n' ' ' <"$ROOT/README.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
+	    grep -o '`[^`]`' | tr -d '`' >"$T/readme"
+	for doc in help manual readme; do
+		tr '[:upper:]' '[:lower:]' <"$T/$doc" | sort -u >"$T/$doc.named"
+		# every mark read is named; every one-character word named a mark
+		# (the help's words aside, which are no single characters but a)
+		cut -d' ' -f1 "$T/read" | comm -23 - "$T/$doc.named" >"$T/unnamed"
+		[ ! -s "$T/unnamed" ] || { echo "$doc does not name: $(cat "$T/unnamed")"; false; }
+	done
+	cut -d' ' -f1 "$T/read" | comm -13 - "$T/manual.named" >"$T/unread"
+	[ ! -s "$T/unread" ] || { echo "the manual names: $(cat "$T/unread")"; false; }
+}
+
 @test "marks are read in every notation people paste, and a bad one is refused naming where" {
 	local after want
 	words5 "$T/all"

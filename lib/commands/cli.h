@@ -44,8 +44,9 @@ enum cli_rule {
     "    total             the colours in common (Jotto), and won\n" \
     "                      for the secret itself (not its anagrams)\n" \
     "    marks             a mark a position (Wordle): G in place, Y\n" \
-    "                      elsewhere, - not; read also as coloured\n" \
-    "                      squares, or 2, 1, 0\n" \
+    "                      elsewhere, - not; read also in either case,\n" \
+    "                      as coloured squares, as 2, 1, 0, as = in\n" \
+    "                      place, + elsewhere, and . _ x b w for not\n" \
     "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
     "                      word list); colours are the symbols the\n" \
     "                      lists use unless --colours says\n" \
