@@ -105,6 +105,180 @@ GGGGG" ]
 	[ "$output" = '{"secret":"crane","guess":"brick","total":2}' ]
 }
 
+# anagrams FILE: words of Debian's list, most of them anagrams of others
+# (caret cater crate react recta trace; least slate stale steal), into
+# FILE.
+anagrams() {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -xE 'caret|cater|crate|react|recta|trace|least|slate|stale|steal|brick|crane' \
+	    "$WORDS" >"$1"
+	[ "$(wc -l <"$1")" -eq 12 ]
+}
+
+@test "Jotto: the word itself is won, apart from its anagrams' count, written and read back so in every mode" {
+	local g h want
+	run "$CODE" score -v jotto crane nacre brick crane
+	[ "$output" = "5
+2
+won" ]
+	run "$CODE" score -v jotto --format=pegs crane crane nacre
+	[ "$output" = "●●●●●
+○○○○○" ]
+	run "$CODE" score -v jotto --format=json crane crane nacre
+	[ "$output" = '{"secret":"crane","guess":"crane","total":5,"won":true}
+{"secret":"crane","guess":"nacre","total":5}' ]
+	run "$CODE" score -v jotto --format='%h %s %w' crane crane
+	[ "$output" = "won 5 0" ]
+	# every pair of the list: the reference's count, won for the word
+	anagrams "$T/w"
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/w"
+	done <"$T/w" >"$T/pairs"
+	awk -v rule=total -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	grep -q ' won$' "$T/hints" && grep -q ' 5$' "$T/hints"
+	"$CODE" score -v jotto --secrets="$T/w" -f "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - | diff -u "$T/hints" -
+	# read back as written: each guess and hint leaves the secrets that
+	# give it, the anagrams apart from the word
+	awk '{ print $2, $3 }' "$T/hints" | sort -u | while read -r g h; do
+		want=$(awk -v g="$g" -v h="$h" '$2 == g && $3 == h { print $1 }' \
+		    "$T/hints" | sort)
+		[ "$("$CODE" solve -v jotto --secrets="$T/w" "$g:$h" --list |
+		    sort)" = "$want" ] || { echo "$g:$h"; false; }
+	done
+	run "$CODE" solve -v jotto --secrets="$T/w" crane:5
+	[ "$status" -eq 4 ]
+	run "$CODE" solve -v jotto --secrets="$T/w" crane:7
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: 'crane:7': expected the colours in common, 0 to 5, or won, found '7'" ]
+	# play answers so, and the anagram does not end the game
+	run "$CODE" play -v jotto --secrets="$T/w" --secret=trace \
+	    <<<$'caret\ntrace'
+	[ "$output" = "Guess 1 of 24: 5
+Guess 2 of 24: won
+Solved in 2 guesses." ]
+}
+
+@test "Jotto on anagrams: the searches against the exhaustive one, every strategy finding every word with words of the list" {
+	local strategy json want
+	anagrams "$T/w"
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$T/w"
+	done <"$T/w" >"$T/pairs"
+	# keyed: the win 5 0, an anagram 5 1
+	awk -v rule=total -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	grep -q ' 5 1$' "$T/hints"
+	for goal in average worst; do
+		want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
+		json=$("$CODE" analyze -v jotto --secrets="$T/w" \
+		    --strategy=optimal --goal=$goal --format=json)
+		if [ $goal = average ]; then
+			[ "$(field total "$json")" = "$(awk '$1 == "average" { print $2 }' <<<"$want")" ] ||
+			    { echo "$want / $json"; false; }
+		else
+			[ "$(field total "$json")" = "$(awk '$1 == "worst" { print $3 }' <<<"$want")" ] &&
+			[ "$(field worst "$json")" = "$(awk '$1 == "worst" { print $2 }' <<<"$want")" ] ||
+			    { echo "$want / $json"; false; }
+		fi
+	done
+	for strategy in first knuth most-parts expected-size entropy optimal; do
+		"$CODE" analyze -v jotto --secrets="$T/w" --strategy=$strategy \
+		    --tree >"$T/tree"
+		json=$("$CODE" analyze -v jotto --secrets="$T/w" \
+		    --replay="$T/tree" --format=json)
+		[[ $json == *'"secrets":12,'*'"unfound":0'* ]] || { echo "$strategy: $json"; false; }
+		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
+		    sort -u | comm -23 - <(sort "$T/w") >"$T/other"
+		[ ! -s "$T/other" ] || { echo "$strategy guessed: $(head -3 "$T/other")"; false; }
+	done
+}
+
+@test "--secrets alone: the guesses are the list's words, in solve, analyze and play alike" {
+	local variant list first json opts
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	# seven -ills words, and 4-letter words: strings of their letters
+	# would split them better, and are no words
+	grep -x '[a-z]ills' "$WORDS" | head -7 >"$T/ills"
+	grep -x '[a-z][a-z][a-z][a-z]' "$WORDS" | head -200 >"$T/w4"
+	for variant in jotto:ills wordle:ills wordle:w4; do
+		list=$T/${variant#*:}
+		variant=${variant%:*}
+		opts=(-v "$variant" --secrets="$list")
+		[ "$list" != "$T/w4" ] || opts+=(--length=4)
+		first=$("$CODE" solve "${opts[@]}")
+		grep -qx "$first" "$list" || { echo "$variant: $first"; false; }
+		"$CODE" analyze "${opts[@]}" --tree >"$T/tree"
+		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
+		    sort -u | comm -23 - <(sort "$list") >"$T/other"
+		[ ! -s "$T/other" ] || { echo "$variant: $(head -3 "$T/other")"; false; }
+	done
+	# play takes the word solve offers
+	for variant in jotto wordle; do
+		first=$("$CODE" solve -v "$variant" --secrets="$T/ills")
+		run "$CODE" play -v "$variant" --secrets="$T/ills" \
+		    --secret=dills <<<"$first"
+		[[ $output == "Guess 1 of "*": "[-GY0-9w]* ]] || { echo "$output"; false; }
+	done
+	# the optimal search: a word of the list first, every word found
+	json=$("$CODE" analyze -v jotto --secrets="$T/ills" --strategy=optimal --format=json)
+	[[ $json == *'"first":"'[a-z]'ills",'* ]] || { echo "$json"; false; }
+	[[ $json == *'"secrets":7,'* ]]
+	# any code of the colours may be guessed when --allowed lists them
+	printf '1234\n4321\n1122\n' >"$T/digits"
+	"$CODE" solve -v classic --list >"$T/all"
+	json=$("$CODE" analyze -v classic --secrets="$T/digits" --allowed="$T/all" --format=json)
+	[ "$(field secrets "$json")" = 3 ]
+}
+
+@test "every mark the reader takes is named by --help, the manual and the README, with what it means" {
+	local c n meaning doc
+	# each printable character as three marks of abc among five colours:
+	# refused, or read as in place (1 secret), present (2, abc's
+	# derangements) or absent (8, the codes of d and e)
+	for n in $(seq 33 126); do
+		c=$(printf "\\$(printf %o "$n")")
+		[ "$c" != : ] || continue	# what ends the guess
+		run "$CODE" solve --colours=a-e --length=3 --hint=marks --count \
+		    "abc:$c$c$c"
+		case $status:$output in
+		0:1) meaning=G ;;
+		0:2) meaning=Y ;;
+		0:8) meaning=- ;;
+		1:*"expected a mark at position 1"*) continue ;;
+		*) echo "'$c': $status $output"; return 1 ;;
+		esac
+		echo "$c $meaning" >>"$T/raw"
+	done
+	tr '[:upper:]' '[:lower:]' <"$T/raw" | sort -u >"$T/read"
+	# what the documents say each means, in either case
+	printf '%s\n' '+ y' '- -' '. -' '0 -' '1 y' '2 g' '= g' '_ -' 'b -' \
+	    'g g' 'w -' 'x -' 'y y' | sort | diff -u - "$T/read"
+	# the marks each document names, in either case: --help's paragraph
+	# under marks, the manual's item, the README's sentence
+	"$CODE" solve --help | awk '/^    marks/ { on = 1 } on && /^  --/ { exit } on' |
+	    tr ' ,;()' '\n' >"$T/help"
+	awk '/^\.It Cm marks/ { on = 1; next } on && /^\.(It|El)/ { exit }
+	    on && /^\.Ql / { sub(/^\.Ql (\\&)?/, ""); print $1 }' \
+	    "$ROOT/man/code.1" >"$T/manual"
+	tr '\n' ' ' <"$ROOT/README.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
+	    grep -o '`[^`]`' | tr -d '`' >"$T/readme"
+	for doc in help manual readme; do
+		tr '[:upper:]' '[:lower:]' <"$T/$doc" | sort -u >"$T/$doc.named"
+		# every mark read is named; every one-character word named a mark
+		# (the help's words aside, which are no single characters but a)
+		cut -d' ' -f1 "$T/read" | comm -23 - "$T/$doc.named" >"$T/unnamed"
+		[ ! -s "$T/unnamed" ] || { echo "$doc does not name: $(cat "$T/unnamed")"; false; }
+	done
+	cut -d' ' -f1 "$T/read" | comm -13 - "$T/manual.named" >"$T/unread"
+	[ ! -s "$T/unread" ] || { echo "the manual names: $(cat "$T/unread")"; false; }
+}
+
 @test "marks are read in every notation people paste, and a bad one is refused naming where" {
 	local after want
 	words5 "$T/all"

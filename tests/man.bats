@@ -55,6 +55,8 @@ play_quotes() {
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
 	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
 	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	3|-v jotto --secrets=words.txt --secret=trace|slate\n
+	won|-v jotto --secrets=words.txt --secret=crane|crane\n
 	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
 	hard mode: guess must contain c, as scope got -Y--G|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
@@ -136,4 +138,95 @@ play_quotes() {
 	    on && /^\.It Cm / { print $3 }' "$ROOT/man/code.1")
 	diff -u <(echo "$table") <(echo "$help")
 	diff -u <(echo "$table") <(echo "$manual")
+}
+
+@test "man/code.1, the README and score --help list every variant of the table, in its order" {
+	local table help manual readme
+	# the table, as code variants prints it: the first column
+	table=$("$CODE" variants | awk 'NR > 1 { print $1 }')
+	[ "$(echo "$table" | wc -l)" -ge 10 ] || { echo "table: $table"; false; }
+	# --help: the names after -v, --variant=NAME, up to the next option,
+	# no line wider than 80 columns
+	help=$("$CODE" score --help | awk '/^  -v, --variant=NAME/ { on = 1 }
+	    on && /^  --/ { exit }
+	    on { if (length > 80) exit 1; sub(/^  -v, --variant=NAME/, ""); print }' |
+	    tr ',' ' ' | sed 's/ or / /' | tr -s ' ' '\n' | sed '/^$/d')
+	# the manual: the tags of the list of variants
+	manual=$(awk '/^\.Bl -tag -width bulls-cows/ { on = 1; next }
+	    on && /^\.El/ { exit }
+	    on && /^\.It Cm / { print $3 }' "$ROOT/man/code.1")
+	# the README: the parenthesis "(`code variants` lists them: ..., as"
+	readme=$(tr '\n' ' ' <"$ROOT/README.md" |
+	    sed -n 's/.*`code variants` lists them: \([^(]*\), as a table.*/\1/p' |
+	    tr ',' ' ' | tr -s ' ' '\n' | sed '/^$/d')
+	diff -u <(echo "$table") <(echo "$help")
+	diff -u <(echo "$table") <(echo "$manual")
+	diff -u <(echo "$table") <(echo "$readme")
+}
+
+# literals PAGE: the literals of an mdoc page as they must render, one a
+# line, KIND<TAB>TEXT: each .Ql and .Dl whose words are no macros (KIND
+# Ql, Dl; their trailing delimiters left off, and the quotes of an
+# argument quoted whole), and each line of a .Bd -literal block
+# (literal), read with the escapes \e \& \- \(aq \(dq and "\ "; a line
+# with another escape is left out.
+literals() {
+	awk '
+	function unescape(t,    out, c, i) {
+		out = ""
+		for (i = 1; i <= length(t); i++) {
+			c = substr(t, i, 1)
+			if (c != "\\") { out = out c; continue }
+			c = substr(t, i + 1, 1)
+			if (c == "e") { out = out "\\"; i++ }
+			else if (c == "&") i++
+			else if (c == "-" || c == " ") { out = out c; i++ }
+			else if (substr(t, i + 1, 3) == "(aq") { out = out "\047"; i += 3 }
+			else if (substr(t, i + 1, 3) == "(dq") { out = out "\""; i += 3 }
+			else return ""
+		}
+		return out
+	}
+	BEGIN {
+		macros = " Ac Ao Ap Aq Ar At Bc Bo Bq Brc Bro Brq Bsx Bx Dc Do Dq " \
+		    "Dv Dx Ec Em En Eo Er Ev Fa Fc Fl Fn Fo Fr Ft Fx Ic Li Lk Ms " \
+		    "Mt Nm No Ns Nx Oc Oo Op Ox Pa Pc Pf Po Pq Qc Ql Qo Qq Sc So " \
+		    "Sq St Sx Sy Tn Ux Va Vt Xc Xo Xr "
+	}
+	/^\.Bd -literal/ { literal = 1; next }
+	/^\.Ed/ { literal = 0; next }
+	literal && !/^\./ { t = unescape($0); if (t != "") print "literal\t" t; next }
+	/^\.(Ql|Dl) / {
+		arg = substr($0, 5)
+		n = split(arg, w, " ")
+		for (i = 1; i <= n; i++)
+			if (index(macros, " " w[i] " "))
+				next
+		while (match(arg, / [.,:;)\]?!]$/))
+			arg = substr(arg, 1, RSTART - 1)
+		if (arg ~ /^".*"$/ && substr(arg, 2, length(arg) - 2) !~ /"/)
+			arg = substr(arg, 2, length(arg) - 2)
+		if ((t = unescape(arg)) != "")
+			print substr($0, 2, 2) "\t" t
+	}' "$1"
+}
+
+@test "man/code.1: every literal renders as typed (quotes and all), EXAMPLES included" {
+	local kind text want lines=$BATS_TEST_TMPDIR/lines joined=$BATS_TEST_TMPDIR/joined failed=''
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' >"$lines"
+	# a paragraph may still wrap: .Ql's are looked for in one line of all
+	tr '\n' ' ' <"$lines" | tr -s ' ' >"$joined"
+	literals "$ROOT/man/code.1" >"$BATS_TEST_TMPDIR/literals"
+	[ "$(grep -c '^Ql' "$BATS_TEST_TMPDIR/literals")" -gt 200 ]
+	[ "$(grep -c '^literal' "$BATS_TEST_TMPDIR/literals")" -gt 100 ]
+	while IFS=$'\t' read -r kind text; do
+		if [ "$kind" = Ql ]; then
+			want="‘$(tr -s ' ' <<<"$text")’"
+			grep -qF -- "$want" "$joined"
+		else
+			grep -qF -- "$text" "$lines"
+		fi || failed="$failed
+	.$kind $text"
+	done <"$BATS_TEST_TMPDIR/literals"
+	[ -z "$failed" ] || { echo "rendered otherwise:$failed"; false; }
 }

@@ -1,8 +1,9 @@
 # rules-ref.awk: the hint of each line `SECRET GUESS` (two compact codes of
 # one-character colours) under the rule -v rule=counts|black|total|marks,
 # written as `code score --format=plain` writes it: counts `STRONG WEAK`,
-# black the colours in place, total the colours in common, marks a mark a
-# position (G in place, Y elsewhere, - not).  The marks are the letter
+# black the colours in place, total the colours in common (`won` for the
+# secret itself, apart from its anagrams), marks a mark a position (G in
+# place, Y elsewhere, - not).  The marks are the letter
 # Mastermind assignment's definition taken literally, position by position:
 # first every exact match; then, for each guess place left unmarked, left
 # to right, the first secret place left unmarked and unused with the same
@@ -51,7 +52,7 @@
 	else if (rule == "black")
 		print strong
 	else if (rule == "total")
-		print strong + weak
+		print strong == n ? "won" : strong + weak
 	else if (rule == "marks")
 		print marks
 	else

@@ -318,6 +318,52 @@ code: guess '1-2': '-' is not a colour of --colours=1-3" ]
 	[ "$stderr" = "code: secret '\\x{16}0': '\\x{16}' is not a digit" ]
 }
 
+@test "in a UTF-8 locale a message shows valid UTF-8 as itself, whole; controls, format characters and bad bytes still as \\x{NN}" {
+	local words=$T/words locale
+	printf 'crane\nslate\n' >"$words"
+	for locale in C.UTF-8 C.utf8; do
+		# a pasted red square is no mark, and no letter of a code
+		LC_ALL=$locale run --separate-stderr "$CODE" solve -v wordle \
+		    --secrets="$words" 'crane:🟩🟨🟥⬛⬛'
+		[ "$status" -eq 1 ]
+		[ "$stderr" = "code: 'crane:🟩🟨🟥⬛⬛': expected a mark at position 3 of the hint (G in place, Y elsewhere, - not, or a coloured square), found '🟥⬛⬛'" ]
+		LC_ALL=$locale run --separate-stderr "$CODE" score -v wordle 'cr🟩ne' crane
+		[ "$stderr" = "code: secret 'cr🟩ne': '🟩' is not a letter" ]
+	done
+	# LC_ALL empty: LC_CTYPE decides, then LANG
+	LC_ALL= LC_CTYPE=C.UTF-8 LANG=C run --separate-stderr "$CODE" score --colours=a-z héllo hello
+	[ "$stderr" = "code: secret 'héllo': 'é' is not a letter" ]
+	LC_ALL= LC_CTYPE= LANG=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z héllo hello
+	[ "$stderr" = "code: secret 'héllo': 'é' is not a letter" ]
+	# a list's line names the whole character too
+	printf 'crane\nhéllo\n' >"$T/list"
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" solve -v wordle --secrets="$T/list" --count
+	[ "$stderr" = "code: $T/list:2:2: expected a colour (a character from ! to ~), found 'é'" ]
+	# a bad byte, a control, a bidi override (U+202E), a zero width space
+	# (U+200B), a C1 control (U+0085): bytes, in any locale
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score -v wordle $'cr\xffne' crane
+	[ "$stderr" = "code: secret 'cr\\x{ff}ne': '\\x{ff}' is not a letter" ]
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z $'h\x01llo' hello
+	[ "$stderr" = "code: secret 'h\\x{01}llo': '\\x{01}' is not a letter" ]
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z $'h\xe2\x80\xael\xe2\x80\x8b' hello
+	[ "$stderr" = "code: secret 'h\\x{e2}\\x{80}\\x{ae}l\\x{e2}\\x{80}\\x{8b}': '\\x{e2}' is not a letter" ]
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z $'h\xc2\x85llo' hello
+	[ "$stderr" = "code: secret 'h\\x{c2}\\x{85}llo': '\\x{c2}' is not a letter" ]
+	# an overlong form and a surrogate are no UTF-8
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z $'h\xc1\xa9llo' hello
+	[ "$stderr" = "code: secret 'h\\x{c1}\\x{a9}llo': '\\x{c1}' is not a letter" ]
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z $'h\xed\xa0\x80llo' hello
+	[ "$stderr" = "code: secret 'h\\x{ed}\\x{a0}\\x{80}llo': '\\x{ed}' is not a letter" ]
+	# the 32 bytes shown end before a character they would cut: the
+	# second yellow square, bytes 30 to 33
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" solve -v wordle \
+	    --secrets="$words" 'crane:x🟩🟨🟥⬛⬛🟩🟨🟥'
+	[[ $stderr == "code: 'crane:x🟩🟨🟥⬛⬛🟩...': "* ]] || { echo "$stderr"; false; }
+	# in the C locale, as ever: bytes
+	run --separate-stderr "$CODE" score -v wordle 'cr🟩ne' crane
+	[ "$stderr" = "code: secret 'cr\\x{f0}\\x{9f}\\x{9f}\\x{a9}ne': '\\x{f0}' is not a letter" ]
+}
+
 @test "--colors, the US spelling, is --colours in every mode that takes the rules" {
 	# 123 against 321: the 2 in place, 1 and 3 swapped (spec: strong 1, weak 2)
 	run "$CODE" score -v classic --length=3 --colors=1-3 123 321

@@ -343,6 +343,8 @@ cli_choice_free(struct cli_choice *choice)
  */
 #define USAGE_NAME	"code"
 
+#define HELP_WIDTH	72	/* columns a help line keeps within */
+
 /* Writes n bytes of s on standard error. */
 static void
 error_bytes(const void *s, size_t n)
@@ -395,10 +397,54 @@ put_usage(const char *usage, void (*put)(const void *, size_t))
 	}
 }
 
+/*
+ * Writes the names of the presets, "a, b ... or z", from column column
+ * on, wrapped before column HELP_WIDTH under the first.
+ */
+static void
+put_variant_names(size_t column)
+{
+	const struct variant *v;
+	size_t at = column;
+
+	for (size_t i = 0; (v = variant_preset(i)) != NULL; i++) {
+		int last = variant_preset(i + 1) == NULL;
+		int comma = !last && variant_preset(i + 2) != NULL;
+		/* the name with its comma, or "or " before the last */
+		size_t n = strlen(v->name) + (size_t)comma + (last ? 3 : 0);
+
+		if (i > 0 && at + 1 + n > HELP_WIDTH) {
+			output_bytes("\n", 1);
+			put_spaces(column, output_bytes);
+			at = column;
+		} else if (i > 0) {
+			output_bytes(" ", 1);
+			at++;
+		}
+		if (last && i > 0)
+			output_bytes("or ", 3);
+		output_bytes(v->name, strlen(v->name));
+		if (comma)
+			output_bytes(",", 1);
+		at += n;
+	}
+}
+
 void
 cli_help(const char *usage, const char *help)
 {
+	const char *mark = strstr(help, CLI_VARIANT_NAMES);
+
 	put_usage(usage, output_bytes);
+	if (mark != NULL) {
+		const char *line = mark;
+
+		while (line > help && line[-1] != '\n')
+			line--;
+		output_bytes(help, (size_t)(mark - help));
+		put_variant_names((size_t)(mark - line));
+		help = mark + strlen(CLI_VARIANT_NAMES);
+	}
 	output_bytes(help, strlen(help));
 	exit(cli_finish(EXIT_OK));
 }

@@ -41,17 +41,26 @@ enum cli_rule {
     "  --hint=RULE         what a hint says (default the variant's):\n" \
     "    counts            (strong, weak): in place, and elsewhere\n" \
     "    black             the colours in place alone\n" \
-    "    total             the colours in common (Jotto)\n" \
+    "    total             the colours in common (Jotto), and won\n" \
+    "                      for the secret itself (not its anagrams)\n" \
     "    marks             a mark a position (Wordle): G in place, Y\n" \
-    "                      elsewhere, - not; read also as coloured\n" \
-    "                      squares, or 2, 1, 0\n" \
+    "                      elsewhere, - not; read also in either case,\n" \
+    "                      as coloured squares, as 2, 1, 0, as = in\n" \
+    "                      place, + elsewhere, and . _ x b w for not\n" \
     "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
     "                      word list); colours are the symbols the\n" \
     "                      lists use unless --colours says\n" \
     "  --allowed=FILE      the codes that may be guessed besides them\n" \
+    "                      (without it, the secrets alone)\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \
     "                      in place there, and uses each letter as often\n" \
     "                      as marked in place or elsewhere (Wordle's)\n"
+
+/*
+ * Where a mode's help names the variants: cli_help() writes the names of
+ * the presets there, from the one table (variant.c), wrapped.
+ */
+#define CLI_VARIANT_NAMES	"@VARIANTS@"
 
 /* The first id a mode may give its own options that have no letter. */
 #define CLI_MODE_OPTION	512
@@ -191,7 +200,8 @@ int	cli_finish(int status);
 /*
  * Writes usage and help on standard output and exits with EXIT_OK.
  * usage is laid out for the name code: its continuation lines move as
- * far as the program's name is longer or shorter, to stay aligned.
+ * far as the program's name is longer or shorter, to stay aligned; the
+ * first CLI_VARIANT_NAMES of help becomes the names of the variants.
  */
 _Noreturn void	cli_help(const char *usage, const char *help);
 

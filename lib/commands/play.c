@@ -43,7 +43,7 @@ static const char play_help[] =
     "                 the words that may be guessed, --hard keeps what\n"
     "                 the marks found\n"
     "  -v jotto       Jotto: the same, each guess answered by the\n"
-    "                 letters in common\n"
+    "                 letters in common, or won for the word itself\n"
     "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
     "  --secret=CODE  fix the secret\n"
     "  --tries=N      allow N guesses, 1..24 in every game\n"

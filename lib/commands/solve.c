@@ -62,10 +62,13 @@ record_operand(struct solver *sv, const char *entry)
 {
 	const char *colon = strrchr(entry, ':');
 	char where[VARIANT_WHY_MAX + 8], why[VARIANT_WHY_MAX];
+	char shown[DIAG_QUOTED_MAX];
 	unsigned h;
 	size_t guess;
 
-	snprintf(where, sizeof(where), "'%.64s': ", entry);
+	diag_quote(shown, sizeof(shown), (const unsigned char *)entry,
+	    strlen(entry));
+	snprintf(where, sizeof(where), "%s: ", shown);
 	if (colon == NULL) {
 		diag("%sexpected GUESS:%s", where, rule_is_counts(sv->rule) ?
 		    "STRONG,WEAK" : "HINT");

@@ -54,9 +54,19 @@ plural(unsigned long long n, const char *one, const char *many)
  * Writes text (length bytes) into buf in quotes for a message: at most
  * DIAG_SHOWN_MAX bytes then "...", bytes outside printable ASCII as
  * \x{NN}, which no next character can run into, \ as \\ and ' as \',
- * so that the quotes are the first and the last '.
+ * so that the quotes are the first and the last '.  When the locale is of
+ * UTF-8 (LC_ALL, LC_CTYPE or LANG names one), a character of valid UTF-8
+ * that shows (diag_char_length()) is written as itself, whole.
  */
 void	diag_quote(char *buf, size_t size, const unsigned char *text,
 	    size_t length);
+
+/*
+ * Returns the bytes of the character at text (length bytes, 0 for
+ * none) as diag_quote() shows it: those of a UTF-8 sequence written as
+ * itself (the locale is of UTF-8, the sequence valid, its character no
+ * control, format or noncharacter), else 1.
+ */
+size_t	diag_char_length(const unsigned char *text, size_t length);
 
 #endif

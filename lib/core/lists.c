@@ -163,7 +163,9 @@ no_colour(const struct raw *r, size_t i, size_t k, const struct variant *v)
 	char found[DIAG_QUOTED_MAX], set[VARIANT_SET_MAX];
 	const char *line = r->text + r->start[i];
 
-	diag_quote(found, sizeof(found), (const unsigned char *)line + k, 1);
+	diag_quote(found, sizeof(found), (const unsigned char *)line + k,
+	    diag_char_length((const unsigned char *)line + k,
+	    raw_length(r, i) - k));
 	if (v != NULL)
 		diag("%s:%zu:%zu: expected a colour of %s, found %s", r->name,
 		    r->line[i], k + 1, variant_colour_set(v, set), found);

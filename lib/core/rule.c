@@ -171,11 +171,23 @@ count_marks(size_t length)
 }
 
 void
-rule_pegs(const struct rule *r, struct hint h, size_t *black, size_t *white)
+rule_pegs(const struct rule *r, size_t length, struct hint h, size_t *black,
+    size_t *white)
 {
+	if (r->pegs == PEGS_WHITE && h.strong == length) {
+		*black = length;	/* total's win, not an anagram's */
+		*white = 0;
+		return;
+	}
 	*black = r->pegs == PEGS_WHITE ? 0 : h.strong;
 	*white = r->pegs == PEGS_BLACK ? 0 : r->pegs == PEGS_WHITE ?
 	    h.strong + h.weak : h.weak;
+}
+
+int
+rule_win_apart(const struct rule *r)
+{
+	return r->of_counts == total_of;
 }
 
 unsigned
@@ -304,12 +316,13 @@ write_number(size_t length, unsigned hint, char *text)
 	return (size_t)snprintf(text, RULE_TEXT_MAX, "%u", hint);
 }
 
-/* total: the win is written as the count it is, length. */
+/* total: the win is written "won", told apart from an anagram's length. */
 static size_t
 write_total(size_t length, unsigned hint, char *text)
 {
-	return (size_t)snprintf(text, RULE_TEXT_MAX, "%u",
-	    hint > length ? (unsigned)length : hint);
+	if (hint > length)
+		return (size_t)snprintf(text, RULE_TEXT_MAX, "won");
+	return (size_t)snprintf(text, RULE_TEXT_MAX, "%u", hint);
 }
 
 static const char mark_letters[] = "-YG";	/* absent, present, exact */
@@ -441,9 +454,14 @@ read_total(size_t length, const char *text, size_t n,
 		*hint = (unsigned)length + 1;	/* the guess is the secret */
 		return 0;
 	}
-	if (read_count(length, text, n, &count, "the colours in common",
-	    why) == -1)
-		return -1;
+	count = read_number(&p, end, length);
+	if (count < 0 || p != end) {
+		char message[128];
+
+		snprintf(message, sizeof(message), "expected the colours in "
+		    "common, 0 to %zu, or won", length);
+		return refuse(why, message, text, n);
+	}
 	*hint = (unsigned)count;	/* length: an anagram, not the win */
 	return 0;
 }

@@ -17,7 +17,8 @@
  *   counts  (strong, weak), the board game's: UVa 340, the default
  *   black   the strong count alone: black-peg Mastermind
  *   total   strong plus weak, the colours in common: Jotto; a win is a
- *           hint of its own, since an anagram of the secret has as many
+ *           hint of its own, written "won", since an anagram of the
+ *           secret has as many
  *   marks   a mark a position: exact where the colours agree, then, left
  *           to right, present where the secret has the colour left over
  *           (each of its colours used once), else absent: Wordle's
@@ -78,21 +79,29 @@ unsigned	rule_of_counts(const struct rule *r, size_t length,
 
 /*
  * Sets the black and white pegs that show a hint of counts h under r
- * (not marks): counts both, black the black alone, total white alone.
+ * (not marks), for codes of length positions: counts both, black the
+ * black alone, total white alone but for its win, length black ones.
  */
-void	rule_pegs(const struct rule *r, struct hint h, size_t *black,
-	    size_t *white);
+void	rule_pegs(const struct rule *r, size_t length, struct hint h,
+	    size_t *black, size_t *white);
+
+/*
+ * Returns 1 if the win of r is a hint of its own that its count does not
+ * tell (total: an anagram of the secret has as many colours in common).
+ */
+int	rule_win_apart(const struct rule *r);
 
 /*
  * Writes hint under r, for codes of length positions, into text
- * (RULE_TEXT_MAX bytes): "2,1", "2", "3", "GY--G".  Returns its length.
+ * (RULE_TEXT_MAX bytes): "2,1", "2", "3" or "won", "GY--G".  Returns its length.
  */
 size_t	rule_write(const struct rule *r, size_t length, unsigned hint,
 	    char *text);
 
 /*
  * Reads the n bytes at text as a hint under r for codes of length
- * positions (counts: S,W, (S,W) or S W; black and total: a number; marks:
+ * positions (counts: S,W, (S,W) or S W; black and total: a number, total
+ * "won" too; marks:
  * a mark a position, as the header says) into *hint.  guess, if not NULL,
  * is the guess it answers: a hint no secret can give it is refused too.
  * Returns 0, or -1 with why (RULE_WHY_MAX bytes) naming what was

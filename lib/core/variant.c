@@ -346,11 +346,16 @@ colour_of(const struct variant *v, unsigned char c)
 	return -1;
 }
 
-/* Writes c for a message, in quotes: itself if printable, else \x{NN}. */
+/*
+ * Writes the character at text (n bytes left) for a message, in quotes:
+ * itself if printable (a UTF-8 one whole, as diag_quote() shows it),
+ * else \x{NN}.
+ */
 static const char *
-show(unsigned char c, char *buf)
+show(const char *text, size_t n, char *buf)
 {
-	diag_quote(buf, SHOWN_MAX, &c, 1);
+	diag_quote(buf, SHOWN_MAX, (const unsigned char *)text,
+	    diag_char_length((const unsigned char *)text, n));
 	return buf;
 }
 
@@ -394,17 +399,21 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		if (isspace(ch) || colour_of(v, ch) >= 0)
 			continue;
 		if (kind == KIND_DIGIT && !isdigit(ch))
-			return fail(why, "%s is not a digit", show(ch, c));
+			return fail(why, "%s is not a digit",
+			    show(text + i, n - i, c));
 		if (kind == KIND_LETTER && !isalpha(ch))
-			return fail(why, "%s is not a letter", show(ch, c));
+			return fail(why, "%s is not a letter",
+			    show(text + i, n - i, c));
 		if (kind == KIND_OTHER)
-			return not_a_colour(v, show(ch, c), why);
+			return not_a_colour(v, show(text + i, n - i, c),
+			    why);
 	}
 	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
 		if (!isspace(ch) && colour_of(v, ch) < 0)
-			return not_a_colour(v, show(ch, c), why);
+			return not_a_colour(v, show(text + i, n - i, c),
+			    why);
 	}
 	return 0;
 }

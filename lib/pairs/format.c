@@ -156,7 +156,7 @@ put_pegs(const struct format *f, struct hint h, const unsigned char *marks,
 			put(squares[marks[i]]);
 		return;
 	}
-	rule_pegs(f->rule, h, &black, &white);
+	rule_pegs(f->rule, length, h, &black, &white);
 	for (size_t i = 0; i < black; i++)
 		put("\xe2\x97\x8f");	/* U+25CF black circle */
 	for (size_t i = 0; i < white; i++)
@@ -169,6 +169,8 @@ void
 format_write(const struct format *f, struct hint h, const unsigned char *marks,
     size_t length, const char *secret, const char *guess)
 {
+	size_t black, white;
+
 	if (!rule_is_counts(f->rule) && f->kind != FORMAT_JSON &&
 	    f->kind != FORMAT_TEMPLATE && f->kind != FORMAT_PEGS) {
 		put_rule_hint(f, h, marks, length);	/* pair, plain */
@@ -203,6 +205,7 @@ format_write(const struct format *f, struct hint h, const unsigned char *marks,
 		put_pegs(f, h, marks, length);
 		break;
 	case FORMAT_JSON:
+		rule_pegs(f->rule, length, h, &black, &white);	/* the count */
 		put("{\"secret\":");
 		output_json_string(secret);
 		put(",\"guess\":");
@@ -220,7 +223,9 @@ format_write(const struct format *f, struct hint h, const unsigned char *marks,
 			put(",\"");
 			put(rule_name(f->rule));
 			put("\":");
-			put_rule_hint(f, h, marks, length);
+			write_number(black + white);
+			if (rule_win_apart(f->rule) && h.strong == length)
+				put(",\"won\":true");
 		}
 		put("}");
 		break;

@@ -24,9 +24,8 @@ all_indices(size_t n)
 
 /*
  * Fills s's spaces: every code of v's rules, or the lists l's codes (its
- * guesses the allowed codes and the secrets, or, without --allowed, every
- * code of v if they are few enough, else the secrets).  Returns 0, or an
- * exit status with why.
+ * guesses the allowed codes and the secrets, or, without --allowed, the
+ * secrets: the words play takes).  Returns 0, or an exit status with why.
  */
 static int
 fill_spaces(struct solver *s, const struct variant *v, const struct lists *l,
@@ -49,7 +48,7 @@ fill_spaces(struct solver *s, const struct variant *v, const struct lists *l,
 	if (l->allowed_count > 0)
 		status = space_init_codes(&s->guesses, l->allowed,
 		    l->allowed_count, l->length, colours, why);
-	else if (space_init(&s->guesses, v, SIDE_GUESS, why) != 0)
+	else
 		status = space_init_codes(&s->guesses, l->secrets,
 		    l->secret_count, l->length, colours, why);
 	if (status != 0)
