@@ -407,6 +407,37 @@ keys() {
 	[ -n "$stderr" ]
 }
 
+# agree FILE GUESS MARKS: the words of FILE that, as the secret, give
+# GUESS the MARKS, by rules-ref.awk, sorted.
+agree() {
+	awk -v g="$2" '{ print $0, g }' "$1" |
+	    awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" | paste -d ' ' "$1" - |
+	    awk -v m="$3" '$2 == m { print $1 }' | sort
+}
+
+@test "solve --count and --list are one pass over the list: 20000 words in 10 MB, the words rules-ref.awk finds" {
+	awk 'BEGIN {
+		srand(41)
+		print "crane"
+		while (n < 19999) {
+			w = ""
+			for (k = 0; k < 5; k++)
+				w = w sprintf("%c", 97 + int(rand() * 26))
+			if (!(w in seen) && w != "crane") { seen[w]; print w; n++ }
+		}
+	}' >"$T/w"
+	agree "$T/w" crane ----- >"$T/want"
+	[ "$(wc -l <"$T/want")" -gt 1000 ]
+	# a table of guesses by secrets (400 million hints) would not fit
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --count crane:-----' "$T/w"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(wc -l <"$T/want")" ]
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --list crane:----- >"$3"' \
+	    "$T/w" "$T/got"
+	[ "$status" -eq 0 ]
+	diff -u "$T/want" "$T/got"
+}
+
 # lists SEED: secrets (a quarter of the words of four rhyming families,
 # where marks tell little apart) and allowed guesses (a few words of the
 # whole list) drawn by SEED into $T/secrets and $T/allowed, and the

@@ -435,6 +435,9 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	status = solver_init(sv, &set->variant, &lists, set->strategy,
 	    set->threads, why);
 	lists_free(&lists);
+	if (status == 0 && !set->count && !set->list &&
+	    (status = solver_fill_table(sv, why)) != 0)
+		solver_free(sv);
 	if (status != 0) {
 		diag("%s: %s", set->mode, why);
 		exit(cli_finish(status));

@@ -75,6 +75,16 @@ int	solver_init(struct solver *s, const struct variant *v,
 void	solver_free(struct solver *s);
 
 /*
+ * Fills s's table of hints when its strategy weighs guesses under a rule
+ * but counts (whose hints the strategies work out as they go): guesses
+ * by secrets, so only before a guess is to be chosen (solve --count and
+ * --list choose none, and stay linear in the codes).  Returns 0, or an
+ * exit status with why: a table larger than half of what the process
+ * may hold is a usage error, EXIT_SYSTEM when memory runs out.
+ */
+int	solver_fill_table(struct solver *s, char *why);
+
+/*
  * Prepares the search of the optimal strategy for goal, with s->threads
  * threads, run as run says (optimal.h).  Returns 0, or an exit status
  * with why (VARIANT_WHY_MAX bytes): EXIT_USAGE when s's codes are beyond
