@@ -297,10 +297,10 @@ keys() {
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/short"
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "code: $T/short:2:5: a code of 4 symbols, expected 5" ]
-	printf 'crane\ncrAne\n' >"$T/upper"
-	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/upper"
+	printf 'crane\ncr1ne\n' >"$T/digit"
+	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/digit"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/upper:2:3: expected a colour of a-z, found 'A'" ]
+	[ "$stderr" = "code: $T/digit:2:3: expected a colour of a-z, found '1'" ]
 	printf 'crane\ncr\001ne\n' >"$T/nul"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
 	[ "$status" -eq 1 ]
@@ -415,6 +415,11 @@ agree() {
 	    awk -v m="$3" '$2 == m { print $1 }' | sort
 }
 
+# marks SECRET GUESS: the marks of GUESS against SECRET, by rules-ref.awk.
+marks() {
+	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
+}
+
 @test "solve --count and --list are one pass over the list: 20000 words in 10 MB, the words rules-ref.awk finds" {
 	awk 'BEGIN {
 		srand(41)
@@ -436,6 +441,54 @@ agree() {
 	    "$T/w" "$T/got"
 	[ "$status" -eq 0 ]
 	diff -u "$T/want" "$T/got"
+}
+
+@test "upper case: a word typed in either case is the list's, written in the list's case; blanks around a word played are trimmed" {
+	local secret other SECRET OTHER hint
+	words5 "$T/w" 20
+	tr a-z A-Z <"$T/w" >"$T/W"
+	secret=$(sed -n 2p "$T/w")
+	other=$(sed -n 5p "$T/w")
+	SECRET=$(echo "$secret" | tr a-z A-Z)
+	OTHER=$(echo "$other" | tr a-z A-Z)
+	hint=$(marks "$secret" "$other")
+	# play: upper case on a lower-case list, lower case on an upper-case one
+	run "$CODE" play -v wordle --secrets="$T/w" --secret="$SECRET" \
+	    <<<"$(printf '%s\n' "$OTHER" " $other	" "$SECRET")"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
+	[ "${lines[1]}" = "Guess 2 of 6: $hint" ]
+	[ "${lines[2]}" = "Guess 3 of 6: GGGGG" ]
+	run "$CODE" play -v wordle --secrets="$T/W" --secret="$secret" \
+	    <<<"$(printf '%s\n' " $other " zzzzz "$secret")"
+	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
+	[ "${lines[1]}" = "Guess 2 of 6: zzzzz: not in the word list" ]
+	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
+	# solve: operands and files, written back in the list's case
+	agree "$T/w" "$other" "$hint" >"$T/want"
+	run "$CODE" solve -v wordle --secrets="$T/w" --list "$OTHER:$hint"
+	[ "$status" -eq 0 ]
+	diff -u "$T/want" <(printf '%s\n' "${lines[@]}")
+	echo "$other $hint" >"$T/h"
+	run "$CODE" solve -v wordle --secrets="$T/W" --list -f "$T/h"
+	[ "$status" -eq 0 ]
+	diff -u <(tr a-z A-Z <"$T/want") <(printf '%s\n' "${lines[@]}")
+	# score
+	run "$CODE" score -v wordle --secrets="$T/W" "$secret" "$OTHER"
+	[ "$output" = "$hint" ]
+	run "$CODE" score -v letters --format=plain abcd ABCF
+	[ "$output" = "$(echo 'ABCD ABCF' | awk -v rule=counts -f "$ROOT/tests/rules-ref.awk")" ]
+	# an error names the list, not a --colours never given
+	run --separate-stderr "$CODE" score -v wordle --secrets="$T/W" "$secret" CR1NE
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: guess 'CR1NE': '1' is in no code of $T/W" ]
+	# where both cases are colours, case tells them apart
+	printf 'crane\nCrane\nslate\n' >"$T/both"
+	run "$CODE" solve -v wordle --secrets="$T/both" --count
+	[ "$output" = 3 ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/both" --count CRANE:GGGGG
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'CRANE:GGGGG': 'R' is in no code of $T/both" ]
 }
 
 # lists SEED: secrets (a quarter of the words of four rhyming families,

@@ -47,7 +47,8 @@ enum cli_rule {
     "                      squares, or 2, 1, 0\n" \
     "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
     "                      word list); colours are the symbols the\n" \
-    "                      lists use unless --colours says\n" \
+    "                      lists use unless --colours says (letters\n" \
+    "                      of one case: either case reads)\n" \
     "  --allowed=FILE      the codes that may be guessed besides them\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \
     "                      in place there, and uses each letter as often\n" \

@@ -211,6 +211,7 @@ take_colours(struct variant *v, const struct raw *lists, size_t count)
 	memcpy(v->colours, set, n + 1);
 	v->alias[0] = '\0';
 	v->listed = 1;
+	v->from_lists = 1;
 	return 0;
 }
 
@@ -239,14 +240,10 @@ make_codes(const struct raw *r, const struct variant *v, enum side side,
 		size_t size = raw_length(r, i);
 
 		for (size_t k = 0; k < size; k++)
-			if (strchr(v->colours, line[k]) == NULL ||
-			    line[k] == '\0')
-				if (v->alias[0] == '\0' ||
-				    strchr(v->alias, line[k]) == NULL ||
-				    line[k] == '\0') {
-					status = no_colour(r, i, k, v);
-					break;
-				}
+			if (variant_colour_of(v, (unsigned char)line[k]) < 0) {
+				status = no_colour(r, i, k, v);
+				break;
+			}
 		if (status != EXIT_OK)
 			break;
 		if (size != length) {
