@@ -384,7 +384,7 @@ keys() {
 	{ echo crane; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/long"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/long"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/long:2:6: a code of 1048576 symbols, expected 5" ]
+	[ "$stderr" = "code: $T/long:2:6: a code of more than 5 symbols, expected 5" ]
 	printf 'crane\n\0\0\0\0\0\n' >"$T/nul"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
 	[ "$status" -eq 1 ]
@@ -420,6 +420,44 @@ marks() {
 	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
 }
 
+# first_fault FILE LENGTH: the message code gives FILE as a list of
+# codes of LENGTH printable characters (! to ~), worked out byte by byte
+# from od's dump: empty lines skipped, a CR before an LF (or at the end)
+# taken off; the empty string if the list is good.
+first_fault() {
+	od -An -v -tu1 "$1" | awk -v name="$1" -v len="$2" '
+	function fault(col, text) {
+		if (col) print "code: " name ":" line ":" col ": " text
+		else print "code: " name ":" line ": " text
+		done = 1
+		exit
+	}
+	function end_line() {
+		if (k > 0 && k != len)
+			fault(k + 1, "a code of " k " symbol" (k == 1 ? "" : "s") ", expected " len)
+		line++
+		col = k = 0
+	}
+	{ for (i = 1; i <= NF; i++) b[n++] = $i }
+	END {
+		if (done) exit
+		line = 1
+		for (i = 0; i < n; i++) {
+			c = b[i]
+			if (c == 10) { end_line(); continue }
+			if (c == 13 && (i + 1 == n || b[i + 1] == 10)) continue
+			col++
+			if (c < 33 || c > 126)
+				fault(col, sprintf("expected a colour (a character from ! to ~), found '\''%s'\''",
+				    c == 32 ? " " : sprintf("\\x{%02x}", c)))
+			if (k == len)
+				fault(col, "a code of more than " len " symbols, expected " len)
+			k++
+		}
+		end_line()
+	}'
+}
+
 @test "solve --count and --list are one pass over the list: 20000 words in 10 MB, the words rules-ref.awk finds" {
 	awk 'BEGIN {
 		srand(41)
@@ -441,6 +479,35 @@ marks() {
 	    "$T/w" "$T/got"
 	[ "$status" -eq 0 ]
 	diff -u "$T/want" "$T/got"
+}
+
+@test "a list is read no further than it can be one: /dev/zero, /dev/urandom and files without end refused at their first fault, at once, in 10 MB" {
+	short_of_memory 'timeout 20 "$1" solve -v wordle --secrets=/dev/zero --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/zero:1:1: expected a colour (a character from ! to ~), found '\\x{00}'" ]
+	short_of_memory 'timeout 20 "$1" solve -v wordle --secrets=/dev/urandom --count'
+	[ "$status" -eq 1 ]
+	[[ $stderr =~ ^code:\ /dev/urandom:[0-9]+:[0-9]+:\ (expected\ a\ colour|a\ code\ of) ]]
+	# random bytes kept, their first fault worked out by first_fault
+	head -c 4096 /dev/urandom >"$T/random"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/random" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "$(first_fault "$T/random" 5)" ]
+	# a line of letters without end, and empty lines without end
+	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v wordle --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:1:6: a code of more than 5 symbols, expected 5" ]
+	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v hints --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:1:257: a code of more than 256 symbols, expected at most 256" ]
+	short_of_memory 'yes "" | timeout 20 "$1" solve -v wordle --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:4194305: a list of more than 4194304 lines" ]
+	# the reference itself: a good list has no fault, a bad one the one seen
+	printf 'crane\r\n\nslate\r' >"$T/good"
+	[ -z "$(first_fault "$T/good" 5)" ]
+	printf 'crane\n\nsla\r\n' >"$T/bad"
+	[ "$(first_fault "$T/bad" 5)" = "code: $T/bad:3:4: a code of 3 symbols, expected 5" ]
 }
 
 @test "upper case: a word typed in either case is the list's, written in the list's case; blanks around a word played are trimmed" {
@@ -489,6 +556,51 @@ marks() {
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/both" --count CRANE:GGGGG
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "code: 'CRANE:GGGGG': 'R' is in no code of $T/both" ]
+}
+
+@test "list of guesses: the codes its file holds, then with the secrets; empty lines skipped; codes again one warning a list" {
+	local held union
+	words5 "$T/all"
+	awk 'NR % 3 == 0' "$T/all" >"$T/secrets"
+	awk 'NR % 3 != 2' "$T/all" >"$T/allowed"
+	held=$(sort -u "$T/allowed" | wc -l)
+	union=$(sort -u "$T/secrets" "$T/allowed" | wc -l)
+	[ "$held" -ne "$union" ] || [ "$held" -ne "$(wc -l <"$T/all")" ]
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" --strategy=first
+	[ "$status" -eq 0 ]
+	[ "${lines[5]}" = "list of secrets: $T/secrets ($(wc -l <"$T/secrets"))" ]
+	[ "${lines[6]}" = "list of guesses: $T/allowed ($held, $union with the secrets)" ]
+	awk 'NR % 5 == 1' "$T/all" >"$T/few"
+	held=$(wc -l <"$T/few")
+	union=$(sort -u "$T/secrets" "$T/few" | wc -l)
+	[ "$union" -gt "$held" ]
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/few" --strategy=first
+	[ "${lines[6]}" = "list of guesses: $T/few ($held, $union with the secrets)" ]
+	# empty lines: at the end, at the start, between; lines still counted
+	printf 'crane\nslate\n\n' >"$T/end"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/end" --count
+	[ "$status" -eq 0 ] && [ "$output" = 2 ] && [ -z "$stderr" ]
+	printf '\r\ncrane\n\n\nslate\n\n\n' >"$T/between"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/between" --list
+	[ "$status" -eq 0 ] && [ "$output" = "$(printf 'crane\nslate')" ] && [ -z "$stderr" ]
+	printf 'crane\n\nslat\n' >"$T/short"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/short" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/short:3:5: a code of 4 symbols, expected 5" ]
+	printf '\n\n' >"$T/blank"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/blank" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/blank:1:1: an empty list: expected a code a line" ]
+	# 50000 lines of one word: one warning, the count, the first that repeats
+	yes crane | head -n 50000 >"$T/same"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/same" --count
+	[ "$status" -eq 0 ] && [ "$output" = 1 ]
+	[ "$stderr" = "code: $T/same:2: warning: crane again (line 1 has it), the first of 49999 lines that repeat a code: each code taken once" ]
+	printf 'slate\ncrane\nslate\ncrane\ncrane\n' >"$T/again"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/again" --allowed="$T/again" --count
+	[ "$status" -eq 0 ] && [ "$output" = 2 ]
+	[ "$stderr" = "code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once
+code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once" ]
 }
 
 # lists SEED: secrets (a quarter of the words of four rhyming families,

@@ -112,6 +112,7 @@ solver_init(struct solver *s, const struct variant *v,
 	    cpus > THREADS_MAX ? THREADS_MAX : (unsigned)cpus;
 	if ((status = fill_spaces(s, v, lists, why)) != 0)
 		return status;
+	s->allowed_listed = lists != NULL ? lists->allowed_listed : 0;
 	if ((s->hints_of_rule = rule_hints(s->rule, s->guesses.length)) ==
 	    0) {
 		snprintf(why, VARIANT_WHY_MAX, "%s hints of codes of %zu "

@@ -43,6 +43,9 @@ struct solver {
 					   counts (table.h), else empty */
 	enum strategy strategy;
 	struct space guesses, secrets;
+	size_t allowed_listed;		/* codes of --allowed, each once
+					   (lists.h): guesses has the
+					   secrets too */
 	unsigned threads;		/* for the guess search */
 	uint32_t *secret_left;		/* indices in secrets that agree */
 	size_t secret_count;
