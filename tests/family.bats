@@ -558,6 +558,39 @@ first_fault() {
 	[ "$stderr" = "code: 'CRANE:GGGGG': 'R' is in no code of $T/both" ]
 }
 
+@test "marks with blanks in a -f file read as the operand does; each refusal in a file names FILE:LINE:COL" {
+	local line want
+	words5 "$T/all"
+	words5 "$T/w" 7
+	want=$(agree "$T/w" crane -Y--G | wc -l)
+	[ "$("$CODE" solve -v wordle --secrets="$T/w" --allowed="$T/all" --count crane:-Y--G)" = "$want" ]
+	for line in 'crane:- Y - - G' 'crane - Y - - G' 'crane -Y --G # a comment' \
+	    'crane ⬜ 🟨 ⬜ ⬜ 🟩' 'crane:⬜ 🟨 ⬜ ⬜ 🟩' 'crane:⬜️ 🟨 ⬜️ ⬜️ 🟩'; do
+		printf '# a game\n%s\n' "$line" >"$T/h"
+		run "$CODE" solve -v wordle --secrets="$T/w" --allowed="$T/all" --count -f "$T/h"
+		[ "$status" -eq 0 ] || { echo "$line: $output"; false; }
+		[ "$output" = "$want" ] || { echo "$line: $output"; false; }
+	done
+	# bad LINE MESSAGE ARGS...: solve ARGS refuses the file of LINE so
+	bad() {
+		local line=$1 message=$2
+		shift 2
+		printf '# a game\n%s\n' "$line" >"$T/h"
+		run --separate-stderr "$CODE" "$@" -f "$T/h"
+		[ "$status" -eq 1 ] || { echo "$line: status $status"; false; }
+		[ "$stderr" = "code: $T/h:$message" ] ||
+		    { echo "$line: $stderr"; false; }
+	}
+	bad 'crane:- Y - Q G' "2:7: expected a mark at position 4 of the hint (G in place, Y elsewhere, - not, or a coloured square), found 'Q G'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane - Y - -' "2:7: expected 5 marks, a position each, not 4, found '- Y - -'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane:-Y-- # G' "2:7: expected 5 marks, a position each, not 4, found '-Y--'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane:' "2:7: expected 5 marks, a position each, not 0, found ''" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane' "3:1: expected a hint, found end of input" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'cr1ne - Y - - G' "2:1: guess 'cr1ne': '1' is in no code of $T/w or $T/all" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad '1122:1,0 1134:5,0' "2:15: a hint for a code of 4 positions has at most 4 matches, found '5,0'" solve
+	bad '1122 1' "2:6: expected the weak matches after '1', found end of input" solve
+}
+
 @test "list of guesses: the codes its file holds, then with the secrets; empty lines skipped; codes again one warning a list" {
 	local held union
 	words5 "$T/all"

@@ -56,7 +56,8 @@ static const struct help_chunk {
     PROGRAM_NAME
     " solve prints the next guess of strategy S after the hints so far,\n"
     "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
-    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK).\n"
+    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK);\n"
+    "under another rule GUESS:HINT or GUESS HINT, marks with blanks or not.\n"
     "\n" },
 	{ ANALYZE, "\n"
     PROGRAM_NAME

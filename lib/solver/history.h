@@ -50,16 +50,6 @@ int	history_record(struct solver *sv, const char *where, size_t guess,
 	    unsigned h);
 
 /*
- * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
- * takes it from after the colon of a GUESS:STRONG,WEAK word (after, of
- * after_length bytes, when not NULL).  Returns EXIT_OK, or an exit status
- * after reporting.
- */
-int	history_read_hint(struct reader *r, const struct solver *sv,
-	    const char *after, size_t after_length, size_t guess,
-	    unsigned *h);
-
-/*
  * Records every GUESS HINT of the history stream r (lines GUESS STRONG
  * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; # starts a comment).
  * Returns EXIT_OK, or an exit status after reporting the first fault: 1
