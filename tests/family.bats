@@ -479,6 +479,11 @@ first_fault() {
 	    "$T/w" "$T/got"
 	[ "$status" -eq 0 ]
 	diff -u "$T/want" "$T/got"
+	# nor the optimal search, which no count needs: no note of one either
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --strategy=optimal --count crane:-----' "$T/w"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(wc -l <"$T/want")" ]
+	[ -z "$stderr" ]
 }
 
 @test "a list is read no further than it can be one: /dev/zero, /dev/urandom and files without end refused at their first fault, at once, in 10 MB" {

@@ -428,7 +428,8 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	struct optimal_run run = set->run;
 	char why[VARIANT_WHY_MAX];
 	struct lists lists;
-	int status;
+	int status, search;
+	int chooses = !set->count && !set->list; /* else one pass a hint */
 
 	if ((status = cli_check_hard(&set->variant)) != EXIT_OK ||
 	    (status = lists_read(&set->variant, &lists)) != EXIT_OK)
@@ -436,7 +437,7 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	status = solver_init(sv, &set->variant, &lists, set->strategy,
 	    set->threads, why);
 	lists_free(&lists);
-	if (status == 0 && !set->count && !set->list &&
+	if (status == 0 && chooses &&
 	    (status = solver_fill_table(sv, why)) != 0)
 		solver_free(sv);
 	if (status != 0) {
@@ -452,10 +453,11 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 		exit(cli_finish(EXIT_USAGE));
 	}
 	run.status_line = isatty(STDERR_FILENO);
-	if (strategy_needs(set->strategy) & STRATEGY_SEARCH)
+	search = chooses && (strategy_needs(set->strategy) & STRATEGY_SEARCH);
+	if (search)
 		say_note(sv, set);
-	if ((strategy_needs(set->strategy) & STRATEGY_SEARCH) &&
-	    (status = solver_set_goal(sv, set->goal, &run, why)) != 0) {
+	if (search && (status = solver_set_goal(sv, set->goal, &run,
+	    why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
 		exit(cli_finish(status));
