@@ -550,10 +550,10 @@ marks() {
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/short"
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "code: $T/short:2:5: a code of 4 symbols, expected 5" ]
-	printf 'crane\ncrAne\n' >"$T/upper"
-	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/upper"
+	printf 'crane\ncr1ne\n' >"$T/digit"
+	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/digit"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/upper:2:3: expected a colour of a-z, found 'A'" ]
+	[ "$stderr" = "code: $T/digit:2:3: expected a colour of a-z, found '1'" ]
 	printf 'crane\ncr\001ne\n' >"$T/nul"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
 	[ "$status" -eq 1 ]
@@ -637,7 +637,7 @@ marks() {
 	{ echo crane; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/long"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/long"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/long:2:6: a code of 1048576 symbols, expected 5" ]
+	[ "$stderr" = "code: $T/long:2:6: a code of more than 5 symbols, expected 5" ]
 	printf 'crane\n\0\0\0\0\0\n' >"$T/nul"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
 	[ "$status" -eq 1 ]
@@ -658,6 +658,240 @@ marks() {
 	run --separate-stderr "$CODE" analyze -v hints --secrets="$T/million" --hint=black
 	[ "$status" -ne 0 ] && [ "$status" -lt 128 ]
 	[ -n "$stderr" ]
+}
+
+# agree FILE GUESS MARKS: the words of FILE that, as the secret, give
+# GUESS the MARKS, by rules-ref.awk, sorted.
+agree() {
+	awk -v g="$2" '{ print $0, g }' "$1" |
+	    awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" | paste -d ' ' "$1" - |
+	    awk -v m="$3" '$2 == m { print $1 }' | sort
+}
+
+# marks SECRET GUESS: the marks of GUESS against SECRET, by rules-ref.awk.
+marks() {
+	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
+}
+
+# first_fault FILE LENGTH: the message code gives FILE as a list of
+# codes of LENGTH printable characters (! to ~), worked out byte by byte
+# from od's dump: empty lines skipped, a CR before an LF (or at the end)
+# taken off; the empty string if the list is good.
+first_fault() {
+	od -An -v -tu1 "$1" | awk -v name="$1" -v len="$2" '
+	function fault(col, text) {
+		if (col) print "code: " name ":" line ":" col ": " text
+		else print "code: " name ":" line ": " text
+		done = 1
+		exit
+	}
+	function end_line() {
+		if (k > 0 && k != len)
+			fault(k + 1, "a code of " k " symbol" (k == 1 ? "" : "s") ", expected " len)
+		line++
+		col = k = 0
+	}
+	{ for (i = 1; i <= NF; i++) b[n++] = $i }
+	END {
+		if (done) exit
+		line = 1
+		for (i = 0; i < n; i++) {
+			c = b[i]
+			if (c == 10) { end_line(); continue }
+			if (c == 13 && (i + 1 == n || b[i + 1] == 10)) continue
+			col++
+			if (c < 33 || c > 126)
+				fault(col, sprintf("expected a colour (a character from ! to ~), found '\''%s'\''",
+				    c == 32 ? " " : sprintf("\\x{%02x}", c)))
+			if (k == len)
+				fault(col, "a code of more than " len " symbols, expected " len)
+			k++
+		}
+		end_line()
+	}'
+}
+
+@test "solve --count and --list are one pass over the list: 20000 words in 10 MB, the words rules-ref.awk finds" {
+	awk 'BEGIN {
+		srand(41)
+		print "crane"
+		while (n < 19999) {
+			w = ""
+			for (k = 0; k < 5; k++)
+				w = w sprintf("%c", 97 + int(rand() * 26))
+			if (!(w in seen) && w != "crane") { seen[w]; print w; n++ }
+		}
+	}' >"$T/w"
+	agree "$T/w" crane ----- >"$T/want"
+	[ "$(wc -l <"$T/want")" -gt 1000 ]
+	# a table of guesses by secrets (400 million hints) would not fit
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --count crane:-----' "$T/w"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(wc -l <"$T/want")" ]
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --list crane:----- >"$3"' \
+	    "$T/w" "$T/got"
+	[ "$status" -eq 0 ]
+	diff -u "$T/want" "$T/got"
+	# nor the optimal search, which no count needs: no note of one either
+	short_of_memory '"$1" solve -v wordle --secrets="$2" --strategy=optimal --count crane:-----' "$T/w"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(wc -l <"$T/want")" ]
+	[ -z "$stderr" ]
+}
+
+@test "a list is read no further than it can be one: /dev/zero, /dev/urandom and files without end refused at their first fault, at once, in 10 MB" {
+	short_of_memory 'timeout 20 "$1" solve -v wordle --secrets=/dev/zero --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/zero:1:1: expected a colour (a character from ! to ~), found '\\x{00}'" ]
+	short_of_memory 'timeout 20 "$1" solve -v wordle --secrets=/dev/urandom --count'
+	[ "$status" -eq 1 ]
+	[[ $stderr =~ ^code:\ /dev/urandom:[0-9]+:[0-9]+:\ (expected\ a\ colour|a\ code\ of) ]]
+	# random bytes kept, their first fault worked out by first_fault
+	head -c 4096 /dev/urandom >"$T/random"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/random" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "$(first_fault "$T/random" 5)" ]
+	# a line of letters without end, and empty lines without end
+	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v wordle --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:1:6: a code of more than 5 symbols, expected 5" ]
+	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v hints --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:1:257: a code of more than 256 symbols, expected at most 256" ]
+	short_of_memory 'yes "" | timeout 20 "$1" solve -v wordle --secrets=/dev/stdin --count'
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: /dev/stdin:4194305: a list of more than 4194304 lines" ]
+	# the reference itself: a good list has no fault, a bad one the one seen
+	printf 'crane\r\n\nslate\r' >"$T/good"
+	[ -z "$(first_fault "$T/good" 5)" ]
+	printf 'crane\n\nsla\r\n' >"$T/bad"
+	[ "$(first_fault "$T/bad" 5)" = "code: $T/bad:3:4: a code of 3 symbols, expected 5" ]
+}
+
+@test "upper case: a word typed in either case is the list's, written in the list's case; blanks around a word played are trimmed" {
+	local secret other SECRET OTHER hint
+	words5 "$T/w" 20
+	tr a-z A-Z <"$T/w" >"$T/W"
+	secret=$(sed -n 2p "$T/w")
+	other=$(sed -n 5p "$T/w")
+	SECRET=$(echo "$secret" | tr a-z A-Z)
+	OTHER=$(echo "$other" | tr a-z A-Z)
+	hint=$(marks "$secret" "$other")
+	# play: upper case on a lower-case list, lower case on an upper-case one
+	run "$CODE" play -v wordle --secrets="$T/w" --secret="$SECRET" \
+	    <<<"$(printf '%s\n' "$OTHER" " $other	" "$SECRET")"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
+	[ "${lines[1]}" = "Guess 2 of 6: $hint" ]
+	[ "${lines[2]}" = "Guess 3 of 6: GGGGG" ]
+	run "$CODE" play -v wordle --secrets="$T/W" --secret="$secret" \
+	    <<<"$(printf '%s\n' " $other " zzzzz "$secret")"
+	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
+	[ "${lines[1]}" = "Guess 2 of 6: zzzzz: not in the word list" ]
+	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
+	# solve: operands and files, written back in the list's case
+	agree "$T/w" "$other" "$hint" >"$T/want"
+	run "$CODE" solve -v wordle --secrets="$T/w" --list "$OTHER:$hint"
+	[ "$status" -eq 0 ]
+	diff -u "$T/want" <(printf '%s\n' "${lines[@]}")
+	echo "$other $hint" >"$T/h"
+	run "$CODE" solve -v wordle --secrets="$T/W" --list -f "$T/h"
+	[ "$status" -eq 0 ]
+	diff -u <(tr a-z A-Z <"$T/want") <(printf '%s\n' "${lines[@]}")
+	# score
+	run "$CODE" score -v wordle --secrets="$T/W" "$secret" "$OTHER"
+	[ "$output" = "$hint" ]
+	run "$CODE" score -v letters --format=plain abcd ABCF
+	[ "$output" = "$(echo 'ABCD ABCF' | awk -v rule=counts -f "$ROOT/tests/rules-ref.awk")" ]
+	# an error names the list, not a --colours never given
+	run --separate-stderr "$CODE" score -v wordle --secrets="$T/W" "$secret" CR1NE
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: guess 'CR1NE': '1' is in no code of $T/W" ]
+	# where both cases are colours, case tells them apart
+	printf 'crane\nCrane\nslate\n' >"$T/both"
+	run "$CODE" solve -v wordle --secrets="$T/both" --count
+	[ "$output" = 3 ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/both" --count CRANE:GGGGG
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'CRANE:GGGGG': 'R' is in no code of $T/both" ]
+}
+
+@test "marks with blanks in a -f file read as the operand does; each refusal in a file names FILE:LINE:COL" {
+	local line want
+	words5 "$T/all"
+	words5 "$T/w" 7
+	want=$(agree "$T/w" crane -Y--G | wc -l)
+	[ "$("$CODE" solve -v wordle --secrets="$T/w" --allowed="$T/all" --count crane:-Y--G)" = "$want" ]
+	for line in 'crane:- Y - - G' 'crane - Y - - G' 'crane -Y --G # a comment' \
+	    'crane ⬜ 🟨 ⬜ ⬜ 🟩' 'crane:⬜ 🟨 ⬜ ⬜ 🟩' 'crane:⬜️ 🟨 ⬜️ ⬜️ 🟩'; do
+		printf '# a game\n%s\n' "$line" >"$T/h"
+		run "$CODE" solve -v wordle --secrets="$T/w" --allowed="$T/all" --count -f "$T/h"
+		[ "$status" -eq 0 ] || { echo "$line: $output"; false; }
+		[ "$output" = "$want" ] || { echo "$line: $output"; false; }
+	done
+	# bad LINE MESSAGE ARGS...: solve ARGS refuses the file of LINE so
+	bad() {
+		local line=$1 message=$2
+		shift 2
+		printf '# a game\n%s\n' "$line" >"$T/h"
+		run --separate-stderr "$CODE" "$@" -f "$T/h"
+		[ "$status" -eq 1 ] || { echo "$line: status $status"; false; }
+		[ "$stderr" = "code: $T/h:$message" ] ||
+		    { echo "$line: $stderr"; false; }
+	}
+	bad 'crane:- Y - Q G' "2:7: expected a mark at position 4 of the hint (G in place, Y elsewhere, - not, or a coloured square), found 'Q G'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane - Y - -' "2:7: expected 5 marks, a position each, not 4, found '- Y - -'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane:-Y-- # G' "2:7: expected 5 marks, a position each, not 4, found '-Y--'" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane:' "2:7: expected 5 marks, a position each, not 0, found ''" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'crane' "3:1: expected a hint, found end of input" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad 'cr1ne - Y - - G' "2:1: guess 'cr1ne': '1' is in no code of $T/w or $T/all" solve -v wordle --secrets="$T/w" --allowed="$T/all"
+	bad '1122:1,0 1134:5,0' "2:15: a hint for a code of 4 positions has at most 4 matches, found '5,0'" solve
+	bad '1122 1' "2:6: expected the weak matches after '1', found end of input" solve
+}
+
+@test "list of guesses: the codes its file holds, then with the secrets; empty lines skipped; codes again one warning a list" {
+	local held union
+	words5 "$T/all"
+	awk 'NR % 3 == 0' "$T/all" >"$T/secrets"
+	awk 'NR % 3 != 2' "$T/all" >"$T/allowed"
+	held=$(sort -u "$T/allowed" | wc -l)
+	union=$(sort -u "$T/secrets" "$T/allowed" | wc -l)
+	[ "$held" -ne "$union" ] || [ "$held" -ne "$(wc -l <"$T/all")" ]
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" --strategy=first
+	[ "$status" -eq 0 ]
+	[ "${lines[5]}" = "list of secrets: $T/secrets ($(wc -l <"$T/secrets"))" ]
+	[ "${lines[6]}" = "list of guesses: $T/allowed ($held, $union with the secrets)" ]
+	awk 'NR % 5 == 1' "$T/all" >"$T/few"
+	held=$(wc -l <"$T/few")
+	union=$(sort -u "$T/secrets" "$T/few" | wc -l)
+	[ "$union" -gt "$held" ]
+	run "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/few" --strategy=first
+	[ "${lines[6]}" = "list of guesses: $T/few ($held, $union with the secrets)" ]
+	# empty lines: at the end, at the start, between; lines still counted
+	printf 'crane\nslate\n\n' >"$T/end"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/end" --count
+	[ "$status" -eq 0 ] && [ "$output" = 2 ] && [ -z "$stderr" ]
+	printf '\r\ncrane\n\n\nslate\n\n\n' >"$T/between"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/between" --list
+	[ "$status" -eq 0 ] && [ "$output" = "$(printf 'crane\nslate')" ] && [ -z "$stderr" ]
+	printf 'crane\n\nslat\n' >"$T/short"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/short" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/short:3:5: a code of 4 symbols, expected 5" ]
+	printf '\n\n' >"$T/blank"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/blank" --count
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/blank:1:1: an empty list: expected a code a line" ]
+	# 50000 lines of one word: one warning, the count, the first that repeats
+	yes crane | head -n 50000 >"$T/same"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/same" --count
+	[ "$status" -eq 0 ] && [ "$output" = 1 ]
+	[ "$stderr" = "code: $T/same:2: warning: crane again (line 1 has it), the first of 49999 lines that repeat a code: each code taken once" ]
+	printf 'slate\ncrane\nslate\ncrane\ncrane\n' >"$T/again"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/again" --allowed="$T/again" --count
+	[ "$status" -eq 0 ] && [ "$output" = 2 ]
+	[ "$stderr" = "code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once
+code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once" ]
 }
 
 # lists SEED: secrets (a quarter of the words of four rhyming families,

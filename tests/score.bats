@@ -305,9 +305,9 @@ code: guess '1-2': '-' is not a colour of --colours=1-3" ]
 }
 
 @test "not a colour: the character in quotes in every variant; unprintable bytes as \\x{NN}" {
-	run --separate-stderr "$CODE" score -v letters AAAa ABCD
+	run --separate-stderr "$CODE" score -v letters AAAg ABCD
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: secret 'AAAa': 'a' is not a colour of letters" ]
+	[ "$stderr" = "code: secret 'AAAg': 'g' is not a colour of letters" ]
 	run --separate-stderr "$CODE" score -v classic 7777 1111
 	[ "$stderr" = "code: secret '7777': '7' is not a colour of classic" ]
 	run --separate-stderr "$CODE" score -v match-hit 5167 5340

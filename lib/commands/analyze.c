@@ -188,7 +188,8 @@ say_rules(const struct solver *sv, int json)
 			output_printf("list of secrets: %s (%zu)\n", v->secrets,
 			    sv->secrets.count);
 		if (v->allowed != NULL)
-			output_printf("list of guesses: %s (%zu)\n", v->allowed,
+			output_printf("list of guesses: %s (%zu, %zu with the "
+			    "secrets)\n", v->allowed, sv->allowed_listed,
 			    sv->guesses.count);
 		if (sv->consistent)
 			output_printf("guesses: consistent\n");

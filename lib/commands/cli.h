@@ -49,7 +49,8 @@ enum cli_rule {
     "                      place, + elsewhere, and . _ x b w for not\n" \
     "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
     "                      word list); colours are the symbols the\n" \
-    "                      lists use unless --colours says\n" \
+    "                      lists use unless --colours says (letters\n" \
+    "                      of one case: either case reads)\n" \
     "  --allowed=FILE      the codes that may be guessed besides them\n" \
     "                      (without it, the secrets alone)\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \

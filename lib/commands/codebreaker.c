@@ -66,7 +66,8 @@ static const struct help_chunk {
     " solve prints the next guess of strategy S after the hints so far,\n"
     "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
     "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK);\n"
-    "once a hint says solved, \"solved in N guesses\" instead.\n"
+    "under another rule GUESS:HINT or GUESS HINT, marks with blanks or\n"
+    "not; once a hint says solved, \"solved in N guesses\" instead.\n"
     "\n" },
 	{ ANALYZE, "\n"
     PROGRAM_NAME
@@ -505,13 +506,17 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	struct optimal_run run = set->run;
 	char why[VARIANT_WHY_MAX];
 	struct lists lists;
-	int status;
+	int status, search;
+	int chooses = !set->count && !set->list; /* else one pass a hint */
 
 	if ((status = lists_read(&set->variant, &lists)) != EXIT_OK)
 		exit(cli_finish(status));
 	status = solver_init(sv, &set->variant, &lists, set->strategy,
 	    set->threads, why);
 	lists_free(&lists);
+	if (status == 0 && chooses &&
+	    (status = solver_fill_table(sv, why)) != 0)
+		solver_free(sv);
 	if (status != 0) {
 		diag("%s: %s", set->mode, why);
 		exit(cli_finish(status));
@@ -525,10 +530,11 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 		exit(cli_finish(EXIT_USAGE));
 	}
 	run.status_line = isatty(STDERR_FILENO);
-	if (strategy_needs(set->strategy) & STRATEGY_SEARCH)
+	search = chooses && (strategy_needs(set->strategy) & STRATEGY_SEARCH);
+	if (search)
 		say_note(sv, set);
-	if ((strategy_needs(set->strategy) & STRATEGY_SEARCH) &&
-	    (status = solver_set_goal(sv, set->goal, &run, why)) != 0) {
+	if (search && (status = solver_set_goal(sv, set->goal, &run,
+	    why)) != 0) {
 		diag("%s: %s", set->mode, why);
 		solver_free(sv);
 		exit(cli_finish(status));

@@ -10,14 +10,24 @@
 #include "diag.h"
 #include "status.h"
 
-/* A list as read: its lines, each a code's text, and where each was. */
+/* A list as read: its codes' text, length bytes each, and their lines. */
 struct raw {
 	const char *name;
-	char *text;			/* the lines, NUL after each */
-	size_t bytes, room;
-	size_t *start;			/* of each line in text */
-	size_t *line;			/* its number in the file */
+	unsigned char *text;
+	size_t *line;			/* of each code in the file */
 	size_t count, size;
+};
+
+/* Where a list is being read, and the code of the line so far. */
+struct scan {
+	struct raw *r;
+	const struct variant *v;
+	size_t *length;			/* of every code; 0: the first's */
+	size_t line, column;		/* of the byte last read */
+	int cr;				/* a CR was read: a line end if an LF
+					   follows */
+	unsigned char code[VARIANT_LENGTH_MAX];
+	size_t n;			/* bytes of it */
 };
 
 /* A code read, and the line it came from, for sorting. */
@@ -41,109 +51,30 @@ static void
 raw_free(struct raw *r)
 {
 	free(r->text);
-	free(r->start);
 	free(r->line);
 	memset(r, 0, sizeof(*r));
 }
 
-/* Appends line (n bytes) of number at to r.  Returns 0, or -1. */
+/* Appends code (length bytes) of line at to r.  Returns 0, or -1. */
 static int
-raw_add(struct raw *r, const char *line, size_t n, size_t at)
+raw_add(struct raw *r, const unsigned char *code, size_t length, size_t at)
 {
 	if (r->count == r->size) {
 		size_t size = r->size ? 2 * r->size : 1024;
-		size_t *start = realloc(r->start, size * sizeof(*start));
-		size_t *number = start ? realloc(r->line, size *
-		    sizeof(*number)) : NULL;
+		unsigned char *text = realloc(r->text, size * length);
+		size_t *line = text ? realloc(r->line, size * sizeof(*line)) :
+		    NULL;
 
-		if (start != NULL)
-			r->start = start;
-		if (number == NULL)
+		if (text != NULL)
+			r->text = text;
+		if (line == NULL)
 			return -1;
-		r->line = number;
+		r->line = line;
 		r->size = size;
 	}
-	if (r->bytes + n + 1 > r->room) {
-		size_t room = r->room ? 2 * r->room : 65536;
-		char *text;
-
-		while (room < r->bytes + n + 1)
-			room *= 2;
-		if ((text = realloc(r->text, room)) == NULL)
-			return -1;
-		r->text = text;
-		r->room = room;
-	}
-	memcpy(r->text + r->bytes, line, n);
-	r->text[r->bytes + n] = '\0';
-	r->start[r->count] = r->bytes;
+	memcpy(r->text + r->count * length, code, length);
 	r->line[r->count++] = at;
-	r->bytes += n + 1;
 	return 0;
-}
-
-/* The length of line i of r (it may hold NUL bytes: up to the next). */
-static size_t
-raw_length(const struct raw *r, size_t i)
-{
-	size_t end = i + 1 < r->count ? r->start[i + 1] : r->bytes;
-
-	return end - r->start[i] - 1;
-}
-
-/*
- * Reads the file name into r, a line each (without its LF, a CR before
- * it and a byte order mark at the start taken off).  Returns 0, or an
- * exit status having said why.
- */
-static int
-raw_read(const char *name, struct raw *r)
-{
-	FILE *f = fopen(name, "r");
-	char *line = NULL;
-	size_t size = 0, at = 0;
-	ssize_t got;
-	int status = EXIT_OK;
-
-	memset(r, 0, sizeof(*r));
-	r->name = name;
-	if (f == NULL) {
-		diag("%s: %s", name, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	while (status == EXIT_OK && (got = getline(&line, &size, f)) != -1) {
-		size_t n = (size_t)got;
-		const char *p = line;
-
-		at++;
-		if (n > 0 && p[n - 1] == '\n')
-			n--;
-		if (n > 0 && p[n - 1] == '\r')
-			n--;
-		if (at == 1 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
-			p += 3;
-			n -= 3;
-		}
-		if (r->count >= LISTS_CODES_MAX) {
-			diag("%s:%zu: a list of more than %u codes", name, at,
-			    LISTS_CODES_MAX);
-			status = EXIT_INPUT;
-		} else if (raw_add(r, p, n, at) == -1) {
-			diag("%s: out of memory", name);
-			status = EXIT_SYSTEM;
-		}
-	}
-	if (status == EXIT_OK && ferror(f)) {
-		diag("%s: %s", name, strerror(errno));
-		status = EXIT_SYSTEM;
-	}
-	free(line);
-	fclose(f);
-	if (status == EXIT_OK && r->count == 0) {
-		diag("%s:1:1: an empty list: expected a code a line", name);
-		status = EXIT_INPUT;
-	}
-	return status;
 }
 
 /*
@@ -156,23 +87,160 @@ colour_byte(unsigned char c)
 	return c > ' ' && c < 0x7f;
 }
 
-/* Says that byte k of line i of r is no colour of v.  Returns EXIT_INPUT. */
+/*
+ * Says that the character at at (left bytes of the list's block from
+ * there), at line and column of the list name, is no colour (of v, if
+ * not NULL).  Returns EXIT_INPUT.
+ */
 static int
-no_colour(const struct raw *r, size_t i, size_t k, const struct variant *v)
+no_colour(const char *name, size_t line, size_t column,
+    const unsigned char *at, size_t left, const struct variant *v)
 {
 	char found[DIAG_QUOTED_MAX], set[VARIANT_SET_MAX];
-	const char *line = r->text + r->start[i];
 
-	diag_quote(found, sizeof(found), (const unsigned char *)line + k,
-	    diag_char_length((const unsigned char *)line + k,
-	    raw_length(r, i) - k));
+	diag_quote(found, sizeof(found), at, diag_char_length(at, left));
 	if (v != NULL)
-		diag("%s:%zu:%zu: expected a colour of %s, found %s", r->name,
-		    r->line[i], k + 1, variant_colour_set(v, set), found);
+		diag("%s:%zu:%zu: expected a colour of %s, found %s", name,
+		    line, column, variant_colour_set(v, set), found);
 	else
 		diag("%s:%zu:%zu: expected a colour (a character from ! to ~), "
-		    "found %s", r->name, r->line[i], k + 1, found);
+		    "found %s", name, line, column, found);
 	return EXIT_INPUT;
+}
+
+/*
+ * Takes byte c of the line s reads, at at (left bytes of the block from
+ * there, for a message): a colour (of --colours, if given), kept while
+ * the code is no longer than it may be.  Returns 0, or an exit status
+ * having said why.
+ */
+static int
+scan_byte(struct scan *s, const unsigned char *at, size_t left)
+{
+	unsigned char c = *at;
+	size_t most = *s->length > 0 ? *s->length : VARIANT_LENGTH_MAX;
+
+	s->column++;
+	if (s->v->colours_given && variant_colour_of(s->v, c) < 0)
+		return no_colour(s->r->name, s->line, s->column, at, left,
+		    s->v);
+	if (!s->v->colours_given && !colour_byte(c))
+		return no_colour(s->r->name, s->line, s->column, at, left,
+		    NULL);
+	if (s->n == most) {
+		diag("%s:%zu:%zu: a code of more than %zu symbols, expected "
+		    "%s%zu", s->r->name, s->line, s->column, most,
+		    *s->length > 0 ? "" : "at most ", most);
+		return EXIT_INPUT;
+	}
+	s->code[s->n++] = c;
+	return 0;
+}
+
+/*
+ * Ends the line s reads: its code is kept, of the length of every code
+ * (the first sets it); an empty line is skipped.  Returns 0, or an exit
+ * status having said why.
+ */
+static int
+scan_end(struct scan *s)
+{
+	size_t line = s->line, n = s->n;
+
+	s->line++;
+	s->column = s->n = 0;
+	s->cr = 0;
+	if (n == 0)
+		return 0;
+	if (*s->length == 0)
+		*s->length = n;
+	if (n != *s->length) {
+		diag("%s:%zu:%zu: a code of %zu %s, expected %zu", s->r->name,
+		    line, n + 1, n, plural(n, "symbol", "symbols"),
+		    *s->length);
+		return EXIT_INPUT;
+	}
+	if (raw_add(s->r, s->code, n, line) == -1) {
+		diag("%s: out of memory", s->r->name);
+		return EXIT_SYSTEM;
+	}
+	return 0;
+}
+
+/*
+ * Reads the n bytes at p of the list s reads: lines end at an LF (a CR
+ * before it taken off).  Returns 0, or an exit status having said why.
+ */
+static int
+scan_bytes(struct scan *s, const unsigned char *p, size_t n)
+{
+	int status = 0;
+
+	for (size_t i = 0; i < n && status == 0; i++) {
+		if (s->line > LISTS_LINES_MAX) {
+			diag("%s:%zu: a list of more than %u lines", s->r->name,
+			    s->line, LISTS_LINES_MAX);
+			return EXIT_INPUT;
+		}
+		if (p[i] == '\n') {
+			status = scan_end(s);
+			continue;
+		}
+		if (s->cr && (status = scan_byte(s, (const unsigned char *)"\r",
+		    1)) != 0)
+			break;
+		if (!(s->cr = p[i] == '\r'))
+			status = scan_byte(s, p + i, n - i);
+	}
+	return status;
+}
+
+#define BLOCK	16384	/* bytes of a list read at once */
+
+/*
+ * Reads the file name into r, a code a line of v's colours (those of
+ * --colours, or any printable character but a space), each of *length
+ * symbols, or, if it is 0, of the first's (which sets it).  A byte order
+ * mark at the start is skipped, so are empty lines; a line is never held
+ * longer than a code may be, so a file without line ends (/dev/zero)
+ * ends at its first byte that is no colour, or the code's length.
+ * Returns 0, or an exit status having said why.
+ */
+static int
+raw_read(const char *name, const struct variant *v, size_t *length,
+    struct raw *r)
+{
+	struct scan s = { .r = r, .v = v, .length = length, .line = 1 };
+	unsigned char block[BLOCK];
+	FILE *f = fopen(name, "r");
+	size_t got;
+	int status = EXIT_OK, first = 1;
+
+	memset(r, 0, sizeof(*r));
+	r->name = name;
+	if (f == NULL) {
+		diag("%s: %s", name, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	while (status == EXIT_OK && (got = fread(block, 1, BLOCK, f)) > 0) {
+		size_t bom = first && got >= 3 && memcmp(block,
+		    "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+
+		first = 0;
+		status = scan_bytes(&s, block + bom, got - bom);
+	}
+	if (status == EXIT_OK && ferror(f)) {
+		diag("%s: %s", name, strerror(errno));
+		status = EXIT_SYSTEM;
+	}
+	if (status == EXIT_OK && (s.n > 0 || s.cr))
+		status = scan_end(&s);	/* a last line without an LF */
+	fclose(f);
+	if (status == EXIT_OK && r->count == 0) {
+		diag("%s:1:1: an empty list: expected a code a line", name);
+		status = EXIT_INPUT;
+	}
+	return status;
 }
 
 /*
@@ -180,7 +248,8 @@ no_colour(const struct raw *r, size_t i, size_t k, const struct variant *v)
  * Returns 0, or an exit status having said why.
  */
 static int
-take_colours(struct variant *v, const struct raw *lists, size_t count)
+take_colours(struct variant *v, const struct raw *lists, size_t count,
+    size_t length)
 {
 	unsigned char used[256] = { 0 };
 	char set[SCORE_COLOURS_MAX + 1];
@@ -189,16 +258,8 @@ take_colours(struct variant *v, const struct raw *lists, size_t count)
 	if (v->colours_given)
 		return 0;
 	for (size_t l = 0; l < count; l++)
-		for (size_t i = 0; i < lists[l].count; i++) {
-			const unsigned char *line = (const unsigned char *)
-			    lists[l].text + lists[l].start[i];
-
-			for (size_t k = 0; k < raw_length(&lists[l], i); k++) {
-				if (!colour_byte(line[k]))
-					return no_colour(&lists[l], i, k, NULL);
-				used[line[k]] = 1;
-			}
-		}
+		for (size_t i = 0; i < lists[l].count * length; i++)
+			used[lists[l].text[i]] = 1;
 	for (unsigned c = 0; c < 256; c++)
 		if (used[c]) {
 			if (n == SCORE_COLOURS_MAX) {
@@ -213,13 +274,34 @@ take_colours(struct variant *v, const struct raw *lists, size_t count)
 	memcpy(v->colours, set, n + 1);
 	v->alias[0] = '\0';
 	v->listed = 1;
+	v->from_lists = 1;
 	return 0;
 }
 
 /*
- * Turns the lines of r into codes of v (length colours each, side's
- * rules) at codes, sorted, each once (a code again is a warning).  Sets
- * *n.  Returns 0, or an exit status having said why.
+ * Says, once for the list r, that n of its lines repeat a code: the
+ * first such line, at line (the same code at first).
+ */
+static void
+say_repeats(const struct raw *r, const struct variant *v, size_t length,
+    size_t n, const struct entry *line, const struct entry *first)
+{
+	char text[VARIANT_LENGTH_MAX + 1];
+
+	variant_write(v, line->code, length, text);
+	if (n == 1)
+		diag("%s:%zu: warning: %s again (line %zu has it): taken once",
+		    r->name, line->line, text, first->line);
+	else
+		diag("%s:%zu: warning: %s again (line %zu has it), the first "
+		    "of %zu lines that repeat a code: each code taken once",
+		    r->name, line->line, text, first->line, n);
+}
+
+/*
+ * Turns the codes of r into codes of v (length colours each, side's
+ * rules) at codes, sorted, each once (codes again are a warning, one
+ * for the list).  Sets *n.  Returns 0, or an exit status having said why.
  */
 static int
 make_codes(const struct raw *r, const struct variant *v, enum side side,
@@ -228,7 +310,7 @@ make_codes(const struct raw *r, const struct variant *v, enum side side,
 	struct entry *e = malloc((r->count + 1) * sizeof(*e));
 	unsigned char *read = malloc(r->count * length + 1);
 	char why[VARIANT_WHY_MAX];
-	int status = EXIT_OK;
+	size_t again = 0, first = 0, at = 0;
 
 	if (e == NULL || read == NULL) {
 		free(e);
@@ -236,56 +318,37 @@ make_codes(const struct raw *r, const struct variant *v, enum side side,
 		diag("%s: out of memory", r->name);
 		return EXIT_SYSTEM;
 	}
-	for (size_t i = 0; i < r->count && status == EXIT_OK; i++) {
-		const char *line = r->text + r->start[i];
-		size_t size = raw_length(r, i);
-
-		for (size_t k = 0; k < size; k++)
-			if (strchr(v->colours, line[k]) == NULL ||
-			    line[k] == '\0')
-				if (v->alias[0] == '\0' ||
-				    strchr(v->alias, line[k]) == NULL ||
-				    line[k] == '\0') {
-					status = no_colour(r, i, k, v);
-					break;
-				}
-		if (status != EXIT_OK)
-			break;
-		if (size != length) {
-			diag("%s:%zu:%zu: a code of %zu %s, expected %zu",
-			    r->name, r->line[i], size < length ? size + 1 :
-			    length + 1, size, plural(size, "symbol", "symbols"),
-			    length);
-			status = EXIT_INPUT;
-		} else if (variant_read(v, line, size, side, length,
-		    read + i * length, length, why) < 0) {
+	for (size_t i = 0; i < r->count; i++) {
+		if (variant_read(v, (const char *)r->text + i * length, length,
+		    side, length, read + i * length, length, why) < 0) {
 			diag("%s:%zu:1: %s", r->name, r->line[i], why);
-			status = EXIT_INPUT;
+			free(e);
+			free(read);
+			return EXIT_INPUT;
 		}
 		e[i] = (struct entry){ read + i * length, r->line[i] };
 	}
-	if (status == EXIT_OK) {
-		entry_length = length;
-		qsort(e, r->count, sizeof(*e), by_code);
-		*n = 0;
-		for (size_t i = 0; i < r->count; i++) {
-			if (*n > 0 && memcmp(codes + (*n - 1) * length,
-			    e[i].code, length) == 0) {
-				char text[VARIANT_LENGTH_MAX + 1];
-
-				diag("%s:%zu: warning: %s again (line %zu has "
-				    "it): taken once", r->name, e[i].line,
-				    variant_write(v, e[i].code, length, text),
-				    e[i - 1].line);
-				continue;
+	entry_length = length;
+	qsort(e, r->count, sizeof(*e), by_code);
+	*n = 0;
+	for (size_t i = 0, kept = 0; i < r->count; i++) {
+		if (*n > 0 && memcmp(codes + (*n - 1) * length, e[i].code,
+		    length) == 0) {
+			if (again++ == 0 || e[i].line < e[at].line) {
+				at = i;	/* the first line that repeats */
+				first = kept;
 			}
-			memcpy(codes + *n * length, e[i].code, length);
-			++*n;
+			continue;
 		}
+		kept = i;
+		memcpy(codes + *n * length, e[i].code, length);
+		++*n;
 	}
+	if (again > 0)
+		say_repeats(r, v, length, again, &e[at], &e[first]);
 	free(e);
 	free(read);
-	return status;
+	return EXIT_OK;
 }
 
 /* Merges the sorted codes a (na) and b (nb) into out, each once. */
@@ -325,19 +388,15 @@ lists_read(struct variant *v, struct lists *l)
 		return EXIT_USAGE;
 	}
 	memset(raw, 0, sizeof(raw));
-	if ((status = raw_read(v->secrets, &raw[count])) == EXIT_OK)
+	l->length = v->length;
+	if ((status = raw_read(v->secrets, v, &l->length, &raw[count])) ==
+	    EXIT_OK)
 		count++;
-	if (status == EXIT_OK && v->allowed != NULL &&
-	    (status = raw_read(v->allowed, &raw[count])) == EXIT_OK)
+	if (status == EXIT_OK && v->allowed != NULL && (status =
+	    raw_read(v->allowed, v, &l->length, &raw[count])) == EXIT_OK)
 		count++;
 	if (status == EXIT_OK)
-		status = take_colours(v, raw, count);
-	if (status == EXIT_OK)
-		l->length = v->length > 0 ? v->length : raw_length(&raw[0], 0);
-	if (status == EXIT_OK && l->length == 0) {
-		diag("%s:1:1: an empty line: expected a code", raw[0].name);
-		status = EXIT_INPUT;
-	}
+		status = take_colours(v, raw, count, l->length);
 	if (status == EXIT_OK && ((l->secrets = malloc(raw[0].count *
 	    l->length)) == NULL || (count > 1 && (allowed =
 	    malloc(raw[1].count * l->length)) == NULL))) {
@@ -351,6 +410,7 @@ lists_read(struct variant *v, struct lists *l)
 		status = make_codes(&raw[1], v, SIDE_GUESS, l->length, allowed,
 		    &n_allowed);
 	if (status == EXIT_OK && count > 1) {
+		l->allowed_listed = n_allowed;
 		l->allowed = malloc((n_allowed + l->secret_count) * l->length);
 		if (l->allowed == NULL) {
 			diag("out of memory");
@@ -361,7 +421,7 @@ lists_read(struct variant *v, struct lists *l)
 			    l->allowed);
 	}
 	free(allowed);
-	for (size_t i = 0; i < count; i++)
+	for (size_t i = 0; i < 2; i++)	/* a list that failed too */
 		raw_free(&raw[i]);
 	if (status != EXIT_OK)
 		lists_free(l);

@@ -11,20 +11,26 @@
  * The lists of a variant (--secrets=FILE, --allowed=FILE): a code a line,
  * as Wordle's word lists are.  The colours are the symbols the lists use
  * (sorted by byte) unless --colours set them; the length is the
- * variant's, else the first line's.  Each list is kept sorted, each code
- * once: a code listed twice is a warning (the later line named, then
- * dropped).  A line of another length, a symbol outside the colours or an
- * empty list is an error naming FILE:LINE:COL; lines may end in LF or
- * CRLF (a CR before the LF is taken off) and a UTF-8 byte order mark at
- * the start is skipped, as every reader of code does.
+ * variant's, else the first code's.  Each list is kept sorted, each code
+ * once: codes listed again are one warning for the list (the first line
+ * that repeats one named, and how many more do), then dropped.  A line
+ * of another length, a symbol outside the colours or an empty list is
+ * an error naming FILE:LINE:COL; empty lines are skipped, wherever they
+ * are; lines may end in LF or CRLF (a CR before the LF is taken off) and
+ * a UTF-8 byte order mark at the start is skipped, as every reader of
+ * code does.  Reading is bounded: a line is read no further than its
+ * code may go, at most VARIANT_LENGTH_MAX symbols, and a list no further
+ * than LISTS_LINES_MAX lines, so that a file without end (/dev/zero,
+ * /dev/urandom) is refused at its first fault.
  */
 
-#define LISTS_CODES_MAX	(1u << 22)	/* codes a list may hold */
+#define LISTS_LINES_MAX	(1u << 22)	/* lines a list may have */
 
 struct lists {
 	size_t length;
 	size_t secret_count;		/* 0: no --secrets */
 	unsigned char *secrets;		/* secret_count codes, sorted */
+	size_t allowed_listed;		/* codes of --allowed, each once */
 	size_t allowed_count;		/* 0: no --allowed */
 	unsigned char *allowed;		/* the allowed codes and the
 					   secrets, sorted, each once */

@@ -331,19 +331,42 @@ kind_of(const struct variant *v)
 	return digits ? KIND_DIGIT : letters ? KIND_LETTER : KIND_OTHER;
 }
 
-/* Returns the colour character c stands for in v, or -1. */
+/*
+ * Returns 1 if v's colours are letters of one case only (a to z, or A to
+ * Z), where a letter of the other case reads as the same colour.
+ */
 static int
-colour_of(const struct variant *v, unsigned char c)
+one_case(const struct variant *v)
 {
-	const char *at;
+	int lower = 1, upper = 1;
 
-	if (c == '\0')
-		return -1;
-	if ((at = strchr(v->colours, c)) != NULL)
-		return (int)(at - v->colours);
-	if ((at = strchr(v->alias, c)) != NULL)
-		return (int)(at - v->alias);
-	return -1;
+	for (const char *c = v->colours; *c != '\0'; c++) {
+		lower = lower && *c >= 'a' && *c <= 'z';
+		upper = upper && *c >= 'A' && *c <= 'Z';
+	}
+	return lower || upper;
+}
+
+/* Returns the index of c in set, or -1 (for the NUL byte too). */
+static int
+index_in(const char *set, unsigned char c)
+{
+	const char *at = c != '\0' ? strchr(set, c) : NULL;
+
+	return at != NULL ? (int)(at - set) : -1;
+}
+
+int
+variant_colour_of(const struct variant *v, unsigned char c)
+{
+	int i = index_in(v->colours, c);
+
+	if (i < 0)
+		i = index_in(v->alias, c);
+	if (i < 0 && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) &&
+	    one_case(v))
+		i = index_in(v->colours, (unsigned char)(c ^ 0x20)); /* ASCII */
+	return i;
 }
 
 /*
@@ -360,8 +383,9 @@ show(const char *text, size_t n, char *buf)
 }
 
 /*
- * Says that the colour shown is not one of v's: of the variant, or of
- * its --colours when they changed the preset's.  Returns -1.
+ * Says that the colour shown is not one of v's: of its lists when the
+ * colours are the symbols they use, of the variant, or of its --colours
+ * when they changed the preset's.  Returns -1.
  */
 static int
 not_a_colour(const struct variant *v, const char *shown, char *why)
@@ -369,6 +393,11 @@ not_a_colour(const struct variant *v, const char *shown, char *why)
 	const struct variant *preset = variant_find(v->name);
 	char set[VARIANT_SET_MAX];
 
+	if (v->from_lists && v->allowed != NULL)
+		return fail(why, "%s is in no code of %s or %s", shown,
+		    v->secrets, v->allowed);
+	if (v->from_lists)
+		return fail(why, "%s is in no code of %s", shown, v->secrets);
 	if (preset != NULL && strcmp(preset->colours, v->colours) != 0)
 		return fail(why, "%s is not a colour of --colours=%s", shown,
 		    variant_colour_set(v, set));
@@ -388,7 +417,7 @@ check_characters(const struct variant *v, const char *text, size_t n,
 	size_t i = 0;
 
 	while (i < n && (isspace((unsigned char)text[i]) ||
-	    colour_of(v, (unsigned char)text[i]) >= 0))
+	    variant_colour_of(v, (unsigned char)text[i]) >= 0))
 		i++;
 	if (i == n)
 		return 0;	/* every character a colour: the usual case */
@@ -396,7 +425,7 @@ check_characters(const struct variant *v, const char *text, size_t n,
 	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
-		if (isspace(ch) || colour_of(v, ch) >= 0)
+		if (isspace(ch) || variant_colour_of(v, ch) >= 0)
 			continue;
 		if (kind == KIND_DIGIT && !isdigit(ch))
 			return fail(why, "%s is not a digit",
@@ -411,7 +440,7 @@ check_characters(const struct variant *v, const char *text, size_t n,
 	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)text[i];
 
-		if (!isspace(ch) && colour_of(v, ch) < 0)
+		if (!isspace(ch) && variant_colour_of(v, ch) < 0)
 			return not_a_colour(v, show(text + i, n - i, c),
 			    why);
 	}
@@ -450,7 +479,7 @@ variant_read(const struct variant *v, const char *text, size_t n,
 	}
 	for (size_t i = 0; i < n; i++)
 		if (!isspace((unsigned char)text[i]))
-			*colours++ = (unsigned char)colour_of(v,
+			*colours++ = (unsigned char)variant_colour_of(v,
 			    (unsigned char)text[i]);
 	if ((v->distinct & side) && variant_repeats(colours - count, count))
 		return fail(why, "%s must be distinct (%s)", words[kind_of(v)],

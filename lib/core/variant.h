@@ -42,6 +42,8 @@ struct variant {
 	const char *allowed;		/* a file of more guesses, or NULL */
 	int hard;			/* Wordle's hard mode */
 	int colours_given;		/* --colours: the lists use these */
+	int from_lists;			/* the colours are the symbols the
+					   lists use (lists.h) */
 };
 
 /* Returns the rule of v's hints. */
@@ -105,6 +107,13 @@ int	variant_tries(const struct variant *v);
 int	variant_read(const struct variant *v, const char *text, size_t n,
 	    enum side side, size_t length, unsigned char *colours,
 	    size_t capacity, char *why);
+
+/*
+ * Returns the colour byte c stands for in v (an index in v->colours), or
+ * -1: a colour, its alias, or, where the colours are letters of one case
+ * only, the same letter in the other case (CRANE is crane in Wordle).
+ */
+int	variant_colour_of(const struct variant *v, unsigned char c);
 
 /* Returns 1 if a colour repeats among the length colours of code. */
 static inline int

@@ -122,6 +122,19 @@ keeps_hard_mode(const struct word_game *g, const unsigned char *guess)
 	return 1;
 }
 
+/* Returns line without the blanks around it (and a CR at its end). */
+static char *
+trim(char *line)
+{
+	size_t n;
+
+	line += strspn(line, " \t");
+	for (n = strlen(line); n > 0 && strchr(" \t\r", line[n - 1]); n--)
+		;
+	line[n] = '\0';
+	return line;
+}
+
 /*
  * Reads a guess into guess: asked again while it is not a word of the
  * lists (or breaks hard mode).  Returns 1, or 0 at the end of the input.
@@ -129,14 +142,14 @@ keeps_hard_mode(const struct word_game *g, const unsigned char *guess)
 static int
 read_guess(struct word_game *g, int tries, unsigned char *guess)
 {
-	char line[DIALOGUE_LINE_MAX], prompt[64], why[VARIANT_WHY_MAX];
+	char text[DIALOGUE_LINE_MAX], prompt[64], why[VARIANT_WHY_MAX], *line;
 
 	for (;;) {
 		snprintf(prompt, sizeof(prompt), "Guess %zu of %d: ",
 		    g->turns + 1, tries);
-		if (!dialogue_ask(g->d, prompt, line))
+		if (!dialogue_ask(g->d, prompt, text))
 			return 0;
-		line[strcspn(line, "\r")] = '\0';
+		line = trim(text);
 		if (strlen(line) != g->length)
 			output_printf("%s: a word of %zu letters, please\n",
 			    line, g->length);

@@ -256,36 +256,85 @@ word_length(const struct word *w)
 }
 
 /*
- * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
- * takes it from after the colon of a GUESS:STRONG,WEAK word.  Returns
- * EXIT_OK, or an exit status after reporting.
+ * Returns 1 if the line r reads goes on past blanks, with a word that
+ * starts no comment; reads no word.
  */
-int
-history_read_hint(struct reader *r, const struct solver *sv, const char *after,
-    size_t after_length, size_t guess, unsigned *h)
+static int
+line_goes_on(struct reader *r)
+{
+	while (reader_fill(r) && *r->p != '\n' && *r->p != '\r' &&
+	    (reader_class[*r->p] & READER_SPACE))
+		r->p++;
+	return reader_fill(r) && !(reader_class[*r->p] & READER_SPACE) &&
+	    *r->p != '#';
+}
+
+/*
+ * Adds to the hint of marks at text (*n bytes of size) the words after
+ * it on its line, a blank between, while it holds too few marks to be a
+ * hint: blanks may part marks ('- Y - - G', or the squares), in a file as
+ * in an operand.  Returns 0, or -1 after reporting a read error.
+ */
+static int
+more_marks(struct reader *r, const struct solver *sv, char *text, size_t *n,
+    size_t size)
+{
+	char why[VARIANT_WHY_MAX];
+	struct word more;
+	unsigned h;
+
+	while (history_parse_hint(sv, text, *n, SIZE_MAX, &h, why) == -1 &&
+	    line_goes_on(r)) {
+		enum token_kind kind = next_word(r, &more);
+
+		if (kind != TOKEN_WORD)
+			return kind == TOKEN_FAIL ? -1 : 0;
+		if (*n + 1 + word_length(&more) > size)
+			return 0;	/* too long for a hint: refused */
+		text[(*n)++] = ' ';
+		memcpy(text + *n, more.t.text, word_length(&more));
+		*n += word_length(&more);
+	}
+	return 0;
+}
+
+/*
+ * Reads the hint to guess into *h: from after the colon of a
+ * GUESS:HINT word (after, of after_length bytes, at where), else from
+ * r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK), or another rule's hint
+ * a word, marks the words of its line that make one.  Returns EXIT_OK,
+ * or an exit status after reporting where the hint is at fault.
+ */
+static int
+read_hint(struct reader *r, const struct solver *sv, const char *after,
+    size_t after_length, const char *where, size_t guess, unsigned *h)
 {
 	char text[2 * TOKEN_TEXT_MAX + 2], why[VARIANT_WHY_MAX];
+	char at[DIAG_WHERE_MAX];
 	struct word w, weak;
 	size_t n;
 
 	if (after != NULL) {
-		if (history_parse_hint(sv, after, after_length, guess, h,
-		    why) == 0)
-			return EXIT_OK;
-		diag("%s: %s", r->name, why);
+		memcpy(text, after, n = after_length);
+		snprintf(at, sizeof(at), "%s", where);
+	} else if (next_word(r, &w) != TOKEN_WORD) {
+		if (r->error != 0)
+			return EXIT_SYSTEM;
+		reader_where(r, w.t.line, w.t.column, at);
+		diag("%sexpected a hint, found end of input", at);
 		return EXIT_INPUT;
+	} else {
+		memcpy(text, w.t.text, n = word_length(&w));
+		snprintf(at, sizeof(at), "%s", w.where);
 	}
-	if (next_word(r, &w) != TOKEN_WORD) {
-		if (r->error == 0)
-			diag("%s: expected a hint, found end of input", r->name);
-		return r->error ? EXIT_SYSTEM : EXIT_INPUT;
-	}
-	n = word_length(&w);
-	memcpy(text, w.t.text, n);
-	if (rule_is_counts(sv->rule) && memchr(text, ',', n) == NULL) {
+	if (rule_marks_positions(sv->rule) && more_marks(r, sv, text, &n,
+	    sizeof(text)) == -1)
+		return EXIT_SYSTEM;
+	if (after == NULL && rule_is_counts(sv->rule) &&
+	    memchr(text, ',', n) == NULL) {
 		if (next_word(r, &weak) != TOKEN_WORD) {
 			diag("%sexpected the weak matches after '%.*s', found "
-			    "end of input", w.where, (int)n, text);
+			    "end of input", at, (int)n, text);
 			return r->error ? EXIT_SYSTEM : EXIT_INPUT;
 		}
 		text[n++] = ',';
@@ -294,14 +343,14 @@ history_read_hint(struct reader *r, const struct solver *sv, const char *after,
 	}
 	if (history_parse_hint(sv, text, n, guess, h, why) == 0)
 		return EXIT_OK;
-	diag("%s%s", w.where, why);
+	diag("%s%s", at, why);
 	return EXIT_INPUT;
 }
 
 int
 history_read(struct solver *sv, struct reader *r)
 {
-	char why[VARIANT_WHY_MAX];
+	char why[VARIANT_WHY_MAX], after[DIAG_WHERE_MAX];
 	struct word w;
 	enum token_kind kind;
 	int contradiction = 0;
@@ -322,8 +371,11 @@ history_read(struct solver *sv, struct reader *r)
 			    text, why);
 			return EXIT_INPUT;
 		}
-		status = history_read_hint(r, sv, colon ? colon + 1 : NULL,
-		    colon ? n - guess_length - 1 : 0, guess, &h);
+		if (colon != NULL)	/* the hint's place, after the colon */
+			reader_where(r, w.t.line, w.t.column + guess_length + 1,
+			    after);
+		status = read_hint(r, sv, colon ? colon + 1 : NULL,
+		    colon ? n - guess_length - 1 : 0, after, guess, &h);
 		if (status == EXIT_OK)
 			status = history_record(sv, w.where, guess, h);
 		if (status == EXIT_CONTRADICTION)

@@ -52,21 +52,12 @@ int	history_record(struct solver *sv, const char *where, size_t guess,
 	    unsigned h);
 
 /*
- * Reads a hint from r: STRONG WEAK, STRONG,WEAK or (STRONG,WEAK); or
- * takes it from after the colon of a GUESS:STRONG,WEAK word (after, of
- * after_length bytes, when not NULL).  Returns EXIT_OK, or an exit status
- * after reporting.
- */
-int	history_read_hint(struct reader *r, const struct solver *sv,
-	    const char *after, size_t after_length, size_t guess,
-	    unsigned *h);
-
-/*
  * Records every GUESS HINT of the history stream r (lines GUESS STRONG
- * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; # starts a comment).
- * Returns EXIT_OK, or an exit status after reporting the first fault: 1
- * bad input, 3 a read error; or 4 when, every hint read, no secret
- * agrees with them all.
+ * WEAK, GUESS (STRONG,WEAK) or GUESS:STRONG,WEAK; another rule's GUESS
+ * HINT or GUESS:HINT, marks with blanks between them or not; # starts a
+ * comment).  Returns EXIT_OK, or an exit status after reporting the
+ * first fault at its FILE:LINE:COL: 1 bad input, 3 a read error; or 4
+ * when, every hint read, no secret agrees with them all.
  */
 int	history_read(struct solver *sv, struct reader *r);
 

@@ -56,15 +56,10 @@ fill_spaces(struct solver *s, const struct variant *v, const struct lists *l,
 	return status;
 }
 
-/*
- * Fills s's table of hints when its strategy weighs guesses under a rule
- * but counts (whose hints the strategies work out as they go).  Returns
- * 0, or an exit status with why: a table larger than half of what the
- * process may hold is a usage error.
- */
-static int
-fill_table(struct solver *s, enum strategy strategy, char *why)
+int
+solver_fill_table(struct solver *s, char *why)
 {
+	enum strategy strategy = s->strategy;
 	size_t bytes = table_bytes(s->rule, s->guesses.length,
 	    s->guesses.count, s->secrets.count);
 	size_t most = memory_available() > 0 ? memory_available() / 2 :
@@ -116,6 +111,7 @@ solver_init(struct solver *s, const struct variant *v,
 	    cpus > THREADS_MAX ? THREADS_MAX : (unsigned)cpus;
 	if ((status = fill_spaces(s, v, lists, why)) != 0)
 		return status;
+	s->allowed_listed = lists != NULL ? lists->allowed_listed : 0;
 	if ((s->hints_of_rule = rule_hints(s->rule, s->guesses.length)) ==
 	    0) {
 		snprintf(why, VARIANT_WHY_MAX, "%s hints of codes of %zu "
@@ -123,10 +119,6 @@ solver_init(struct solver *s, const struct variant *v,
 		    s->guesses.length, RULE_HINTS_MAX);
 		solver_free(s);
 		return EXIT_USAGE;
-	}
-	if ((status = fill_table(s, strategy, why)) != 0) {
-		solver_free(s);
-		return status;
 	}
 	s->secret_count = s->secrets.count;
 	s->guess_count = s->guesses.count;

@@ -43,6 +43,9 @@ struct solver {
 					   counts (table.h), else empty */
 	enum strategy strategy;
 	struct space guesses, secrets;
+	size_t allowed_listed;		/* codes of --allowed, each once
+					   (lists.h): guesses has the
+					   secrets too */
 	unsigned threads;		/* for the guess search */
 	uint32_t *secret_left;		/* indices in secrets that agree */
 	size_t secret_count;
@@ -73,6 +76,16 @@ int	solver_init(struct solver *s, const struct variant *v,
 	    const struct lists *lists, enum strategy strategy,
 	    unsigned threads, char *why);
 void	solver_free(struct solver *s);
+
+/*
+ * Fills s's table of hints when its strategy weighs guesses under a rule
+ * but counts (whose hints the strategies work out as they go): guesses
+ * by secrets, so only before a guess is to be chosen (solve --count and
+ * --list choose none, and stay linear in the codes).  Returns 0, or an
+ * exit status with why: a table larger than half of what the process
+ * may hold is a usage error, EXIT_SYSTEM when memory runs out.
+ */
+int	solver_fill_table(struct solver *s, char *why);
 
 /*
  * Prepares the search of the optimal strategy for goal, with s->threads
