@@ -10,18 +10,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-WORDS=/usr/share/dict/american-english
-
 setup() {
 	T=$BATS_TEST_TMPDIR
-}
-
-# words5 FILE [EVERY [FROM]]: the 5-letter lowercase words of Debian's
-# list, every EVERYth from the FROMth, into FILE.
-words5() {
-	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
-	grep '^[a-z][a-z][a-z][a-z][a-z]$' "$WORDS" |
-	    awk -v every="${2:-1}" -v from="${3:-0}" 'NR % every == from % every' >"$1"
 }
 
 # field NAME JSON: the number NAME has in the JSON object.
@@ -131,11 +121,7 @@ won" ]
 	[ "$output" = "won 5 0" ]
 	# every pair of the list: the reference's count, won for the word
 	anagrams "$T/w"
-	while read -r s; do
-		while read -r g; do
-			echo "$s $g"
-		done <"$T/w"
-	done <"$T/w" >"$T/pairs"
+	pairs_of "$T/w" "$T/w"
 	awk -v rule=total -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
 	    paste -d ' ' "$T/pairs" - >"$T/hints"
 	grep -q ' won$' "$T/hints" && grep -q ' 5$' "$T/hints"
@@ -165,14 +151,9 @@ Solved in 2 guesses." ]
 @test "Jotto on anagrams: the searches against the exhaustive one, every strategy finding every word with words of the list" {
 	local strategy json want
 	anagrams "$T/w"
-	while read -r s; do
-		while read -r g; do
-			echo "$s $g"
-		done <"$T/w"
-	done <"$T/w" >"$T/pairs"
+	pairs_of "$T/w" "$T/w"
 	# keyed: the win 5 0, an anagram 5 1
-	awk -v rule=total -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
-	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	keyed total
 	grep -q ' 5 1$' "$T/hints"
 	for goal in average worst; do
 		want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
@@ -312,23 +293,6 @@ Solved in 2 guesses." ]
 	[[ $output == *"no secret gives these marks: position 4 is marked present, but the same colour at 3, before it, absent"* ]]
 }
 
-# keys LENGTH COLOURS RULE: every SECRET GUESS of the codes of LENGTH
-# positions of colours 1-COLOURS with rules-ref.awk's keys, into $T/hints.
-keys() {
-	awk -v n="$1" -v c="$2" 'BEGIN {
-		for (i = 0; i < c ^ n; i++) {
-			code[i] = ""
-			for (k = i; length(code[i]) < n; k = int(k / c))
-				code[i] = (k % c + 1) code[i]
-		}
-		for (i = 0; i < c ^ n; i++)
-			for (j = 0; j < c ^ n; j++)
-				print code[i], code[j]
-	}' >"$T/pairs"
-	awk -v rule="$3" -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
-	    paste -d ' ' "$T/pairs" - >"$T/hints"
-}
-
 @test "optimal: black, total and marks on tiny games agree with the exhaustive search" {
 	local rule length colours want json
 	for rule in black total marks counts; do
@@ -412,13 +376,8 @@ keys() {
 	sort -u "$T/secrets" "$T/allowed" >"$T/all"
 	# every pair, keyed, for the reference: a guess of the lists against a
 	# secret
-	while read -r s; do
-		while read -r g; do
-			echo "$s $g"
-		done <"$T/all"
-	done <"$T/secrets" >"$T/pairs"
-	awk -v rule=marks -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
-	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	pairs_of "$T/secrets" "$T/all"
+	keyed marks
 	want=$(awk -f "$ROOT/tests/optimal-ref.awk" "$T/hints")
 	json=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
 	    --allowed="$T/allowed" --strategy=optimal --format=json)

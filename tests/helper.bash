@@ -299,3 +299,49 @@ offers_files() {
 sanitized() {
 	grep -q __asan_init "$CODE"
 }
+
+# The word list of the tests that use one: Debian's (wamerican, which make
+# tools installs; no other game's list is in the repository).
+WORDS=/usr/share/dict/american-english
+
+# words5 FILE [EVERY [FROM]]: the 5-letter lowercase words of Debian's
+# list, every EVERYth from the FROMth, into FILE.
+words5() {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep '^[a-z][a-z][a-z][a-z][a-z]$' "$WORDS" |
+	    awk -v every="${2:-1}" -v from="${3:-0}" 'NR % every == from % every' >"$1"
+}
+
+# pairs_of SECRETS GUESSES: a line SECRET GUESS for each code of the file
+# SECRETS against each of the file GUESSES, into $T/pairs.
+pairs_of() {
+	local s g
+	while read -r s; do
+		while read -r g; do
+			echo "$s $g"
+		done <"$2"
+	done <"$1" >"$T/pairs"
+}
+
+# keyed RULE: each line of $T/pairs with rules-ref.awk's keys of its hint
+# under RULE (the win LENGTH 0), for optimal-ref.awk, into $T/hints.
+keyed() {
+	awk -v rule="$1" -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/hints"
+}
+
+# keys LENGTH COLOURS RULE: every SECRET GUESS of the codes of LENGTH
+# positions of colours 1-COLOURS with rules-ref.awk's keys, into $T/hints.
+keys() {
+	awk -v n="$1" -v c="$2" 'BEGIN {
+		for (i = 0; i < c ^ n; i++) {
+			code[i] = ""
+			for (k = i; length(code[i]) < n; k = int(k / c))
+				code[i] = (k % c + 1) code[i]
+		}
+		for (i = 0; i < c ^ n; i++)
+			for (j = 0; j < c ^ n; j++)
+				print code[i], code[j]
+	}' >"$T/pairs"
+	keyed "$3"
+}

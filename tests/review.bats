@@ -8,18 +8,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-WORDS=/usr/share/dict/american-english
-
 setup() {
 	T=$BATS_TEST_TMPDIR
-}
-
-# words5 FILE EVERY FROM: every EVERYth 5-letter lowercase word of
-# Debian's list from the FROMth, into FILE.
-words5() {
-	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
-	grep '^[a-z][a-z][a-z][a-z][a-z]$' "$WORDS" |
-	    awk -v every="$2" -v from="$3" 'NR % every == from % every' >"$1"
 }
 
 # word_hints: $T/secrets against every word of $T/secrets and $T/allowed
@@ -27,32 +17,10 @@ words5() {
 # plain marks into $T/marks (SECRET GUESS MARKS).
 word_hints() {
 	sort -u "$T/secrets" "$T/allowed" >"$T/all"
-	while read -r s; do
-		while read -r g; do
-			echo "$s $g"
-		done <"$T/all"
-	done <"$T/secrets" >"$T/pairs"
-	awk -v rule=marks -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
-	    paste -d ' ' "$T/pairs" - >"$T/hints"
+	pairs_of "$T/secrets" "$T/all"
+	keyed marks
 	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
 	    paste -d ' ' "$T/pairs" - >"$T/marks"
-}
-
-# board_hints LENGTH COLOURS: every code of colours 1-COLOURS against
-# every other, (strong, weak) keyed for optimal-ref.awk, into $T/hints.
-board_hints() {
-	awk -v n="$1" -v c="$2" 'BEGIN {
-		for (i = 0; i < c ^ n; i++) {
-			code[i] = ""
-			for (k = i; length(code[i]) < n; k = int(k / c))
-				code[i] = (k % c + 1) code[i]
-		}
-		for (i = 0; i < c ^ n; i++)
-			for (j = 0; j < c ^ n; j++)
-				print code[i], code[j]
-	}' >"$T/pairs"
-	awk -v rule=counts -v keys=1 -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
-	    paste -d ' ' "$T/pairs" - >"$T/hints"
 }
 
 # first_total GUESS [HINTS]: the exhaustive search's least total of the
@@ -95,7 +63,7 @@ first_total() {
 
 @test "solve --top=N, optimal, after a hint on a tiny board game: the N least totals of the exhaustive search, one guess of each symmetric kind" {
 	local guess total want
-	board_hints 3 4
+	keys 3 4 counts
 	# the secrets that give 112 the hint (1,0): the reference's set
 	awk '$2 == "112" && $3 == 1 && $4 == 0 { print $1 }' "$T/hints" >"$T/left"
 	awk 'NR == FNR { left[$1]; next } $1 in left' "$T/left" "$T/hints" >"$T/part"
@@ -172,7 +140,7 @@ first_total() {
 
 @test "review: each guess's values are the exhaustive search's, and the game's sum holds" {
 	local game guess hint secrets expected best bexp cost left avg luck k=0
-	board_hints 3 4
+	keys 3 4 counts
 	cp "$T/hints" "$T/set"
 	game="112:0,0 233:1,1 343:3,0"
 	run -0 "$CODE" review --length=3 --colours=1-4 $game
