@@ -224,7 +224,7 @@ soak: code
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 3
-FUZZ_TARGETS = judge pairs history play tree lists
+FUZZ_TARGETS = judge pairs history play tree lists shard resume
 FUZZ_BUILDS = $(FUZZ_TARGETS) $(FUZZ_TARGETS:%=scalar-%)
 FUZZ_FLAGS = $(CODE_FLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all

@@ -286,6 +286,20 @@ void		 playable_free(struct playable *p);
  */
 int		 guess_allowed(const struct optimal *o, const struct node *at,
 		    size_t guess);
+/*
+ * Returns 1 if guess splits the n secrets (indices, increasing): into
+ * two parts or more, or a set of one that is the guess itself; a guess
+ * that does not leaves a strategy that never ends.  For what a file says.
+ */
+int		 guess_splits(const struct optimal *o, const uint32_t *secrets,
+		    size_t n, size_t guess);
+/*
+ * Returns the largest total n secrets may need with depth guesses left
+ * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
+ * strategy of guesses that may be the secret takes at most (each finds
+ * one at least).  A file's total above it is not a total.
+ */
+uint64_t	 total_most(uint64_t n, unsigned depth);
 void		 count_playable(const struct optimal *o, const struct node *at,
 		    const struct playable *p, size_t from, size_t count,
 		    uint16_t *counts, uint32_t *guesses);

@@ -83,6 +83,46 @@ number(char **text, int base, uint64_t *value)
 }
 
 /*
+ * Checks the form of a set's line: its n secrets increasing, its total
+ * within what they may take with depth guesses left (bound() to
+ * total_most(); a bound of a set with guesses left may be INF: no
+ * strategy within them), and an exact total's guess (UINT32_MAX: a bound)
+ * one the search may play there, that splits them.  Returns 0, or -1
+ * with why.
+ */
+static int
+check_entry(struct optimal *o, const uint32_t *secrets, uint64_t n,
+    unsigned depth, uint64_t total, uint64_t guess, char *why,
+    size_t why_size)
+{
+	struct node at = { secrets, n, depth, NULL, NULL, 0 };
+	int exact = guess != UINT32_MAX;
+	uint64_t least = bound(o, n, depth), most = total_most(n, depth);
+
+	for (uint64_t i = 1; i < n; i++)
+		if (secrets[i] <= secrets[i - 1]) {
+			snprintf(why, why_size, "secret %" PRIu64 " of %" PRIu64
+			    ": not above the one before it", i + 1, n);
+			return -1;
+		}
+	if (total < least || (total > most && (exact || depth == 0 ||
+	    total != INF))) {
+		snprintf(why, why_size, "a total of %" PRIu64 ", outside what "
+		    "%" PRIu64 " secrets may take (%" PRIu64 " to %" PRIu64 ")",
+		    total, n, least, most);
+		return -1;
+	}
+	if (exact && (!guess_allowed(o, &at, guess) ||
+	    !guess_splits(o, secrets, n, guess))) {
+		snprintf(why, why_size, "guess %" PRIu64 " %s its %" PRIu64
+		    " secrets", guess, guess_allowed(o, &at, guess) ?
+		    "does not split" : "may not be played at", n);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Reads a set's line, text, mixed into *hash, into o's memo if store.
  * Returns 0, or -1 with why.
  */
@@ -129,6 +169,9 @@ read_entry(struct optimal *o, char *text, int store, uint64_t *hash,
 	if (*at != '\0')
 		snprintf(why, why_size, "more than the %" PRIu64 " secrets it "
 		    "says", n);
+	else if (check_entry(o, secrets, n, (unsigned)depth, total,
+	    exact ? guess : UINT32_MAX, why, why_size) == -1)
+		*at = 'x';	/* said */
 	else if (store)
 		memo_store(o, secrets, n, (unsigned)depth, hash_set(secrets, n,
 		    (unsigned)depth) ^ key, total, exact ? guess : UINT32_MAX,

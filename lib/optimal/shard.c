@@ -752,7 +752,8 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
  * Reads a fact of a part of guess at the root at, as write_facts() wrote
  * it, the line read (parts in increasing order: after part *next), and
  * checks it: a part of MEMO_SMALLEST secrets or more, a value no bound
- * refutes, an exact total's guess one the search may play there.  Stores
+ * refutes and no more than its secrets may take (total_most()), an exact
+ * total's guess one the search may play there, that splits them.  Stores
  * it in the memo if r->seed, and its value in known.  Returns 0, or -1
  * with why.
  */
@@ -779,6 +780,19 @@ read_fact(struct reading *r, const struct node *at, const struct split *sp,
 		snprintf(r->why, r->why_size, "%s:%u: not a fact of a part of "
 		    "%d secrets or more after part %u: '%.40s'", r->name,
 		    *r->line, MEMO_SMALLEST, *next, r->text);
+		return -1;
+	}
+	if (f.exact && !guess_splits(o, part.secrets, part.n, f.guess)) {
+		snprintf(r->why, r->why_size, "%s:%u: guess %u does not split "
+		    "the %zu secrets of part %u", r->name, *r->line, f.guess,
+		    part.n, f.part);
+		return -1;
+	}
+	if (f.value > total_most(part.n, 0)) {
+		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, more "
+		    "than the %zu secrets of part %u may take (%llu)", r->name,
+		    *r->line, (unsigned long long)f.value, part.n, f.part,
+		    (unsigned long long)total_most(part.n, 0));
 		return -1;
 	}
 	r->h = mix_fact(r->h, &f);

@@ -148,6 +148,29 @@ guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
 	return 0;
 }
 
+int
+guess_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
+    size_t guess)
+{
+	unsigned first;
+
+	if (n == 0 || guess >= o->guesses)
+		return 0;
+	first = table_hint(o, guess, secrets[0]);
+	if (n == 1)
+		return first == o->win;
+	for (size_t i = 1; i < n; i++)
+		if (table_hint(o, guess, secrets[i]) != first)
+			return 1;
+	return 0;
+}
+
+uint64_t
+total_most(uint64_t n, unsigned depth)
+{
+	return depth != 0 ? n * depth : n * (n + 1) / 2;
+}
+
 /*
  * count_block() for the guesses from to from + count - 1 of those a node
  * may play (p, playable()), putting their indices in guesses.

@@ -6,7 +6,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../lib/core/lists.h"
 #include "../../lib/core/output.h"
+#include "../../lib/solver/solver.h"
 
 static char input_path[256], output_path[256];
 static char *output_text;
@@ -73,4 +75,76 @@ size_t
 fuzz_read_size(uint8_t first)
 {
 	return (first & 63) == 0 ? 4096 : first & 63;
+}
+
+#define LIST_WORDS	120
+
+/*
+ * Writes the list of FUZZ_SEARCH_LIST to path: LIST_WORDS words of five
+ * letters a to f, drawn by a fixed linear congruential generator, each
+ * once.
+ */
+static void
+write_list(const char *path)
+{
+	static char seen[6 * 6 * 6 * 6 * 6];
+	FILE *f = fopen(path, "w");
+	uint32_t x = 12345;
+
+	if (f == NULL)
+		fail(path);
+	for (unsigned n = 0; n < LIST_WORDS;) {
+		unsigned w;
+
+		x = x * 1103515245u + 12345u;
+		w = (x >> 8) % sizeof(seen);
+		if (seen[w])
+			continue;
+		seen[w] = 1;
+		n++;
+		for (unsigned i = 0; i < 5; i++, w /= 6)
+			fputc('a' + (int)(w % 6), f);
+		fputc('\n', f);
+	}
+	if (fclose(f) != 0)
+		fail(path);
+}
+
+void
+fuzz_search(struct solver *s, unsigned k)
+{
+	static struct variant variants[FUZZ_SEARCHES];
+	static struct lists lists;
+	static char list_path[sizeof(input_path) + 8];
+	char why[VARIANT_WHY_MAX];
+	struct variant *v = &variants[k];
+
+	if (k == FUZZ_SEARCH_LIST) {
+		snprintf(list_path, sizeof(list_path), "%s.list", input_path);
+		write_list(list_path);
+		*v = *variant_find("wordle");
+		v->secrets = v->allowed = list_path;
+		if (lists_read(v, &lists) != 0)
+			abort();
+		unlink(list_path);
+	} else {
+		*v = *variant_find("classic");
+		if (variant_set_length(v, "3", why) == -1 ||
+		    variant_set_colours(v, "1-6", why) == -1)
+			abort();
+	}
+	if (solver_init(s, v, k == FUZZ_SEARCH_LIST ? &lists : NULL,
+	    STRATEGY_OPTIMAL, 1, why) != 0)
+		abort();
+	fuzz_search_again(s);
+}
+
+void
+fuzz_search_again(struct solver *s)
+{
+	struct optimal_run run = { .memory = (size_t)64 << 20 };
+	char why[VARIANT_WHY_MAX];
+
+	if (solver_set_goal(s, GOAL_AVERAGE, &run, why) != 0)
+		abort();
 }

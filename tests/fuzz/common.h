@@ -25,4 +25,23 @@ const char *fuzz_output(size_t *length);
 /* A read size for the first byte of an input: 1..63, or 4096. */
 size_t	fuzz_read_size(uint8_t first);
 
+/*
+ * The small fixed searches of the shard targets: FUZZ_SEARCH_LIST, a
+ * word list of 120 words of the letters a to f (Wordle's marks, its
+ * units the first guesses), and FUZZ_SEARCH_BOARD, classic with colours
+ * 1-6 and length 3 (its units the parts of the first guesses).
+ */
+enum { FUZZ_SEARCH_LIST, FUZZ_SEARCH_BOARD, FUZZ_SEARCHES };
+
+struct solver;
+
+/*
+ * Makes search k's solver, one thread, strategy optimal, into s once (the
+ * list written beside the input); aborts if it cannot.
+ */
+void	fuzz_search(struct solver *s, unsigned k);
+
+/* Gives s a new optimal search of goal average, its memo empty. */
+void	fuzz_search_again(struct solver *s);
+
 #endif

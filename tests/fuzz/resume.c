@@ -1,0 +1,125 @@
+/*
+ * Fuzz target for what a shard keeps of its search, .FILE.resume: the
+ * first byte picks the search (fuzz_search()) and the shards K (1 or 2),
+ * the second the shard; the rest is the file after its header lines
+ * (what optimal_keep_write() writes).  As a shard resumes, the reader
+ * checks it whole, then stores it in a new search's memo, and the shard's
+ * search then runs and writes its file.  `code` must not crash or hang.
+ *
+ * With CODE_FUZZ_SEEDS=DIR in the environment it writes, for every shard
+ * of each search, K 1 and 2, what its memo holds once it is done, into
+ * DIR (testdata/fuzz/resume/), and exits.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../../lib/solver/solver.h"
+#include "common.h"
+
+static struct solver solvers[FUZZ_SEARCHES];
+
+/* The plan of K shards of search s, or aborts. */
+static struct optimal_plan *
+plan(struct solver *s, unsigned k)
+{
+	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
+	    s->secret_count, s->played, SIZE_MAX, k);
+
+	if (p == NULL)
+		abort();
+	return p;
+}
+
+/* Runs shard i of p in s's search, its file thrown away; aborts if out
+   of memory. */
+static void
+run_shard(struct solver *s, struct optimal_plan *p, unsigned i)
+{
+	FILE *out = fopen("/dev/null", "w");
+
+	if (out == NULL)
+		abort();
+	if (optimal_shard(s->optimal, p, i, out) != 0 &&
+	    optimal_out_of_memory(s->optimal))
+		abort();
+	fclose(out);
+}
+
+/* Writes the seeds into dir: a file for each search, K and shard. */
+static void
+write_seeds(const char *dir)
+{
+	char path[4096];
+
+	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
+		for (unsigned shards = 1; shards <= 2; shards++)
+			for (unsigned i = 0; i < shards; i++) {
+				struct optimal_plan *p;
+				FILE *out;
+
+				fuzz_search_again(&solvers[k]);
+				p = plan(&solvers[k], shards);
+				run_shard(&solvers[k], p, i);
+				snprintf(path, sizeof(path), "%s/%s-%u-of-%u", dir,
+				    k == FUZZ_SEARCH_LIST ? "list" : "board", i,
+				    shards);
+				if ((out = fopen(path, "w")) == NULL)
+					abort();
+				fputc((int)(k + FUZZ_SEARCHES * (shards - 1)), out);
+				fputc((int)i, out);
+				if (optimal_keep_write(solvers[k].optimal, out) < 0 ||
+				    fclose(out) != 0)
+					abort();
+				optimal_plan_free(p);
+			}
+	exit(0);
+}
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	fuzz_setup("resume");
+	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
+		fuzz_search(&solvers[k], k);
+	if (getenv("CODE_FUZZ_SEEDS") != NULL)
+		write_seeds(getenv("CODE_FUZZ_SEEDS"));
+	return 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	unsigned k, shards, index;
+	struct optimal_plan *p;
+	struct solver *s;
+	char why[512];
+	long count;
+	int status = 0;
+	FILE *in;
+
+	if (size < 2)
+		return 0;
+	k = data[0] % FUZZ_SEARCHES;
+	shards = 1 + data[0] / FUZZ_SEARCHES % 2;
+	index = data[1] % shards;
+	s = &solvers[k];
+	fuzz_search_again(s);
+	p = plan(s, shards);
+	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
+		abort();
+	for (int store = 0; store <= 1 && status == 0; store++) {
+		unsigned line = 0;
+
+		rewind(in);
+		status = optimal_keep_read(s->optimal, in, "resume", &line,
+		    store, &count, why, sizeof(why));
+	}
+	fclose(in);
+	if (status == 0)
+		run_shard(s, p, index);
+	optimal_plan_free(p);
+	return 0;
+}
