@@ -254,3 +254,77 @@ first_total() {
 	grep -q 'stopped by SIGINT' "$T/err"
 }
 
+
+@test "solve --top=N: the rows of --top=all, ties at the cut marked, and others_at_least a bound of the rest" {
+	local n all part
+	all=$("$CODE" solve --strategy=optimal --top=all --format=json 1234:0,1)
+	for n in 1 2 3 13 19 26; do
+		part=$("$CODE" solve --strategy=optimal --top=$n --format=json 1234:0,1)
+		jq -e --argjson all "$all" --argjson n "$n" '
+		    ([.top[].total] == [$all.top[0:$n][].total]) and
+		    ([.top[].rank] == [$all.top[0:$n][].rank]) and
+		    (.top[-1].tie == $all.top[$n - 1].tie) and
+		    (.others_at_least <= $all.top[$n].total)' <<<"$part" ||
+		    { echo "--top=$n: $part"; false; }
+	done
+	# a heuristic's tie past the cut, and entropy's ties within rounding
+	run -0 "$CODE" solve --top=1 --strategy=most-parts
+	[ "${lines[1]}" = "1= 1123 14 yes" ]
+	run -0 "$CODE" solve --strategy=entropy --top=all 1123:0,2
+	grep -q '^87= 4411 ' <<<"$output" && grep -q '^87= 1144 ' <<<"$output"
+}
+
+@test "solve --top once the game is over: solved, or out of tries, as without it" {
+	run -0 "$CODE" solve --top=3 1234:4,0
+	[ "$output" = "solved in 1 guess" ]
+	run -0 "$CODE" solve --top=3 --format=json 1234:4,0
+	[ "$output" = '{"secrets":1,"solved":true,"guesses":1}' ]
+	run -5 "$CODE" solve --tries=2 --top=3 1111:0,0 2222:0,0
+	[[ $output == *"out of tries"* ]]
+}
+
+@test "review: a game beyond the try limit is reviewed, what no strategy has shown as -; the last try weighs the secret alone" {
+	run -0 "$CODE" review --tries=6 1111:0,0 2222:0,0
+	# 2222 cannot win within the 5 guesses left; the best there can
+	[[ ${lines[2]} == "2222 0,0 625 - 2234 3.9408 - 256 "* ]]
+	[ "${lines[-1]}" = "- no strategy wins from there within the try limit (--tries=none lifts it)" ]
+	run -0 "$CODE" review --tries=6 --format=json 1111:0,0 2222:0,0
+	jq -e '.lost and .guesses[1].expected == null and
+	    .guesses[1].best == "2234"' <<<"$output"
+	# 11, 12, 21, 22 in two tries: no strategy wins every game; after 12
+	# (0,2) only 21 is left, found by the last try
+	run -0 "$CODE" review --length=2 --colours=1-2 --tries=2 12:0,2 21:2,0
+	[[ ${lines[1]} == "12 0,2 4 - - - "* ]]
+	[ "${lines[2]}" = "21 2,0 1 1.0000 21 1.0000 0.0000 1 1.00 0.0000" ]
+}
+
+@test "review: hints after the win are not reviewed, and said so" {
+	run -0 --separate-stderr "$CODE" review 1234:4,0 5566:0,0
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[2]}" = "game: 1 guess = 4.3403 expected at the start + 0.0370 cost - 3.3773 luck" ]
+	[ "$stderr" = "code: review: the game was won at guess 1: the 1 hint after it is not reviewed" ]
+}
+
+@test "review --openings: digit codes in a table, its least total the best whatever its order, comments, a header and long lines" {
+	local search
+	run -0 "$CODE" review 1122:0,1 1334:2,0 2534:4,0
+	search=$output
+	{
+		echo "# the classic openings, by first guess (the ALGORITHM.md table)"
+		echo "guess average total"
+		echo "1234 4.3773 5673"
+		echo ""
+		echo "1122 4.3997 5702"
+		echo "1123 4.3403 5625"
+		echo "1111 4.8750 6318"
+	} >"$T/table"
+	run -0 "$CODE" review --openings="$T/table" 1122:0,1 1334:2,0 2534:4,0
+	[ "$(sed 's/\([0-9]\)+ /\1 /' <<<"$output" | grep -v '^+ ')" = "$search" ]
+	# a line of 300 bytes is one line (its total padded with zeros)
+	printf '1111 4.8750 6318\n1122 4.3997 %0288d\n1112 x 1\n' 5702 >"$T/long"
+	run -1 "$CODE" review --openings="$T/long" 1122:0,1
+	[ "$output" = "code: $T/long:3: the average x is not the total over 1296 secrets: a ranking of another game" ]
+	head -2 "$T/long" >"$T/two"
+	run -0 "$CODE" review --openings="$T/two" 1122:0,1
+	[[ ${lines[1]} == "1122 0,1 1296 4.3997 1122+ 4.3997 0.0000 "* ]]
+}

@@ -125,8 +125,9 @@ static const struct help_chunk {
     "                      review: each search (default 1m)\n" },
 	{ REVIEW,
     "  --openings=FILE     the openings ranked, as solve --top writes\n"
-    "                      them (its text), taken as given for the first\n"
-    "                      guess instead of a search\n"
+    "                      them (its text) or lines GUESS AVERAGE TOTAL,\n"
+    "                      taken as given for the first guess instead of\n"
+    "                      a search: the least total the best\n"
     "  --format=FORMAT     text (default) or json\n"
     "  -f, --file=FILE     read the game from FILE\n" },
 	{ SOLVE,
@@ -192,11 +193,11 @@ static const struct help_chunk {
     "stopped with the best strategy found: 124 by --time-limit, 130 by\n"
     "SIGINT, 143 by SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 	{ REVIEW,
-    "Exit status: 0 success, 1 bad input (--openings), 2 usage error, 3\n"
-    "a system error, 4 no secret agrees with every hint, 5 no strategy\n"
-    "wins within --tries; a search stopped (its values then bounds, or\n"
-    "unknown): 124 by --time-limit, 130 by SIGINT, 143 by SIGTERM.  See\n"
-    PROGRAM_NAME "(1).\n" },
+    "Exit status: 0 success, 1 bad input (a hint, a guess --hard forbids,\n"
+    "a line of --openings), 2 usage error, 3 a system error, 4 no secret\n"
+    "agrees with every hint; a search stopped (its values then the best\n"
+    "found, or unknown): 124 by --time-limit, 130 by SIGINT, 143 by\n"
+    "SIGTERM.  See " PROGRAM_NAME "(1).\n" },
 };
 
 #define HELP_CHUNKS	(sizeof(help_chunks) / sizeof(*help_chunks))
@@ -556,17 +557,20 @@ codebreaker_rank_stopped(const char *mode, const struct optimal_ranking *r)
 {
 	if (r->stopped == OPTIMAL_FINISHED)
 		return EXIT_OK;
-	if (r->rest == UINT64_MAX)
-		diag("%s: the ranking was stopped by %s: the %zu %s ranked "
-		    "are exact, %zu of %zu weighed", mode,
-		    optimal_stop_name(r->stopped), r->rows, plural(r->rows,
-		    "guess", "guesses"), r->weighed, r->candidates);
+	char ranked[64], rest[64] = "";
+
+	if (r->rows == 0)
+		snprintf(ranked, sizeof(ranked), "no guess was ranked");
 	else
-		diag("%s: the ranking was stopped by %s: the %zu %s ranked "
-		    "are exact, %zu of %zu weighed; no other totals less than "
-		    "%llu", mode, optimal_stop_name(r->stopped), r->rows,
-		    plural(r->rows, "guess", "guesses"), r->weighed,
-		    r->candidates, (unsigned long long)r->rest);
+		snprintf(ranked, sizeof(ranked), "the %zu %s ranked %s exact",
+		    r->rows, plural(r->rows, "guess", "guesses"), r->rows == 1 ?
+		    "is" : "are");
+	if (r->rest != UINT64_MAX)
+		snprintf(rest, sizeof(rest), "; no other totals less than %llu",
+		    (unsigned long long)r->rest);
+	diag("%s: the ranking was stopped by %s: %s, %zu of %zu weighed%s",
+	    mode, optimal_stop_name(r->stopped), ranked, r->weighed,
+	    r->candidates, rest);
 	return stop_status[r->stopped];
 }
 

@@ -23,16 +23,14 @@
 #include "codebreaker.h"
 #include "commands.h"
 
-#define LINE_MAX_OPENINGS	256	/* bytes of a line of --openings */
-
 /* A guess's value at a position: its total from there, and over n. */
 struct value {
 	size_t guess;		/* an index in the guesses, or SIZE_MAX */
 	uint64_t total;		/* UINT64_MAX: not known (stopped) */
 	int proven;		/* the least of every guess (best) */
 	int given;		/* read from --openings */
-	uint64_t others;	/* best not proven: no other guess has a
-				   smaller total (0: not known) */
+	int beyond;		/* no strategy wins from there within the
+				   try limit */
 };
 
 /* A guess of the game, weighed. */
@@ -55,10 +53,15 @@ struct review {
 	enum optimal_stop stopped;	/* a search was stopped: why */
 };
 
-/* Returns the guesses expected of v at a position of n secrets, or NAN. */
+/*
+ * Returns the guesses expected of v at a position of n secrets: NAN if
+ * not known, INFINITY if no strategy wins from there within the tries.
+ */
 static double
 expected(const struct value *v, size_t n)
 {
+	if (v->beyond)
+		return INFINITY;	/* no strategy wins within the tries */
 	return v->total == UINT64_MAX || n == 0 ? NAN : (double)v->total /
 	    (double)n;
 }
@@ -123,14 +126,16 @@ weigh_best(struct solver *sv, struct review *rv, struct value *v)
 	int status = solver_rank(sv, 1, &row, &r);
 
 	*v = (struct value){ SIZE_MAX, UINT64_MAX, 0, 0, 0 };
+	if (status == EXIT_OUT_OF_TRIES) {	/* a game lost: said so */
+		v->beyond = 1;
+		return EXIT_OK;
+	}
 	if (status != EXIT_OK)
 		return status;
 	note_stop(rv, r.stopped);
 	if (r.rows > 0)
 		*v = (struct value){ row.guess, row.total,
 		    r.stopped == OPTIMAL_FINISHED, 0, 0 };
-	if (r.stopped != OPTIMAL_FINISHED && r.rest != UINT64_MAX)
-		v->others = r.rest;
 	return EXIT_OK;
 }
 
@@ -148,9 +153,14 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 	*v = (struct value){ guess, UINT64_MAX, 0, 0, 0 };
 	if (optimal_weigh(sv->optimal, sv->secret_left, sv->secret_count,
 	    sv->played, sv->hard, (unsigned)sv->turns + 1, guess, &row,
-	    &why) == -1)
-		return optimal_none_within(sv->optimal) > 0 ?
-		    EXIT_OUT_OF_TRIES : EXIT_SYSTEM;
+	    &why) == -1) {
+		if (optimal_none_within(sv->optimal) == 0) {
+			diag("out of memory");
+			return EXIT_SYSTEM;
+		}
+		v->beyond = 1;	/* a game lost: said so */
+		return EXIT_OK;
+	}
 	note_stop(rv, why);
 	v->total = row.total;
 	return EXIT_OK;
@@ -159,12 +169,13 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 /*
  * Reads a line of --openings into *guess and *total: solve --top's text
  * (RANK GUESS TOTAL AVERAGE ...) or a table's line GUESS AVERAGE TOTAL,
- * AVERAGE checked to be TOTAL over n.  Returns 1, 0 for the line naming
- * the columns, or -1 with why.
+ * AVERAGE checked to be TOTAL over n.  Returns 1, 0 for a line to skip
+ * (blank, a comment, or, first of the others, a line naming the
+ * columns), or -1 with why.
  */
 static int
-opening_line(const struct solver *sv, char *line, size_t n, size_t *guess,
-    uint64_t *total, char *why)
+opening_line(const struct solver *sv, char *line, int first, size_t n,
+    size_t *guess, uint64_t *total, char *why)
 {
 	char *word[4], *end;
 	double average;
@@ -174,25 +185,28 @@ opening_line(const struct solver *sv, char *line, size_t n, size_t *guess,
 	for (char *w = strtok(line, " \t\r\n"); w != NULL && k < 4;
 	    w = strtok(NULL, " \t\r\n"))
 		word[k++] = w;
-	if (k > 0 && strcmp(word[0], "rank") == 0)
+	if (k == 0 || word[0][0] == '#')
 		return 0;
-	table = k == 3 && strspn(word[0], "0123456789=") < strlen(word[0]);
-	if (k < 4 && !table) {
+	table = k == 3;
+	if (k < 3) {
 		snprintf(why, VARIANT_WHY_MAX, "expected RANK GUESS TOTAL "
 		    "AVERAGE, as solve --top writes them, or GUESS AVERAGE "
 		    "TOTAL");
 		return -1;
 	}
-	if ((*guess = history_guess(sv, word[!table], strlen(word[!table]),
-	    why)) == SIZE_MAX)
-		return -1;
 	errno = 0;
 	*total = strtoull(word[2], &end, 10);
-	if (errno != 0 || *end != '\0' || word[2][0] == '-') {
+	if (errno != 0 || *end != '\0' || word[2][0] == '-' ||
+	    word[2][0] == '\0') {
+		if (first)	/* the names of the columns */
+			return 0;
 		snprintf(why, VARIANT_WHY_MAX, "expected a total, found '%.40s'",
 		    word[2]);
 		return -1;
 	}
+	if ((*guess = history_guess(sv, word[!table], strlen(word[!table]),
+	    why)) == SIZE_MAX)
+		return -1;
 	average = strtod(word[table ? 1 : 3], &end);
 	if (*end != '\0' || fabs(average - (double)*total / (double)n) >
 	    0.00005 + 1e-9) {
@@ -206,35 +220,43 @@ opening_line(const struct solver *sv, char *line, size_t n, size_t *guess,
 
 /*
  * Reads the ranking of openings of file into the first step: the best
- * (its first row) and the guess played if it has its row.  Returns an
- * exit status, having said why if not EXIT_OK.
+ * (the least total; of equal ones the first) and the guess played if it
+ * has a row.  Returns an exit status, having said why if not EXIT_OK.
  */
 static int
 read_openings(const struct solver *sv, const char *file, struct step *first)
 {
 	FILE *in = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
-	char line[LINE_MAX_OPENINGS], why[VARIANT_WHY_MAX];
+	char *line = NULL, why[VARIANT_WHY_MAX];
 	unsigned long number = 0;
-	int status = EXIT_OK, got;
+	size_t room = 0;
+	int status = EXIT_OK, got, first_line = 1;
 
 	if (in == NULL) {
 		diag("%s: %s", file, strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	while (status == EXIT_OK && fgets(line, sizeof(line), in) != NULL) {
+	while (status == EXIT_OK && getline(&line, &room, in) != -1) {
 		size_t guess;
 		uint64_t total;
 
 		number++;
-		if ((got = opening_line(sv, line, first->secrets, &guess,
-		    &total, why)) == -1) {
+		if (line[strspn(line, " \t\r\n")] == '\0' ||
+		    line[strspn(line, " \t")] == '#')
+			continue;
+		got = opening_line(sv, line, first_line, first->secrets, &guess,
+		    &total, why);
+		first_line = 0;
+		if (got == -1) {
 			diag("%s:%lu: %s", file, number, why);
 			status = EXIT_INPUT;
-		} else if (got == 1 && first->best.guess == SIZE_MAX)
+		} else if (got == 1 && (first->best.guess == SIZE_MAX ||
+		    total < first->best.total))
 			first->best = (struct value){ guess, total, 1, 1, 0 };
 		if (got == 1 && guess == first->guess)
 			first->played = (struct value){ guess, total, 0, 1, 0 };
 	}
+	free(line);
 	if (status == EXIT_OK && ferror(in)) {
 		diag("%s: %s", file, strerror(errno));
 		status = EXIT_SYSTEM;
@@ -303,8 +325,17 @@ weigh_game(struct solver *sv, const struct codebreaker_settings *set,
 	for (size_t k = 0; k < rv->count; k++)
 		rv->steps[k] = (struct step){ .guess = hints[k].guess,
 		    .hint = hints[k].hint };
-	rv->solved = rv->count > 0 && rv->steps[rv->count - 1].hint ==
-	    rule_win(sv->rule, sv->guesses.length);
+	for (size_t k = 0; k < rv->count && !rv->solved; k++)
+		if (rv->steps[k].hint == rule_win(sv->rule, sv->guesses.length)) {
+			if (k + 1 < rv->count)
+				diag("review: the game was won at guess %zu: "
+				    "the %zu %s after it %s not reviewed", k + 1,
+				    rv->count - k - 1, plural(rv->count - k - 1,
+				    "hint", "hints"), rv->count - k - 1 == 1 ?
+				    "is" : "are");
+			rv->count = k + 1;
+			rv->solved = 1;
+		}
 	sv->hints = NULL;	/* solver_restart() keeps no hint */
 	sv->hint_room = 0;
 	solver_restart(sv);
@@ -337,6 +368,16 @@ expected_after(const struct review *rv, size_t k)
 	return rv->solved ? 0 : expected(&rv->after, rv->after_secrets);
 }
 
+/* Returns 1 if no strategy wins from some position of rv in the tries. */
+static int
+lost(const struct review *rv)
+{
+	for (size_t k = 0; k < rv->count; k++)
+		if (rv->steps[k].played.beyond || rv->steps[k].best.beyond)
+			return 1;
+	return !rv->solved && rv->after.beyond;
+}
+
 /* Returns the guesses expected at the game's start, the first B. */
 static double
 start(const struct review *rv)
@@ -364,11 +405,13 @@ luck(const struct review *rv, size_t k)
 	return expected(&st->played, st->secrets) - 1 - expected_after(rv, k);
 }
 
-/* Writes x with four decimals, or ? if not known. */
+/* Writes x with four decimals, ? if not known, - if none (beyond). */
 static void
 say_number(double x)
 {
-	if (isnan(x))
+	if (isinf(x))
+		output_printf("-");
+	else if (isnan(x))
 		output_printf("?");
 	else
 		output_printf("%.4f", x);
@@ -386,6 +429,16 @@ say_term(int sign, double x, const char *name)
 	output_printf(" %c ", minus ? '-' : '+');
 	say_number(fabs(x));
 	output_printf(" %s", name);
+}
+
+/* Returns best v's guess as text (in code), ? if none found, - if none. */
+static const char *
+guess_text(const struct solver *sv, const struct value *v, char *code)
+{
+	if (v->beyond)
+		return "-";
+	return v->guess == SIZE_MAX ? "?" : solver_write_guess(sv, v->guess,
+	    code);
 }
 
 /* Writes what is known of best v: proven, given, or the best found. */
@@ -414,8 +467,7 @@ say_review(const struct solver *sv, const struct review *rv)
 		output_printf("%s %s %zu ", solver_write_guess(sv, st->guess,
 		    code), solver_write_hint(sv, st->hint, hint), st->secrets);
 		say_number(expected(&st->played, st->secrets));
-		output_printf(" %s%s ", st->best.guess == SIZE_MAX ? "?" :
-		    solver_write_guess(sv, st->best.guess, best),
+		output_printf(" %s%s ", guess_text(sv, &st->best, best),
 		    best_mark(&st->best));
 		say_number(expected(&st->best, st->secrets));
 		output_printf(" ");
@@ -430,19 +482,18 @@ say_review(const struct solver *sv, const struct review *rv)
 	}
 	marked |= !rv->solved && *best_mark(&rv->after) == '*';
 	if (!rv->solved) {
-		output_printf("not solved: %zu secrets left, ",
-		    rv->after_secrets);
+		output_printf("not solved: %zu %s left, ", rv->after_secrets,
+		    plural(rv->after_secrets, "secret", "secrets"));
 		say_number(expected(&rv->after, rv->after_secrets));
 		output_printf(" guesses expected with the best next guess, %s%s\n",
-		    rv->after.guess == SIZE_MAX ? "?" : solver_write_guess(sv,
-		    rv->after.guess, best), best_mark(&rv->after));
+		    guess_text(sv, &rv->after, best), best_mark(&rv->after));
 	}
 	output_printf("game%s: %zu %s = ", rv->solved ? "" : " so far",
 	    rv->count, plural(rv->count, "guess", "guesses"));
 	say_number(start(rv));
 	output_printf(" expected at the start");
-	say_term(1, costs, "cost");
-	say_term(-1, lucks, "luck");
+	say_term(1, isfinite(costs) ? costs : NAN, "cost");
+	say_term(-1, isfinite(lucks) ? lucks : NAN, "luck");
 	if (!rv->solved)
 		say_term(-1, expected(&rv->after, rv->after_secrets),
 		    "expected still");
@@ -452,13 +503,16 @@ say_review(const struct solver *sv, const struct review *rv)
 	if (marked)
 		output_printf("* the best found before the search was "
 		    "stopped, not proven\n");
+	if (lost(rv))
+		output_printf("- no strategy wins from there within the try "
+		    "limit (--tries=none lifts it)\n");
 }
 
 /* Writes x as a JSON number, or null if not known. */
 static void
 json_number(const char *name, double x)
 {
-	if (isnan(x))
+	if (!isfinite(x))
 		output_printf(",\"%s\":null", name);
 	else
 		output_printf(",\"%s\":%.4f", name, x);
@@ -509,7 +563,8 @@ say_review_json(const struct solver *sv, const struct review *rv)
 		costs += cost(rv, k);
 		lucks += luck(rv, k);
 	}
-	output_printf("],\"solved\":%s", rv->solved ? "true" : "false");
+	output_printf("],\"solved\":%s,\"lost\":%s", rv->solved ? "true" :
+	    "false", lost(rv) ? "true" : "false");
 	if (!rv->solved) {
 		output_printf(",\"left\":%zu", rv->after_secrets);
 		json_best(sv, &rv->after, rv->after_secrets);
@@ -542,8 +597,6 @@ review_command(int argc, char *argv[])
 		say_review_json(&sv, &rv);
 	else if (status == EXIT_OK)
 		say_review(&sv, &rv);
-	else if (status == EXIT_OUT_OF_TRIES)
-		codebreaker_none_within("review", sv.optimal, NULL);
 	if (status == EXIT_OK && rv.stopped != OPTIMAL_FINISHED) {
 		diag("review: a search was stopped by %s: the values marked * "
 		    "or ? are the best found or unknown",

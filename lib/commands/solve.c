@@ -5,6 +5,7 @@
  */
 
 #include <errno.h>
+#include <math.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -376,26 +377,42 @@ report_json(const struct codebreaker_settings *set, struct solver *sv)
 	return st == OUT_OF_TRIES ? EXIT_OUT_OF_TRIES : EXIT_OK;
 }
 
-/* Returns 1 if row i of the n rows ties with a neighbour or rest. */
+/*
+ * Returns 1 if rows a and b of sv's strategy measure the same: their
+ * totals, or their scores to within rounding (as the strategy's own
+ * comparison has them).
+ */
 static int
-tied(const struct solver *sv, const struct solver_ranked *rows, size_t n,
-    size_t i, uint64_t rest)
+same(const struct solver *sv, const struct solver_ranked *a,
+    const struct solver_ranked *b)
 {
 	if (sv->strategy == STRATEGY_OPTIMAL)
-		return (i > 0 && rows[i - 1].total == rows[i].total) ||
-		    (i + 1 < n && rows[i + 1].total == rows[i].total) ||
-		    (i + 1 == n && rest == rows[i].total);
-	return (i > 0 && rows[i - 1].score == rows[i].score) ||
-	    (i + 1 < n && rows[i + 1].score == rows[i].score);
+		return a->total == b->total;
+	return fabs(a->score - b->score) <= 1e-9 * (fabs(a->score) +
+	    fabs(b->score) + 1);
+}
+
+/*
+ * Returns 1 if row i of the n rows shown ties with a neighbour: a row
+ * shown, the row after the last (rows[n], if more than n were found:
+ * heuristics), or optimal's rest (the least total of any guess not
+ * shown).
+ */
+static int
+tied(const struct solver *sv, const struct solver_ranked *rows, size_t n,
+    size_t found, size_t i, uint64_t rest)
+{
+	return (i > 0 && same(sv, &rows[i - 1], &rows[i])) ||
+	    (i + 1 < found && same(sv, &rows[i + 1], &rows[i])) ||
+	    (i + 1 == n && sv->strategy == STRATEGY_OPTIMAL &&
+	    rest == rows[i].total);
 }
 
 /* Returns the rank of row i of rows: one past the rows better than it. */
 static size_t
 rank_of(const struct solver *sv, const struct solver_ranked *rows, size_t i)
 {
-	while (i > 0 && (sv->strategy == STRATEGY_OPTIMAL ?
-	    rows[i - 1].total == rows[i].total :
-	    rows[i - 1].score == rows[i].score))
+	while (i > 0 && same(sv, &rows[i - 1], &rows[i]))
 		i--;
 	return i + 1;
 }
@@ -414,10 +431,13 @@ say_measure(const struct solver *sv, const struct solver_ranked *row)
 		output_printf("%.4f", row->score);
 }
 
-/* Writes the n rows of --top as lines under a line naming the columns. */
+/*
+ * Writes the n rows of --top (of found) as lines under a line naming the
+ * columns.
+ */
 static void
 say_top(const struct solver *sv, const struct solver_ranked *rows, size_t n,
-    uint64_t rest)
+    size_t found, uint64_t rest)
 {
 	char code[VARIANT_LENGTH_MAX + 1];
 
@@ -426,14 +446,14 @@ say_top(const struct solver *sv, const struct solver_ranked *rows, size_t n,
 	    strategy_measure(sv->strategy));
 	for (size_t i = 0; i < n; i++) {
 		output_printf("%zu%s %s ", rank_of(sv, rows, i), tied(sv, rows,
-		    n, i, rest) ? "=" : "", solver_write_guess(sv,
+		    n, found, i, rest) ? "=" : "", solver_write_guess(sv,
 		    rows[i].guess, code));
 		say_measure(sv, &rows[i]);
 		output_printf(" %s\n", rows[i].possible ? "yes" : "no");
 	}
 }
 
-/* Writes the n rows of --top as a JSON object. */
+/* Writes the n rows of --top (of r->rows) as a JSON object. */
 static void
 say_top_json(const struct solver *sv, const struct solver_ranked *rows,
     size_t n, const struct optimal_ranking *r)
@@ -445,8 +465,8 @@ say_top_json(const struct solver *sv, const struct solver_ranked *rows,
 	    strategy_measure(sv->strategy));
 	for (size_t i = 0; i < n; i++) {
 		output_printf("%s{\"rank\":%zu,\"tie\":%s,\"guess\":",
-		    i > 0 ? "," : "", rank_of(sv, rows, i), tied(sv, rows, n, i,
-		    r->rest) ? "true" : "false");
+		    i > 0 ? "," : "", rank_of(sv, rows, i), tied(sv, rows, n,
+		    r->rows, i, r->rest) ? "true" : "false");
 		output_json_string(solver_write_guess(sv, rows[i].guess,
 		    code));
 		if (sv->strategy == STRATEGY_OPTIMAL)
@@ -470,27 +490,53 @@ say_top_json(const struct solver *sv, const struct solver_ranked *rows,
 }
 
 /*
+ * Writes that the game of sv is over as st says, solved in won guesses or
+ * out of tries, as text or JSON.  Returns EXIT_OK, or EXIT_OUT_OF_TRIES.
+ */
+static int
+say_over(const struct codebreaker_settings *set, const struct solver *sv,
+    enum standing st, size_t won)
+{
+	if (set->json && st == SOLVED)
+		output_printf("{\"secrets\":%zu,\"solved\":true,\"guesses\":"
+		    "%zu}\n", sv->secret_count, won);
+	else if (set->json)
+		output_printf("{\"secrets\":%zu,\"out_of_tries\":true}\n",
+		    sv->secret_count);
+	else if (st == SOLVED)
+		say_solved(won);
+	return st == SOLVED ? EXIT_OK : EXIT_OUT_OF_TRIES;
+}
+
+/*
  * Writes the best next guesses --top asks for, and, if the search was
  * stopped, what it proved.  Returns an exit status.
  */
 static int
 report_top(const struct codebreaker_settings *set, struct solver *sv)
 {
-	size_t top = set->top < sv->guesses.count ? set->top :
-	    sv->guesses.count;
-	struct solver_ranked *rows = malloc(top * sizeof(*rows));
+	size_t top;
+	struct solver_ranked *rows;
 	struct optimal_ranking r;
+	enum standing st = standing(sv, &top);
 	int status;
 
-	if (rows == NULL) {
+	if (st != PLAYING)	/* no next guess to rank: said as without */
+		return say_over(set, sv, st, top);
+	top = set->top < sv->guesses.count ? set->top : sv->guesses.count;
+	if ((rows = malloc((top + 1) * sizeof(*rows))) == NULL) {
 		diag("out of memory");
 		return EXIT_SYSTEM;
 	}
-	if ((status = solver_rank(sv, top, rows, &r)) == EXIT_OK) {
+	/* a heuristic's row after the last shows whether it ties */
+	if ((status = solver_rank(sv, sv->strategy == STRATEGY_OPTIMAL ?
+	    top : top + 1, rows, &r)) == EXIT_OK) {
+		size_t shown = r.rows < top ? r.rows : top;
+
 		if (set->json)
-			say_top_json(sv, rows, r.rows, &r);
+			say_top_json(sv, rows, shown, &r);
 		else
-			say_top(sv, rows, r.rows, r.rest);
+			say_top(sv, rows, shown, r.rows, r.rest);
 	} else if (status == EXIT_OUT_OF_TRIES)
 		codebreaker_none_within("solve", sv->optimal, NULL);
 	if (status == EXIT_OK && r.stopped != OPTIMAL_FINISHED)

@@ -13,24 +13,36 @@
 
 /*
  * Puts guess with total into rows (*found of them, at most top, sorted by
- * total; a tie after the rows already there).  Returns 1 if it went in,
- * 0 if rows are full of better ones.
+ * total; a tie after the rows already there).  Returns the total of the
+ * row it pushed out, or its own if rows are full of better ones, or
+ * UINT64_MAX: every guess not in the rows has at least that total.
  */
-static int
+static uint64_t
 keep_row(struct optimal_ranked *rows, size_t *found, size_t top,
     size_t guess, uint64_t total)
 {
 	size_t at = *found;
+	uint64_t out = UINT64_MAX;
 
 	while (at > 0 && rows[at - 1].total > total)
 		at--;
 	if (at >= top)
-		return 0;
+		return total;
 	if (*found < top)
 		++*found;
+	else
+		out = rows[top - 1].total;
 	memmove(&rows[at + 1], &rows[at], (*found - 1 - at) * sizeof(*rows));
 	rows[at] = (struct optimal_ranked){ guess, total, 0 };
-	return 1;
+	return out;
+}
+
+/* Lowers *rest to total if it is less. */
+static void
+lower_rest(uint64_t *rest, uint64_t total)
+{
+	if (total < *rest)
+		*rest = total;
 }
 
 /*
@@ -57,23 +69,42 @@ weigh_ranks(struct optimal *o, const struct node *at,
 		uint64_t limit = rank_limit(rows, r->rows, top), got;
 
 		if (list[k].lower >= limit) {
-			r->rest = r->rest < list[k].lower ? r->rest :
-			    list[k].lower;
+			lower_rest(&r->rest, list[k].lower);
 			return 0;
 		}
 		if ((got = solve_guess(o, at, &list[k], limit)) == NONE ||
 		    search_interrupted) {
-			r->rest = r->rest < list[k].lower ? r->rest :
-			    list[k].lower;
+			lower_rest(&r->rest, list[k].lower);
 			return -1;
 		}
 		r->weighed++;
 		ledger_done(o, k, got, got < limit && (r->rows == 0 ||
 		    got < rows[0].total));
-		if (got >= INF || got >= limit || !keep_row(rows, &r->rows,
-		    top, list[k].guess, got))
-			r->rest = r->rest < got ? r->rest : got;
+		if (got >= INF || got >= limit)
+			lower_rest(&r->rest, got);
+		else
+			lower_rest(&r->rest, keep_row(rows, &r->rows, top,
+			    list[k].guess, got));
 	}
+	return 0;
+}
+
+/*
+ * Ranks the guesses at a node with one guess left (its parts would be
+ * searched at any depth, 0): the secret itself if it is alone and a
+ * guess, total 1; no other wins.  Returns 0.
+ */
+static int
+last_try(const struct optimal *o, const struct node *at,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	if (at->n == 1 && o->as_guess[at->secrets[0]] != UINT32_MAX &&
+	    node_allows(at, o->as_guess[at->secrets[0]])) {
+		rows[0] = (struct optimal_ranked){ o->as_guess[at->secrets[0]],
+		    1, 1 };
+		r->rows = r->weighed = 1;
+	} else
+		r->rest = INF;
 	return 0;
 }
 
@@ -96,6 +127,7 @@ rank_root(struct optimal *o, struct node *at, struct group *group,
     uint64_t played, const struct group *fixing, const uint64_t *hard,
     unsigned depth)
 {
+	o->none_within = 0;	/* of this search alone */
 	if (o->tries > 0 && depth > o->tries) {
 		o->none_within = o->tries;
 		return -1;
@@ -140,13 +172,16 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 	only.lower = bound(o, n, at.depth);
 	ledger_root(o, &at);
 	ledger_open(o, &at, &only, 1);
-	got = solve_guess(o, &at, &only, INF);
+	if (at.depth == 1)	/* the last try: the secret itself, alone */
+		got = n == 1 && o->as_guess[secrets[0]] == guess ? 1 : INF;
+	else
+		got = solve_guess(o, &at, &only, INF);
 	watch_end(o);
 	rank_stopped(o, stopped);
 	*row = (struct optimal_ranked){ guess, got, 0 };
 	if (got < INF)
 		row->worst = opening_depth(o, &at, guess);
-	else if (got == INF && o->tries > 0)
+	else if (got >= INF && got != NONE && o->tries > 0)
 		o->none_within = o->tries;
 	free(group);
 	return got < INF || *stopped != OPTIMAL_FINISHED ? 0 : -1;
@@ -179,7 +214,11 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	    NULL)
 		goto out;
 	ledger_open(o, &at, list, r->candidates);
-	status = weigh_ranks(o, &at, list, r->candidates, top, rows, r);
+	if (at.depth == 1)
+		status = last_try(o, &at, rows, r);
+	else
+		status = weigh_ranks(o, &at, list, r->candidates, top, rows,
+		    r);
 	if (status == 0 && r->rows == 0 && r->rest >= INF)
 		o->none_within = o->tries;	/* no guess wins within them */
 	status = status == 0 && r->rows > 0 ? 0 : -1;
