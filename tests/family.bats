@@ -1088,7 +1088,8 @@ forge_words() {
 	# solving every first guess again against its bound does
 	cp whole s.1
 	line=$(awk '$1 == "bound" { b = NR } $1 == "lower" && b { print b; exit }' whole)
-	forge_words s.1 "$line" 'NR == line { $4 = $4 + 1000 } NR > line && $1 == "lower" && !done { $3 = $3 + 1000; done = 1 } 1'
+	# (by 100: within what the part's secrets may take, which is checked)
+	forge_words s.1 "$line" 'NR == line { $4 = $4 + 100 } NR > line && $1 == "lower" && !done { $3 = $3 + 100; done = 1 } 1'
 	# shellcheck disable=SC2086
 	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
 	[ "$status" -eq 0 ]
