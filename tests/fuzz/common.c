@@ -148,3 +148,44 @@ fuzz_search_again(struct solver *s)
 	if (solver_set_goal(s, GOAL_AVERAGE, &run, why) != 0)
 		abort();
 }
+
+struct optimal_plan *
+fuzz_plan(struct solver *s, unsigned k)
+{
+	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
+	    s->secret_count, s->played, SIZE_MAX, k);
+
+	if (p == NULL)
+		abort();
+	return p;
+}
+
+void
+fuzz_write_seeds(const char *dir, struct solver *solvers,
+    int (*write)(struct solver *s, struct optimal_plan *p, unsigned i,
+    FILE *out))
+{
+	char path[4096];
+
+	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
+		for (unsigned shards = 1; shards <= 2; shards++)
+			for (unsigned i = 0; i < shards; i++) {
+				struct optimal_plan *p;
+				FILE *out;
+
+				fuzz_search_again(&solvers[k]);
+				p = fuzz_plan(&solvers[k], shards);
+				snprintf(path, sizeof(path), "%s/%s-%u-of-%u", dir,
+				    k == FUZZ_SEARCH_LIST ? "list" : "board", i,
+				    shards);
+				if ((out = fopen(path, "w")) == NULL)
+					abort();
+				fputc((int)(k + FUZZ_SEARCHES * (shards - 1)), out);
+				fputc((int)i, out);
+				if (write(&solvers[k], p, i, out) != 0 ||
+				    fclose(out) != 0)
+					abort();
+				optimal_plan_free(p);
+			}
+	exit(0);
+}

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Redirects standard output and error once; aborts if it cannot. */
 void	fuzz_setup(const char *target);
@@ -43,5 +44,19 @@ void	fuzz_search(struct solver *s, unsigned k);
 
 /* Gives s a new optimal search of goal average, its memo empty. */
 void	fuzz_search_again(struct solver *s);
+
+/* Returns the plan of K shards of search s (optimal_plan()), or aborts. */
+struct optimal_plan;
+struct optimal_plan	*fuzz_plan(struct solver *s, unsigned k);
+
+/*
+ * Writes the seeds of a shard target into dir, a file for each search of
+ * solvers, K (1 and 2) and shard: its first byte the search and K, its
+ * second the shard, then what write() writes of shard i of plan p of a
+ * new search of s (0, or -1 to abort); then exits.
+ */
+_Noreturn void	fuzz_write_seeds(const char *dir, struct solver *solvers,
+		    int (*write)(struct solver *s, struct optimal_plan *p,
+		    unsigned i, FILE *out));
 
 #endif

@@ -19,18 +19,6 @@
 
 static struct solver solvers[FUZZ_SEARCHES];
 
-/* The plan of K shards of search s, or aborts. */
-static struct optimal_plan *
-plan(struct solver *s, unsigned k)
-{
-	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
-	    s->secret_count, s->played, SIZE_MAX, k);
-
-	if (p == NULL)
-		abort();
-	return p;
-}
-
 /* Runs shard i of p in s's search, its file thrown away; aborts if out
    of memory. */
 static void
@@ -46,34 +34,12 @@ run_shard(struct solver *s, struct optimal_plan *p, unsigned i)
 	fclose(out);
 }
 
-/* Writes the seeds into dir: a file for each search, K and shard. */
-static void
-write_seeds(const char *dir)
+/* Runs shard i of plan p of s, and writes what its memo then holds to out. */
+static int
+write_kept(struct solver *s, struct optimal_plan *p, unsigned i, FILE *out)
 {
-	char path[4096];
-
-	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
-		for (unsigned shards = 1; shards <= 2; shards++)
-			for (unsigned i = 0; i < shards; i++) {
-				struct optimal_plan *p;
-				FILE *out;
-
-				fuzz_search_again(&solvers[k]);
-				p = plan(&solvers[k], shards);
-				run_shard(&solvers[k], p, i);
-				snprintf(path, sizeof(path), "%s/%s-%u-of-%u", dir,
-				    k == FUZZ_SEARCH_LIST ? "list" : "board", i,
-				    shards);
-				if ((out = fopen(path, "w")) == NULL)
-					abort();
-				fputc((int)(k + FUZZ_SEARCHES * (shards - 1)), out);
-				fputc((int)i, out);
-				if (optimal_keep_write(solvers[k].optimal, out) < 0 ||
-				    fclose(out) != 0)
-					abort();
-				optimal_plan_free(p);
-			}
-	exit(0);
+	run_shard(s, p, i);
+	return optimal_keep_write(s->optimal, out) < 0 ? -1 : 0;
 }
 
 int
@@ -85,7 +51,8 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
 		fuzz_search(&solvers[k], k);
 	if (getenv("CODE_FUZZ_SEEDS") != NULL)
-		write_seeds(getenv("CODE_FUZZ_SEEDS"));
+		fuzz_write_seeds(getenv("CODE_FUZZ_SEEDS"), solvers,
+		    write_kept);
 	return 0;
 }
 
@@ -107,7 +74,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	index = data[1] % shards;
 	s = &solvers[k];
 	fuzz_search_again(s);
-	p = plan(s, shards);
+	p = fuzz_plan(s, shards);
 	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
 		abort();
 	for (int store = 0; store <= 1 && status == 0; store++) {

@@ -22,45 +22,11 @@
 
 static struct solver solvers[FUZZ_SEARCHES];
 
-/* The plan of K shards of search s, or aborts. */
-static struct optimal_plan *
-plan(struct solver *s, unsigned k)
+/* Writes shard i of plan p of s to out, a seed. */
+static int
+write_shard(struct solver *s, struct optimal_plan *p, unsigned i, FILE *out)
 {
-	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
-	    s->secret_count, s->played, SIZE_MAX, k);
-
-	if (p == NULL)
-		abort();
-	return p;
-}
-
-/* Writes the seeds into dir: a file for each search, K and shard. */
-static void
-write_seeds(const char *dir)
-{
-	char path[4096];
-
-	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
-		for (unsigned shards = 1; shards <= 2; shards++)
-			for (unsigned i = 0; i < shards; i++) {
-				struct optimal_plan *p;
-				FILE *out;
-
-				fuzz_search_again(&solvers[k]);
-				p = plan(&solvers[k], shards);
-				snprintf(path, sizeof(path), "%s/%s-%u-of-%u", dir,
-				    k == FUZZ_SEARCH_LIST ? "list" : "board", i,
-				    shards);
-				if ((out = fopen(path, "w")) == NULL)
-					abort();
-				fputc((int)(k + FUZZ_SEARCHES * (shards - 1)), out);
-				fputc((int)i, out);
-				if (optimal_shard(solvers[k].optimal, p, i, out) != 0 ||
-				    fclose(out) != 0)
-					abort();
-				optimal_plan_free(p);
-			}
-	exit(0);
+	return optimal_shard(s->optimal, p, i, out) != 0 ? -1 : 0;
 }
 
 int
@@ -72,7 +38,8 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
 		fuzz_search(&solvers[k], k);
 	if (getenv("CODE_FUZZ_SEEDS") != NULL)
-		write_seeds(getenv("CODE_FUZZ_SEEDS"));
+		fuzz_write_seeds(getenv("CODE_FUZZ_SEEDS"), solvers,
+		    write_shard);
 	return 0;
 }
 
@@ -94,7 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	index = data[1] % shards;
 	s = &solvers[k];
 	fuzz_search_again(s);
-	p = plan(s, shards);
+	p = fuzz_plan(s, shards);
 	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
 		abort();
 	status = optimal_shard_read(s->optimal, p, index, in, "shard", &line,
