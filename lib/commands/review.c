@@ -397,6 +397,20 @@ cost(const struct review *rv, size_t k)
 }
 
 /* Returns step k's luck, P - 1 less the guesses expected after its hint. */
+static double luck(const struct review *rv, size_t k);
+
+/* Sets *costs and *lucks to the sums of rv's steps'. */
+static void
+sums(const struct review *rv, double *costs, double *lucks)
+{
+	*costs = *lucks = 0;
+	for (size_t k = 0; k < rv->count; k++) {
+		*costs += cost(rv, k);
+		*lucks += luck(rv, k);
+	}
+}
+
+/* Returns step k's luck, P - 1 less the guesses expected after its hint. */
 static double
 luck(const struct review *rv, size_t k)
 {
@@ -456,9 +470,10 @@ say_review(const struct solver *sv, const struct review *rv)
 {
 	char code[VARIANT_LENGTH_MAX + 1], best[VARIANT_LENGTH_MAX + 1],
 	    hint[RULE_TEXT_MAX];
-	double costs = 0, lucks = 0;
+	double costs, lucks;
 	int marked = 0, given = 0;
 
+	sums(rv, &costs, &lucks);
 	output_printf("guess hint secrets expected best best-expected cost "
 	    "left average-left luck\n");
 	for (size_t k = 0; k < rv->count; k++) {
@@ -475,8 +490,6 @@ say_review(const struct solver *sv, const struct review *rv)
 		output_printf(" %zu %.2f ", st->left, st->average_left);
 		say_number(luck(rv, k));
 		output_printf("\n");
-		costs += cost(rv, k);
-		lucks += luck(rv, k);
 		marked |= *best_mark(&st->best) == '*';
 		given |= st->best.given;
 	}
@@ -539,8 +552,9 @@ static void
 say_review_json(const struct solver *sv, const struct review *rv)
 {
 	char code[VARIANT_LENGTH_MAX + 1], hint[RULE_TEXT_MAX];
-	double costs = 0, lucks = 0;
+	double costs, lucks;
 
+	sums(rv, &costs, &lucks);
 	output_printf("{\"guesses\":[");
 	for (size_t k = 0; k < rv->count; k++) {
 		const struct step *st = &rv->steps[k];
@@ -560,8 +574,6 @@ say_review_json(const struct solver *sv, const struct review *rv)
 		    st->left, st->average_left);
 		json_number("luck", luck(rv, k));
 		output_printf("}");
-		costs += cost(rv, k);
-		lucks += luck(rv, k);
 	}
 	output_printf("],\"solved\":%s,\"lost\":%s", rv->solved ? "true" :
 	    "false", lost(rv) ? "true" : "false");

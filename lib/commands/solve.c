@@ -314,6 +314,25 @@ interact(struct solver *sv)
 }
 
 /*
+ * Writes that the game of sv is over as st says, solved in won guesses or
+ * out of tries, as text or JSON.  Returns EXIT_OK, or EXIT_OUT_OF_TRIES.
+ */
+static int
+say_over(const struct codebreaker_settings *set, const struct solver *sv,
+    enum standing st, size_t won)
+{
+	if (set->json && st == SOLVED)
+		output_printf("{\"secrets\":%zu,\"solved\":true,\"guesses\":"
+		    "%zu}\n", sv->secret_count, won);
+	else if (set->json)
+		output_printf("{\"secrets\":%zu,\"out_of_tries\":true}\n",
+		    sv->secret_count);
+	else if (st == SOLVED)
+		say_solved(won);
+	return st == SOLVED ? EXIT_OK : EXIT_OUT_OF_TRIES;
+}
+
+/*
  * Writes what --count, --list or neither asks for, as text lines: with
  * neither, the next guess, or that the game is solved.  Returns
  * EXIT_OK, or EXIT_OUT_OF_TRIES when a guess is asked for and the tries
@@ -330,10 +349,8 @@ report(const struct codebreaker_settings *set, struct solver *sv)
 	else if (set->list)
 		for (size_t i = 0; i < sv->secret_count; i++)
 			say_code(sv, &sv->secrets, sv->secret_left[i]);
-	else if ((st = standing(sv, &won)) == SOLVED)
-		say_solved(won);
-	else if (st == OUT_OF_TRIES)
-		return EXIT_OUT_OF_TRIES;
+	else if ((st = standing(sv, &won)) != PLAYING)
+		return say_over(set, sv, st, won);
 	else
 		say_code(sv, &sv->guesses, next_guess(sv));
 	return EXIT_OK;
@@ -352,14 +369,11 @@ report_json(const struct codebreaker_settings *set, struct solver *sv)
 	enum standing st = PLAYING;
 	size_t won;
 
+	if (!set->list && !set->count &&
+	    (st = standing(sv, &won)) != PLAYING)
+		return say_over(set, sv, st, won);
 	output_printf("{\"secrets\":%zu", sv->secret_count);
-	if (!set->list && !set->count)
-		st = standing(sv, &won);
-	if (st == SOLVED)
-		output_printf(",\"solved\":true,\"guesses\":%zu", won);
-	else if (st == OUT_OF_TRIES)
-		output_printf(",\"out_of_tries\":true");
-	else if (set->list) {
+	if (set->list) {
 		output_printf(",\"list\":[");
 		for (size_t i = 0; i < sv->secret_count; i++) {
 			output_printf("%s", i > 0 ? "," : "");
@@ -374,7 +388,7 @@ report_json(const struct codebreaker_settings *set, struct solver *sv)
 		    code));
 	}
 	output_printf("}\n");
-	return st == OUT_OF_TRIES ? EXIT_OUT_OF_TRIES : EXIT_OK;
+	return EXIT_OK;
 }
 
 /*
@@ -487,25 +501,6 @@ say_top_json(const struct solver *sv, const struct solver_ranked *rows,
 			    (unsigned long long)r->rest);
 	}
 	output_printf("}\n");
-}
-
-/*
- * Writes that the game of sv is over as st says, solved in won guesses or
- * out of tries, as text or JSON.  Returns EXIT_OK, or EXIT_OUT_OF_TRIES.
- */
-static int
-say_over(const struct codebreaker_settings *set, const struct solver *sv,
-    enum standing st, size_t won)
-{
-	if (set->json && st == SOLVED)
-		output_printf("{\"secrets\":%zu,\"solved\":true,\"guesses\":"
-		    "%zu}\n", sv->secret_count, won);
-	else if (set->json)
-		output_printf("{\"secrets\":%zu,\"out_of_tries\":true}\n",
-		    sv->secret_count);
-	else if (st == SOLVED)
-		say_solved(won);
-	return st == SOLVED ? EXIT_OK : EXIT_OUT_OF_TRIES;
 }
 
 /*

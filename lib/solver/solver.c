@@ -220,16 +220,25 @@ solver_next(const struct solver *s, size_t *guess)
 	return status;
 }
 
-/* Returns 1 if guess (an index in s->guesses) may be the secret. */
+/* Orders two indices (uint32_t) for bsearch(). */
+static int
+compare_index(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Returns 1 if guess (an index in s->guesses) may be the secret (the
+   secrets left are increasing). */
 static int
 may_be_secret(const struct solver *s, size_t guess)
 {
 	size_t i = space_index(&s->secrets, space_code(&s->guesses, guess));
+	uint32_t key = (uint32_t)i;
 
-	for (size_t k = 0; i != SIZE_MAX && k < s->secret_count; k++)
-		if (s->secret_left[k] == i)
-			return 1;
-	return 0;
+	return i != SIZE_MAX && bsearch(&key, s->secret_left, s->secret_count,
+	    sizeof(key), compare_index) != NULL;
 }
 
 /* solver_rank() for optimal: optimal_rank() at the position. */

@@ -189,3 +189,34 @@ fuzz_write_seeds(const char *dir, struct solver *solvers,
 			}
 	exit(0);
 }
+
+void
+fuzz_shard_setup(const char *name, struct solver *solvers,
+    int (*write)(struct solver *s, struct optimal_plan *p, unsigned i,
+    FILE *out))
+{
+	fuzz_setup(name);
+	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
+		fuzz_search(&solvers[k], k);
+	if (getenv("CODE_FUZZ_SEEDS") != NULL)
+		fuzz_write_seeds(getenv("CODE_FUZZ_SEEDS"), solvers, write);
+}
+
+FILE *
+fuzz_shard_input(const uint8_t *data, size_t size, struct solver *solvers,
+    struct solver **s, struct optimal_plan **p, unsigned *index)
+{
+	unsigned shards;
+	FILE *in;
+
+	if (size < 2)
+		return NULL;
+	shards = 1 + data[0] / FUZZ_SEARCHES % 2;
+	*index = data[1] % shards;
+	*s = &solvers[data[0] % FUZZ_SEARCHES];
+	fuzz_search_again(*s);
+	*p = fuzz_plan(*s, shards);
+	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
+		abort();
+	return in;
+}

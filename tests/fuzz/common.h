@@ -55,6 +55,25 @@ struct optimal_plan	*fuzz_plan(struct solver *s, unsigned k);
  * second the shard, then what write() writes of shard i of plan p of a
  * new search of s (0, or -1 to abort); then exits.
  */
+/*
+ * The setup of a shard target named name: fuzz_setup(), every search of
+ * solvers made, and with CODE_FUZZ_SEEDS=DIR its seeds written by write
+ * into DIR (fuzz_write_seeds(), which exits).
+ */
+void	fuzz_shard_setup(const char *name, struct solver *solvers,
+	    int (*write)(struct solver *s, struct optimal_plan *p,
+	    unsigned i, FILE *out));
+
+/*
+ * Reads a shard target's input: its first byte the search of solvers (*s,
+ * made anew) and K, its second the shard (*index); *p the plan of K
+ * shards.  Returns the rest as a file to read, or NULL if the input is
+ * shorter than two bytes.
+ */
+FILE	*fuzz_shard_input(const uint8_t *data, size_t size,
+	    struct solver *solvers, struct solver **s,
+	    struct optimal_plan **p, unsigned *index);
+
 _Noreturn void	fuzz_write_seeds(const char *dir, struct solver *solvers,
 		    int (*write)(struct solver *s, struct optimal_plan *p,
 		    unsigned i, FILE *out));

@@ -47,19 +47,14 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	fuzz_setup("resume");
-	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
-		fuzz_search(&solvers[k], k);
-	if (getenv("CODE_FUZZ_SEEDS") != NULL)
-		fuzz_write_seeds(getenv("CODE_FUZZ_SEEDS"), solvers,
-		    write_kept);
+	fuzz_shard_setup("resume", solvers, write_kept);
 	return 0;
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	unsigned k, shards, index;
+	unsigned index;
 	struct optimal_plan *p;
 	struct solver *s;
 	char why[512];
@@ -67,16 +62,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int status = 0;
 	FILE *in;
 
-	if (size < 2)
+	if ((in = fuzz_shard_input(data, size, solvers, &s, &p, &index)) ==
+	    NULL)
 		return 0;
-	k = data[0] % FUZZ_SEARCHES;
-	shards = 1 + data[0] / FUZZ_SEARCHES % 2;
-	index = data[1] % shards;
-	s = &solvers[k];
-	fuzz_search_again(s);
-	p = fuzz_plan(s, shards);
-	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
-		abort();
 	for (int store = 0; store <= 1 && status == 0; store++) {
 		unsigned line = 0;
 

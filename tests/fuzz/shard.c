@@ -34,19 +34,14 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	fuzz_setup("shard");
-	for (unsigned k = 0; k < FUZZ_SEARCHES; k++)
-		fuzz_search(&solvers[k], k);
-	if (getenv("CODE_FUZZ_SEEDS") != NULL)
-		fuzz_write_seeds(getenv("CODE_FUZZ_SEEDS"), solvers,
-		    write_shard);
+	fuzz_shard_setup("shard", solvers, write_shard);
 	return 0;
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	unsigned k, shards, index, line = 0;
+	unsigned index, line = 0;
 	struct optimal_plan *p;
 	struct analysis a;
 	struct solver *s;
@@ -54,16 +49,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int status;
 	FILE *in;
 
-	if (size < 2)
+	if ((in = fuzz_shard_input(data, size, solvers, &s, &p, &index)) ==
+	    NULL)
 		return 0;
-	k = data[0] % FUZZ_SEARCHES;
-	shards = 1 + data[0] / FUZZ_SEARCHES % 2;
-	index = data[1] % shards;
-	s = &solvers[k];
-	fuzz_search_again(s);
-	p = fuzz_plan(s, shards);
-	if ((in = fopen(fuzz_input(data + 2, size - 2), "r")) == NULL)
-		abort();
 	status = optimal_shard_read(s->optimal, p, index, in, "shard", &line,
 	    1, why, sizeof(why));
 	fclose(in);
