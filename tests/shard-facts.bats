@@ -21,14 +21,16 @@ setup() {
 # TOTAL, N, then an exact line's GUESS, then the secrets), in bash's
 # 64-bit arithmetic, which wraps as the C code's does.
 resume_rehash() {
-	local file=$1 h=-3750763034362895579 count=0 v i b x
+	local file=$1 h=-3750763034362895579 count=0 v i x
 	local -a f
+	# (one command a number: bats traces each command)
 	mix() {
-		x=$1
-		for ((b = 0; b < 8; b++)); do
-			h=$(((h ^ (x & 255)) * 0x100000001b3))
-			x=$((x >> 8 & 0x00ffffffffffffff))
-		done
+		local p=0x100000001b3 x=$1
+		((h = (h ^ (x & 255)) * p, h = (h ^ (x >> 8 & 255)) * p,
+		    h = (h ^ (x >> 16 & 255)) * p, h = (h ^ (x >> 24 & 255)) * p,
+		    h = (h ^ (x >> 32 & 255)) * p, h = (h ^ (x >> 40 & 255)) * p,
+		    h = (h ^ (x >> 48 & 255)) * p, h = (h ^ (x >> 56 & 255)) * p,
+		    1))
 	}
 	while read -r -a f; do
 		case ${f[0]} in
@@ -106,10 +108,12 @@ resume_run() {
 	[[ ${lines[0]} == "code: analyze: .s.0.resume:10: a total of "*", outside what "*" secrets may take ("*"; not used: the shard starts afresh" ]] ||
 	    { echo "$output"; false; }
 	# two secrets swapped
-	awk 'NR == 10 { t = $8; $8 = $7; $7 = t } 1' kept >.s.0.resume
+	# (an exact line's first secret is field 7, a bound's 6)
+	awk 'NR == 10 { i = $1 == "exact" ? 7 : 6; t = $(i + 1)
+	    $(i + 1) = $i; $i = t } 1' kept >.s.0.resume
 	resume_rehash .s.0.resume
 	resume_run
-	[ "${lines[0]}" = "code: analyze: .s.0.resume:10: secret 2 of $(awk 'NR == 10 { print $6 }' kept): not above the one before it; not used: the shard starts afresh" ] ||
+	[ "${lines[0]}" = "code: analyze: .s.0.resume:10: secret 2 of $(awk 'NR == 10 { print $1 == "exact" ? $6 : $5 }' kept): not above the one before it; not used: the shard starts afresh" ] ||
 	    { echo "$output"; false; }
 }
 
@@ -160,4 +164,237 @@ forge() {
 	# the file as written merges as before
 	cp whole "$i"
 	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - merged
+}
+
+# shards_of N [OPTIONS]: the shards 0 to N - 1 of WORDS' optimal search
+# into s.0, s.1, ..., and the single run's output into single.
+shards_of() {
+	local i n=$1
+	shift
+	for ((i = 0; i < n; i++)); do
+		"$CODE" analyze $WORDS --strategy=optimal --threads=1 "$@" \
+		    --shard=$i/$n --shard-file=s.$i 2>/dev/null
+	done
+	"$CODE" analyze $WORDS --strategy=optimal "$@" >single
+}
+
+# unit_end FILE LINE: the last line of the unit whose line is LINE, before
+# the next unit's line or the end line.
+unit_end() {
+	awk -v l="$2" 'FNR > l && /^(first|bound|end) / { print FNR - 1; exit }' "$1"
+}
+
+# parts_of GUESS: the sizes of GUESS's parts of the words, of two or more
+# secrets, the win aside, smallest first (rules-ref.awk's marks), into
+# sizes.
+parts_of() {
+	local w
+	while read -r w; do
+		echo "$w $1"
+	done <words >pairs
+	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" pairs | sort |
+	    uniq -c | awk '$1 > 1 && $2 != "GGGGG" { print $1 }' | sort -n >sizes
+}
+
+# largest_part GUESS: PART, the index of GUESS's largest part among its
+# parts of the words (parts_of()), and SIZE, its secrets.
+largest_part() {
+	parts_of "$1"
+	PART=$(($(wc -l <sizes) - 1))
+	SIZE=$(tail -n 1 sizes)
+}
+
+@test "a word list's best opening rewritten as a bound is refused: below the total its shard had reached, or a later bound then is" {
+	local file line k guess total end reached from sum
+	words5 words 10
+	WORDS='-v wordle --secrets=words --allowed=words'
+	shards_of 3
+	# the best opening: the least total of a first guess written whole
+	read -r file line k guess total < <(awk '$1 == "first" {
+	    print FILENAME, FNR, $2, $3, $4 }' s.* | sort -k5,5n -k3,3n | head -n 1)
+	[ "$(tail -n 1 single)" = "proven: no strategy has a total below $total" ]
+	[ "$k" -gt 0 ] || skip "the best opening is the first tried"
+	# what its shard had reached before it: first guess 0's total (every
+	# shard solves it first), then its own first guesses written whole
+	read -r reached from < <({ awk '$1 == "first" && $2 == 0 {
+	    print $4, FILENAME ":" FNR }' s.0
+	    awk -v l="$line" '$1 == "first" && FNR < l { print $4, FILENAME ":" FNR }' "$file"; } |
+	    sort -n | head -n 1)
+	[ "$total" -lt "$reached" ]
+	end=$(unit_end "$file" "$line")
+	cp "$file" whole
+	# its unit as "bound K GUESS LOWER 0", LOWER what its parts' bounds
+	# add up to (the merge says it, refusing a larger one)
+	forge "$file" "$line" "NR == line { print \"bound $k $guess 999999 0\"; next } NR > line && NR <= $end { next } 1"
+	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	sum=$(sed -n "s/^code: analyze: $file:$line: a bound of 999999, but first guess $guess's parts and the [0-9]* secrets add up to no more than \\([0-9]*\\)$/\\1/p" <<<"$output")
+	[ -n "$sum" ] || { echo "$output"; false; }
+	[ "$sum" -le "$total" ]
+	sed -i "${line}s/ 999999 / $sum /" "$file"
+	forge "$file" 0 1
+	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[ "$output" = "code: analyze: $file:$line: a bound of $sum, below the total of $reached its shard had reached ($from): a first guess below it is written whole" ]
+	# a bound of the total reached, a fact of its largest part raised to
+	# imply it (the last of its parts of two secrets or more, the win
+	# aside, smallest first; as large as its n secrets may take, n (n +
+	# 1) / 2): the first guesses after it that its total cut short are
+	# bounds below that total, which the merge refuses in turn
+	cp whole "$file"
+	largest_part "$(sed -n "$((guess + 1))p" words)"
+	forge "$file" "$line" "NR == line { print \"bound $k $guess $reached 1\"; print \"lower $PART $((SIZE * (SIZE + 1) / 2))\"; next } NR > line && NR <= $end { next } 1"
+	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output =~ ^code:\ analyze:\ $file:([0-9]+):\ a\ bound\ of\ ([0-9]+),\ below\ the\ total\ of\ $reached\ its\ shard\ had\ reached\ \($from\):\ a\ first\ guess\ below\ it\ is\ written\ whole$ ]] ||
+	    { echo "$output"; false; }
+	[ "${BASH_REMATCH[1]}" -gt "$line" ]
+	[ "${BASH_REMATCH[2]}" -ge "$total" ]
+	# first guess 0, every shard's first, as a bound: refused
+	cp whole "$file"
+	line=$(awk '$1 == "first" && $2 == 0 { print NR }' s.0)
+	cp s.0 whole0
+	forge s.0 "$line" "NR == line { print \"bound 0 \" \$3 \" \" \$4 \" 0\"; next } NR > line && NR <= $(unit_end s.0 "$line") { next } 1"
+	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	[ "$status" -eq 1 ]
+	[[ $output == "code: analyze: s.0:$line: expected 'first 0 "*" TOTAL', the first guess every shard solves, found 'bound 0 "* ]] ||
+	    { echo "$output"; false; }
+	# the files as written merge to the single run's output
+	cp whole0 s.0
+	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+}
+
+@test "two files that disagree about a set are refused, naming both lines, in either order: a fact never replaces another file's strategy or fact" {
+	local x y gx gy s p file line end fact total
+	words5 words 10
+	# with anagrams: their parts of no common letter are one set
+	printf '%s\n' pares parse pears rapes reaps spare spear >>words
+	sort -u words -o words
+	WORDS='-v wordle --secrets=words --allowed=words'
+	shards_of 3
+	# an anagram written whole (its strategy holds that set), and one of
+	# another shard read as a bound whose facts hold it
+	for x in pares parse pears rapes reaps spare spear; do
+		gx=$(($(grep -nx "$x" words | cut -d: -f1) - 1))
+		grep -q "^first [0-9]* $gx " s.* && break
+	done
+	[ -n "$(grep -l "^first [0-9]* $gx " s.*)" ]
+	s=$(grep -vc "[$x]" words)
+	for y in pares parse pears rapes reaps spare spear; do
+		gy=$(($(grep -nx "$y" words | cut -d: -f1) - 1))
+		file=$(grep -l "^bound [0-9]* $gy " s.*) || continue
+		line=$(grep -n "^bound [0-9]* $gy " "$file" | cut -d: -f1)
+		! grep -q "^first [0-9]* $gx " "$file" || continue
+		parts_of "$y"
+		[ "$(grep -cx "$s" sizes)" -eq 1 ] || continue
+		p=$(awk -v s="$s" '$1 < s' sizes | wc -l)
+		end=$(unit_end "$file" "$line")
+		fact=$(awk -v l="$line" -v e="$end" -v p="$p" 'NR > l && NR <= e && $1 == "exact" && $2 == p { print NR; exit }' "$file")
+		[ -n "$fact" ] && break
+	done
+	[ -n "$fact" ] || { echo "no exact fact of that set"; false; }
+	total=$(awk -v l="$fact" 'NR == l { print $4 }' "$file")
+	cp "$file" whole
+	# its total one more: refused before the end line's hash is read
+	awk -v l="$fact" 'NR == l { $4 += 1 } 1' whole >"$file"
+	run "$CODE" analyze $WORDS --strategy=optimal --merge $(grep -l "^first [0-9]* $gx " s.*) "$file"
+	[ "$status" -eq 1 ]
+	[[ $output =~ ^code:\ analyze:\ $file:$fact:\ a\ total\ of\ $((total + 1))\ for\ a\ set\ of\ $s\ secrets,\ but\ (s\.[012]):([0-9]+)\ has\ a\ total\ of\ $total\ for\ it:\ the\ files\ disagree$ ]] ||
+	    { echo "$output"; false; }
+	# (there, a line "GUESS TOTAL" of x's strategy)
+	[ "$(sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" | wc -w)" -eq 2 ]
+	[ "$(sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" | cut -d' ' -f2)" -eq "$total" ]
+	# a bound above the total, its file read first: refused when the
+	# strategy, or another fact of that set, is read
+	awk -v l="$fact" -v s="$s" 'NR == l { $0 = "lower " $2 " " s * (s + 1) / 2 } 1' whole >"$file"
+	run "$CODE" analyze $WORDS --strategy=optimal --merge "$file" $(grep -l "^first [0-9]* $gx " s.*)
+	[ "$status" -eq 1 ]
+	[[ $output =~ ^code:\ analyze:\ (s\.[012]:[0-9]+:\ a\ total\ of\ $total\ for\ a\ set\ of\ $s\ secrets,\ but\ $file:$fact\ has\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))|$file:$fact:\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))\ for\ a\ set\ of\ $s\ secrets,\ but\ s\.[012]:[0-9]+\ has\ a\ total\ of\ $total)\ for\ it:\ the\ files\ disagree$ ]] ||
+	    { echo "$output"; false; }
+	# a bound no more than the total agrees (a bound of the total, its
+	# first guess's bound still reached)
+	awk -v l="$fact" 'NR == l { $0 = "lower " $2 " " $4 } 1' whole >"$file"
+	forge "$file" 0 1
+	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+	cp whole "$file"
+	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+}
+
+@test "--verify=100% solves again every fact of a bound the merge read, where the merge cannot tell; --verify=F samples them all and says what it cost" {
+	local file line lower exact out
+	words5 words 10
+	WORDS='-v wordle --secrets=words --allowed=words'
+	shards_of 3
+	# the first fact of each kind, of a first guess read as a bound
+	read -r file lower < <(grep -Hn '^lower ' s.* | head -n 1 | cut -d: -f1,2 | tr : ' ')
+	read -r file exact < <(grep -Hn '^exact ' "$file" | head -n 1 | cut -d: -f1,2 | tr : ' ')
+	[ -n "$lower" ] && [ -n "$exact" ]
+	cp "$file" whole
+	# a bound raised to the most its part may take, then an exact total
+	# one more: the bound of its first guess still holds, the merge's
+	# output is the single run's; solving the fact again tells
+	for line in "$lower" "$exact"; do
+		cp whole "$file"
+		forge "$file" "$line" 'NR == line && $1 == "lower" { $3 = 1000000 } NR == line && $1 == "exact" { $4 += 1 } 1'
+		run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+		if [[ $output == *"more than the "*" secrets of part "*" may take ("* ]]; then
+			most=${output##*may take (}
+			forge "$file" "$line" "NR == line { \$3 = ${most%)} } 1"
+		fi
+		"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+		run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
+		    --merge --verify=100% s.*
+		[ "$status" -eq 1 ]
+		[ -z "$output" ]
+		[[ $stderr == *"code: analyze: $file:$line: a fact's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
+		    { echo "$stderr" | tail -n 2; false; }
+	done
+	# the files as written: every unit and fact as said, and the cost
+	cp whole "$file"
+	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
+	    --merge --verify=100% s.*
+	[ "$status" -eq 0 ]
+	cmp - single <<<"$output"
+	units=$(grep -c '^\(first\|bound\) ' s.*| awk -F: '{ n += $2 } END { print n }')
+	facts=$(grep -c '^\(exact\|lower\) ' s.* | awk -F: '{ n += $2 } END { print n }')
+	[ "$(head -n 1 <<<"$stderr")" = "code: analyze: --verify: solving again $units of the $units units and $facts of the $facts facts of first guesses read as bounds, chosen at random" ]
+	[[ $(tail -n 1 <<<"$stderr") =~ ^code:\ analyze:\ --verify:\ $units\ units\ and\ $facts\ facts\ as\ their\ files\ say,\ solved\ again\ in\ [0-9]+\.[0-9]\ s,\ [1-9][0-9]*\ sets\ weighed$ ]]
+	# a share: of units and facts together, the count rounded up
+	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
+	    --merge --verify=10% s.*
+	[ "$status" -eq 0 ]
+	[[ $(head -n 1 <<<"$stderr") =~ ^code:\ analyze:\ --verify:\ solving\ again\ ([0-9]+)\ of\ the\ $units\ units\ and\ ([0-9]+)\ of\ the\ $facts\ facts ]]
+	[ $((BASH_REMATCH[1] + BASH_REMATCH[2])) -eq $(((units + facts + 9) / 10)) ]
+}
+
+@test "a kept search whose sets were raised: the shard resumes and writes what it learnt from them, which --verify=100% refuses" {
+	local shard
+	words5 words 5
+	WORDS='-v wordle --secrets=words --allowed=words'
+	"$CODE" analyze $WORDS --strategy=optimal --threads=1 --shard=1/2 \
+	    --shard-file=s.1 2>/dev/null
+	run "$CODE" analyze $WORDS --strategy=optimal --threads=1 \
+	    --shard=0/2 --shard-file=s.0 --time-limit=1
+	[ "$status" -eq 124 ]
+	# its sets of 100 secrets or more solved, alone: each a bound 50
+	# above its total, the end line's hash recomputed
+	grep -q '^exact [0-9a-f]* [0-9]* [0-9]* [0-9]* \(1[0-9][0-9]\|[2-9][0-9][0-9]\) ' .s.0.resume
+	awk 'NR <= 9 || $1 == "end" { print; next }
+	    $1 == "exact" && $6 >= 100 { $1 = "lower"; $4 += 50; $5 = ""
+	    $0 = $0; $1 = $1; print }' .s.0.resume >kept
+	mv kept .s.0.resume
+	resume_rehash .s.0.resume
+	run "$CODE" analyze $WORDS --strategy=optimal --threads=1 \
+	    --shard=0/2 --shard-file=s.0
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "code: analyze: shard 0 of 2 resumes from .s.0.resume: "*" sets its stopped run kept" ]]
+	# what the shard wrote of them is a file like any: merged as it is;
+	# solved again, a bound or a fact of it is not what it says
+	"$CODE" analyze $WORDS --strategy=optimal --merge s.0 s.1 >/dev/null
+	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
+	    --merge --verify=100% s.0 s.1
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr =~ code:\ analyze:\ s\.0:[0-9]+:\ a\ (unit|fact)\'s\ total\ of\ at\ least\ [0-9]+,\ but\ solved\ again\ its\ least\ total\ is\ [0-9]+:\ not\ the\ search\'s\ shard$ ]] ||
+	    { echo "$stderr" | tail -n 2; false; }
 }

@@ -562,9 +562,24 @@ FIVE='--colours=1-5 --length=4'
 		"$CODE" analyze $FIVE --strategy=optimal --consistent \
 		    --shard=$i/2 --shard-file=c.$i 2>/dev/null
 	done
+	cp s.1 honest
+	# one shard's: a set it shares with the other file has another
+	# total there, which the merge refuses, naming both
 	{ head -n 9 s.0; tail -n +10 c.0; } >forged
 	mv forged s.0
-	# the files are trusted for optimality: the merge cannot tell
+	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
+	    --merge s.0 s.1
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[[ $stderr =~ ^code:\ analyze:\ s\.1:([0-9]+):\ a\ total\ of\ ([0-9]+)\ for\ a\ set\ of\ ([0-9]+)\ secrets,\ but\ s\.0:([0-9]+)\ has\ a\ total\ of\ ([0-9]+)\ for\ it:\ the\ files\ disagree$ ]] ||
+	    { echo "$stderr"; false; }
+	# (the two lines: a guess and total each, of one size of set)
+	[ "${BASH_REMATCH[2]}" -ne "${BASH_REMATCH[5]}" ]
+	[ "$(sed -n "${BASH_REMATCH[1]}p" s.1 | cut -d' ' -f2)" -eq "${BASH_REMATCH[2]}" ]
+	[ "$(sed -n "${BASH_REMATCH[4]}p" s.0 | cut -d' ' -f2)" -eq "${BASH_REMATCH[5]}" ]
+	# both shards': each total is its strategy's, every set the two
+	# share agrees, but no total is the least: the merge cannot tell
+	{ head -n 9 honest; tail -n +10 c.1; } >s.1
 	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
 	    --merge s.0 s.1
 	[ "$status" -eq 0 ]

@@ -172,9 +172,10 @@ static const struct help_chunk {
     "                      file is checked whole but for optimality\n"
     "  --partial           --merge: a shard no file holds is searched\n"
     "                      here (--time-limit: a bound and the gap)\n"
-    "  --verify=FRACTION   --merge: solve that share of the shards' units\n"
-    "                      again (0.05, or 5%), chosen at random, and\n"
-    "                      refuse a file whose total is not the least\n" },
+    "  --verify=FRACTION   --merge: solve that share of the files' totals\n"
+    "                      and bounds again (0.05, or 5%; 100%: all the\n"
+    "                      result rests on), chosen at random; a file\n"
+    "                      that says otherwise is refused\n" },
 	{ ALL,
     "  -h, --help          print this help and exit\n"
     "\n" },

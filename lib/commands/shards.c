@@ -704,89 +704,150 @@ choose_units(size_t all, size_t count, size_t *chosen)
 		}
 }
 
-/*
- * Solves again the chosen units of p in a search of their own, that has
- * read no file, and compares each total with its file's.  Returns
- * EXIT_OK, having said which units were solved, or EXIT_INPUT naming the
- * file and line of one that differs, or EXIT_SYSTEM.
- */
-static int
-verify_units(const struct codebreaker_settings *set, struct solver *sv,
-    const struct optimal_plan *p, const size_t *chosen, size_t count,
-    size_t all)
+/* Returns the seconds since start. */
+static double
+seconds_since(const struct timespec *start)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - start->tv_sec) +
+	    (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+/* Returns a search of sv's codes and rules, or NULL having said why. */
+static struct optimal *
+fresh_search(const struct codebreaker_settings *set, struct solver *sv,
+    int *status)
 {
 	char why[VARIANT_WHY_MAX];
 	struct optimal_run run = set->run;
-	int status;
 	struct optimal *fresh = optimal_new(&sv->guesses, &sv->secrets,
-	    sv->rule, sv->threads, GOAL_AVERAGE, &run, why, &status);
+	    sv->rule, sv->threads, GOAL_AVERAGE, &run, why, status);
 
 	if (fresh == NULL) {
 		diag("analyze: --verify: %s", why);
-		return status == EXIT_USAGE ? EXIT_SYSTEM : status;
+		if (*status == EXIT_USAGE)
+			*status = EXIT_SYSTEM;
+		return NULL;
 	}
 	if (sv->consistent)
 		optimal_consistent(fresh);
 	if (sv->hard != NULL)
 		optimal_hard(fresh);
-	diag("analyze: --verify: solving again %zu of the %zu units, chosen "
-	    "at random", count, all);
-	for (size_t k = 0; k < count; k++) {
-		uint64_t total, again = optimal_unit_solve(fresh, p, chosen[k]);
-		const char *file;
-		unsigned line;
-		int exact;
+	return fresh;
+}
 
-		optimal_unit_read(p, chosen[k], &total, &exact, &file, &line);
-		if (again == UINT64_MAX) {
-			diag("analyze: --verify: out of memory");
-			optimal_free(fresh);
-			return EXIT_SYSTEM;
-		}
-		if (again != total) {
-			diag("analyze: %s:%u: a unit's total of %s%llu, but "
-			    "solved again its least total is %llu: not the "
-			    "search's shard", file, line, exact ? "" :
-			    "at least ", (unsigned long long)total,
-			    (unsigned long long)again);
-			optimal_free(fresh);
-			return EXIT_INPUT;
-		}
-		diag("analyze: --verify: %s:%u: %s%llu, %s, as solved "
-		    "again", file, line, exact ? "" : "at least ",
-		    (unsigned long long)total, exact ? "the least" :
-		    "a bound");
+/*
+ * Solves claim c of p again in the search fresh and compares it with its
+ * file's, saying so of a unit's.  Returns EXIT_OK, or EXIT_INPUT naming
+ * the file and line of a claim solved otherwise, or EXIT_SYSTEM.
+ */
+static int
+verify_claim(struct optimal *fresh, const struct optimal_plan *p, size_t c)
+{
+	uint64_t value, again = optimal_claim_solve(fresh, p, c);
+	const char *file;
+	unsigned line;
+	int exact, unit;
+
+	optimal_claim_read(p, c, &value, &exact, &file, &line, &unit);
+	if (again == UINT64_MAX) {
+		diag("analyze: --verify: out of memory");
+		return EXIT_SYSTEM;
 	}
-	optimal_free(fresh);
+	if (again != value) {
+		diag("analyze: %s:%u: %s total of %s%llu, but solved again "
+		    "its least total is %llu: not the search's shard", file,
+		    line, unit ? "a unit's" : "a fact's", exact ? "" :
+		    "at least ", (unsigned long long)value,
+		    (unsigned long long)again);
+		return EXIT_INPUT;
+	}
+	if (unit)
+		diag("analyze: --verify: %s:%u: %s%llu, %s, as solved again",
+		    file, line, exact ? "" : "at least ",
+		    (unsigned long long)value, exact ? "the least" :
+		    "a bound");
 	return EXIT_OK;
 }
 
 /*
- * Verifies the share set->verify of the units of p that a file gave
- * (with --partial, the missing shards' are the merge's own to solve).
- * Returns a status.
+ * Solves again the chosen claims of p (count of them, in increasing
+ * order; of all read, units of them units' totals) in a search of their
+ * own, that has read no file, and compares each with its file's.
+ * Returns EXIT_OK, having said what was solved and what it cost, or
+ * EXIT_INPUT naming the file and line of a claim that differs, or
+ * EXIT_SYSTEM.
+ */
+static int
+verify_claims(const struct codebreaker_settings *set, struct solver *sv,
+    const struct optimal_plan *p, const size_t *chosen, size_t count,
+    size_t all, size_t units)
+{
+	struct optimal *fresh;
+	struct timespec start;
+	size_t of_units = 0;
+	int status;
+
+	if ((fresh = fresh_search(set, sv, &status)) == NULL)
+		return status;
+	while (of_units < count && chosen[of_units] < units)
+		of_units++;
+	if (all == units)
+		diag("analyze: --verify: solving again %zu of the %zu units, "
+		    "chosen at random", count, all);
+	else
+		diag("analyze: --verify: solving again %zu of the %zu units "
+		    "and %zu of the %zu facts of first guesses read as bounds, "
+		    "chosen at random", of_units, units, count - of_units,
+		    all - units);
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	status = EXIT_OK;
+	for (size_t k = 0; k < count && status == EXIT_OK; k++)
+		status = verify_claim(fresh, p, chosen[k]);
+	if (status == EXIT_OK && all == units)
+		diag("analyze: --verify: %zu units as their files say, solved "
+		    "again in %.1f s, %zu sets weighed", count,
+		    seconds_since(&start), optimal_weighed(fresh));
+	else if (status == EXIT_OK)
+		diag("analyze: --verify: %zu units and %zu facts as their "
+		    "files say, solved again in %.1f s, %zu sets weighed",
+		    of_units, count - of_units, seconds_since(&start),
+		    optimal_weighed(fresh));
+	optimal_free(fresh);
+	return status;
+}
+
+/*
+ * Verifies the share set->verify of the claims of p that a file gave
+ * (optimal_claims(); with --partial, the missing shards' units are the
+ * merge's own to solve).  Returns a status.
  */
 static int
 verify(const struct codebreaker_settings *set, struct solver *sv,
     const struct optimal_plan *p)
 {
-	size_t units, secrets, all, count, given = 0, *read, *chosen;
+	size_t claims = optimal_claims(p), count, given = 0, units = 0;
+	size_t *read, *chosen;
 	int status = EXIT_SYSTEM;
 
-	optimal_plan_size(p, 0, &units, &secrets, &all);
-	if ((read = malloc((all > 0 ? all : 1) * sizeof(*read))) == NULL) {
+	if ((read = malloc((claims > 0 ? claims : 1) * sizeof(*read))) ==
+	    NULL) {
 		diag("analyze: out of memory");
 		return EXIT_SYSTEM;
 	}
-	for (size_t u = 0; u < all; u++) {
-		uint64_t total;
+	for (size_t c = 0; c < claims; c++) {
+		uint64_t value;
 		const char *file;
 		unsigned line;
-		int exact;
+		int exact, unit;
 
-		optimal_unit_read(p, u, &total, &exact, &file, &line);
-		if (file != NULL)
-			read[given++] = u;
+		optimal_claim_read(p, c, &value, &exact, &file, &line, &unit);
+		if (file != NULL) {
+			units += unit != 0;
+			read[given++] = c;
+		}
 	}
 	count = (size_t)(((unsigned long long)given * set->verify + 999999) /
 	    1000000);
@@ -800,7 +861,8 @@ verify(const struct codebreaker_settings *set, struct solver *sv,
 		choose_units(given, count, chosen);
 		for (size_t k = 0; k < count; k++)
 			chosen[k] = read[chosen[k]];
-		status = verify_units(set, sv, p, chosen, count, given);
+		status = verify_claims(set, sv, p, chosen, count, given,
+		    units);
 		free(chosen);
 	}
 	free(read);
@@ -815,6 +877,7 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 	struct optimal_plan *p = NULL;
 	unsigned shards = 0;
 	struct header h;
+	char why[WHY_MAX];
 	int status = EXIT_OK;
 
 	if (seen == NULL) {
@@ -832,6 +895,11 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 				    ": its units are searched here" : "");
 				status = set->partial ? EXIT_OK : EXIT_INPUT;
 			}
+	if (status == EXIT_OK && p != NULL && optimal_plan_check(p, why,
+	    sizeof(why)) == -1) {
+		diag("analyze: %s", why);
+		status = EXIT_INPUT;
+	}
 	if (status == EXIT_OK && set->verify > 0 && p != NULL)
 		status = verify(set, sv, p);
 	optimal_plan_free(p);

@@ -546,6 +546,12 @@ optimal_out_of_memory(const struct optimal *o)
 	return o->out_of_memory;
 }
 
+size_t
+optimal_weighed(const struct optimal *o)
+{
+	return atomic_load(&((struct optimal *)o)->weighed);
+}
+
 enum optimal_stop
 optimal_stopped(const struct optimal *o)
 {

@@ -227,6 +227,9 @@ enum optimal_stop	optimal_stopped(const struct optimal *o);
  */
 int	optimal_out_of_memory(const struct optimal *o);
 
+/* Returns how many sets o's searches have weighed every guess against. */
+size_t	optimal_weighed(const struct optimal *o);
+
 /* Returns the name of why a search stopped: "SIGINT", "the time limit". */
 const char	*optimal_stop_name(enum optimal_stop why);
 
@@ -290,8 +293,10 @@ int	optimal_shard(struct optimal *o, const struct optimal_plan *p,
  * The check is whole but for optimality: every guess one the search may
  * play there, splitting its set, every total the set's size plus its
  * parts' (the smallest solved here), no game longer than a game may be;
- * that a total is the least is trusted (optimal_verify() solves units
- * again).  The plan keeps each unit's total and where it was read.
+ * that a total is the least is trusted (optimal_claim_solve() solves it
+ * again).  Seeding, a set the memo knows already is refused if the two
+ * cannot both be true.  The plan keeps each unit's total and each fact,
+ * and where it was read.
  * Returns 0, or -1 with why (why_size bytes, "NAME:LINE: ...").
  */
 int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
@@ -299,22 +304,40 @@ int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 	    int seed, char *why, size_t why_size);
 
 /*
- * Sets what a merge read of unit u (0 to all - 1, optimal_plan_size()) of
- * plan p: its total, exact or a bound (a first guess not below the
- * shards' best), and the file and line it was read from (NULL and 0 if
- * none was).
+ * Checks what optimal_shard_read() cannot check a file at a time: that
+ * each first guess a shard read as a bound is not below the least total
+ * its shard had reached before it (shard 0's first guess's, every
+ * shard's start, then each first guess written whole).  Returns 0, or -1
+ * with why naming both lines.
  */
-void	optimal_unit_read(const struct optimal_plan *p, size_t u,
-	    uint64_t *total, int *exact, const char **file, unsigned *line);
+int	optimal_plan_check(const struct optimal_plan *p, char *why,
+	    size_t why_size);
 
 /*
- * Returns the least total of unit u of plan p as the search o finds it
- * (o: another search of the same codes, that has read no shard), or
- * UINT64_MAX if memory ran out; for a unit read as a bound, the bound
- * if the total is not below it.
+ * The claims of the files a merge read, what --verify solves again: each
+ * unit's total (a part's, or a first guess's total or bound), then each
+ * fact of a first guess read as a bound (the least total of one of its
+ * parts, or a bound on it).  Returns how many.
  */
-uint64_t	optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
-		    size_t u);
+size_t	optimal_claims(const struct optimal_plan *p);
+
+/*
+ * Sets claim c (0 to optimal_claims() - 1) of plan p: its value, exact or
+ * a bound, the file and line it was read from (NULL and 0 if none was),
+ * and whether it is a unit's (else a fact's).
+ */
+void	optimal_claim_read(const struct optimal_plan *p, size_t c,
+	    uint64_t *value, int *exact, const char **file, unsigned *line,
+	    int *unit);
+
+/*
+ * Returns the least total of the set of claim c of plan p as the search o
+ * finds it (o: another search of the same codes, that has read no
+ * shard), or UINT64_MAX if memory ran out; for a bound, the bound if the
+ * total is not below it.
+ */
+uint64_t	optimal_claim_solve(struct optimal *o,
+		    const struct optimal_plan *p, size_t c);
 
 /*
  * Returns a hash of what o's search depends on: its guesses, secrets and

@@ -46,6 +46,24 @@ struct unit {
 	int exact;		/* read: the total exact, else a bound */
 };
 
+/* A fact of a part of a first guess read as a bound (read_fact()). */
+struct claim {
+	uint32_t unit;		/* its first guess's unit */
+	uint32_t part;		/* in split_guess()'s order */
+	uint64_t value;		/* its total, or a bound on it */
+	const char *file;
+	unsigned line;
+	int exact;
+};
+
+/* Where a set the memo took from a file was read (merge_set()). */
+struct origin {
+	uint64_t hash;		/* hash_node()'s, at depth 0 */
+	size_t n;
+	const char *file;
+	unsigned line;
+};
+
 struct optimal_plan {
 	struct group group;		/* of the root */
 	struct node root;
@@ -58,6 +76,12 @@ struct optimal_plan {
 	unsigned shards;
 	int by_first;			/* the units are the first guesses */
 	uint64_t *allowed;		/* hard mode: the root's, every guess */
+	struct claim *facts;		/* read: the facts of first guesses
+					   read as bounds, in order */
+	size_t fact_count, fact_size;
+	struct origin *origins;		/* read: where each set the memo took
+					   from a file was read */
+	size_t origin_count, origin_size;
 };
 
 /*
@@ -231,6 +255,8 @@ optimal_plan_free(struct optimal_plan *p)
 	free(p->list);
 	free(p->units);
 	free(p->allowed);
+	free(p->facts);
+	free(p->origins);
 	free(p);
 }
 
@@ -493,25 +519,66 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 	return 0;
 }
 
-void
-optimal_unit_read(const struct optimal_plan *p, size_t u, uint64_t *total,
-    int *exact, const char **file, unsigned *line)
+size_t
+optimal_claims(const struct optimal_plan *p)
 {
-	*total = p->units[u].total;
-	*exact = p->units[u].exact;
-	*file = p->units[u].file;
-	*line = p->units[u].line;
+	return p->count + p->fact_count;
+}
+
+void
+optimal_claim_read(const struct optimal_plan *p, size_t c, uint64_t *value,
+    int *exact, const char **file, unsigned *line, int *unit)
+{
+	if ((*unit = c < p->count)) {
+		*value = p->units[c].total;
+		*exact = p->units[c].exact;
+		*file = p->units[c].file;
+		*line = p->units[c].line;
+		return;
+	}
+	c -= p->count;
+	*value = p->facts[c].value;
+	*exact = p->facts[c].exact;
+	*file = p->facts[c].file;
+	*line = p->facts[c].line;
+}
+
+/*
+ * Returns the least total of fact f's part as the search o finds it, or
+ * for a bound, the bound if the total is not below it; UINT64_MAX if
+ * memory runs out.
+ */
+static uint64_t
+fact_solve(struct optimal *o, const struct optimal_plan *p,
+    const struct claim *f)
+{
+	const struct unit *un = &p->units[f->unit];
+	uint64_t total = UINT64_MAX;
+	struct split sp;
+	size_t best;
+
+	if (split_guess(o, &p->root, p->list[un->first].guess, &sp) == 0) {
+		struct node part = split_part(&sp, f->part, &p->root);
+
+		total = solve(o, &part, f->exact ? INF : f->value, &best);
+		total = total >= INF ? UINT64_MAX : !f->exact &&
+		    total >= f->value ? f->value : total;
+	}
+	split_free(&sp);
+	return total;
 }
 
 uint64_t
-optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
-    size_t u)
+optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
+    size_t c)
 {
-	const struct unit *un = &p->units[u];
+	const struct unit *un = &p->units[c < p->count ? c : 0];
 	struct node part;
 	size_t best;
 	uint64_t total;
 
+	if (c >= p->count)
+		return fact_solve(o, p, &p->facts[c - p->count]);
 	if (p->by_first) {	/* a bound: is the total below it? */
 		total = solve_guess(o, &p->root, &p->list[un->first],
 		    un->exact ? INF : un->total);
@@ -522,6 +589,37 @@ optimal_unit_solve(struct optimal *o, const struct optimal_plan *p,
 	total = solve_searching(o, &part, INF, &best,
 	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
 	return total < INF ? total : UINT64_MAX;
+}
+
+int
+optimal_plan_check(const struct optimal_plan *p, char *why, size_t why_size)
+{
+	const struct unit *shared = &p->units[0], *reached;
+
+	if (!p->by_first || p->count == 0 || shared->file == NULL)
+		return 0;	/* (shard 0's missing: its search's own) */
+	for (unsigned s = 0; s < p->shards; s++) {
+		reached = shared;
+		for (size_t u = 1; u < p->count; u++) {
+			const struct unit *un = &p->units[u];
+
+			if (un->shard != s || un->file == NULL)
+				continue;
+			if (un->exact && un->total < reached->total)
+				reached = un;
+			else if (!un->exact && un->total < reached->total) {
+				snprintf(why, why_size, "%s:%u: a bound of "
+				    "%llu, below the total of %llu its shard "
+				    "had reached (%s:%u): a first guess below "
+				    "it is written whole", un->file, un->line,
+				    (unsigned long long)un->total,
+				    (unsigned long long)reached->total,
+				    reached->file, reached->line);
+				return -1;
+			}
+		}
+	}
+	return 0;
 }
 
 size_t
@@ -536,6 +634,7 @@ optimal_units(const struct optimal_plan *p, unsigned shard)
 /* A shard's file as it is read. */
 struct reading {
 	struct optimal *o;
+	struct optimal_plan *p;
 	FILE *in;
 	const char *name;
 	unsigned *line;
@@ -624,6 +723,100 @@ small_total(struct optimal *o, const struct node *part)
 	if (part->n == 1)
 		return 1;
 	return solve(o, part, INF, &best);
+}
+
+/*
+ * Returns 1 if no total is both what one says of a set (a, exact or a
+ * lower bound) and what another says (b).
+ */
+static int
+disagree(uint64_t a, int a_exact, uint64_t b, int b_exact)
+{
+	if (a_exact && b_exact)
+		return a != b;
+	if (a_exact)
+		return b > a;
+	return b_exact && a > b;
+}
+
+/*
+ * Grows an array *items of *size elements of bytes each to hold one more
+ * than *count.  Returns 0, or -1 if memory runs out.
+ */
+static int
+room_for_one(void **items, size_t *size, size_t count, size_t bytes)
+{
+	void *more;
+
+	if (count < *size)
+		return 0;
+	if ((more = realloc(*items, (*size * 2 + 64) * bytes)) == NULL)
+		return -1;
+	*items = more;
+	*size = *size * 2 + 64;
+	return 0;
+}
+
+/* Returns where a set (hash_node()'s at depth 0, n secrets) was read. */
+static const struct origin *
+origin_of(const struct optimal_plan *p, uint64_t hash, size_t n)
+{
+	for (size_t i = 0; i < p->origin_count; i++)
+		if (p->origins[i].hash == hash && p->origins[i].n == n)
+			return &p->origins[i];
+	return NULL;
+}
+
+/* Writes "a total of V" or "a total of at least V" into text. */
+static void
+say_total(char *text, size_t size, uint64_t value, int exact)
+{
+	snprintf(text, size, "a total of %s%llu", exact ? "" : "at least ",
+	    (unsigned long long)value);
+}
+
+/*
+ * Stores in the memo what the file says of the set at a node, on line
+ * line: value, exact (guess its best) or a lower bound, unless the memo
+ * knows of the set what cannot be true with it (a file's, or the merge's
+ * own search's): a fact of one file never replaces another's.  Returns
+ * 0, or -1 with why naming both.
+ */
+static int
+merge_set(struct reading *r, const struct node *at, unsigned line,
+    uint64_t value, uint32_t guess, int exact)
+{
+	uint64_t hash = hash_node(at, 0);
+	const struct origin *before;
+	char said[64], known[64];
+	struct entry e;
+
+	if (memo_find(r->o, at->secrets, at->n, 0, hash, &e) &&
+	    disagree(e.lower, e.exact, value, exact)) {
+		before = e.merged ? origin_of(r->p, hash, at->n) : NULL;
+		say_total(said, sizeof(said), value, exact);
+		say_total(known, sizeof(known), e.lower, e.exact);
+		if (before != NULL)
+			snprintf(r->why, r->why_size, "%s:%u: %s for a set of "
+			    "%zu secrets, but %s:%u has %s for it: the files "
+			    "disagree", r->name, line, said, at->n,
+			    before->file, before->line, known);
+		else
+			snprintf(r->why, r->why_size, "%s:%u: %s for a set of "
+			    "%zu secrets, but the merge's own search found %s "
+			    "for it", r->name, line, said, at->n, known);
+		return -1;
+	}
+	if (room_for_one((void **)&r->p->origins, &r->p->origin_size,
+	    r->p->origin_count, sizeof(*r->p->origins)) == -1) {
+		snprintf(r->why, r->why_size, "out of memory");
+		return -1;
+	}
+	r->p->origins[r->p->origin_count++] = (struct origin){ hash, at->n,
+	    r->name, line };
+	memo_store(r->o, at->secrets, at->n, 0, hash, value, guess, exact);
+	memo_pin(r->o, at, 0, MEMO_MERGED);	/* memo_tidy() keeps it */
+	return 0;
 }
 
 static int	read_nodes(struct reading *, const struct node *, unsigned,
@@ -739,13 +932,26 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
 		    (unsigned long long)v[0], at->n, (unsigned long long)sum);
 		status = -1;
 	}
-	if (status == 0 && r->seed) {	/* pinned: memo_tidy() keeps them */
-		memo_store(o, at->secrets, at->n, 0, hash_node(at, 0), v[1],
-		    v[0], 1);
-		memo_pin(o, at, 0, MEMO_MERGED);
-	}
+	if (status == 0 && r->seed)
+		status = merge_set(r, at, line, v[1], (uint32_t)v[0], 1);
 	*total = v[1];
 	return status;
+}
+
+/* Keeps fact f of unit unit, read on the line read, for --verify. */
+static int
+keep_claim(struct reading *r, uint32_t unit, const struct fact *f)
+{
+	struct optimal_plan *p = r->p;
+
+	if (room_for_one((void **)&p->facts, &p->fact_size, p->fact_count,
+	    sizeof(*p->facts)) == -1) {
+		snprintf(r->why, r->why_size, "out of memory");
+		return -1;
+	}
+	p->facts[p->fact_count++] = (struct claim){ unit, f->part, f->value,
+	    r->name, *r->line, f->exact };
+	return 0;
 }
 
 /*
@@ -753,13 +959,13 @@ read_nodes(struct reading *r, const struct node *at, unsigned depth,
  * it, the line read (parts in increasing order: after part *next), and
  * checks it: a part of MEMO_SMALLEST secrets or more, a value no bound
  * refutes and no more than its secrets may take (total_most()), an exact
- * total's guess one the search may play there, that splits them.  Stores
- * it in the memo if r->seed, and its value in known.  Returns 0, or -1
- * with why.
+ * total's guess one the search may play there, that splits them.  If
+ * r->seed, stores it in the memo (merge_set()) and keeps it as a claim of
+ * unit unit's.  Sets its value in known.  Returns 0, or -1 with why.
  */
 static int
-read_fact(struct reading *r, const struct node *at, const struct split *sp,
-    unsigned *next, uint64_t *known)
+read_fact(struct reading *r, uint32_t unit, const struct node *at,
+    const struct split *sp, unsigned *next, uint64_t *known)
 {
 	struct optimal *o = r->o;
 	struct fact f = { 0, UINT32_MAX, 0, begins(r, "exact") };
@@ -796,11 +1002,9 @@ read_fact(struct reading *r, const struct node *at, const struct split *sp,
 		return -1;
 	}
 	r->h = mix_fact(r->h, &f);
-	if (r->seed) {
-		memo_store(o, part.secrets, part.n, 0, hash_node(&part, 0),
-		    f.value, f.guess, f.exact);
-		memo_pin(o, &part, 0, MEMO_MERGED);
-	}
+	if (r->seed && (merge_set(r, &part, *r->line, f.value, f.guess,
+	    f.exact) == -1 || keep_claim(r, unit, &f) == -1))
+		return -1;
 	known[f.part] = f.value;
 	*next = f.part + 1;
 	return 0;
@@ -813,8 +1017,8 @@ read_fact(struct reading *r, const struct node *at, const struct split *sp,
  * the larger.  Returns 0, or -1 with why.
  */
 static int
-read_facts(struct reading *r, const struct node *at, size_t guess,
-    uint64_t count, uint64_t *sum)
+read_facts(struct reading *r, uint32_t unit, const struct node *at,
+    size_t guess, uint64_t count, uint64_t *sum)
 {
 	struct optimal *o = r->o;
 	uint64_t known[HINTS_MAX] = { 0 };
@@ -826,7 +1030,7 @@ read_facts(struct reading *r, const struct node *at, size_t guess,
 		return -1;
 	for (uint64_t f = 0; status == 0 && f < count; f++)
 		if ((status = next_text(r)) == 0)
-			status = read_fact(r, at, &sp, &next, known);
+			status = read_fact(r, unit, at, &sp, &next, known);
 	*sum = at->n + parts_of_one(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
@@ -866,9 +1070,16 @@ read_first(struct reading *r, const struct optimal_plan *p, struct unit *un)
 		    "'%.40s'", r->name, *r->line, un->first, guess, r->text);
 		return -1;
 	}
+	if (un->first == 0 && !exact) {	/* every shard's bound: solved */
+		snprintf(r->why, r->why_size, "%s:%u: expected 'first 0 %zu "
+		    "TOTAL', the first guess every shard solves, found "
+		    "'%.40s'", r->name, *r->line, guess, r->text);
+		return -1;
+	}
 	r->h = mix_first(r->h, v[0], v[1], v[2], exact ? NONE : v[3]);
 	if (exact ? read_parts(r, &p->root, guess, 1, un->line, &sum) :
-	    read_facts(r, &p->root, guess, v[3], &sum))
+	    read_facts(r, (uint32_t)(un - p->units), &p->root, guess, v[3],
+	    &sum))
 		return -1;
 	if (exact ? sum != v[2] : sum < v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a %s of %llu, but first "
@@ -888,7 +1099,7 @@ optimal_shard_read(struct optimal *o, struct optimal_plan *p,
     unsigned shard, FILE *in, const char *name, unsigned *line, int seed,
     char *why, size_t why_size)
 {
-	struct reading r = { o, in, name, line, NULL, 0, seed, BODY_HASH,
+	struct reading r = { o, p, in, name, line, NULL, 0, seed, BODY_HASH,
 	    why, why_size };
 	uint64_t v[3];
 	size_t done = 0;
