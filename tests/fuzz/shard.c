@@ -4,8 +4,9 @@
  * guesses, or a board game, its units parts) and the shards K (1 or 2),
  * the second the shard; the rest is the shard's file after its header
  * lines (what optimal_shard() writes).  The reader seeds a new search's
- * memo with it, and the merge's search then runs and plays its strategy,
- * as `code analyze --merge --partial` does.  `code` must not crash or
+ * memo with it, the plan's bounds are checked against what their shard
+ * reached, and the merge's search then runs and plays its strategy, as
+ * `code analyze --merge --partial` does.  `code` must not crash or
  * hang.
  *
  * With CODE_FUZZ_SEEDS=DIR in the environment it writes the files of
@@ -55,7 +56,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	status = optimal_shard_read(s->optimal, p, index, in, "shard", &line,
 	    1, why, sizeof(why));
 	fclose(in);
-	if (status == 0)
+	if (status == 0 && optimal_plan_check(p, why, sizeof(why)) == 0)
 		(void)solver_analyze(s, SIZE_MAX, &a);
 	optimal_plan_free(p);
 	return 0;
