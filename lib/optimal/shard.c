@@ -59,8 +59,8 @@ struct claim {
 /* Where a set the memo took from a file was read (merge_set()). */
 struct origin {
 	uint64_t hash;		/* hash_node()'s, at depth 0 */
-	size_t n;
 	const char *file;
+	uint32_t n;
 	unsigned line;
 };
 
@@ -812,8 +812,8 @@ merge_set(struct reading *r, const struct node *at, unsigned line,
 		snprintf(r->why, r->why_size, "out of memory");
 		return -1;
 	}
-	r->p->origins[r->p->origin_count++] = (struct origin){ hash, at->n,
-	    r->name, line };
+	r->p->origins[r->p->origin_count++] = (struct origin){ hash, r->name,
+	    (uint32_t)at->n, line };
 	memo_store(r->o, at->secrets, at->n, 0, hash, value, guess, exact);
 	memo_pin(r->o, at, 0, MEMO_MERGED);	/* memo_tidy() keeps it */
 	return 0;
