@@ -508,7 +508,7 @@ marks() {
 	printf 'crane\nslat\nabcde\n' >"$T/short"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/short"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/short:2:5: a code of 4 symbols, expected 5" ]
+	[ "$stderr" = "code: $T/short:2:5: a code of 4 symbols, expected 5 (as $T/short:1)" ]
 	printf 'crane\ncr1ne\n' >"$T/digit"
 	run --separate-stderr "$CODE" analyze -v wordle --colours=a-z --secrets="$T/digit"
 	[ "$status" -eq 1 ]
@@ -596,7 +596,7 @@ marks() {
 	{ echo crane; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/long"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/long"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/long:2:6: a code of more than 5 symbols, expected 5" ]
+	[ "$stderr" = "code: $T/long:2:6: a code of more than 5 symbols, expected 5 (as $T/long:1)" ]
 	printf 'crane\n\0\0\0\0\0\n' >"$T/nul"
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/nul"
 	[ "$status" -eq 1 ]
@@ -632,12 +632,13 @@ marks() {
 	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
 }
 
-# first_fault FILE LENGTH: the message code gives FILE as a list of
-# codes of LENGTH printable characters (! to ~), worked out byte by byte
-# from od's dump: empty lines skipped, a CR before an LF (or at the end)
+# first_fault FILE [LENGTH]: the message code gives FILE as a list of
+# codes of LENGTH printable characters (! to ~), or without LENGTH of
+# the first code's length (at most 256), worked out byte by byte from
+# od's dump: empty lines skipped, a CR before an LF (or at the end)
 # taken off; the empty string if the list is good.
 first_fault() {
-	od -An -v -tu1 "$1" | awk -v name="$1" -v len="$2" '
+	od -An -v -tu1 "$1" | awk -v name="$1" -v len="${2:-0}" '
 	function fault(col, text) {
 		if (col) print "code: " name ":" line ":" col ": " text
 		else print "code: " name ":" line ": " text
@@ -645,8 +646,12 @@ first_fault() {
 		exit
 	}
 	function end_line() {
+		if (k > 0 && len == 0) {
+			len = k
+			as = " (as " name ":" line ")"
+		}
 		if (k > 0 && k != len)
-			fault(k + 1, "a code of " k " symbol" (k == 1 ? "" : "s") ", expected " len)
+			fault(k + 1, "a code of " k " symbol" (k == 1 ? "" : "s") ", expected " len as)
 		line++
 		col = k = 0
 	}
@@ -662,8 +667,10 @@ first_fault() {
 			if (c < 33 || c > 126)
 				fault(col, sprintf("expected a colour (a character from ! to ~), found '\''%s'\''",
 				    c == 32 ? " " : sprintf("\\x{%02x}", c)))
-			if (k == len)
-				fault(col, "a code of more than " len " symbols, expected " len)
+			if (len > 0 && k == len)
+				fault(col, "a code of more than " len " symbols, expected " len as)
+			if (len == 0 && k == 256)
+				fault(col, "a code of more than 256 symbols, expected at most 256")
 			k++
 		}
 		end_line()
@@ -709,11 +716,11 @@ first_fault() {
 	head -c 4096 /dev/urandom >"$T/random"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/random" --count
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "$(first_fault "$T/random" 5)" ]
+	[ "$stderr" = "$(first_fault "$T/random")" ]
 	# a line of letters without end, and empty lines without end
 	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v wordle --secrets=/dev/stdin --count'
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: /dev/stdin:1:6: a code of more than 5 symbols, expected 5" ]
+	[ "$stderr" = "code: /dev/stdin:1:257: a code of more than 256 symbols, expected at most 256" ]
 	short_of_memory 'yes | tr -d "\n" | timeout 20 "$1" solve -v hints --secrets=/dev/stdin --count'
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "code: /dev/stdin:1:257: a code of more than 256 symbols, expected at most 256" ]
@@ -725,6 +732,38 @@ first_fault() {
 	[ -z "$(first_fault "$T/good" 5)" ]
 	printf 'crane\n\nsla\r\n' >"$T/bad"
 	[ "$(first_fault "$T/bad" 5)" = "code: $T/bad:3:4: a code of 3 symbols, expected 5" ]
+	[ "$(first_fault "$T/bad")" = "code: $T/bad:3:4: a code of 3 symbols, expected 5 (as $T/bad:1)" ]
+}
+
+@test "a variant of word lists takes their length from them: 4, 6 and 7 letters in every mode; --length must agree; a word of another length is named" {
+	local n w guess
+	for n in 4 6 7; do
+		grep -E "^[a-z]{$n}\$" "$WORDS" | awk 'NR % 25 == 0' >"$T/w$n"
+		[ "$(wc -l <"$T/w$n")" -gt 20 ]
+		# solve's guess, analyze's every secret found, a word each
+		guess=$("$CODE" solve -v wordle --secrets="$T/w$n")
+		grep -qx "$guess" "$T/w$n"
+		run "$CODE" analyze -v wordle --secrets="$T/w$n"
+		[ "$status" -eq 0 ]
+		[[ $output == *"length: $n"$'\n'* ]]
+		[[ $output == *"secrets: $(wc -l <"$T/w$n")"$'\n'* ]]
+		# score, against rules-ref.awk
+		w=$(sed -n 3p "$T/w$n")
+		[ "$("$CODE" score -v wordle --secrets="$T/w$n" "$w" "$guess")" = "$(marks "$w" "$guess")" ]
+		# --length saying it too, and play
+		"$CODE" solve -v wordle --secrets="$T/w$n" --length="$n" | grep -qx "$guess"
+		printf '%s\n' "$w" | "$CODE" play -v wordle --secrets="$T/w$n" \
+		    --seed=1 >/dev/null
+		run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w$n" --length=5
+		[ "$status" -eq 1 ]
+		[[ $stderr == "code: $T/w$n:1:"*": a code of "*", expected 5" ]] ||
+		    { echo "$stderr"; false; }
+	done
+	# the allowed list must have the secrets' length: its line is named
+	{ head -n 3 "$T/w6"; head -n 1 "$T/w7"; } >"$T/mixed"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w6" --allowed="$T/mixed"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: $T/mixed:4:7: a code of more than 6 symbols, expected 6 (as $T/w6:1)" ]
 }
 
 @test "upper case: a word typed in either case is the list's, written in the list's case; blanks around a word played are trimmed" {
@@ -836,7 +875,7 @@ first_fault() {
 	printf 'crane\n\nslat\n' >"$T/short"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/short" --count
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/short:3:5: a code of 4 symbols, expected 5" ]
+	[ "$stderr" = "code: $T/short:3:5: a code of 4 symbols, expected 5 (as $T/short:1)" ]
 	printf '\n\n' >"$T/blank"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/blank" --count
 	[ "$status" -eq 1 ]

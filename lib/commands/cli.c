@@ -322,6 +322,8 @@ cli_apply_rules(const struct cli_choice *choice, struct variant *v)
 		if (r->rule == CLI_COLOURS)
 			warn_range_into_digit(v, r->value);
 	}
+	if (v->secrets != NULL && !(choice->given & CLI_LENGTH))
+		v->length = 0;	/* the lists' (lists_read()) */
 	if (v->hard && !rule_marks_positions(variant_rule(v))) {
 		diag("--hard is Wordle's hard mode, for --hint=marks: %s's "
 		    "hints are %s", v->name, rule_name(variant_rule(v)));

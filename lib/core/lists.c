@@ -19,10 +19,18 @@ struct raw {
 };
 
 /* Where a list is being read, and the code of the line so far. */
+/* The length of every code of the lists, and what set it. */
+struct length {
+	size_t n;			/* 0: the first code's */
+	const char *name;		/* the list whose first code set it;
+					   NULL: the variant or --length */
+	size_t line;
+};
+
 struct scan {
 	struct raw *r;
 	const struct variant *v;
-	size_t *length;			/* of every code; 0: the first's */
+	struct length *length;
 	size_t line, column;		/* of the byte last read */
 	int cr;				/* a CR was read: a line end if an LF
 					   follows */
@@ -109,6 +117,22 @@ no_colour(const char *name, size_t line, size_t column,
 }
 
 /*
+ * Returns what set the length, for a message: " (as FILE:LINE)" if a
+ * list's first code did, else "".
+ */
+static const char *
+length_source(const struct length *length)
+{
+	static char text[4160];	/* a path and a line */
+
+	if (length->name == NULL)
+		return "";
+	snprintf(text, sizeof(text), " (as %s:%zu)", length->name,
+	    length->line);
+	return text;
+}
+
+/*
  * Takes byte c of the line s reads, at at (left bytes of the block from
  * there, for a message): a colour (of --colours, if given), kept while
  * the code is no longer than it may be.  Returns 0, or an exit status
@@ -118,7 +142,7 @@ static int
 scan_byte(struct scan *s, const unsigned char *at, size_t left)
 {
 	unsigned char c = *at;
-	size_t most = *s->length > 0 ? *s->length : VARIANT_LENGTH_MAX;
+	size_t most = s->length->n > 0 ? s->length->n : VARIANT_LENGTH_MAX;
 
 	s->column++;
 	if (s->v->colours_given && variant_colour_of(s->v, c) < 0)
@@ -129,8 +153,9 @@ scan_byte(struct scan *s, const unsigned char *at, size_t left)
 		    NULL);
 	if (s->n == most) {
 		diag("%s:%zu:%zu: a code of more than %zu symbols, expected "
-		    "%s%zu", s->r->name, s->line, s->column, most,
-		    *s->length > 0 ? "" : "at most ", most);
+		    "%s%zu%s", s->r->name, s->line, s->column, most,
+		    s->length->n > 0 ? "" : "at most ", most,
+		    length_source(s->length));
 		return EXIT_INPUT;
 	}
 	s->code[s->n++] = c;
@@ -152,12 +177,12 @@ scan_end(struct scan *s)
 	s->cr = 0;
 	if (n == 0)
 		return 0;
-	if (*s->length == 0)
-		*s->length = n;
-	if (n != *s->length) {
-		diag("%s:%zu:%zu: a code of %zu %s, expected %zu", s->r->name,
+	if (s->length->n == 0)
+		*s->length = (struct length){ n, s->r->name, line };
+	if (n != s->length->n) {
+		diag("%s:%zu:%zu: a code of %zu %s, expected %zu%s", s->r->name,
 		    line, n + 1, n, plural(n, "symbol", "symbols"),
-		    *s->length);
+		    s->length->n, length_source(s->length));
 		return EXIT_INPUT;
 	}
 	if (raw_add(s->r, s->code, n, line) == -1) {
@@ -207,7 +232,7 @@ scan_bytes(struct scan *s, const unsigned char *p, size_t n)
  * Returns 0, or an exit status having said why.
  */
 static int
-raw_read(const char *name, const struct variant *v, size_t *length,
+raw_read(const char *name, const struct variant *v, struct length *length,
     struct raw *r)
 {
 	struct scan s = { .r = r, .v = v, .length = length, .line = 1 };
@@ -374,6 +399,7 @@ merge(const unsigned char *a, size_t na, const unsigned char *b, size_t nb,
 int
 lists_read(struct variant *v, struct lists *l)
 {
+	struct length length = { 0, NULL, 0 };
 	struct raw raw[2];
 	size_t count = 0, n_allowed = 0;
 	unsigned char *allowed = NULL;
@@ -388,13 +414,14 @@ lists_read(struct variant *v, struct lists *l)
 		return EXIT_USAGE;
 	}
 	memset(raw, 0, sizeof(raw));
-	l->length = v->length;
-	if ((status = raw_read(v->secrets, v, &l->length, &raw[count])) ==
+	length.n = v->length;
+	if ((status = raw_read(v->secrets, v, &length, &raw[count])) ==
 	    EXIT_OK)
 		count++;
 	if (status == EXIT_OK && v->allowed != NULL && (status =
-	    raw_read(v->allowed, v, &l->length, &raw[count])) == EXIT_OK)
+	    raw_read(v->allowed, v, &length, &raw[count])) == EXIT_OK)
 		count++;
+	l->length = length.n;
 	if (status == EXIT_OK)
 		status = take_colours(v, raw, count, l->length);
 	if (status == EXIT_OK && ((l->secrets = malloc(raw[0].count *

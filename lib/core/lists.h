@@ -11,7 +11,8 @@
  * The lists of a variant (--secrets=FILE, --allowed=FILE): a code a line,
  * as Wordle's word lists are.  The colours are the symbols the lists use
  * (sorted by byte) unless --colours set them; the length is the
- * variant's, else the first code's.  Each list is kept sorted, each code
+ * variant's if --length set it (cli_apply_rules() leaves it 0 otherwise),
+ * else the first code's.  Each list is kept sorted, each code
  * once: codes listed again are one warning for the list (the first line
  * that repeats one named, and how many more do), then dropped.  A line
  * of another length, a symbol outside the colours or an empty list is
