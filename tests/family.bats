@@ -987,12 +987,13 @@ least() {
 	grep -q '^proven: without the try limit, no strategy has a total below ' single
 }
 
-# firsts_lists: a word list of more first guesses than shards take by
-# parts: a tenth of Debian's 5-letter words the secrets, a fifth others
-# (467 and 933 words), and the options of their search in $LISTS.
+# firsts_lists [S [A]]: a word list of more first guesses than shards
+# take by parts: every Sth of Debian's 5-letter words the secrets (a
+# tenth: 467), every Ath the guesses (a fifth: 933), and the options of
+# their search in $LISTS.
 firsts_lists() {
-	words5 "$T/secrets" 10 3
-	words5 "$T/allowed" 5 0
+	words5 "$T/secrets" "${1:-10}" 3
+	words5 "$T/allowed" "${2:-5}" 0
 	LISTS="-v wordle --secrets=secrets --allowed=allowed --strategy=optimal"
 	cd "$T"
 }
@@ -1042,7 +1043,7 @@ forge_words() {
 
 @test "a word list's search is dealt to shards by first guess: the merge is the single run's output, byte for byte, free and hard under a binding limit" {
 	local rules format shard firsts
-	firsts_lists
+	firsts_lists 12 8
 	firsts=$(sort -u secrets allowed | wc -l)
 	[ "$firsts" -gt 16 ]
 	for rules in "--tries=none" "--hard --tries=4"; do

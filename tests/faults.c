@@ -15,6 +15,9 @@
  *	FAULT_ALLOC_OVER=n	every one of more than n bytes fails so
  *	FAULT_ALLOC_COUNT=1	at the exit, how many code itself made is
  *				written on standard error, a line
+ *	FAULT_ALLOC_SITES=1	as each is made, "K SITE" on standard error:
+ *				its number and where in code it was called
+ *				(an offset in the program, in hexadecimal)
  *	FAULT_THREAD_FAIL=k	the kth pthread_create() by code itself, and
  *				every later one, fails with EAGAIN
  *	FAULT_THREAD_COUNT=1	at the exit, how many threads code itself
@@ -117,14 +120,40 @@ in_program(const void *address)
  */
 static long alloc_calls;	/* allocations by code itself, when counted */
 
+/* Writes "K SITE" for allocation k, called at caller, on standard error. */
+static void
+write_site(long k, const void *caller)
+{
+	char line[64];
+	Dl_info info;
+	int length;
+
+	if (dladdr(caller, &info) == 0)
+		return;
+	length = snprintf(line, sizeof(line), "%ld %lx\n", k,
+	    (unsigned long)((const char *)caller - (const char *)info.dli_fbase));
+	if (write(STDERR_FILENO, line, (size_t)length) != length)
+		return;
+}
+
 static int
 alloc_fails(size_t n, const void *caller)
 {
 	long fail = setting("FAULT_ALLOC_FAIL"), over = setting("FAULT_ALLOC_OVER");
-	int counted = fail > 0 || setting("FAULT_ALLOC_COUNT");
+	int sites = setting("FAULT_ALLOC_SITES") > 0;
+	int counted = fail > 0 || sites || setting("FAULT_ALLOC_COUNT");
 
-	if ((counted && in_program(caller) && ++alloc_calls == fail) ||
-	    (over > 0 && n > (size_t)over)) {
+	if (counted && in_program(caller)) {
+		long k = __atomic_add_fetch(&alloc_calls, 1, __ATOMIC_SEQ_CST);
+
+		if (sites)
+			write_site(k, caller);
+		if (k == fail) {
+			errno = ENOMEM;
+			return 1;
+		}
+	}
+	if (over > 0 && n > (size_t)over) {
 		errno = ENOMEM;
 		return 1;
 	}

@@ -12,6 +12,8 @@
 load helper
 
 setup() {
+	# the sources, not the build: once, in the suite's first pass
+	! sanitized || skip "reads the sources; the first pass checks them"
 	cd "$ROOT" || return
 	T=$BATS_TEST_TMPDIR
 }
