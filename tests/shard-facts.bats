@@ -399,3 +399,26 @@ largest_part() {
 	[[ $stderr =~ code:\ analyze:\ s\.0:[0-9]+:\ a\ (unit|fact)\'s\ total\ of\ at\ least\ [0-9]+,\ but\ solved\ again\ its\ least\ total\ is\ [0-9]+:\ not\ the\ search\'s\ shard$ ]] ||
 	    { echo "$stderr" | tail -n 2; false; }
 }
+
+@test "--verify stopped by a signal or the time limit says how far it went, and prints no result: status 130, 143, 124" {
+	local files=() i sig status
+	for i in $(seq 0 63); do
+		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
+	done
+	# solving MM(5,6)'s 108 units again takes minutes
+	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
+	    --strategy=optimal --merge --verify=100% --time-limit=1 "${files[@]}"
+	[ "$status" -eq 124 ]
+	[ -z "$output" ]
+	[[ ${stderr##*$'\n'} =~ ^code:\ analyze:\ --verify\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||
+	    { echo "$stderr"; false; }
+	for sig in INT TERM; do
+		status=0
+		timeout --preserve-status -s "$sig" 2 "$CODE" analyze \
+		    --colours=1-6 --length=5 --strategy=optimal --merge \
+		    --verify=100% "${files[@]}" >out 2>err || status=$?
+		[ "$status" -eq $((128 + $(kill -l "$sig"))) ]
+		[ ! -s out ]
+		grep -q "^code: analyze: --verify stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err
+	done
+}

@@ -741,7 +741,8 @@ fresh_search(const struct codebreaker_settings *set, struct solver *sv,
 /*
  * Solves claim c of p again in the search fresh and compares it with its
  * file's, saying so of a unit's.  Returns EXIT_OK, or EXIT_INPUT naming
- * the file and line of a claim solved otherwise, or EXIT_SYSTEM.
+ * the file and line of a claim solved otherwise, or -1 if the search was
+ * stopped or ran out of memory.
  */
 static int
 verify_claim(struct optimal *fresh, const struct optimal_plan *p, size_t c)
@@ -752,10 +753,8 @@ verify_claim(struct optimal *fresh, const struct optimal_plan *p, size_t c)
 	int exact, unit;
 
 	optimal_claim_read(p, c, &value, &exact, &file, &line, &unit);
-	if (again == UINT64_MAX) {
-		diag("analyze: --verify: out of memory");
-		return EXIT_SYSTEM;
-	}
+	if (again == UINT64_MAX)	/* stopped, or out of memory */
+		return -1;
 	if (again != value) {
 		diag("analyze: %s:%u: %s total of %s%llu, but solved again "
 		    "its least total is %llu: not the search's shard", file,
@@ -773,6 +772,28 @@ verify_claim(struct optimal *fresh, const struct optimal_plan *p, size_t c)
 }
 
 /*
+ * Says why the search fresh did not solve the claim after the first done
+ * of count chosen (of_units of them units', first): a signal or the time
+ * limit, and how far --verify went, or memory.  Returns the status.
+ */
+static int
+verify_stopped(const struct optimal *fresh, size_t done, size_t of_units,
+    size_t count)
+{
+	enum optimal_stop why = optimal_stopped(fresh);
+	size_t units = done < of_units ? done : of_units;
+
+	if (why == OPTIMAL_FINISHED) {
+		diag("analyze: --verify: out of memory");
+		return EXIT_SYSTEM;
+	}
+	diag("analyze: --verify stopped by %s: %zu units and %zu facts of the "
+	    "%zu chosen solved again, as their files say; no result is "
+	    "printed", optimal_stop_name(why), units, done - units, count);
+	return stop_status[why];
+}
+
+/*
  * Solves again the chosen claims of p (count of them, in increasing
  * order; of all read, units of them units' totals) in a search of their
  * own, that has read no file, and compares each with its file's.
@@ -787,7 +808,7 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
 {
 	struct optimal *fresh;
 	struct timespec start;
-	size_t of_units = 0;
+	size_t of_units = 0, k = 0;
 	int status;
 
 	if ((fresh = fresh_search(set, sv, &status)) == NULL)
@@ -803,9 +824,13 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
 		    "chosen at random", of_units, units, count - of_units,
 		    all - units);
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	status = EXIT_OK;
-	for (size_t k = 0; k < count && status == EXIT_OK; k++)
+	status = optimal_watch_begin(fresh) == -1 ? -1 : EXIT_OK;
+	for (k = 0; k < count && status == EXIT_OK; k++)
 		status = verify_claim(fresh, p, chosen[k]);
+	optimal_watch_end(fresh);
+	if (status == -1)
+		status = verify_stopped(fresh, k > 0 ? k - 1 : 0, of_units,
+		    count);
 	if (status == EXIT_OK && all == units)
 		diag("analyze: --verify: %zu units as their files say, solved "
 		    "again in %.1f s, %zu sets weighed", count,

@@ -331,6 +331,17 @@ void	optimal_claim_read(const struct optimal_plan *p, size_t c,
 	    int *unit);
 
 /*
+ * Begins and ends a watch of o's searches outside optimal_choose() and
+ * optimal_open(), as optimal_claim_solve() runs them: from the first,
+ * SIGINT, SIGTERM and o's time limit stop them (a solve then returns as
+ * out of memory would) and its progress is drawn; after the second,
+ * optimal_stopped() says why they stopped, if they did.  Begin returns
+ * 0, or -1 if memory runs out.
+ */
+int	optimal_watch_begin(struct optimal *o);
+void	optimal_watch_end(struct optimal *o);
+
+/*
  * Returns the least total of the set of claim c of plan p as the search o
  * finds it (o: another search of the same codes, that has read no
  * shard), or UINT64_MAX if memory ran out; for a bound, the bound if the

@@ -189,6 +189,18 @@ end_watch(struct optimal *o)
 	    OPTIMAL_FINISHED);
 }
 
+int
+optimal_watch_begin(struct optimal *o)
+{
+	return watch_begin(o);
+}
+
+void
+optimal_watch_end(struct optimal *o)
+{
+	end_watch(o);
+}
+
 /* Returns NULL, having ended o's watch and recorded why if it stopped. */
 static struct optimal_plan *
 no_plan(struct optimal *o, struct optimal_plan *p)
