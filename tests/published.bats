@@ -34,6 +34,12 @@
 #   [BC] The Bulls and Cows optimization site (its algorithms avg5 and
 #        crush5o): no strategy always wins within 6 turns, one within 7;
 #        the least average is 26274/5040 = 5.2131 turns.
+#   [SM] Super Master Mind, "Optimal strategy" page,
+#        supermastermind.github.io/playonline/optimal_strategy.html: the
+#        optimal logical strategy (every guess a code that may be the
+#        secret), the total of each first code: 3 x 5, 123 455 (at most
+#        5 attempts), 122 456, 111 514; 4 x 6, 1233 5660 (at most 6),
+#        1234 5743, 1122 5752, 1222 5848, 1111 6359.
 #
 # Slower rows (more than a second in the normal build) are marked slow
 # and skipped under AddressSanitizer, whose build is some 10 times
@@ -168,4 +174,32 @@ check_rows() {
 	    --format=json)
 	[ "$(field total "$json") $(field worst "$json")" = "26274 7" ]
 	[ "$(field fewest_guesses "$json")" = 7 ]
+}
+
+@test "published: logical Mastermind, 3 x 5 and 4 x 6, the total of each first code, and the best's worst case [SM]" {
+	local length colours first total worst json
+	while read -r length colours first total worst; do
+		json=$("$CODE" analyze --colours=1-"$colours" --length="$length" \
+		    --strategy=optimal --consistent --first="$first" --format=json)
+		[ "$(field total "$json")" = "$total" ] ||
+		    { echo "$length x $colours, $first: want $total: $json"; false; }
+		[ "$worst" = - ] || [ "$(field worst "$json")" = "$worst" ]
+	done <<-EOF
+	3 5 123 455 5
+	3 5 122 456 -
+	3 5 111 514 -
+	4 6 1233 5660 6
+	4 6 1234 5743 -
+	4 6 1122 5752 -
+	4 6 1222 5848 -
+	4 6 1111 6359 -
+	EOF
+	# and the best first code is of 123's and 1233's kind: three
+	# colours, one of them twice in 4 x 6
+	first=$("$CODE" analyze --colours=1-5 --length=3 --strategy=optimal \
+	    --consistent | sed -n 's/^first guess: //p')
+	[ "$(grep -o . <<<"$first" | sort -u | wc -l)" -eq 3 ]
+	first=$("$CODE" analyze --colours=1-6 --length=4 --strategy=optimal \
+	    --consistent | sed -n 's/^first guess: //p')
+	[ "${#first}" -eq 4 ] && [ "$(grep -o . <<<"$first" | sort -u | wc -l)" -eq 3 ]
 }
