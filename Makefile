@@ -151,11 +151,19 @@ picture: code tools
 	dot -Tsvg $(PICTURE).dot >$(PICTURE)
 	rm -f $(PICTURE).dot
 
-# Both passes of the suite and the Debian package's tests (tests/package,
-# once), side by side, then one line for the whole run: `N passed, M
+# Every build the checks run, made side by side (JOBS at once: the
+# processors; a serial make took some 4 minutes over them), then the
+# checks: lint, properties, the fuzz targets' smoke, TSan, then both
+# passes of the suite and the Debian package's tests (tests/package,
+# once), side by side, and one line for the whole run: `N passed, M
 # failed` (tests/suite).
-check: code build/code-asan tools remote-tools lint properties fuzz-smoke \
-	tsan deb-tools-where-dpkg
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
+	build/code-tsan $(FUZZ_BUILDS:%=build/fuzz-%)
+
+check: tools remote-tools fuzz-tools deb-tools-where-dpkg
+	$(MAKE) -j$(JOBS) $(CHECK_BUILDS)
+	$(MAKE) lint properties fuzz-smoke tsan
 	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
 	    "LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0" \
