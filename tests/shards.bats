@@ -205,30 +205,33 @@ kill_when() {
 	[ "$(ls -A | tr '\n' ' ')" = ".s.0.resume err " ]
 }
 
-# keep_ends FILE: FILE, what a shard keeps of its search, begins as a
-# shard's file does and ends with the count of its sets.
+# keep_ends FILE [K]: FILE, what shard 0 of K (8) keeps of its search,
+# begins as a shard's file does and ends with the count of its sets.
 keep_ends() {
 	[ "$(head -1 "$1")" = "code-shard 1" ]
-	[ "$(sed -n 9p "$1")" = "shard: 0 of 8" ]
+	[ "$(sed -n 9p "$1")" = "shard: 0 of ${2:-8}" ]
 	[ "$(tail -1 "$1" | cut -d ' ' -f 2)" -eq "$(($(wc -l <"$1") - 10))" ]
 	sed -n '10,$p' "$1" | sed '$d' | grep -Evq '^(exact [0-9a-f]+ 0 [0-9]+ [0-9]+|lower [0-9a-f]+ 0 [0-9]+)( [0-9]+)+$' && return 1
 	return 0
 }
 
 @test "a shard stopped resumes from the search it kept: the file of a run never stopped, byte for byte, in fewer sets weighed" {
-	sanitized && skip "two searches of 25 s, minutes under ASan: the first pass checks it"
+	sanitized && skip "two searches of 6 s, a minute under ASan: the first pass checks it"
 	mkdir fresh
-	(cd fresh && "$CODE" analyze -v bulls-cows --strategy=optimal \
-	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=600 2>err)
-	# stopped after 3 s: some of its part of 1440 secrets solved
-	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --time-limit=3
+	# 8 colours, 4 positions: shard 0 of 4, some 6 s of search
+	(cd fresh && "$CODE" analyze --colours=1-8 --length=4 \
+	    --strategy=optimal --threads=1 --shard=0/4 --shard-file=s.0 \
+	    --progress=600 2>err)
+	# stopped after 2 s: some of its units solved
+	run "$CODE" analyze --colours=1-8 --length=4 --strategy=optimal \
+	    --threads=1 --shard=0/4 --shard-file=s.0 --time-limit=2
 	[ "$status" -eq 124 ]
-	keep_ends .s.0.resume
-	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
-	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=600
+	keep_ends .s.0.resume 4
+	run --separate-stderr "$CODE" analyze --colours=1-8 --length=4 \
+	    --strategy=optimal --threads=1 --shard=0/4 --shard-file=s.0 \
+	    --progress=600
 	[ "$status" -eq 0 ]
-	[[ $stderr == "code: analyze: shard 0 of 8 resumes from .s.0.resume: "[1-9]*" sets its stopped run kept"$'\n'* ]]
+	[[ $stderr == "code: analyze: shard 0 of 4 resumes from .s.0.resume: "[1-9]*" sets its stopped run kept"$'\n'* ]]
 	cmp s.0 fresh/s.0
 	[ ! -e .s.0.resume ]	# kept no more
 	[ "$(weighed <<<"$stderr")" -lt "$(weighed <fresh/err)" ]
