@@ -18,6 +18,7 @@ setup_file() {
 }
 
 setup() {
+	first_pass_only "a shell's completion script"
 	T=$BATS_TEST_TMPDIR
 }
 

@@ -13,6 +13,7 @@ setup_file() {
 }
 
 setup() {
+	first_pass_only "a shell's completion script"
 	T=$BATS_TEST_TMPDIR
 }
 

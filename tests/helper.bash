@@ -300,6 +300,13 @@ sanitized() {
 	grep -q __asan_init "$CODE"
 }
 
+# first_pass_only WHAT: skips the test under the sanitizers, whose pass
+# gains nothing from it (WHAT: the sources or the documents it checks):
+# the first pass, of the normal build, runs it.
+first_pass_only() {
+	! sanitized || skip "checks $1: the first pass runs it"
+}
+
 # The word list of the tests that use one: Debian's (wamerican, which make
 # tools installs; no other game's list is in the repository).
 WORDS=/usr/share/dict/american-english

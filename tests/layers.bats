@@ -12,8 +12,7 @@
 load helper
 
 setup() {
-	# the sources, not the build: once, in the suite's first pass
-	! sanitized || skip "reads the sources; the first pass checks them"
+	first_pass_only "the sources"
 	cd "$ROOT" || return
 	T=$BATS_TEST_TMPDIR
 }

@@ -14,6 +14,7 @@ setup_file() {
 }
 
 setup() {
+	first_pass_only "a shell's completion script"
 	T=$BATS_TEST_TMPDIR
 }
 
