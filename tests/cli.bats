@@ -218,6 +218,7 @@ usage_error() {
 
 @test "--read-size=1, 2, 3, 7: same stdout, stderr and status on every golden case" {
 	local input name size part failed=''
+	many_runs
 	for input in *.in; do
 		name=${input%.in}
 		run_case "$name" "$T/$name"

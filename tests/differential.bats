@@ -54,6 +54,7 @@ extremes() {
 }
 
 @test "random games from gen.awk agree with hints.awk, at several read sizes" {
+	many_runs
 	awk -v SEED="${SEED:-340}" -v GAMES=2000 -f "$ROOT/tests/gen.awk" >"$T/random.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/random.in" >"$T/want"
 	[ "$(grep -c '^Game' "$T/want")" -eq 2000 ]
@@ -70,6 +71,7 @@ extremes() {
 }
 
 @test "plain short codes, many guesses a game, agree with hints.awk at every block boundary" {
+	many_runs
 	awk -v SEED="${SEED:-340}" -v GAMES=400 -v PLAIN=1 -v SHORT=1 \
 	    -f "$ROOT/tests/gen.awk" >"$T/short.in"
 	awk -f "$ROOT/tests/hints.awk" "$T/short.in" >"$T/want"
@@ -138,6 +140,7 @@ extremes() {
 # edges of each, and read sizes that cut the runs of colours anywhere.
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
 	local lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
+	many_runs
 	# first, for each length, a secret of one colour and one of two in
 	# turn, against guesses of all of one colour and the same turned round
 	extremes "$lengths" >"$T/edges.in"
@@ -163,6 +166,7 @@ extremes() {
 # colour by colour as they stream past.
 @test "plain games of 2039 to 4097 colours agree with hints.awk (counting) at several read sizes" {
 	local lengths="2039 2040 2041 2048 4095 4096 4097"
+	many_runs
 	extremes "$lengths" >"$T/long.in"
 	awk -v SEED="${SEED:-340}" -v GAMES=14 -v PLAIN=1 -v LENGTHS="$lengths" \
 	    -f "$ROOT/tests/gen.awk" >>"$T/long.in"
@@ -197,6 +201,7 @@ extremes() {
 # pair, all different): the paths of one, two and three or four colours a
 # lane see every case of equal colours, in every position of a run.
 @test "every guess of 1 to 4 colours against secrets of every shape agrees with hints.awk" {
+	many_runs
 	awk 'function all(n, prefix,	c) {
 		if (n == 0) { print substr(prefix, 2); return }
 		for (c = 1; c <= 9; c++) all(n - 1, prefix " " c)
@@ -227,6 +232,7 @@ extremes() {
 # colours 1 and 2 against secrets with none, some and all of them, from
 # 5 to 12 colours, and 13 to 15 colours where the two are in the secret.
 @test "every guess of two colours, 5 to 15 of them, against secrets of every shape agrees with hints.awk" {
+	many_runs
 	awk 'function all(n, prefix) {
 		if (n == 0) { print substr(prefix, 2); return }
 		all(n - 1, prefix " 1"); all(n - 1, prefix " 2")

@@ -300,6 +300,14 @@ sanitized() {
 	grep -q __asan_init "$CODE"
 }
 
+# many_runs: in a test that runs the same paths on many inputs (read
+# sizes, block boundaries, shapes), LeakSanitizer does not check each
+# exit, half of such a test's time under ASan; the golden cases and the
+# other tests check those paths for leaks.
+many_runs() {
+	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+}
+
 # first_pass_only WHAT: skips the test under the sanitizers, whose pass
 # gains nothing from it (WHAT: the sources or the documents it checks):
 # the first pass, of the normal build, runs it.
