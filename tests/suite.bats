@@ -75,3 +75,21 @@ STUB
 	grep -qx "ok 1 ran $BATS_TEST_DIRNAME" <<<"$output"
 	grep -qx 'ok 1 ran some/dir' <<<"$output"
 }
+
+@test "suite: PART=I/K runs every Kth bats file from the Ith, so that K parts run each file once" {
+	cat >"$T/bats" <<'STUB'
+#!/bin/sh
+shift 2	# --formatter tap
+echo "1..$#"
+for file; do
+	echo "ok ran ${file##*/}"
+done
+STUB
+	run sh "$SUITE" "PASS=a PART=0/3" "PASS=b PART=1/3" "PASS=c PART=2/3"
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "$(ls "$BATS_TEST_DIRNAME"/*.bats | wc -l) passed, 0 failed" ]
+	diff <(sed -n 's/^ok ran //p' <<<"$output" | sort) \
+	    <(cd "$BATS_TEST_DIRNAME" && ls ./*.bats | sed 's|^\./||' | sort)
+	# each part its own files: the first of them the Ith
+	[ "$(sed -n 's/^ok ran //p' <<<"$output" | head -n 1)" = "$(cd "$BATS_TEST_DIRNAME" && ls ./*.bats | head -n 1 | sed 's|^\./||')" ]
+}
