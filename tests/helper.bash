@@ -300,6 +300,16 @@ sanitized() {
 	grep -q __asan_init "$CODE"
 }
 
+# campaign_files NAME [FROM]: the shard files FROM (0) to 63 of the
+# campaign committed in testdata/optima/NAME, into the array files.
+campaign_files() {
+	local i
+	files=()
+	for ((i = ${2:-0}; i < 64; i++)); do
+		files+=("$ROOT/testdata/optima/$1/shard.$i")
+	done
+}
+
 # many_runs: in a test that runs the same paths on many inputs (read
 # sizes, block boundaries, shapes), LeakSanitizer does not check each
 # exit, half of such a test's time under ASan; the golden cases and the

@@ -401,10 +401,8 @@ largest_part() {
 }
 
 @test "--verify stopped by a signal or the time limit says how far it went, and prints no result: status 130, 143, 124" {
-	local files=() i sig status
-	for i in $(seq 0 63); do
-		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
-	done
+	local files sig status pid wait
+	campaign_files mm-5x6-shards
 	# solving MM(5,6)'s 108 units again takes minutes
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
 	    --strategy=optimal --merge --verify=100% --time-limit=1 "${files[@]}"
@@ -413,10 +411,17 @@ largest_part() {
 	[[ ${stderr##*$'\n'} =~ ^code:\ analyze:\ --verify\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||
 	    { echo "$stderr"; false; }
 	for sig in INT TERM; do
+		"$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
+		    --merge --verify=100% "${files[@]}" >out 2>err &
+		pid=$!
+		# once it solves again (the files read, merged)
+		for ((wait = 0; wait < 600; wait++)); do
+			grep -q '^code: analyze: --verify: solving again' err && break
+			sleep 0.1
+		done
+		kill -s "$sig" "$pid"
 		status=0
-		timeout --preserve-status -s "$sig" 2 "$CODE" analyze \
-		    --colours=1-6 --length=5 --strategy=optimal --merge \
-		    --verify=100% "${files[@]}" >out 2>err || status=$?
+		wait "$pid" || status=$?
 		[ "$status" -eq $((128 + $(kill -l "$sig"))) ]
 		[ ! -s out ]
 		grep -q "^code: analyze: --verify stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err

@@ -438,12 +438,10 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 }
 
 @test "--merge --partial stopped by its time limit: the best found, and a lower bound the finished shards and the search reach" {
-	local files=() i lower total
+	local files lower total
 	# MM(5,6)'s campaign with its first 10 shards missing: their units
 	# take minutes, the limit a second
-	for i in $(seq 10 63); do
-		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
-	done
+	campaign_files mm-5x6-shards 10
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
 	    --strategy=optimal --threads=1 --time-limit=1 --merge --partial \
 	    "${files[@]}"

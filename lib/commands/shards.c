@@ -815,6 +815,8 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
 		return status;
 	while (of_units < count && chosen[of_units] < units)
 		of_units++;
+	/* (begun first: a signal once this is said stops it) */
+	status = optimal_watch_begin(fresh) == -1 ? -1 : EXIT_OK;
 	if (all == units)
 		diag("analyze: --verify: solving again %zu of the %zu units, "
 		    "chosen at random", count, all);
@@ -824,7 +826,6 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
 		    "chosen at random", of_units, units, count - of_units,
 		    all - units);
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	status = optimal_watch_begin(fresh) == -1 ? -1 : EXIT_OK;
 	for (k = 0; k < count && status == EXIT_OK; k++)
 		status = verify_claim(fresh, p, chosen[k]);
 	optimal_watch_end(fresh);
