@@ -68,15 +68,19 @@ resume_run() {
 }
 
 @test "a kept search whose guess does not split its set, or whose total is out of range, is not used" {
-	local line
+	local line sets
 	resume_run
 	[ -s .s.0.resume ]
-	# its first 30 sets, the hash recomputed: used as it is
-	{ head -n 39 .s.0.resume; tail -n 1 .s.0.resume; } >kept
+	# its first 30 sets (fewer if it kept fewer: a slow build, a loaded
+	# machine), the hash recomputed: used as it is
+	sets=$(($(wc -l <.s.0.resume) - 10))
+	[ "$sets" -gt 0 ]
+	[ "$sets" -le 30 ] || sets=30
+	{ head -n $((9 + sets)) .s.0.resume; tail -n 1 .s.0.resume; } >kept
 	resume_rehash kept
 	cp kept .s.0.resume
 	resume_run
-	[ "${lines[0]}" = "code: analyze: shard 0 of 2 resumes from .s.0.resume: 30 sets its stopped run kept" ] ||
+	[ "${lines[0]}" = "code: analyze: shard 0 of 2 resumes from .s.0.resume: $sets sets its stopped run kept" ] ||
 	    { echo "$output"; false; }
 	# an exact set none of whose secrets holds colour 1 (index 0 in
 	# base 8 holds no digit 0): 1111, guess 0, gives each (0,0)
