@@ -704,17 +704,6 @@ choose_units(size_t all, size_t count, size_t *chosen)
 		}
 }
 
-/* Returns the seconds since start. */
-static double
-seconds_since(const struct timespec *start)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - start->tv_sec) +
-	    (double)(now.tv_nsec - start->tv_nsec) / 1e9;
-}
-
 /* Returns a search of sv's codes and rules, or NULL having said why. */
 static struct optimal *
 fresh_search(const struct codebreaker_settings *set, struct solver *sv,
@@ -806,8 +795,9 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
     const struct optimal_plan *p, const size_t *chosen, size_t count,
     size_t all, size_t units)
 {
+	struct optimal_proof proof;
 	struct optimal *fresh;
-	struct timespec start;
+	char solved[64];
 	size_t of_units = 0, k = 0;
 	int status;
 
@@ -825,21 +815,21 @@ verify_claims(const struct codebreaker_settings *set, struct solver *sv,
 		    "and %zu of the %zu facts of first guesses read as bounds, "
 		    "chosen at random", of_units, units, count - of_units,
 		    all - units);
-	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (k = 0; k < count && status == EXIT_OK; k++)
 		status = verify_claim(fresh, p, chosen[k]);
-	optimal_watch_end(fresh);
+	optimal_watch_end(fresh);	/* the proof's seconds: the watch's */
+	optimal_proof(fresh, &proof);
 	if (status == -1)
 		status = verify_stopped(fresh, k > 0 ? k - 1 : 0, of_units,
 		    count);
-	if (status == EXIT_OK && all == units)
-		diag("analyze: --verify: %zu units as their files say, solved "
-		    "again in %.1f s, %zu sets weighed", count,
-		    seconds_since(&start), optimal_weighed(fresh));
-	else if (status == EXIT_OK)
-		diag("analyze: --verify: %zu units and %zu facts as their "
-		    "files say, solved again in %.1f s, %zu sets weighed",
-		    of_units, count - of_units, seconds_since(&start),
+	if (all == units)
+		snprintf(solved, sizeof(solved), "%zu units", count);
+	else
+		snprintf(solved, sizeof(solved), "%zu units and %zu facts",
+		    of_units, count - of_units);
+	if (status == EXIT_OK)
+		diag("analyze: --verify: %s as their files say, solved again "
+		    "in %.1f s, %zu sets weighed", solved, proof.seconds,
 		    optimal_weighed(fresh));
 	optimal_free(fresh);
 	return status;

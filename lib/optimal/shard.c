@@ -584,13 +584,14 @@ uint64_t
 optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
     size_t c)
 {
-	const struct unit *un = &p->units[c < p->count ? c : 0];
+	const struct unit *un;
 	struct node part;
 	size_t best;
 	uint64_t total;
 
 	if (c >= p->count)
 		return fact_solve(o, p, &p->facts[c - p->count]);
+	un = &p->units[c];
 	if (p->by_first) {	/* a bound: is the total below it? */
 		total = solve_guess(o, &p->root, &p->list[un->first],
 		    un->exact ? INF : un->total);
