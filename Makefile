@@ -37,7 +37,8 @@ LDLIBS += -pthread -lm
 # variants, threads.
 CORE_SRC = lib/core/diag.c lib/core/lists.c lib/core/memory.c \
 	lib/core/output.c lib/core/random.c lib/core/reader.c lib/core/rule.c \
-	lib/core/score.c lib/core/threads.c lib/core/variant.c lib/core/vector.c
+	lib/core/score.c lib/core/threads.c lib/core/utf8.c lib/core/variant.c \
+	lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
 	lib/core/status.h lib/core/simd.h
 # The SSE2 and AVX2 paths of the reader and the scorer, beside their
@@ -123,14 +124,18 @@ run: code
 	./code testdata/sample.in
 
 # The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh,
-# fish, GNU parallel and Debian's word list (wamerican, the words of the
-# Wordle and Jotto tests): install them when they are missing.  GNU
+# fish, GNU parallel and Debian's word lists (wamerican, the words of the
+# Wordle and Jotto tests; wspanish, wngerman, wfrench and wukrainian,
+# those of the tests of letters beyond ASCII): install them when they are
+# missing.  GNU
 # parallel is asked for by env_parallel, which its package alone brings
 # (moreutils has another program named parallel).
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
-	    env_parallel=parallel /usr/share/dict/american-english=wamerican
+	    env_parallel=parallel /usr/share/dict/american-english=wamerican \
+	    /usr/share/dict/spanish=wspanish /usr/share/dict/ngerman=wngerman \
+	    /usr/share/dict/french=wfrench /usr/share/dict/ukrainian=wukrainian
 
 # Slurm, munge and sshd for the tests that start them on the machine in a
 # scratch folder (tests/slurm.bats, a cluster of one node; the GNU

@@ -348,6 +348,11 @@ pairs_of() {
 	done <"$1" >"$T/pairs"
 }
 
+# field NAME JSON: the number NAME has in the JSON object.
+field() {
+	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
+}
+
 # keyed RULE: each line of $T/pairs with rules-ref.awk's keys of its hint
 # under RULE (the win LENGTH 0), for optimal-ref.awk, into $T/hints.
 keyed() {

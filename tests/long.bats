@@ -12,11 +12,6 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# field NAME JSON: the number NAME has in the JSON object.
-field() {
-	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
-}
-
 @test "--memory: a memo capped below what the search stores forgets sets and finds the same strategy" {
 	local goal t want
 	for goal in average worst; do

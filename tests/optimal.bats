@@ -47,11 +47,6 @@ reference() {
 	awk "$@" -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
 }
 
-# field NAME JSON: the number NAME has in the JSON object.
-field() {
-	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
-}
-
 @test "optimal: both goals on tiny variants agree with the exhaustive search" {
 	local length colours distinct want json
 	while read -r length colours distinct; do

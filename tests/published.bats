@@ -54,11 +54,6 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# field NAME JSON: the number NAME has in the JSON object.
-field() {
-	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"
-}
-
 # thousandths TOTAL SECRETS: the average TOTAL / SECRETS in thousandths,
 # rounded half up, as a table to 3 decimals prints it.
 thousandths() {

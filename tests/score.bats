@@ -335,10 +335,14 @@ code: guess '1-2': '-' is not a colour of --colours=1-3" ]
 	[ "$stderr" = "code: secret 'héllo': 'é' is not a letter" ]
 	LC_ALL= LC_CTYPE= LANG=C.UTF-8 run --separate-stderr "$CODE" score --colours=a-z héllo hello
 	[ "$stderr" = "code: secret 'héllo': 'é' is not a letter" ]
-	# a list's line names the whole character too
-	printf 'crane\nhéllo\n' >"$T/list"
+	# a list's line names the whole character too, counting columns
+	# in characters
+	printf 'crañe\nhéllo\n' >"$T/list"
+	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" solve -v wordle --colours=a-z --secrets="$T/list" --count
+	[ "$stderr" = "code: $T/list:1:4: expected a colour of a-z, found 'ñ'" ]
+	printf 'crane\nhé\342\200\213llo\n' >"$T/list"
 	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" solve -v wordle --secrets="$T/list" --count
-	[ "$stderr" = "code: $T/list:2:2: expected a colour (a character from ! to ~), found 'é'" ]
+	[ "$stderr" = "code: $T/list:2:3: expected a colour (a printable character), found '\\x{e2}'" ]
 	# a bad byte, a control, a bidi override (U+202E), a zero width space
 	# (U+200B), a C1 control (U+0085): bytes, in any locale
 	LC_ALL=C.UTF-8 run --separate-stderr "$CODE" score -v wordle $'cr\xffne' crane

@@ -117,7 +117,7 @@ struct writer {
 static void
 put_guess(const struct writer *w, size_t i)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	variant_write(w->v, space_code(w->guesses, i), w->guesses->length,
 	    text);
@@ -213,7 +213,7 @@ write_lines(const struct writer *w)
 		status = -1;
 	for (size_t i = 0; i < t->count && status == 0; i++) {
 		const struct tree_node *n = &t->nodes[i];
-		char text[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
+		char text[VARIANT_TEXT_MAX], reply[RULE_TEXT_MAX];
 		size_t need = RULE_TEXT_MAX + sizeof(text) + 4;
 
 		used = n->depth > 1 ? at[n->depth - 1] : 0;

@@ -306,7 +306,7 @@ say_coverage(const struct codebreaker_settings *set, const struct solver *sv,
     const struct replay *r)
 {
 	static const char *const formats[] = { "lines", "json", "golf" };
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	if (r->uncovered > 0)
 		variant_write(sv->variant, space_code(&sv->secrets,
@@ -338,7 +338,7 @@ say_coverage(const struct codebreaker_settings *set, const struct solver *sv,
 static int
 replay(const struct codebreaker_settings *set, const struct solver *sv)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 	struct replay r;
 	struct reader in;
 	int status;
@@ -483,7 +483,7 @@ analyze_command(int argc, char *argv[])
 {
 	struct codebreaker_settings set = { .strategy = STRATEGY_KNUTH,
 	    .argc = argc };
-	char why[VARIANT_WHY_MAX], text[VARIANT_LENGTH_MAX + 1];
+	char why[VARIANT_WHY_MAX], text[VARIANT_TEXT_MAX];
 	struct analysis a;
 	struct solver sv;
 	struct tree tree;

@@ -48,9 +48,11 @@ enum cli_rule {
     "                      as coloured squares, as 2, 1, 0, as = in\n" \
     "                      place, + elsewhere, and . _ x b w for not\n" \
     "  --secrets=FILE      the codes the secret may be, a line each (a\n" \
-    "                      word list); colours are the symbols the\n" \
-    "                      lists use unless --colours says (letters\n" \
-    "                      of one case: either case reads)\n" \
+    "                      word list, UTF-8: letters of any language);\n" \
+    "                      colours are the symbols the lists use\n" \
+    "                      unless --colours says (letters of one case:\n" \
+    "                      either case reads), the length the first\n" \
+    "                      word's unless --length says\n" \
     "  --allowed=FILE      the codes that may be guessed besides them\n" \
     "                      (without it, the secrets alone)\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \

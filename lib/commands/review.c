@@ -468,7 +468,7 @@ best_mark(const struct value *v)
 static void
 say_review(const struct solver *sv, const struct review *rv)
 {
-	char code[VARIANT_LENGTH_MAX + 1], best[VARIANT_LENGTH_MAX + 1],
+	char code[VARIANT_TEXT_MAX], best[VARIANT_TEXT_MAX],
 	    hint[RULE_TEXT_MAX];
 	double costs, lucks;
 	int marked = 0, given = 0;
@@ -535,7 +535,7 @@ json_number(const char *name, double x)
 static void
 json_best(const struct solver *sv, const struct value *v, size_t n)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_TEXT_MAX];
 
 	output_printf(",\"best\":");
 	if (v->guess == SIZE_MAX)
@@ -551,7 +551,7 @@ json_best(const struct solver *sv, const struct value *v, size_t n)
 static void
 say_review_json(const struct solver *sv, const struct review *rv)
 {
-	char code[VARIANT_LENGTH_MAX + 1], hint[RULE_TEXT_MAX];
+	char code[VARIANT_TEXT_MAX], hint[RULE_TEXT_MAX];
 	double costs, lucks;
 
 	sums(rv, &costs, &lucks);

@@ -25,7 +25,7 @@
 #include "../optimal/optimal.h"
 
 #define HEADER_LINES	8	/* the lines that name the search */
-#define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_LENGTH_MAX + 128)
+#define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
 #define WHY_MAX		(HEADER_MAX * 2 + PATH_SHOWN)
 #define PATH_SHOWN	4096	/* bytes of a file's name in a message */
 
@@ -38,7 +38,7 @@ static void
 make_header(struct header *h, const struct codebreaker_settings *set,
     const struct solver *sv, size_t first)
 {
-	char colours[VARIANT_SET_MAX], code[VARIANT_LENGTH_MAX + 1] = "best";
+	char colours[VARIANT_SET_MAX], code[VARIANT_TEXT_MAX] = "best";
 
 	variant_colour_set(sv->variant, colours);
 	if (first != SIZE_MAX)

@@ -51,7 +51,7 @@ next_guess(struct solver *sv)
 static void
 say_code(const struct solver *sv, const struct space *space, size_t i)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	output_printf("%s\n", variant_write(sv->variant, space_code(space, i),
 	    space->length, text));
@@ -89,7 +89,7 @@ record_operand(struct solver *sv, const char *entry)
 static char *
 hint_text(const struct solver *sv, size_t i, char *text, size_t size)
 {
-	char code[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
+	char code[VARIANT_TEXT_MAX], reply[RULE_TEXT_MAX];
 	const struct solver_hint *hint = &sv->hints[i];
 
 	snprintf(text, size, "%s:%s", solver_write_guess(sv, hint->guess,
@@ -127,7 +127,7 @@ say_blame(const struct solver *sv, const struct blame *b)
 static void
 say_blame_json(const struct solver *sv, const struct blame *b)
 {
-	char code[VARIANT_LENGTH_MAX + 1], reply[RULE_TEXT_MAX];
+	char code[VARIANT_TEXT_MAX], reply[RULE_TEXT_MAX];
 
 	output_printf(",\"hints\":[");
 	for (size_t i = 0; i < sv->hints_kept; i++) {
@@ -221,7 +221,7 @@ read_answer(struct reader *r, const struct solver *sv, size_t guess,
 static int
 take_back(struct solver *sv, struct solver_hint *rejected)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_TEXT_MAX];
 
 	if (blame(sv, 0) != EXIT_CONTRADICTION)
 		return EXIT_SYSTEM;
@@ -365,7 +365,7 @@ report(const struct codebreaker_settings *set, struct solver *sv)
 static int
 report_json(const struct codebreaker_settings *set, struct solver *sv)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_TEXT_MAX];
 	enum standing st = PLAYING;
 	size_t won;
 
@@ -453,7 +453,7 @@ static void
 say_top(const struct solver *sv, const struct solver_ranked *rows, size_t n,
     size_t found, uint64_t rest)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_TEXT_MAX];
 
 	output_printf("rank guess %s possible\n", sv->strategy ==
 	    STRATEGY_OPTIMAL ? "total average worst" :
@@ -472,7 +472,7 @@ static void
 say_top_json(const struct solver *sv, const struct solver_ranked *rows,
     size_t n, const struct optimal_ranking *r)
 {
-	char code[VARIANT_LENGTH_MAX + 1];
+	char code[VARIANT_TEXT_MAX];
 
 	output_printf("{\"secrets\":%zu,\"strategy\":\"%s\",\"measure\":"
 	    "\"%s\",\"top\":[", sv->secret_count, strategy_name(sv->strategy),

@@ -4,12 +4,14 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "output.h"
+#include "utf8.h"
 
 static struct output *copy;	/* of diag_copy() */
 
@@ -101,59 +103,17 @@ find_utf8(void)
 	}
 }
 
-/*
- * Returns the code point of the UTF-8 sequence of n bytes at p, or -1 if
- * it is not one: a lead byte, its continuation bytes, no overlong form,
- * no surrogate, nothing past U+10FFFF.
- */
-static long
-decode(const unsigned char *p, size_t n)
-{
-	static const long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
-	size_t k = p[0] >= 0xf0 && p[0] < 0xf5 ? 4 : p[0] >= 0xe0 ? 3 :
-	    p[0] >= 0xc2 ? 2 : 0;
-	long c;
-
-	if (k == 0 || p[0] >= 0xf5 || n < k)
-		return -1;
-	c = p[0] & (0x7f >> k);
-	for (size_t i = 1; i < k; i++) {
-		if ((p[i] & 0xc0) != 0x80)
-			return -1;
-		c = c << 6 | (p[i] & 0x3f);
-	}
-	if (c < least[k] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
-		return -1;
-	return c;
-}
-
-/*
- * Returns 1 if code point c is shown as itself: not a C1 control, nor a
- * character that formats or reorders text unseen (zero widths, bidi
- * controls and isolates, soft hyphen, byte order mark), nor a
- * noncharacter.
- */
-static int
-visible(long c)
-{
-	return c >= 0xa0 && c != 0xad && c != 0x61c && c != 0x180e &&
-	    !(c >= 0x200b && c <= 0x200f) && !(c >= 0x2028 && c <= 0x202e) &&
-	    !(c >= 0x2060 && c <= 0x206f) && c != 0xfeff &&
-	    !(c >= 0xfff9 && c <= 0xfffb) && !(c >= 0xfdd0 && c <= 0xfdef) &&
-	    (c & 0xfffe) != 0xfffe && !(c >= 0xe0000 && c <= 0xe007f);
-}
-
 size_t
 diag_char_length(const unsigned char *text, size_t length)
 {
+	uint32_t point;
 	size_t k;
 
 	if (length == 0 || text[0] < 0x80)
 		return length > 0;
 	pthread_once(&utf8_once, find_utf8);
-	k = text[0] >= 0xf0 ? 4 : text[0] >= 0xe0 ? 3 : 2;
-	return utf8 && decode(text, length) >= 0 && visible(decode(text,
-	    length)) ? k : 1;
+	k = utf8_decode(text, length, &point);
+	return utf8 && k != 0 && k != SIZE_MAX && utf8_visible(point) ? k : 1;
 }
 
 void

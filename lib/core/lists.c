@@ -9,16 +9,19 @@
 
 #include "diag.h"
 #include "status.h"
+#include "utf8.h"
 
-/* A list as read: its codes' text, length bytes each, and their lines. */
+/*
+ * A list as read: its codes' characters (code points), length each, and
+ * their lines.
+ */
 struct raw {
 	const char *name;
-	unsigned char *text;
+	uint32_t *text;
 	size_t *line;			/* of each code in the file */
 	size_t count, size;
 };
 
-/* Where a list is being read, and the code of the line so far. */
 /* The length of every code of the lists, and what set it. */
 struct length {
 	size_t n;			/* 0: the first code's */
@@ -27,15 +30,16 @@ struct length {
 	size_t line;
 };
 
+/* Where a list is being read, and the code of the line so far. */
 struct scan {
 	struct raw *r;
 	const struct variant *v;
 	struct length *length;
-	size_t line, column;		/* of the byte last read */
+	size_t line, column;		/* of the character last read */
 	int cr;				/* a CR was read: a line end if an LF
 					   follows */
-	unsigned char code[VARIANT_LENGTH_MAX];
-	size_t n;			/* bytes of it */
+	uint32_t code[VARIANT_LENGTH_MAX];
+	size_t n;			/* characters of it */
 };
 
 /* A code read, and the line it came from, for sorting. */
@@ -63,13 +67,14 @@ raw_free(struct raw *r)
 	memset(r, 0, sizeof(*r));
 }
 
-/* Appends code (length bytes) of line at to r.  Returns 0, or -1. */
+/* Appends code (length characters) of line at to r.  Returns 0, or -1. */
 static int
-raw_add(struct raw *r, const unsigned char *code, size_t length, size_t at)
+raw_add(struct raw *r, const uint32_t *code, size_t length, size_t at)
 {
 	if (r->count == r->size) {
 		size_t size = r->size ? 2 * r->size : 1024;
-		unsigned char *text = realloc(r->text, size * length);
+		uint32_t *text = realloc(r->text, size * length *
+		    sizeof(*text));
 		size_t *line = text ? realloc(r->line, size * sizeof(*line)) :
 		    NULL;
 
@@ -80,19 +85,19 @@ raw_add(struct raw *r, const unsigned char *code, size_t length, size_t at)
 		r->line = line;
 		r->size = size;
 	}
-	memcpy(r->text + r->count * length, code, length);
+	memcpy(r->text + r->count * length, code, length * sizeof(*code));
 	r->line[r->count++] = at;
 	return 0;
 }
 
 /*
- * Returns 1 if byte c may be a colour: printable ASCII but a space (the
- * characters --colours takes).
+ * Returns 1 if the character point may be a colour: printable but a
+ * space (of ASCII, the characters --colours takes).
  */
 static int
-colour_byte(unsigned char c)
+colour_char(uint32_t point)
 {
-	return c > ' ' && c < 0x7f;
+	return utf8_visible(point) && !utf8_space(point);
 }
 
 /*
@@ -111,8 +116,40 @@ no_colour(const char *name, size_t line, size_t column,
 		diag("%s:%zu:%zu: expected a colour of %s, found %s", name,
 		    line, column, variant_colour_set(v, set), found);
 	else
-		diag("%s:%zu:%zu: expected a colour (a character from ! to ~), "
+		diag("%s:%zu:%zu: expected a colour (a printable character), "
 		    "found %s", name, line, column, found);
+	return EXIT_INPUT;
+}
+
+/*
+ * Says that the bytes at at (left of the list's block from there), at
+ * line and column of the list name, are no UTF-8.  Returns EXIT_INPUT.
+ */
+static int
+no_utf8(const char *name, size_t line, size_t column,
+    const unsigned char *at, size_t left)
+{
+	char found[DIAG_QUOTED_MAX];
+
+	diag_quote(found, sizeof(found), at, left > 0);
+	diag("%s:%zu:%zu: expected UTF-8 text, found the byte %s (convert "
+	    "the list, as iconv -f latin1 -t utf-8 does)", name, line, column,
+	    found);
+	return EXIT_INPUT;
+}
+
+/*
+ * Says that the combining mark point at line and column of the list name
+ * follows a letter: the list is in decomposed form (NFD) where a letter
+ * is two characters or more.  Returns EXIT_INPUT.
+ */
+static int
+combining(const char *name, size_t line, size_t column, uint32_t point)
+{
+	diag("%s:%zu:%zu: expected a letter, found the combining mark U+%04X: "
+	    "a letter and its accent are one character in the lists' normal "
+	    "form (NFC; uconv -x any-nfc converts a list)", name, line, column,
+	    (unsigned)point);
 	return EXIT_INPUT;
 }
 
@@ -133,22 +170,24 @@ length_source(const struct length *length)
 }
 
 /*
- * Takes byte c of the line s reads, at at (left bytes of the block from
- * there, for a message): a colour (of --colours, if given), kept while
- * the code is no longer than it may be.  Returns 0, or an exit status
- * having said why.
+ * Takes the character point of the line s reads, at at (left bytes of
+ * the block from there, for a message): a colour (of --colours, if
+ * given), kept while the code is no longer than it may be.  Returns 0, or
+ * an exit status having said why.
  */
 static int
-scan_byte(struct scan *s, const unsigned char *at, size_t left)
+scan_char(struct scan *s, uint32_t point, const unsigned char *at,
+    size_t left)
 {
-	unsigned char c = *at;
 	size_t most = s->length->n > 0 ? s->length->n : VARIANT_LENGTH_MAX;
 
 	s->column++;
-	if (s->v->colours_given && variant_colour_of(s->v, c) < 0)
+	if (s->v->colours_given && variant_letter_of(s->v, point) < 0)
 		return no_colour(s->r->name, s->line, s->column, at, left,
 		    s->v);
-	if (!s->v->colours_given && !colour_byte(c))
+	if (utf8_combining(point))
+		return combining(s->r->name, s->line, s->column, point);
+	if (!s->v->colours_given && !colour_char(point))
 		return no_colour(s->r->name, s->line, s->column, at, left,
 		    NULL);
 	if (s->n == most) {
@@ -158,7 +197,7 @@ scan_byte(struct scan *s, const unsigned char *at, size_t left)
 		    length_source(s->length));
 		return EXIT_INPUT;
 	}
-	s->code[s->n++] = c;
+	s->code[s->n++] = point;
 	return 0;
 }
 
@@ -194,14 +233,21 @@ scan_end(struct scan *s)
 
 /*
  * Reads the n bytes at p of the list s reads: lines end at an LF (a CR
- * before it taken off).  Returns 0, or an exit status having said why.
+ * before it taken off).  Sets *used to the bytes read: all, but for a
+ * character the block cuts short when more may follow (more).  Returns
+ * 0, or an exit status having said why.
  */
 static int
-scan_bytes(struct scan *s, const unsigned char *p, size_t n)
+scan_bytes(struct scan *s, const unsigned char *p, size_t n, int more,
+    size_t *used)
 {
 	int status = 0;
+	size_t i = 0, k;
 
-	for (size_t i = 0; i < n && status == 0; i++) {
+	for (; i < n && status == 0; i += k) {
+		uint32_t point = p[i];
+
+		k = 1;
 		if (s->line > LISTS_LINES_MAX) {
 			diag("%s:%zu: a list of more than %u lines", s->r->name,
 			    s->line, LISTS_LINES_MAX);
@@ -211,12 +257,19 @@ scan_bytes(struct scan *s, const unsigned char *p, size_t n)
 			status = scan_end(s);
 			continue;
 		}
-		if (s->cr && (status = scan_byte(s, (const unsigned char *)"\r",
-		    1)) != 0)
+		if (p[i] >= 0x80 && (k = utf8_decode(p + i, n - i,
+		    &point)) == SIZE_MAX && more)
+			break;	/* the next block has the rest */
+		if (s->cr && (status = scan_char(s, '\r',
+		    (const unsigned char *)"\r", 1)) != 0)
 			break;
+		if (k == 0 || k == SIZE_MAX)
+			return no_utf8(s->r->name, s->line, s->column + 1,
+			    p + i, n - i);
 		if (!(s->cr = p[i] == '\r'))
-			status = scan_byte(s, p + i, n - i);
+			status = scan_char(s, point, p + i, n - i);
 	}
+	*used = i;
 	return status;
 }
 
@@ -238,7 +291,7 @@ raw_read(const char *name, const struct variant *v, struct length *length,
 	struct scan s = { .r = r, .v = v, .length = length, .line = 1 };
 	unsigned char block[BLOCK];
 	FILE *f = fopen(name, "r");
-	size_t got;
+	size_t got, kept = 0, used;
 	int status = EXIT_OK, first = 1;
 
 	memset(r, 0, sizeof(*r));
@@ -247,13 +300,18 @@ raw_read(const char *name, const struct variant *v, struct length *length,
 		diag("%s: %s", name, strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	while (status == EXIT_OK && (got = fread(block, 1, BLOCK, f)) > 0) {
+	while (status == EXIT_OK && (got = kept + fread(block + kept, 1,
+	    BLOCK - kept, f)) > kept) {
 		size_t bom = first && got >= 3 && memcmp(block,
 		    "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 
 		first = 0;
-		status = scan_bytes(&s, block + bom, got - bom);
+		status = scan_bytes(&s, block + bom, got - bom, 1, &used);
+		kept = got - bom - used;	/* a character cut short */
+		memmove(block, block + bom + used, kept);
 	}
+	if (status == EXIT_OK && kept > 0)
+		status = scan_bytes(&s, block, kept, 0, &used);
 	if (status == EXIT_OK && ferror(f)) {
 		diag("%s: %s", name, strerror(errno));
 		status = EXIT_SYSTEM;
@@ -268,35 +326,76 @@ raw_read(const char *name, const struct variant *v, struct length *length,
 	return status;
 }
 
+/* Orders code points, for qsort(). */
+static int
+by_point(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 /*
- * Sets v's colours to the symbols the lists use, sorted, unless given.
- * Returns 0, or an exit status having said why.
+ * Puts the distinct characters the lists use in set, sorted (by code
+ * point: ASCII first), and their number in *n.  Returns 0, or an exit
+ * status having said why.
  */
 static int
-take_colours(struct variant *v, const struct raw *lists, size_t count,
-    size_t length)
+used_chars(const struct raw *lists, size_t count, size_t length,
+    uint32_t *set, size_t *n)
 {
-	unsigned char used[256] = { 0 };
-	char set[SCORE_COLOURS_MAX + 1];
-	size_t n = 0;
+	unsigned char ascii[128] = { 0 };
 
-	if (v->colours_given)
-		return 0;
+	*n = 0;
 	for (size_t l = 0; l < count; l++)
-		for (size_t i = 0; i < lists[l].count * length; i++)
-			used[lists[l].text[i]] = 1;
-	for (unsigned c = 0; c < 256; c++)
-		if (used[c]) {
-			if (n == SCORE_COLOURS_MAX) {
+		for (size_t i = 0; i < lists[l].count * length; i++) {
+			uint32_t c = lists[l].text[i];
+			size_t k = 0;
+
+			if (c < 128 && ascii[c])
+				continue;
+			if (c < 128)
+				ascii[c] = 1;
+			while (k < *n && set[k] != c)
+				k++;
+			if (k < *n)
+				continue;
+			if (*n == SCORE_COLOURS_MAX) {
 				diag("%s: the lists use more than %d symbols, "
 				    "more colours than code takes",
 				    lists[0].name, SCORE_COLOURS_MAX);
 				return EXIT_INPUT;
 			}
-			set[n++] = (char)c;
+			set[(*n)++] = c;
 		}
-	set[n] = '\0';
-	memcpy(v->colours, set, n + 1);
+	qsort(set, *n, sizeof(*set), by_point);
+	return EXIT_OK;
+}
+
+/*
+ * Sets v's colours to the symbols the lists use, sorted, unless given:
+ * a letter beyond ASCII by its code point (variant.h).  Returns 0, or an
+ * exit status having said why.
+ */
+static int
+take_colours(struct variant *v, const struct raw *lists, size_t count,
+    size_t length)
+{
+	uint32_t set[SCORE_COLOURS_MAX];
+	size_t n;
+	int status;
+
+	if (v->colours_given)
+		return 0;
+	if ((status = used_chars(lists, count, length, set, &n)) != EXIT_OK)
+		return status;
+	v->wide = 0;
+	for (size_t i = 0; i < n; i++) {
+		v->letter[i] = set[i];
+		v->colours[i] = (char)(set[i] < 0x80 ? set[i] : 0x80 | i);
+		v->wide = v->wide || set[i] >= 0x80;
+	}
+	v->colours[n] = '\0';
 	v->alias[0] = '\0';
 	v->listed = 1;
 	v->from_lists = 1;
@@ -311,7 +410,7 @@ static void
 say_repeats(const struct raw *r, const struct variant *v, size_t length,
     size_t n, const struct entry *line, const struct entry *first)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	variant_write(v, line->code, length, text);
 	if (n == 1)
@@ -334,7 +433,7 @@ make_codes(const struct raw *r, const struct variant *v, enum side side,
 {
 	struct entry *e = malloc((r->count + 1) * sizeof(*e));
 	unsigned char *read = malloc(r->count * length + 1);
-	char why[VARIANT_WHY_MAX];
+	char why[VARIANT_WHY_MAX], text[VARIANT_TEXT_MAX];
 	size_t again = 0, first = 0, at = 0;
 
 	if (e == NULL || read == NULL) {
@@ -344,8 +443,13 @@ make_codes(const struct raw *r, const struct variant *v, enum side side,
 		return EXIT_SYSTEM;
 	}
 	for (size_t i = 0; i < r->count; i++) {
-		if (variant_read(v, (const char *)r->text + i * length, length,
-		    side, length, read + i * length, length, why) < 0) {
+		size_t bytes = 0;
+
+		for (size_t k = 0; k < length; k++)
+			bytes += utf8_encode(r->text[i * length + k],
+			    text + bytes);
+		if (variant_read(v, text, bytes, side, length,
+		    read + i * length, length, why) < 0) {
 			diag("%s:%zu:1: %s", r->name, r->line[i], why);
 			free(e);
 			free(read);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "utf8.h"
 
 /* What a rule does, a function each; the table below holds them. */
 struct rule {
@@ -266,26 +267,30 @@ ordinal(size_t n, char *text)
 
 int
 rule_hard_why(size_t length, const unsigned char *guess, unsigned hint,
-    const unsigned char *candidate, const char *colours, char *why)
+    const unsigned char *candidate, const char *guess_text, char *why)
 {
-	size_t at, times;
+	size_t at, times, n;
 	char place[16];
-	int c;
+	const char *c;
+	int letter;
 
 	if (hard_first_broken(length, guess, hint, candidate, &at, &times))
 		return 1;
-	c = (unsigned char)colours[guess[at]];
+	c = utf8_at(guess_text, at, &n);
+	letter = isalpha((unsigned char)*c) || (unsigned char)*c >= 0x80;
 	if (times == SIZE_MAX) {
 		ordinal(at + 1, place);
-		snprintf(why, RULE_WHY_MAX, "%s %s must be %c", place,
-		    isalpha(c) ? "letter" : "position", c);
+		snprintf(why, RULE_WHY_MAX, "%s %s must be %.*s", place,
+		    letter ? "letter" : "position", (int)n, c);
 	} else if (times == 1)
-		snprintf(why, RULE_WHY_MAX, "guess must contain %c", c);
+		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s", (int)n,
+		    c);
 	else if (times == 2)
-		snprintf(why, RULE_WHY_MAX, "guess must contain %c twice", c);
+		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s twice",
+		    (int)n, c);
 	else
-		snprintf(why, RULE_WHY_MAX, "guess must contain %c %zu times",
-		    c, times);
+		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s %zu times",
+		    (int)n, c, times);
 	return 0;
 }
 

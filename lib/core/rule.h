@@ -122,13 +122,13 @@ int	rule_hard_allows(size_t length, const unsigned char *guess,
 /*
  * Returns 1 if rule_hard_allows() does; else 0 with why (RULE_WHY_MAX
  * bytes) naming, as Wordle does, the first thing candidate breaks, a
- * colour written as colours has it (colours[c] for colour c): "1st
- * letter must be s" (position where the colour is not a letter), "guess
- * must contain e", "... e twice".
+ * colour written as guess_text (guess written out, a character a
+ * position) has it: "1st letter must be s" (position where the colour is
+ * not a letter), "guess must contain e", "... e twice".
  */
 int	rule_hard_why(size_t length, const unsigned char *guess,
 	    unsigned hint, const unsigned char *candidate,
-	    const char *colours, char *why);
+	    const char *guess_text, char *why);
 
 /* The marks of a hint of r that marks positions: 0 absent, 1, 2 exact. */
 void	rule_marks(size_t length, unsigned hint, unsigned char *marks);

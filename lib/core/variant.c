@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "utf8.h"
 
 #define SHOWN_MAX	12	/* a byte in quotes: '\x{ff}' */
 
@@ -177,8 +178,11 @@ char *
 variant_colour_set(const struct variant *v, char *buf)
 {
 	const char *c = v->colours;
-	size_t n = strlen(c), i = 0, run;
+	size_t n = 0, i = 0, run;
 	char *p = buf;
+
+	while (c[n] != '\0' && (unsigned char)c[n] < 0x80)
+		n++;	/* ASCII first, then letters beyond it */
 
 	while (i < n) {
 		int dash = 0;
@@ -200,6 +204,8 @@ variant_colour_set(const struct variant *v, char *buf)
 			}
 		i += run;
 	}
+	for (; c[i] != '\0'; i++)
+		p += utf8_encode(v->letter[i], p);
 	*p = '\0';
 	return buf;
 }
@@ -341,6 +347,8 @@ one_case(const struct variant *v)
 	int lower = 1, upper = 1;
 
 	for (const char *c = v->colours; *c != '\0'; c++) {
+		if ((unsigned char)*c >= 0x80)
+			continue;	/* a letter beyond ASCII */
 		lower = lower && *c >= 'a' && *c <= 'z';
 		upper = upper && *c >= 'A' && *c <= 'Z';
 	}
@@ -367,6 +375,69 @@ variant_colour_of(const struct variant *v, unsigned char c)
 	    one_case(v))
 		i = index_in(v->colours, (unsigned char)(c ^ 0x20)); /* ASCII */
 	return i;
+}
+
+/* Returns the colour of v whose code point is point, or -1. */
+static int
+letter_index(const struct variant *v, uint32_t point)
+{
+	for (size_t i = 0; v->colours[i] != '\0'; i++)
+		if (v->letter[i] == point)
+			return (int)i;
+	return -1;
+}
+
+/* Returns 1 if no two of v's letters beyond ASCII are of one letter. */
+static int
+letters_of_one_case(const struct variant *v)
+{
+	for (size_t i = 0; v->colours[i] != '\0'; i++)
+		if (v->letter[i] >= 0x80 && utf8_other_case(v->letter[i]) !=
+		    v->letter[i] && letter_index(v,
+		    utf8_other_case(v->letter[i])) >= 0)
+			return 0;
+	return 1;
+}
+
+int
+variant_letter_of(const struct variant *v, uint32_t point)
+{
+	int i;
+
+	if (point < 0x80)
+		return variant_colour_of(v, (unsigned char)point);
+	if (!v->wide)
+		return -1;
+	if ((i = letter_index(v, point)) < 0 && letters_of_one_case(v))
+		i = letter_index(v, utf8_other_case(point));
+	return i;
+}
+
+#define SPACE	(-2)	/* what char_at() returns for a space */
+
+/*
+ * Reads the character at text + *i (n bytes in all) and moves *i past
+ * it; a byte that begins no UTF-8 character is one.  Returns its colour
+ * in v, -1 if it is none, or SPACE.
+ */
+static int
+char_at(const struct variant *v, const char *text, size_t n, size_t *i)
+{
+	const unsigned char *p = (const unsigned char *)text + *i;
+	uint32_t point;
+	size_t k;
+
+	if (*p < 0x80) {
+		++*i;
+		return isspace(*p) ? SPACE : variant_colour_of(v, *p);
+	}
+	k = utf8_decode(p, n - *i, &point);
+	if (k == 0 || k == SIZE_MAX) {
+		++*i;
+		return -1;
+	}
+	*i += k;
+	return variant_letter_of(v, point);
 }
 
 /*
@@ -414,34 +485,33 @@ check_characters(const struct variant *v, const char *text, size_t n,
 {
 	enum kind kind;
 	char c[SHOWN_MAX];
-	size_t i = 0;
+	size_t i = 0, at;
+	int bad = 0;
 
-	while (i < n && (isspace((unsigned char)text[i]) ||
-	    variant_colour_of(v, (unsigned char)text[i]) >= 0))
-		i++;
-	if (i == n)
+	while (i < n && !bad)
+		bad = char_at(v, text, n, &i) == -1;
+	if (!bad)
 		return 0;	/* every character a colour: the usual case */
 	kind = kind_of(v);
-	for (i = 0; i < n; i++) {
-		unsigned char ch = (unsigned char)text[i];
+	for (i = 0; i < n;) {
+		unsigned char ch = (unsigned char)text[at = i];
 
-		if (isspace(ch) || variant_colour_of(v, ch) >= 0)
+		if (char_at(v, text, n, &i) != -1)
 			continue;
 		if (kind == KIND_DIGIT && !isdigit(ch))
 			return fail(why, "%s is not a digit",
-			    show(text + i, n - i, c));
+			    show(text + at, n - at, c));
 		if (kind == KIND_LETTER && !isalpha(ch))
 			return fail(why, "%s is not a letter",
-			    show(text + i, n - i, c));
+			    show(text + at, n - at, c));
 		if (kind == KIND_OTHER)
-			return not_a_colour(v, show(text + i, n - i, c),
+			return not_a_colour(v, show(text + at, n - at, c),
 			    why);
 	}
-	for (i = 0; i < n; i++) {
-		unsigned char ch = (unsigned char)text[i];
-
-		if (!isspace(ch) && variant_colour_of(v, ch) < 0)
-			return not_a_colour(v, show(text + i, n - i, c),
+	for (i = 0; i < n;) {
+		at = i;
+		if (char_at(v, text, n, &i) == -1)
+			return not_a_colour(v, show(text + at, n - at, c),
 			    why);
 	}
 	return 0;
@@ -457,9 +527,8 @@ variant_read(const struct variant *v, const char *text, size_t n,
 
 	if (check_characters(v, text, n, why) == -1)
 		return -1;
-	for (size_t i = 0; i < n; i++)
-		if (!isspace((unsigned char)text[i]))
-			count++;
+	for (size_t i = 0; i < n;)
+		count += char_at(v, text, n, &i) != SPACE;
 	if (length == 0)
 		length = v->length;
 	if (count > capacity || (v->zero_pad && length > capacity))
@@ -477,10 +546,12 @@ variant_read(const struct variant *v, const char *text, size_t n,
 		return fail(why, "length %zu, %s needs %zu", count, v->name,
 		    length);
 	}
-	for (size_t i = 0; i < n; i++)
-		if (!isspace((unsigned char)text[i]))
-			*colours++ = (unsigned char)variant_colour_of(v,
-			    (unsigned char)text[i]);
+	for (size_t i = 0; i < n;) {
+		int colour = char_at(v, text, n, &i);
+
+		if (colour != SPACE)
+			*colours++ = (unsigned char)colour;
+	}
 	if ((v->distinct & side) && variant_repeats(colours - count, count))
 		return fail(why, "%s must be distinct (%s)", words[kind_of(v)],
 		    v->name);
@@ -491,8 +562,16 @@ char *
 variant_write(const struct variant *v, const unsigned char *code,
     size_t length, char *p)
 {
-	for (size_t i = 0; i < length; i++)
-		p[i] = v->colours[code[i]];
-	p[length] = '\0';
+	char *at = p;
+
+	for (size_t i = 0; i < length; i++) {
+		char c = v->colours[code[i]];
+
+		if ((unsigned char)c >= 0x80)
+			at += utf8_encode(v->letter[code[i]], at);
+		else
+			*at++ = c;
+	}
+	*at = '\0';
 	return p;
 }

@@ -19,7 +19,9 @@
 #define VARIANT_LENGTH_MAX	256	/* positions of --length, and of a code
 					   the solver reads */
 #define VARIANT_WHY_MAX		256	/* bytes of a reason, with its NUL */
-#define VARIANT_SET_MAX		(3 * SCORE_COLOURS_MAX + 1) /* a colour set */
+#define VARIANT_SET_MAX		(4 * SCORE_COLOURS_MAX + 1) /* a colour set */
+#define VARIANT_TEXT_MAX	(4 * VARIANT_LENGTH_MAX + 1) /* a code written
+					   out, UTF-8 letters too, and NUL */
 
 enum side { SIDE_SECRET = 1, SIDE_GUESS = 2 };	/* also bits of distinct */
 
@@ -44,6 +46,10 @@ struct variant {
 	int colours_given;		/* --colours: the lists use these */
 	int from_lists;			/* the colours are the symbols the
 					   lists use (lists.h) */
+	int wide;			/* some are letters beyond ASCII: */
+	uint32_t letter[SCORE_COLOURS_MAX]; /* each colour's code point,
+					   its byte in colours 0x80 | index
+					   where it is one */
 };
 
 /* Returns the rule of v's hints. */
@@ -129,7 +135,19 @@ variant_repeats(const unsigned char *code, size_t length)
 	return 0;
 }
 
-/* Writes code (length colours) as text at p, with a NUL; returns p. */
+/*
+ * Returns the colour the character point stands for in v, or -1: a
+ * colour, or what variant_colour_of() reads an ASCII byte as, or, for a
+ * letter beyond ASCII, its other case where the colours have no letter
+ * in both cases (ÑANDÚ is ñandú).
+ */
+int	variant_letter_of(const struct variant *v, uint32_t point);
+
+/*
+ * Writes code (length colours) as text at p, with a NUL (at most
+ * VARIANT_TEXT_MAX bytes, UTF-8 letters of 2 to 4 bytes each); returns
+ * p.
+ */
 char	*variant_write(const struct variant *v, const unsigned char *code,
 	    size_t length, char *p);
 

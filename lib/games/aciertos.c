@@ -137,7 +137,7 @@ answer(struct dialogue *d, size_t length, struct hint *h)
 static int
 guess_turns(struct dialogue *d, struct solver *s, size_t length, int tries)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	for (int turn = 1; turn <= tries; turn++) {
 		size_t guess;

@@ -19,6 +19,7 @@
 #include "../core/output.h"
 #include "../core/rule.h"
 #include "../core/score.h"
+#include "../core/utf8.h"
 
 /* A game in play: its lists, its secret, and what hard mode keeps. */
 struct word_game {
@@ -84,7 +85,7 @@ say_hint(const struct word_game *g, const unsigned char *guess, unsigned hint)
 	static const char *const paint[] = { "\033[30;47m", "\033[30;43m",
 	    "\033[30;42m" };	/* absent grey, present yellow, exact green */
 	unsigned char marks[VARIANT_LENGTH_MAX];
-	char text[RULE_TEXT_MAX];
+	char text[RULE_TEXT_MAX], letter[VARIANT_TEXT_MAX];
 
 	if (!g->colour || !rule_marks_positions(g->rule)) {
 		rule_write(g->rule, g->length, hint, text);
@@ -93,8 +94,8 @@ say_hint(const struct word_game *g, const unsigned char *guess, unsigned hint)
 	}
 	rule_marks(g->length, hint, marks);
 	for (size_t i = 0; i < g->length; i++)
-		output_printf("%s %c \033[0m", paint[marks[i]],
-		    g->v->colours[guess[i]]);
+		output_printf("%s %s \033[0m", paint[marks[i]],
+		    variant_write(g->v, guess + i, 1, letter));
 	output_printf("\n");
 }
 
@@ -105,16 +106,16 @@ say_hint(const struct word_game *g, const unsigned char *guess, unsigned hint)
 static int
 keeps_hard_mode(const struct word_game *g, const unsigned char *guess)
 {
-	char word[VARIANT_LENGTH_MAX + 1], text[RULE_TEXT_MAX];
+	char word[VARIANT_TEXT_MAX], text[RULE_TEXT_MAX];
 	char why[RULE_WHY_MAX];
 
 	for (size_t t = 0; g->v->hard && t < g->turns; t++) {
 		const unsigned char *before = g->guesses + t * g->length;
 
-		if (rule_hard_why(g->length, before, g->hints[t], guess,
-		    g->v->colours, why))
-			continue;
 		variant_write(g->v, before, g->length, word);
+		if (rule_hard_why(g->length, before, g->hints[t], guess, word,
+		    why))
+			continue;
 		rule_write(g->rule, g->length, g->hints[t], text);
 		output_printf("hard mode: %s, as %s got %s\n", why, word, text);
 		return 0;
@@ -150,7 +151,7 @@ read_guess(struct word_game *g, int tries, unsigned char *guess)
 		if (!dialogue_ask(g->d, prompt, text))
 			return 0;
 		line = trim(text);
-		if (strlen(line) != g->length)
+		if (utf8_count(line) != g->length)
 			output_printf("%s: a word of %zu letters, please\n",
 			    line, g->length);
 		else if (variant_read(g->v, line, strlen(line), SIDE_GUESS,
@@ -167,7 +168,7 @@ static int
 play_turns(struct word_game *g, int tries)
 {
 	unsigned char guess[VARIANT_LENGTH_MAX];
-	char word[VARIANT_LENGTH_MAX + 1];
+	char word[VARIANT_TEXT_MAX];
 	struct scorer scorer;
 
 	scorer_init(&scorer, g->secret, g->length, (unsigned)strlen(

@@ -406,8 +406,8 @@ put_pairs(struct gen *g)
 		return EXIT_SYSTEM;
 	for (uint64_t k = 0; k < g->o->games && !output_failed(g->out); k++) {
 		size_t n = pick_length(g);
-		char *start = output_reserve(g->out,
-		    2 * VARIANT_LENGTH_MAX + 2), *p;
+		char *start = output_reserve(g->out, 2 * VARIANT_TEXT_MAX),
+		    *p;
 
 		if (g->o->secret_count > 0) {	/* from the lists */
 			n = v->length;
@@ -422,9 +422,9 @@ put_pairs(struct gen *g)
 			draw_code(g, g->guess, n,
 			    (v->distinct & SIDE_GUESS) != 0);
 		}
-		p = variant_write(v, g->secret, n, start) + n;
+		p = strchr(variant_write(v, g->secret, n, start), '\0');
 		*p++ = ' ';
-		p = variant_write(v, g->guess, n, p) + n;
+		p = strchr(variant_write(v, g->guess, n, p), '\0');
 		*p++ = '\n';
 		commit(g, start, p);
 	}

@@ -26,6 +26,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <time.h>
 
 #include "../codes/hard.h"
@@ -46,7 +47,9 @@
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
 #define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
-#define HINTS_MAX	256	/* hints of a rule the table holds, a byte */
+#define HINTS_MAX	2187	/* hints of a rule the table holds (marks
+				   of 7 letters): a byte a hint up to 256,
+				   else two */
 
 /*
  * Why the search stops (enum optimal_stop), 0 while it may run: set by
@@ -85,8 +88,10 @@ struct optimal {
 	unsigned stride;		/* hints rounded up to a multiple of 4 */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;
+	int wide;			/* more than 256 hints: */
 	unsigned char *table;		/* hint of guess g, secret i, at
-					   [i * guesses + g] */
+					   [i * guesses + g], or */
+	uint16_t *table16;		/* that, where it is wide */
 	uint32_t *as_guess;		/* each secret's index as a guess */
 	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
@@ -137,7 +142,9 @@ struct optimal {
 static inline unsigned
 table_hint(const struct optimal *o, size_t g, uint32_t i)
 {
-	return o->table[(size_t)i * o->guesses + g];
+	size_t at = (size_t)i * o->guesses + g;
+
+	return o->wide ? o->table16[at] : o->table[at];
 }
 
 /*
@@ -197,16 +204,18 @@ node_allows(const struct node *at, size_t guess)
 	    (guess % 64) & 1);
 }
 
-/* The parts of a guess at a node, as split_guess() makes them. */
+/*
+ * The parts of a guess at a node, as split_guess() makes them: arrays of
+ * o->hints items (start one more), in one block at key.
+ */
 struct split {
 	uint32_t *sorted;		/* the secrets, part by part */
 	struct group *group;		/* what fixes the guesses and this */
 	uint64_t *allowed;		/* hard mode: each part's, in order */
 	size_t words;			/* of each */
-	uint64_t key[HINTS_MAX];	/* and their hashes, by hint */
-	uint32_t size[HINTS_MAX], start[HINTS_MAX + 1];	/* of each part,
-					   by hint */
-	unsigned order[HINTS_MAX], n;	/* the parts of two or more secrets,
+	uint64_t *key;			/* and their hashes, by hint */
+	uint32_t *size, *start;		/* of each part, by hint */
+	unsigned *order, n;		/* the parts of two or more secrets,
 					   smallest first */
 };
 
@@ -223,8 +232,9 @@ static inline int
 splits_perfectly(const struct optimal *o, const struct node *at,
     size_t guess)
 {
-	uint64_t seen[HINTS_MAX / 64] = { 0 };
+	uint64_t seen[(HINTS_MAX + 63) / 64];
 
+	memset(seen, 0, (o->hints + 63) / 64 * sizeof(*seen));
 	for (size_t i = 0; i < at->n; i++) {
 		unsigned h = table_hint(o, guess, at->secrets[i]);
 		uint64_t bit = (uint64_t)1 << (h % 64);

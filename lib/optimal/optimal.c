@@ -37,9 +37,9 @@ optimal_memory_default(void)
 static size_t
 held_besides_memo(const struct optimal *o)
 {
-	return o->guesses * o->secrets + o->secrets * (sizeof(uint32_t) +
-	    sizeof(uint64_t)) + (size_t)o->threads * 8 * o->guesses *
-	    sizeof(struct candidate);
+	return o->guesses * o->secrets * (o->wide ? 2 : 1) + o->secrets *
+	    (sizeof(uint32_t) + sizeof(uint64_t)) + (size_t)o->threads * 8 *
+	    o->guesses * sizeof(struct candidate);
 }
 
 /*
@@ -133,6 +133,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->hints = (unsigned)rule_hints(rule, length);
 	o->win = rule_win(rule, length);
 	o->stride = (o->hints + 3) / 4 * 4;
+	o->wide = o->hints > 256;
 	o->buckets = memo_buckets(o->secrets);
 	o->threads = threads;
 	o->run = *run;
@@ -146,8 +147,8 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	pthread_mutex_init(&o->tidying, NULL);
 	if (o->hints == 0 || o->hints > HINTS_MAX) {
 		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
-		    "rule of at most %d hints (a byte a hint): %s of %zu "
-		    "positions has more", HINTS_MAX, rule_name(rule), length);
+		    "rule of at most %d hints: %s of %zu positions has more",
+		    HINTS_MAX, rule_name(rule), length);
 		optimal_free(o);
 		return NULL;
 	}

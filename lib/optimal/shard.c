@@ -1180,6 +1180,7 @@ optimal_fingerprint(const struct optimal *o)
 	for (size_t i = 0; i < o->secrets; i++)
 		h = mix(h, o->as_guess[i]);
 	for (size_t i = 0; i < o->guesses * o->secrets; i++)
-		h = (h ^ o->table[i]) * 0x100000001b3ULL;
+		h = (h ^ (o->wide ? o->table16[i] : o->table[i])) *
+		    0x100000001b3ULL;
 	return h;
 }

@@ -39,16 +39,16 @@ fill_table(struct optimal *o)
 	    o->secret_space, o->threads) == -1)
 		return -1;
 	o->table = o->hint_table.bytes;
+	o->table16 = o->hint_table.words;
 	if ((seen = calloc((size_t)words * o->guesses + 1, sizeof(*seen))) ==
 	    NULL)
 		return -1;
-	for (size_t i = 0; i < o->secrets; i++) {
-		const unsigned char *row = o->table + i * o->guesses;
+	for (size_t i = 0; i < o->secrets; i++)
+		for (size_t g = 0; g < o->guesses; g++) {
+			unsigned h = table_hint(o, g, (uint32_t)i);
 
-		for (size_t g = 0; g < o->guesses; g++)
-			seen[g * words + row[g] / 64] |= (uint64_t)1 <<
-			    (row[g] % 64);
-	}
+			seen[g * words + h / 64] |= (uint64_t)1 << (h % 64);
+		}
 	o->branches = 1;
 	for (size_t g = 0; g < o->guesses; g++) {
 		unsigned parts = 0;
@@ -74,32 +74,68 @@ fill_parts(const struct optimal *o, const struct node *at, size_t guess,
 }
 
 /*
+ * Returns the start of secret i's row of o's table, a byte or (wide) two
+ * a hint.
+ */
+static inline const void *
+table_row(const struct optimal *o, uint32_t i)
+{
+	size_t at = (size_t)i * o->guesses;
+
+	return o->wide ? (const void *)(o->table16 + at) :
+	    (const void *)(o->table + at);
+}
+
+/*
+ * Returns the hint at k of a row of the table: an inline function whose
+ * wide is a constant where it is called, so that each width has its own
+ * loop.
+ */
+static inline __attribute__((always_inline)) unsigned
+row_hint(const void *row, size_t k, int wide)
+{
+	return wide ? ((const uint16_t *)row)[k] :
+	    ((const unsigned char *)row)[k];
+}
+
+/* count_block() for a table of hints of one width (wide). */
+static inline __attribute__((always_inline)) void
+count_rows(const struct optimal *o, const struct node *at, size_t from,
+    size_t count, uint16_t *counts, int wide)
+{
+	size_t hints = o->stride;
+
+	for (size_t i = 0; i < at->n; i++) {
+		const void *row = (const char *)table_row(o, at->secrets[i]) +
+		    from * (wide ? 2 : 1);
+		uint16_t *at_k = counts;
+		size_t k = 0;
+
+		for (; k + 4 <= count; k += 4, at_k += 4 * hints) {
+			at_k[row_hint(row, k, wide)]++;
+			at_k[hints + row_hint(row, k + 1, wide)]++;
+			at_k[2 * hints + row_hint(row, k + 2, wide)]++;
+			at_k[3 * hints + row_hint(row, k + 3, wide)]++;
+		}
+		for (; k < count; k++, at_k += hints)
+			at_k[row_hint(row, k, wide)]++;
+	}
+}
+
+/*
  * Counts the secrets at a node in each part of the guesses from to
  * from + count - 1 (count at most BLOCK): counts[k * o->stride + h] (zero
  * before) gets the size of part h of guess from + k.  The table holds a
- * secret's hints in a row, so each secret is a run of count bytes.
+ * secret's hints in a row, so each secret is a run of count hints.
  */
 void
 count_block(const struct optimal *o, const struct node *at, size_t from,
     size_t count, uint16_t *counts)
 {
-	size_t hints = o->stride;
-
-	for (size_t i = 0; i < at->n; i++) {
-		const unsigned char *row = o->table +
-		    (size_t)at->secrets[i] * o->guesses + from;
-		uint16_t *at_k = counts;
-		size_t k = 0;
-
-		for (; k + 4 <= count; k += 4, at_k += 4 * hints) {
-			at_k[row[k]]++;
-			at_k[hints + row[k + 1]]++;
-			at_k[2 * hints + row[k + 2]]++;
-			at_k[3 * hints + row[k + 3]]++;
-		}
-		for (; k < count; k++, at_k += hints)
-			at_k[row[k]]++;
-	}
+	if (o->wide)
+		count_rows(o, at, from, count, counts, 1);
+	else
+		count_rows(o, at, from, count, counts, 0);
 }
 
 int
@@ -190,11 +226,11 @@ count_playable(const struct optimal *o, const struct node *at,
 		return;
 	}
 	for (size_t i = 0; i < at->n; i++) {
-		const unsigned char *row = o->table +
-		    (size_t)at->secrets[i] * o->guesses;
+		const void *row = table_row(o, at->secrets[i]);
 
 		for (size_t k = 0; k < count; k++)
-			counts[k * hints + row[guesses[k]]]++;
+			counts[k * hints + (o->wide ? row_hint(row, guesses[k],
+			    1) : row_hint(row, guesses[k], 0))]++;
 	}
 }
 
@@ -374,7 +410,8 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 #if VECTOR
 	__m128i row[HINTS_MAX];	/* n <= branches + 1 <= HINTS_MAX */
 
-	for (; at->allowed == NULL && g + 16 <= o->guesses; g += 16) {
+	for (; !o->wide && at->allowed == NULL && g + 16 <= o->guesses;
+	    g += 16) {
 		__m128i agree = _mm_setzero_si128();
 		unsigned dup = 0, first = 0;
 
@@ -443,12 +480,21 @@ int
 split_guess(const struct optimal *o, const struct node *at, size_t guess,
     struct split *sp)
 {
-	sp->sorted = malloc(at->n * sizeof(*sp->sorted));
+	size_t hints = o->hints;
+
+	/* one block: key, then size, start, order and sorted */
+	sp->key = malloc(hints * (sizeof(*sp->key) + sizeof(*sp->size) +
+	    sizeof(*sp->start) + sizeof(*sp->order)) + sizeof(*sp->start) +
+	    at->n * sizeof(*sp->sorted));
 	sp->group = malloc(sizeof(*sp->group));
 	sp->allowed = NULL;
 	sp->n = 0;
-	if (sp->sorted == NULL || sp->group == NULL)
+	if (sp->key == NULL || sp->group == NULL)
 		return -1;
+	sp->size = (uint32_t *)(sp->key + hints);
+	sp->start = sp->size + hints;
+	sp->order = (unsigned *)(sp->start + hints + 1);
+	sp->sorted = (uint32_t *)(sp->order + hints);
 	group_fix(at->group, space_code(o->guess_space, guess), o->length,
 	    sp->group);
 	fill_parts(o, at, guess, sp->size);
@@ -481,9 +527,12 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 void
 split_free(struct split *sp)
 {
-	free(sp->sorted);
+	free(sp->key);	/* and the arrays after it */
 	free(sp->group);
 	free(sp->allowed);
+	sp->sorted = NULL;
+	sp->group = NULL;
+	sp->key = NULL;
 	sp->allowed = NULL;
 }
 

@@ -10,6 +10,7 @@
 
 #include "../core/diag.h"
 #include "../core/output.h"
+#include "../core/utf8.h"
 
 /*
  * Makes *buf hold at least need items of size bytes, *room counting
@@ -103,7 +104,8 @@ pairs_score(const struct variant *v, const struct lists *lists,
 	if (room < v->length)	/* short codes padded with zeros */
 		room = v->length;
 	if (grow(&colours, &colours_room, 2 * room, 1) == -1 ||
-	    grow(&texts, &texts_room, 2 * room + 2, 1) == -1)
+	    grow(&texts, &texts_room, 2 * (UTF8_BYTES_MAX * room + 1), 1) ==
+	    -1)
 		return EXIT_SYSTEM;
 	s = colours;
 	g = colours + room;
@@ -127,7 +129,7 @@ pairs_score(const struct variant *v, const struct lists *lists,
 	if (rule_marks_positions(f->rule))
 		score_marks(&scorer, g, marks);
 	format_write(f, score(&scorer, g), marks, length, variant_write(v, s,
-	    length, texts), variant_write(v, g, length, texts + room + 1));
+	    length, texts), variant_write(v, g, length, texts + UTF8_BYTES_MAX * room + 1));
 	return EXIT_OK;
 }
 

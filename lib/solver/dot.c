@@ -26,7 +26,7 @@ struct drawing {
 static void
 put_code(const struct drawing *w, size_t i)
 {
-	char text[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX];
 
 	output_json_string(variant_write(w->s->variant,
 	    space_code(&w->s->guesses, i), w->s->guesses.length, text));

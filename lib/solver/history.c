@@ -168,7 +168,7 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 static int
 hard_allows(const struct solver *sv, const char *where, size_t guess)
 {
-	char text[VARIANT_LENGTH_MAX + 1], before[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX], before[VARIANT_TEXT_MAX];
 	char hint[RULE_TEXT_MAX], why[RULE_WHY_MAX];
 
 	if (sv->hard == NULL || (sv->hard[guess / 64] >> (guess % 64) & 1))
@@ -193,7 +193,7 @@ int
 history_record(struct solver *sv, const char *where, size_t guess,
     unsigned h)
 {
-	char text[VARIANT_LENGTH_MAX + 1], hint[RULE_TEXT_MAX];
+	char text[VARIANT_TEXT_MAX], hint[RULE_TEXT_MAX];
 	size_t before = sv->secret_count;
 
 	if (!hard_allows(sv, where, guess))

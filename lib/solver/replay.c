@@ -164,7 +164,7 @@ path_to(const struct replayer *p, unsigned d, size_t h)
 {
 	size_t size = d * (p->s->guesses.length + RULE_TEXT_MAX + 4) + 1;
 	size_t used = 0;
-	char *path = malloc(size), text[VARIANT_LENGTH_MAX + 1];
+	char *path = malloc(size), text[VARIANT_TEXT_MAX];
 	char reply[RULE_TEXT_MAX];
 
 	for (unsigned i = 1; path != NULL && i <= d; i++)
@@ -291,7 +291,7 @@ hard_allows(struct replayer *p, unsigned depth, unsigned reply, size_t g,
 	const struct solver *s = p->s;
 	size_t words = s->guesses.count / 64 + 1;
 	uint64_t *bits = p->level[depth].hard;
-	char text[VARIANT_LENGTH_MAX + 1], before[VARIANT_LENGTH_MAX + 1];
+	char text[VARIANT_TEXT_MAX], before[VARIANT_TEXT_MAX];
 	char said[RULE_TEXT_MAX], why[RULE_WHY_MAX];
 
 	if (s->hard == NULL)
@@ -326,7 +326,7 @@ static int
 open_node(struct replayer *p, unsigned depth, unsigned reply,
     struct place reply_at, size_t g, struct place g_at)
 {
-	char text[VARIANT_LENGTH_MAX + 1], said[RULE_TEXT_MAX];
+	char text[VARIANT_TEXT_MAX], said[RULE_TEXT_MAX];
 	size_t from = 0, to = p->s->secrets.count;
 	uint16_t r = (uint16_t)(depth > 1 ? reply : 0);
 	struct level *parent = &p->level[depth - 1];

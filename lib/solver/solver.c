@@ -372,9 +372,12 @@ int
 solver_hard_why(const struct solver *s, size_t before, unsigned hint,
     size_t guess, char *why)
 {
+	char text[VARIANT_TEXT_MAX];
+
+	variant_write(s->variant, space_code(&s->guesses, before),
+	    s->guesses.length, text);
 	return rule_hard_why(s->guesses.length, space_code(&s->guesses,
-	    before), hint, space_code(&s->guesses, guess), s->variant->colours,
-	    why);
+	    before), hint, space_code(&s->guesses, guess), text, why);
 }
 
 unsigned
