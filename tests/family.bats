@@ -746,7 +746,7 @@ first_fault() {
 	[ "$stderr" = "code: /dev/zero:1:1: expected a colour (a printable character), found '\\x{00}'" ]
 	short_of_memory 'timeout 20 "$1" solve -v wordle --secrets=/dev/urandom --count'
 	[ "$status" -eq 1 ]
-	[[ $stderr =~ ^code:\ /dev/urandom:[0-9]+:[0-9]+:\ (expected\ a\ colour|a\ code\ of) ]]
+	[[ $stderr =~ ^code:\ /dev/urandom:[0-9]+:[0-9]+:\ (expected\ a\ colour|expected\ UTF-8\ text|expected\ a\ letter|a\ code\ of) ]]
 	# random bytes kept, their first fault worked out by first_fault
 	head -c 4096 /dev/urandom >"$T/random"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/random" --count

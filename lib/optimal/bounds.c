@@ -22,18 +22,29 @@ capacity(const struct optimal *o, unsigned depth)
 	return total < INF ? total : INF;
 }
 
-/* Counts the parts of guess at a node of one secret, two, and more. */
+/*
+ * Counts the parts of guess at a node of one secret, two, and more: by
+ * the secrets' hints, in time of the secrets, not of the hints (a node
+ * here has few of them).
+ */
 static void
 part_sizes(const struct optimal *o, const struct node *at, size_t guess,
     unsigned sizes[3])
 {
 	uint32_t parts[HINTS_MAX];
 
-	fill_parts(o, at, guess, parts);
+	for (size_t i = 0; i < at->n; i++)
+		parts[table_hint(o, guess, at->secrets[i])] = 0;
+	for (size_t i = 0; i < at->n; i++)
+		parts[table_hint(o, guess, at->secrets[i])]++;
 	sizes[0] = sizes[1] = sizes[2] = 0;
-	for (unsigned h = 0; h < o->hints; h++)
+	for (size_t i = 0; i < at->n; i++) {
+		unsigned h = table_hint(o, guess, at->secrets[i]);
+
 		if (h != o->win && parts[h] > 0)
 			sizes[parts[h] > 3 ? 2 : parts[h] - 1]++;
+		parts[h] = 0;	/* a part counted once */
+	}
 }
 
 /*

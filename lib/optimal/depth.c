@@ -118,14 +118,15 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		goto store;
 	}
 	list = malloc(o->guesses * sizeof(*list));
-	counts = calloc(BLOCK * o->stride, sizeof(*counts));
+	counts = calloc(block_of(o) * o->stride, sizeof(*counts));
 	if (list == NULL || counts == NULL || playable(o, at, &p) == -1) {
 		free(list);
 		free(counts);
 		return -1;
 	}
-	for (size_t from = 0; from < p.count; from += BLOCK) {
-		size_t block = p.count - from < BLOCK ? p.count - from : BLOCK;
+	for (size_t from = 0; from < p.count; from += block_of(o)) {
+		size_t block = p.count - from < block_of(o) ? p.count - from :
+		    block_of(o);
 
 		count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {

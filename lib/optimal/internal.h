@@ -304,6 +304,12 @@ int		 guess_allowed(const struct optimal *o, const struct node *at,
 int		 guess_splits(const struct optimal *o, const uint32_t *secrets,
 		    size_t n, size_t guess);
 /*
+ * Returns the guesses a block of count_block() holds at most: BLOCK, or
+ * fewer for a rule of more than 256 hints, so that a block's counts
+ * take no more room than those of 256.
+ */
+size_t		 block_of(const struct optimal *o);
+/*
  * Returns the largest total n secrets may need with depth guesses left
  * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
  * strategy of guesses that may be the secret takes at most (each finds

@@ -239,23 +239,32 @@ count_playable(const struct optimal *o, const struct node *at,
  * with its bound: every secret takes this guess, and each part but the
  * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
  * one part of every secret is no use.  The bound is INF too if a part
- * cannot be done in the depth left.
+ * cannot be done in the depth left.  A node of few secrets against many
+ * hints (marks of 6 letters have 729) finds its parts by its secrets'
+ * hints, the others by every hint.
  */
 static void
-weigh(const struct optimal *o, size_t n, size_t guess,
+weigh(const struct optimal *o, const struct node *at, size_t guess,
     const uint64_t *part_bound, uint16_t *part, struct candidate *c)
 {
-	uint64_t total = n;
+	uint64_t total = at->n;
 
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
 	total -= part_bound[part[o->win]];
-	/* the stride is a multiple of 4, and parts past the hints empty */
-	for (unsigned h = 0; h < o->stride; h += 4) {
-		total += part_bound[part[h]] + part_bound[part[h + 1]] +
-		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
-		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
-	}
+	if (at->n * 4 < o->stride)
+		for (size_t i = 0; i < at->n; i++) {
+			unsigned h = table_hint(o, guess, at->secrets[i]);
+
+			total += part_bound[part[h]];	/* [0] is 0 */
+			part[h] = 0;
+		}
+	else	/* the stride is a multiple of 4, parts past the hints empty */
+		for (unsigned h = 0; h < o->stride; h += 4) {
+			total += part_bound[part[h]] + part_bound[part[h + 1]] +
+			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+		}
 	c->lower = total < INF ? total : INF;
 }
 
@@ -330,6 +339,12 @@ sort_candidates(struct candidate *list, size_t count)
 	free(out);
 }
 
+size_t
+block_of(const struct optimal *o)
+{
+	return o->stride <= 256 ? BLOCK : BLOCK * 256 / o->stride;
+}
+
 /*
  * Returns the guesses worth trying at a node, those that might beat
  * budget, in the order to try them (by_bound()); *count gets how many,
@@ -344,7 +359,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
-	uint16_t *counts = calloc(BLOCK * o->stride, sizeof(*counts));
+	size_t most = block_of(o);
+	uint16_t *counts = calloc(most * o->stride, sizeof(*counts));
 	uint64_t alive = 0;
 	uint32_t guesses[BLOCK];
 	struct playable p;
@@ -367,8 +383,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	part_bound[at->n] = INF;
 	for (size_t i = 0; i < at->n; i++)
 		alive |= o->secret_colours[at->secrets[i]];
-	for (size_t from = 0; from < total; from += BLOCK) {
-		size_t block = total - from < BLOCK ? total - from : BLOCK;
+	for (size_t from = 0; from < total; from += most) {
+		size_t block = total - from < most ? total - from : most;
 
 		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
 			break;
@@ -376,7 +392,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
 
-			weigh(o, at->n, guesses[k], part_bound,
+			weigh(o, at, guesses[k], part_bound,
 			    counts + k * o->stride, c);
 			if (c->lower >= budget)
 				*rest = c->lower < *rest ? c->lower : *rest;
