@@ -20,6 +20,14 @@
 #    12972 allowed words (Wordle's original sizes) under marks on two
 #    threads (target: under 5 s each), and under counts on the same lists
 #    beside them.
+# 4. The exact search (code analyze --strategy=optimal, one thread) on
+#    words of Debian's lists (wamerican, wspanish: make tools installs
+#    them; rows without their list are skipped) of 5, 6 and 7 letters,
+#    marks of 243, 729 and 2187 hints: every 4th English word of 5
+#    letters a-z, every 5th of 6, every 3rd of 7, every 4th Spanish word
+#    of 5 small letters (accents and ñ, a letter a symbol); the median of BENCH_FAMILY_RUNS
+#    runs, its peak memory, the total and the first guess.  No target:
+#    the rows say what six and seven letters cost beside five.
 #
 # The lists are random words of 5 letters a-z from a fixed seed (no game's
 # word list ships here); BENCH_WORDLE_SECRETS and BENCH_WORDLE_ALLOWED
@@ -165,4 +173,34 @@ for rule in marks counts; do
 		}'
 	done
 done
+
+# debian_words FILE LENGTH EVERY CLASS: every EVERYth word of LENGTH
+# letters of the bracket expression CLASS of Debian's list FILE, into
+# $tmp/words; 1 if there is none.
+debian_words() {
+	[ -r "$1" ] || return 1
+	LC_ALL=C.UTF-8 grep -x "[$4]\{$2\}" "$1" |
+	    awk -v e="$3" 'NR % e == 0' >"$tmp/words"
+	[ -s "$tmp/words" ]
+}
+
+printf '%-24s %9s %9s %7s %8s  %s\n' exact seconds words MB total first
+while read -r name file length every class; do
+	if ! debian_words "/usr/share/dict/$file" "$length" "$every" "$class"
+	then
+		printf '%-24s %9s  (no /usr/share/dict/%s)\n' "$name" - "$file"
+		continue
+	fi
+	set -- $(time_median "$CODE" analyze -v wordle --secrets="$tmp/words" \
+	    --strategy=optimal --threads=1)
+	printf '%-24s %9.3f %9d %7.0f %8s  %s\n' "$name" "$1" \
+	    "$(wc -l <"$tmp/words")" "$3" \
+	    "$(sed -n 's/^total guesses: //p' "$tmp/out")" \
+	    "$(sed -n 's/^first guess: //p' "$tmp/out")"
+done <<EOF
+en-5-letters-1t american-english 5 4 a-z
+en-6-letters-1t american-english 6 5 a-z
+en-7-letters-1t american-english 7 3 a-z
+es-5-letters-1t spanish 5 4 [:lower:]
+EOF
 exit $status

@@ -115,6 +115,11 @@ accented() {
 		run "$CODE" solve -v wordle --secrets="$T/$lang.5" "$guess:$hint"
 		[ "$status" -eq 0 ]
 		grep -qxF -- "$output" "$T/$lang.5"
+		# gen --pairs draws words of the list, whole
+		"$CODE" gen --pairs -v wordle --secrets="$T/$lang.5" --games=200 \
+		    --seed=5 | tr ' ' '\n' >"$T/drawn"
+		[ "$(wc -l <"$T/drawn")" -eq 400 ]
+		! grep -vxF -f "$T/$lang.5" "$T/drawn"
 	done
 }
 
