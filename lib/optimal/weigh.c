@@ -208,6 +208,19 @@ total_most(uint64_t n, unsigned depth)
 }
 
 /*
+ * Puts in guesses the indices of the guesses from to from + count - 1 of
+ * those a node may play (p, playable()).
+ */
+static void
+block_guesses(const struct playable *p, size_t from, size_t count,
+    uint32_t *guesses)
+{
+	for (size_t k = 0; k < count; k++)
+		guesses[k] = p->which != NULL ? p->which[from + k] :
+		    (uint32_t)(from + k);
+}
+
+/*
  * count_block() for the guesses from to from + count - 1 of those a node
  * may play (p, playable()), putting their indices in guesses.
  */
@@ -218,9 +231,7 @@ count_playable(const struct optimal *o, const struct node *at,
 {
 	size_t hints = o->stride;
 
-	for (size_t k = 0; k < count; k++)
-		guesses[k] = p->which != NULL ? p->which[from + k] :
-		    (uint32_t)(from + k);
+	block_guesses(p, from, count, guesses);
 	if (p->which == NULL) {
 		count_block(o, at, from, count, counts);
 		return;
@@ -239,32 +250,51 @@ count_playable(const struct optimal *o, const struct node *at,
  * with its bound: every secret takes this guess, and each part but the
  * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
  * one part of every secret is no use.  The bound is INF too if a part
- * cannot be done in the depth left.  A node of few secrets against many
- * hints (marks of 6 letters have 729) finds its parts by its secrets'
- * hints, the others by every hint.
+ * cannot be done in the depth left.
  */
 static void
-weigh(const struct optimal *o, const struct node *at, size_t guess,
+weigh(const struct optimal *o, size_t n, size_t guess,
     const uint64_t *part_bound, uint16_t *part, struct candidate *c)
 {
-	uint64_t total = at->n;
+	uint64_t total = n;
 
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
 	total -= part_bound[part[o->win]];
-	if (at->n * 4 < o->stride)
-		for (size_t i = 0; i < at->n; i++) {
-			unsigned h = table_hint(o, guess, at->secrets[i]);
+	/* the stride is a multiple of 4, and parts past the hints empty */
+	for (unsigned h = 0; h < o->stride; h += 4) {
+		total += part_bound[part[h]] + part_bound[part[h + 1]] +
+		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+	}
+	c->lower = total < INF ? total : INF;
+}
 
-			total += part_bound[part[h]];	/* [0] is 0 */
-			part[h] = 0;
-		}
-	else	/* the stride is a multiple of 4, parts past the hints empty */
-		for (unsigned h = 0; h < o->stride; h += 4) {
-			total += part_bound[part[h]] + part_bound[part[h + 1]] +
-			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
-			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
-		}
+/*
+ * weigh() at a node of n secrets, few against the hints, from their rows
+ * of the table (rows[i], a byte or, wide, two a hint): the parts counted
+ * in part (zero before and after) and summed by the secrets' own hints,
+ * a part the first time its hint is met, in time of the secrets, where
+ * weigh() takes the time of every hint and a block of counters.
+ */
+static inline __attribute__((always_inline)) void
+weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
+    uint32_t guess, const uint64_t *part_bound, uint16_t *part,
+    struct candidate *c, int wide)
+{
+	uint64_t total = n;
+
+	for (size_t i = 0; i < n; i++)
+		part[row_hint(rows[i], guess, wide)]++;
+	c->guess = guess;
+	c->possible = part[o->win] > 0;
+	total -= part_bound[part[o->win]];
+	for (size_t i = 0; i < n; i++) {
+		unsigned h = row_hint(rows[i], guess, wide);
+
+		total += part_bound[part[h]];	/* part_bound[0] is 0 */
+		part[h] = 0;
+	}
 	c->lower = total < INF ? total : INF;
 }
 
@@ -359,8 +389,11 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
+	int few = at->n * 4 < o->stride;	/* weighed by weigh_rows() */
 	size_t most = block_of(o);
-	uint16_t *counts = calloc(most * o->stride, sizeof(*counts));
+	uint16_t *counts = calloc(few ? o->stride : most * o->stride,
+	    sizeof(*counts));
+	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
 	uint64_t alive = 0;
 	uint32_t guesses[BLOCK];
 	struct playable p;
@@ -371,29 +404,43 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	*rest = INF;
 	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
 	if (list == NULL || part_bound == NULL || counts == NULL ||
-	    status == -1) {
+	    (few && rows == NULL) || status == -1) {
 		free(list);
 		free(part_bound);
 		free(counts);
+		free(rows);
 		playable_free(&p);
 		return NULL;
 	}
 	for (size_t c = 0; c < at->n; c++)
 		part_bound[c] = bound(o, c, below(at->depth));
 	part_bound[at->n] = INF;
-	for (size_t i = 0; i < at->n; i++)
+	for (size_t i = 0; i < at->n; i++) {
 		alive |= o->secret_colours[at->secrets[i]];
+		if (few)
+			rows[i] = table_row(o, at->secrets[i]);
+	}
 	for (size_t from = 0; from < total; from += most) {
 		size_t block = total - from < most ? total - from : most;
 
 		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
 			break;
-		count_playable(o, at, &p, from, block, counts, guesses);
+		if (few)
+			block_guesses(&p, from, block, guesses);
+		else
+			count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct candidate *c = &list[*count];
 
-			weigh(o, at, guesses[k], part_bound,
-			    counts + k * o->stride, c);
+			if (few && o->wide)
+				weigh_rows(o, at->n, rows, guesses[k],
+				    part_bound, counts, c, 1);
+			else if (few)
+				weigh_rows(o, at->n, rows, guesses[k],
+				    part_bound, counts, c, 0);
+			else
+				weigh(o, at->n, guesses[k], part_bound,
+				    counts + k * o->stride, c);
 			if (c->lower >= budget)
 				*rest = c->lower < *rest ? c->lower : *rest;
 			else if (worth_weighing(o, at, guesses[k],
@@ -402,6 +449,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		}
 	}
 	free(counts);
+	free(rows);
 	free(part_bound);
 	playable_free(&p);
 	if (search_interrupted) {
