@@ -348,6 +348,14 @@ pairs_of() {
 	done <"$1" >"$T/pairs"
 }
 
+# list_refused FILE MESSAGE: code solve -v wordle --secrets=FILE --count
+# refuses the list, status 1, saying "code: MESSAGE".
+list_refused() {
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$1" --count
+	[ "$status" -eq 1 ] && [ "$stderr" = "code: $2" ] ||
+	    { echo "status $status: $stderr"; false; }
+}
+
 # field NAME JSON: the number NAME has in the JSON object.
 field() {
 	[[ $2 =~ \"$1\":([0-9]+) ]] && echo "${BASH_REMATCH[1]}"

@@ -203,36 +203,26 @@ accented() {
 	words spanish 5
 	# Latin-1, as iconv writes it: the first letter beyond ASCII
 	iconv -f utf-8 -t latin1 "$T/spanish.5" >"$T/latin1"
-	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/latin1" --count
-	[ "$status" -eq 1 ]
 	awk '/[^ -~]/ { print NR; exit }' "$T/latin1" >"$T/line"
 	line=$(cat "$T/line")
 	sed -n "${line}p" "$T/latin1" | od -An -v -tu1 |
 	    awk '{ for (i = 1; i <= NF; i++) { n++; if ($i > 126) { printf "%d %02x\n", n, $i; exit } } }' >"$T/at"
 	read -r col byte <"$T/at"
-	[ "$stderr" = "code: $T/latin1:$line:$col: expected UTF-8 text, found the byte '\\x{$byte}' (convert the list, as iconv -f latin1 -t utf-8 does)" ]
+	list_refused "$T/latin1" "$T/latin1:$line:$col: expected UTF-8 text, found the byte '\\x{$byte}' (convert the list, as iconv -f latin1 -t utf-8 does)"
 	# e and U+0301 for é (NFD), after a good line: the mark's column
 	printf 'señor\ncafe\314\201s\n' >"$T/nfd"
-	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/nfd" --count
-	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/nfd:2:5: expected a letter, found the combining mark U+0301: a letter and its accent are one character in the lists' normal form (NFC; uconv -x any-nfc converts a list)" ]
+	list_refused "$T/nfd" "$T/nfd:2:5: expected a letter, found the combining mark U+0301: a letter and its accent are one character in the lists' normal form (NFC; uconv -x any-nfc converts a list)"
 	# a letter cut short by the end of the file
 	printf 'señor\npa\303' >"$T/cut"
-	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/cut" --count
-	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/cut:2:3: expected UTF-8 text, found the byte '\\x{c3}' (convert the list, as iconv -f latin1 -t utf-8 does)" ]
+	list_refused "$T/cut" "$T/cut:2:3: expected UTF-8 text, found the byte '\\x{c3}' (convert the list, as iconv -f latin1 -t utf-8 does)"
 	# a word of another length, counted in letters: ñandú is 5, not 7
 	printf 'ñandú\ncañón\nseñora\n' >"$T/long"
-	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/long" --count
-	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/long:3:6: a code of more than 5 symbols, expected 5 (as $T/long:1)" ]
+	list_refused "$T/long" "$T/long:3:6: a code of more than 5 symbols, expected 5 (as $T/long:1)"
 	# Russian's 33 letters, Greek's 24 and ASCII's 26 small ones: more
 	# than the 64 colours code takes
 	words ukrainian 5
 	{ cat "$T/ukrainian.5"; printf 'αβγδε\nζηθικ\nλμνξο\nπρστυ\nφχψωα\n'; grep -x '[a-z]\{5\}' "$WORDS" | head -n 200; } >"$T/mixed"
-	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/mixed" --count
-	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/mixed: the lists use more than 64 symbols, more colours than code takes" ]
+	list_refused "$T/mixed" "$T/mixed: the lists use more than 64 symbols, more colours than code takes"
 }
 
 @test "play on a terminal with a Spanish list: coloured letters, ñ among them; capitals read; hard mode names ñ" {
