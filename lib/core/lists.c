@@ -244,6 +244,7 @@ scan_bytes(struct scan *s, const unsigned char *p, size_t n, int more,
 	int status = 0;
 	size_t i = 0, k;
 
+	*used = n;	/* unless a character is cut short */
 	for (; i < n && status == 0; i += k) {
 		uint32_t point = p[i];
 
@@ -258,8 +259,10 @@ scan_bytes(struct scan *s, const unsigned char *p, size_t n, int more,
 			continue;
 		}
 		if (p[i] >= 0x80 && (k = utf8_decode(p + i, n - i,
-		    &point)) == SIZE_MAX && more)
-			break;	/* the next block has the rest */
+		    &point)) == SIZE_MAX && more) {
+			*used = i;	/* the next block has the rest */
+			return status;
+		}
 		if (s->cr && (status = scan_char(s, '\r',
 		    (const unsigned char *)"\r", 1)) != 0)
 			break;
@@ -269,7 +272,6 @@ scan_bytes(struct scan *s, const unsigned char *p, size_t n, int more,
 		if (!(s->cr = p[i] == '\r'))
 			status = scan_char(s, point, p + i, n - i);
 	}
-	*used = i;
 	return status;
 }
 
@@ -308,7 +310,7 @@ raw_read(const char *name, const struct variant *v, struct length *length,
 		first = 0;
 		status = scan_bytes(&s, block + bom, got - bom, 1, &used);
 		kept = got - bom - used;	/* a character cut short */
-		memmove(block, block + bom + used, kept);
+		memmove(block, block + bom + used, kept);	/* < 4 bytes */
 	}
 	if (status == EXIT_OK && kept > 0)
 		status = scan_bytes(&s, block, kept, 0, &used);

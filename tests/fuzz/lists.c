@@ -24,21 +24,33 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	return 0;
 }
 
-/* Reads the input as the list of secrets of a word game; checks it. */
+/*
+ * Reads the input as the list of secrets of a word game; checks it: each
+ * code written out (UTF-8 letters too) reads back as itself.
+ */
 static void
 read_list(const char *path, unsigned length)
 {
 	struct variant v = *variant_find("wordle");
+	unsigned char again[VARIANT_LENGTH_MAX];
+	char text[VARIANT_TEXT_MAX], why[VARIANT_WHY_MAX];
 	struct lists l;
 
 	v.secrets = path;
 	v.length = length;
 	if (lists_read(&v, &l) != 0)
 		return;
-	for (size_t i = 1; i < l.secret_count; i++)
-		if (memcmp(l.secrets + (i - 1) * l.length, l.secrets + i * l.length,
-		    l.length) >= 0)
+	for (size_t i = 0; i < l.secret_count; i++) {
+		const unsigned char *code = l.secrets + i * l.length;
+
+		if (i > 0 && memcmp(code - l.length, code, l.length) >= 0)
 			abort();	/* not sorted, or twice */
+		variant_write(&v, code, l.length, text);
+		if (variant_read(&v, text, strlen(text), SIDE_SECRET, l.length,
+		    again, sizeof(again), why) != (int)l.length ||
+		    memcmp(again, code, l.length) != 0)
+			abort();
+	}
 	lists_free(&l);
 }
 
