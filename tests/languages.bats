@@ -231,7 +231,10 @@ accented() {
 	grep -qx 'señor' "$T/spanish.5" && grep -qx 'ñandú' "$T/spanish.5" ||
 	    skip "no señor or ñandú in Debian's Spanish words"
 	printf 'ÑANDÚ\nseñor\n' >"$T/typed"
-	script -qec "$(printf '%q ' "$CODE" play -v wordle --secrets="$T/spanish.5" --secret=señor) <'$T/typed'" \
+	# the command through the environment: script(1) runs it with
+	# $SHELL, which may be a shell that does not read bash's $'...'
+	CODE="$CODE" LIST="$T/spanish.5" TYPED="$T/typed" \
+	    script -qec 'exec "$CODE" play -v wordle --secrets="$LIST" --secret=señor <"$TYPED"' \
 	    /dev/null </dev/null >"$T/out"
 	# ñandú against señor: ñ present, the rest absent; each letter on
 	# its colour (grey, yellow, green), as the words on a pipe
