@@ -165,25 +165,26 @@ picture: code tools
 
 # Every build the checks run, made side by side (JOBS at once: the
 # processors; a serial make took some 4 minutes over them), then the
-# checks: lint, properties, the fuzz targets' smoke, TSan, then both
-# passes of the suite and the Debian package's tests (tests/package,
-# once), side by side, and one line for the whole run: `N passed, M
-# failed` (tests/suite).
+# suite (tests/suite): the checks (lint, properties, the fuzz targets'
+# smoke, TSan: tests/checks), the Debian package's tests (tests/package,
+# once), the first pass and the sanitized one, all side by side, a bats
+# a file, JOBS + 1 at once (the checks and the package first, then each
+# pass's largest files: where the checks ran alone before the suite, one
+# processor idle, and a pass of its own ended late, the other idle), and
+# one line for the whole run: `N passed, M failed`.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
 	build/code-tsan $(FUZZ_BUILDS:%=build/fuzz-%)
 
-# The sanitized pass, twice as long as the first, runs as two halves of
-# the files, so that the three keep both processors busy.
 ASAN_PASS = LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0
 
 check: tools remote-tools fuzz-tools deb-tools-where-dpkg
 	$(MAKE) -j$(JOBS) $(CHECK_BUILDS)
-	$(MAKE) lint properties fuzz-smoke tsan
-	BATS=$(BATS) sh tests/suite "LC_ALL=C CODE=./code" \
-	    "$(ASAN_PASS) PART=0/2" "$(ASAN_PASS) PART=1/2" \
-	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package"
+	BATS=$(BATS) SUITE_JOBS=$$(($(JOBS) + 1)) sh tests/suite \
+	    "LC_ALL=C TESTS=tests/checks" \
+	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package" \
+	    "LC_ALL=C CODE=./code" "$(ASAN_PASS)"
 
 # The threaded searches under ThreadSanitizer (tests/tsan), with clang
 # where it is (gcc's TSan runtime is Debian's libtsan too).

@@ -56,9 +56,14 @@ setup() {
 }
 
 @test "--memory too small names the least that runs: it runs, a kibibyte less does not" {
-	local args least
-	for args in "-v match-hit --threads=1" "-v match-hit --threads=2" \
-	    "--colours=1-6 --threads=1" "-v bulls-cows --length=3 --threads=3"; do
+	local args least configs
+	configs=("-v match-hit --threads=1" "-v match-hit --threads=2"
+	    "--colours=1-6 --threads=1" "-v bulls-cows --length=3 --threads=3")
+	# under the sanitizers the last two, one thread and three: Match &
+	# Hit's searches, seconds each and ten times that under ASan, are the
+	# first pass's (the same path: the least named, run, refused below)
+	! sanitized || configs=("${configs[@]:2}")
+	for args in "${configs[@]}"; do
 		# shellcheck disable=SC2086
 		run "$CODE" analyze $args --strategy=optimal --memory=1M
 		[ "$status" -eq 2 ]

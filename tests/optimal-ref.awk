@@ -7,18 +7,21 @@
 # where D is the fewest guesses that win against every secret and TOTAL,
 # on that line, the smallest total of the strategies that do.  With -v
 # first=GUESS it also prints "first TOTAL", the smallest total of the
-# strategies that start with GUESS.  With -v consistent=1 a guess must be
-# one of the secrets left (the logical strategies).  With -v tries=N it
-# also prints "within N TOTAL", the smallest total of the strategies
-# that win every game within N guesses ("within N none" if none does).
+# strategies that start with GUESS, and with -v openings=1 "opening GUESS
+# TOTAL" for every guess, in the order of the input (the same totals, of
+# one search: a run a guess searched the whole game again each time).
+# With -v consistent=1 a guess must be one of the secrets left (the
+# logical strategies).  With -v tries=N it also prints "within N TOTAL",
+# the smallest total of the strategies that win every game within N
+# guesses ("within N none" if none does).
 # With -v hard=1 (the marks rule, the hints' first word a mark a
 # position, G in place, Y elsewhere) every guess after the first keeps
 # what the marks found (Wordle's hard mode): the letter of each G in its
 # place, and each letter at least as often as it was marked G or Y in
 # one earlier guess.  Nothing here is shared with code(1); it is the slow
 # way, for tiny variants only.
-#   awk [-v first=GUESS] [-v consistent=1] [-v tries=N] [-v hard=1] \
-#	-f tests/optimal-ref.awk hints.txt
+#   awk [-v first=GUESS] [-v openings=1] [-v consistent=1] [-v tries=N] \
+#	[-v hard=1] -f tests/optimal-ref.awk hints.txt
 {
 	if (!($1 in secret_id)) {
 		secret_id[$1] = ++secrets
@@ -124,6 +127,9 @@ END {
 	print "average", least(all, 0, "")
 	if (first != "")
 		print "first", after(all, 0, guess_id[first], "")
+	if (openings)
+		for (g = 1; g <= guesses; g++)
+			print "opening", code_of[g], after(all, 0, g, "")
 	if (tries != "")
 		print "within", tries, (least(all, tries, "") >= INF ? "none" : \
 		    least(all, tries, ""))

@@ -12,31 +12,52 @@ eval "printf '%b' \"\$STUB_TAP_$PASS\""
 STUB
 	chmod +x "$T/bats"
 	export BATS="$T/bats"
+	# the passes of the stub's tests run one bats file each
+	mkdir "$T/one"
+	: >"$T/one/x.bats"
+	ONE="TESTS=$T/one"
 }
 
 @test "suite: one summary line for both passes, added up" {
 	export STUB_TAP_a='1..3\nok 1 one\nnot ok 2 two\nok 3 three\n'
 	export STUB_TAP_b='1..2\nok 1 one\nok 2 two\n'
-	run sh "$SUITE" PASS=a PASS=b
+	run sh "$SUITE" "PASS=a $ONE" "PASS=b $ONE"
 	[ "$status" -eq 1 ]
 	[ "${lines[${#lines[@]} - 1]}" = "4 passed, 1 failed" ]
-	# Each pass's own TAP is shown as it runs.
+	# Each pass's own TAP is shown, once.
 	[ "$(printf '%s\n' "$output" | grep -c '^not ok 2 two$')" -eq 1 ]
 }
 
 @test "suite: all passed exits 0; skipped tests are counted apart" {
 	export STUB_TAP_a='1..2\nok 1 one\nok 2 two # skip no /dev/full\n'
 	export STUB_TAP_b='1..1\nok 1 one\n'
-	run sh "$SUITE" PASS=a PASS=b
+	run sh "$SUITE" "PASS=a $ONE" "PASS=b $ONE"
 	[ "$status" -eq 0 ]
 	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 0 failed, 1 skipped" ]
 }
 
 @test "suite: tests a dead pass planned and never ran count as failed" {
 	export STUB_TAP_a='1..5\nok 1 one\nok 2 two\n'
-	run sh "$SUITE" PASS=a
+	run sh "$SUITE" "PASS=a $ONE"
 	[ "$status" -eq 1 ]
 	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 3 failed" ]
+}
+
+@test "suite: a bats that ends non-zero with no test failed counts as one failed; a pass of no files fails" {
+	cat >"$T/bats" <<'STUB'
+#!/bin/sh
+[ "$PASS" = a ] && { echo 'no such file'; exit 1; }
+printf '1..1\nok 1 one\n'
+STUB
+	run sh "$SUITE" "PASS=a $ONE" "PASS=b $ONE"
+	[ "$status" -eq 1 ]
+	[ "${lines[${#lines[@]} - 1]}" = "1 passed, 1 failed" ]
+	grep -q "^not ok - $T/one/x.bats: $T/bats ended with status 1, no test failed$" <<<"$output"
+	mkdir "$T/none"
+	run sh "$SUITE" "PASS=b $ONE" "PASS=b TESTS=$T/none"
+	[ "$status" -eq 1 ]
+	[ "${lines[${#lines[@]} - 1]}" = "1 passed, 1 failed" ]
+	grep -qx "not ok - no bats files in $T/none" <<<"$output"
 }
 
 @test "suite: the passes run side by side, each shown whole and in order" {
@@ -56,24 +77,34 @@ else
 	printf '1..2\nok 1 b one\nok 2 b two\n'
 fi
 STUB
-	run sh "$SUITE" PASS=a PASS=b
+	run sh "$SUITE" "PASS=a $ONE" "PASS=b $ONE"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[ "${lines[${#lines[@]} - 1]}" = "3 passed, 0 failed" ]
 	printf '%s\n' "$output" | grep -n . | tr '\n' ' ' |
 	    grep -q 'tests/suite: PASS=a.*ok 1 a saw b.*tests/suite: PASS=b.*ok 1 b one.*ok 2 b two'
 }
 
-@test "suite: a pass's TESTS=DIR runs the bats files of DIR, the others tests/" {
+@test "suite: a pass's TESTS=DIR runs the bats files of DIR, the others tests/, a bats each, the largest first" {
 	cat >"$T/bats" <<'STUB'
 #!/bin/sh
-for last; do :; done
-printf '1..1\nok 1 ran %s\n' "$last"
+printf '1..1\nok 1 ran %s\n' "$3"
+echo "$3" >>"$STARTED"
 STUB
-	run sh "$SUITE" PASS=a "PASS=b TESTS=some/dir"
+	export STARTED=$T/started
+	mkdir "$T/dir"
+	echo small >"$T/dir/a.bats"
+	echo 'the largest file' >"$T/dir/b.bats"
+	SUITE_JOBS=1 run sh "$SUITE" "PASS=b TESTS=$T/dir" PASS=a
 	[ "$status" -eq 0 ]
-	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 0 failed" ]
-	grep -qx "ok 1 ran $BATS_TEST_DIRNAME" <<<"$output"
-	grep -qx 'ok 1 ran some/dir' <<<"$output"
+	[ "${lines[${#lines[@]} - 1]}" = "$(($(ls "$BATS_TEST_DIRNAME"/*.bats | wc -l) + 2)) passed, 0 failed" ]
+	grep -qx "ok 1 ran $T/dir/a.bats" <<<"$output"
+	grep -qx "ok 1 ran $T/dir/b.bats" <<<"$output"
+	grep -qx "ok 1 ran $BATS_TEST_DIRNAME/suite.bats" <<<"$output"
+	# the first pass's files first, the largest first; shown in name order
+	[ "$(head -n 2 "$STARTED" | tr '\n' ' ')" = "$T/dir/b.bats $T/dir/a.bats " ]
+	[ "$(sed -n 3p "$STARTED")" = "$(ls -S "$BATS_TEST_DIRNAME"/*.bats | head -n 1)" ]
+	printf '%s\n' "$output" | grep -n . | tr '\n' ' ' |
+	    grep -q "ran $T/dir/a.bats.*ran $T/dir/b.bats"
 }
 
 @test "suite: PART=I/K runs every Kth bats file from the Ith, so that K parts run each file once" {
