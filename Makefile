@@ -66,7 +66,7 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
 	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c \
-	lib/optimal/keep.c lib/optimal/rank.c
+	lib/optimal/keep.c lib/optimal/rank.c lib/optimal/openings.c
 OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
@@ -86,10 +86,11 @@ CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/codebreaker.c lib/commands/solve.c \
 	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
 	lib/commands/check.c lib/commands/completion.c lib/commands/shards.c \
+	lib/commands/openings.c \
 	lib/commands/review.c
 CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/codebreaker.h lib/commands/completion.h \
-	lib/commands/shards.h
+	lib/commands/shards.h lib/commands/openings.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
 	$(CODES_SRC) $(OPTIMAL_SRC) $(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)

@@ -336,3 +336,20 @@ first_total() {
 	run -0 "$CODE" review --openings="$T/two" 1122:0,1
 	[[ ${lines[1]} == "1122 0,1 1296 4.3997 1122+ 4.3997 0.0000 "* ]]
 }
+
+@test "review --threads=1 weighs the guess played from its own bound: a guess the symmetries leave out of the search's list, the reference's total" {
+	local total
+	keys 3 4 counts
+	reference "$T/hints" "$T/ref"
+	# 211 is 112 with its places turned: not among the guesses the
+	# search weighs, its bound its own parts'
+	total=$(first_total 211 "$T/ref")
+	for threads in 1 2; do
+		run -0 "$CODE" review --length=3 --colours=1-4 --threads=$threads 211:0,2
+		[ "$(awk 'NR == 2 { print $4 }' <<<"$output")" = \
+		    "$(awk -v t="$total" 'BEGIN { printf "%.4f", t / 64 }')" ]
+	done
+	# the classic game's figures in one thread are those in two
+	run -0 "$CODE" review --threads=1 1122:0,1 1334:2,0 2534:4,0
+	[ "$output" = "$("$CODE" review --threads=2 1122:0,1 1334:2,0 2534:4,0)" ]
+}

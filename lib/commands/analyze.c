@@ -22,6 +22,7 @@
 #include "../solver/solver.h"
 #include "cli.h"
 #include "codebreaker.h"
+#include "openings.h"
 #include "shards.h"
 
 /*
@@ -478,6 +479,23 @@ check_tree_length(const struct codebreaker_settings *set, const struct solver *s
 	}
 }
 
+/*
+ * Runs analyze's table of first guesses (openings.h) for set, sv set up.
+ * Returns the exit status, sv freed.
+ */
+static int
+openings_command(const struct codebreaker_settings *set, struct solver *sv)
+{
+	size_t *only = NULL, count = 0;
+	int status = openings_read(set, sv, &only, &count);
+
+	if (status == EXIT_OK)
+		status = openings_run(set, sv, only, count);
+	free(only);
+	solver_free(sv);
+	return cli_finish(status);
+}
+
 int
 analyze_command(int argc, char *argv[])
 {
@@ -492,12 +510,15 @@ analyze_command(int argc, char *argv[])
 
 	codebreaker_parse(&analyze_mode, argc, argv, &set);
 	check_analyze(&set);
+	openings_check(&set);
 	check_shards(&set);
 	if ((status = shards_check_files(&set, argv + optind,
 	    (size_t)(argc - optind))) != EXIT_OK)
 		return cli_finish(status);
 	codebreaker_start(&sv, &set);
 	check_tree_length(&set, &sv);
+	if (openings_asked(&set))
+		return openings_command(&set, &sv);
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);

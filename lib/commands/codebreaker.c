@@ -35,10 +35,12 @@ static const char analyze_usage[] =
     "                  [--tries=N|none] [--consistent]\n"
     "                  [--goal=average|worst|depth]\n"
     "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
-    "                  [--time-limit=DURATION] [--first=GUESS] "
-    "[--format=text|json]\n"
+    "                  [--time-limit=DURATION] [--first=GUESS]\n"
+    "                  [--format=text|json|csv]\n"
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n"
-    "                   --replay=FILE]\n"
+    "                   --replay=FILE |\n"
+    "                   --first=all|GUESS,... | --first-from=FILE\n"
+    "                   [--top=N|all] [--above=TOTAL]]\n"
     "                  [--shard=I/K --shard-file=FILE "
     "[--checkpoint=DURATION] |\n"
     "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
@@ -148,7 +150,18 @@ static const struct help_chunk {
 	{ ANALYZE,
     "  --first=GUESS       the first guess (optimal: the best strategy\n"
     "                      that opens with it)\n"
-    "  --format=FORMAT     text (default) or json\n"
+    "  --first=all, --first=GUESS,GUESS,...\n"
+    "                      optimal: weigh every first guess (of each\n"
+    "                      symmetric kind), or those, a row each: RANK\n"
+    "                      GUESS TOTAL AVERAGE WORST POSSIBLE, exact for\n"
+    "                      the best (--top, --above), the others >=BOUND,\n"
+    "                      a bound that proves them no better; sorted\n"
+    "  --first-from=FILE   the same, the guesses from FILE (- standard\n"
+    "                      input), one a line\n"
+    "  --top=N             the table: the N best exactly (or all;\n"
+    "                      default 1)\n"
+    "  --above=TOTAL       the table: and every one of total at most TOTAL\n"
+    "  --format=FORMAT     text (default), json, or csv (the table)\n"
     "  --tree[=FORMAT]     write the strategy's decision tree as lines\n"
     "                      (default: a line a node, GUESS [S,W GUESS]...\n"
     "                      from the root), json ({\"guess\":G,\"replies\":\n"
@@ -208,7 +221,7 @@ static const struct help_chunk {
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
 	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES,
-	TOP, OPENINGS };
+	TOP, OPENINGS, FIRST_FROM, ABOVE };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -238,11 +251,20 @@ top_value(size_t i)
 	return i == 0 ? "all" : NULL;
 }
 
-/* The values of --format. */
+/* The values of --format: solve's and review's. */
 static const char *
 format_value(size_t i)
 {
 	static const char *const formats[] = { "text", "json", NULL };
+
+	return formats[i];
+}
+
+/* The values of analyze's --format: csv too, for its table. */
+static const char *
+table_format_value(size_t i)
+{
+	static const char *const formats[] = { "text", "json", "csv", NULL };
 
 	return formats[i];
 }
@@ -256,12 +278,12 @@ format_value(size_t i)
 	{ "goal", 0, required_argument, GOAL, goal_value }, \
 	{ "memory", 0, required_argument, MEMORY, NULL }, \
 	{ "progress", 0, optional_argument, PROGRESS, NULL }, \
-	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL }, \
-	{ "format", 0, required_argument, FORMAT, format_value }
+	{ "time-limit", 0, required_argument, TIME_LIMIT, NULL }
 
 /* The options of solve, in the order of its help. */
 static const struct cli_option solve_options[] = {
 	SHARED_OPTIONS,
+	{ "format", 0, required_argument, FORMAT, format_value },
 	{ "count", 0, no_argument, COUNT, NULL },
 	{ "list", 0, no_argument, LIST, NULL },
 	{ "top", 0, required_argument, TOP, top_value },
@@ -273,7 +295,11 @@ static const struct cli_option solve_options[] = {
 /* The options of analyze, in the order of its help. */
 static const struct cli_option analyze_options[] = {
 	SHARED_OPTIONS,
+	{ "format", 0, required_argument, FORMAT, table_format_value },
 	{ "first", 0, required_argument, FIRST, NULL },
+	{ "first-from", 0, required_argument, FIRST_FROM, NULL },
+	{ "top", 0, required_argument, TOP, top_value },
+	{ "above", 0, required_argument, ABOVE, NULL },
 	{ "tree", 0, optional_argument, TREE, tree_format_name },
 	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
 	{ "replay", 0, required_argument, REPLAY, NULL },
@@ -344,8 +370,16 @@ set_option(void *settings, int c, const char *arg)
 	case 'f': s->file = arg; break;
 	case FIRST: s->first = arg; break;
 	case OPENINGS: s->openings = arg; break;
+	case FIRST_FROM: s->first_from = arg; break;
+	case ABOVE:
+		s->above = (uint64_t)cli_number("--above", arg, 1,
+		    OPTIMAL_TOTAL_MAX);
+		break;
 	case FORMAT:
-		s->json = cli_choose("--format", format_value, arg) == 1;
+		s->json = cli_choose("--format", usage_text == analyze_usage ?
+		    table_format_value : format_value, arg) == 1;
+		s->csv = usage_text == analyze_usage &&
+		    cli_choose("--format", table_format_value, arg) == 2;
 		s->format_given = 1;
 		break;
 	case TREE:
@@ -392,7 +426,7 @@ set_option(void *settings, int c, const char *arg)
 }
 
 /* The help of each mode: fill_help() writes them. */
-#define HELP_MAX	(4096 + 16 * (4 + 18 + STRATEGY_HELP_MAX + 1))
+#define HELP_MAX	(6144 + 16 * (4 + 18 + STRATEGY_HELP_MAX + 1))
 static char solve_help[HELP_MAX], analyze_help[HELP_MAX],
     review_help[HELP_MAX];
 

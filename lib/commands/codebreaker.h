@@ -27,6 +27,9 @@ struct codebreaker_settings {
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	const char *file, *first, *replay;
 	const char *openings;		/* review --openings */
+	const char *first_from;		/* analyze --first-from */
+	uint64_t above;			/* analyze --above: 0, none */
+	int csv;			/* --format=csv */
 	struct optimal_run run;		/* --memory, --progress,
 					   --time-limit */
 	int shard;			/* --shard=I/K */

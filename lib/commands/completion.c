@@ -49,7 +49,7 @@ static const struct cli_option own_options[] = {
 
 /* The options whose value is a file, by long name. */
 static const char *const file_options[] = { "file", "replay", "shard-file",
-    "secrets", "allowed" };
+    "secrets", "allowed", "first-from", "openings" };
 
 /* The modes whose operands are files (the filter's, "", too; analyze's
    are --merge's). */

@@ -170,8 +170,9 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
  * Reads a line of --openings into *guess and *total: solve --top's text
  * (RANK GUESS TOTAL AVERAGE ...) or a table's line GUESS AVERAGE TOTAL,
  * AVERAGE checked to be TOTAL over n.  Returns 1, 0 for a line to skip
- * (blank, a comment, or, first of the others, a line naming the
- * columns), or -1 with why.
+ * (blank, a comment, a row of analyze --first=all's table that is a
+ * bound or none, or, first of the others, a line naming the columns), or
+ * -1 with why.
  */
 static int
 opening_line(const struct solver *sv, char *line, int first, size_t n,
@@ -194,6 +195,9 @@ opening_line(const struct solver *sv, char *line, int first, size_t n,
 		    "TOTAL");
 		return -1;
 	}
+	if (!table && (strncmp(word[2], ">=", 2) == 0 ||
+	    strcmp(word[2], "none") == 0))
+		return 0;	/* analyze --first=all's bound, or none */
 	errno = 0;
 	*total = strtoull(word[2], &end, 10);
 	if (errno != 0 || *end != '\0' || word[2][0] == '-' ||

@@ -268,8 +268,24 @@ uint64_t	 solve_searching(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
 uint64_t	 solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
+/*
+ * Returns the total of guess at a node (lower: its bound) if it is below
+ * limit, else a bound on it that is at least limit; NONE if memory runs
+ * out or the search is interrupted.  first: the guess's index in the
+ * root's ledger, whose parts it records, or SIZE_MAX below the root.
+ */
+uint64_t	 try_guess(struct optimal *o, const struct node *at,
+		    size_t guess, uint64_t lower, uint64_t limit,
+		    enum search how, size_t first);
 uint64_t	 solve_guess(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
+/*
+ * Returns guess as a candidate at a node, its bound from its parts as
+ * candidates() weighs it (lower NONE if memory runs out): a guess the
+ * symmetries left out of the list, or one asked for alone.
+ */
+struct candidate guess_candidate(struct optimal *o, const struct node *at,
+		    size_t guess);
 uint64_t	 solve_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 

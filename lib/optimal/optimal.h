@@ -28,6 +28,7 @@ struct space;
 struct optimal;
 
 #define OPTIMAL_DEPTH_MAX	64	/* guesses in one game, at most */
+#define OPTIMAL_TOTAL_MAX	((1ULL << 48) - 1)	/* a total, at most */
 
 /* How a search runs, beside its rules. */
 struct optimal_run {
@@ -136,6 +137,8 @@ struct optimal_ranked {
 				   open with it, from this guess on */
 	unsigned worst;		/* the most guesses a game takes on the
 				   strategy found, this one the first */
+	int exact;		/* optimal_table(): total is exact, else
+				   a bound on it */
 };
 
 /* What optimal_rank() found beside its rows. */
@@ -166,6 +169,38 @@ int	optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	    uint64_t played, const struct group *fixing, const uint64_t *hard,
 	    unsigned depth, size_t top, struct optimal_ranked *rows,
 	    struct optimal_ranking *r);
+
+/* What optimal_table() is asked: which first guesses, which exactly. */
+struct optimal_table_ask {
+	const size_t *only;	/* the guesses (indices, distinct) to weigh,
+				   or NULL: one of each orbit of the
+				   symmetries, as optimal_rank() weighs */
+	size_t count;		/* of only */
+	size_t top;		/* the top best exactly (SIZE_MAX: all) */
+	uint64_t above;		/* and each of total at most above */
+};
+
+/*
+ * Weighs the first guesses ask names against the n secrets (indices,
+ * increasing), goal average, in hard mode if hard (as optimal_rank()
+ * takes it), o->threads at once: sets rows[0..r->rows), a row a guess
+ * (room for ask->count, or for every guess), to its least total, exact
+ * if it is at most ask->above or among the ask->top best of all (ties
+ * too), else a bound that proves it no better: the larger of its first
+ * bound and one past the cutoff (exact 0).  The rows are the same for
+ * every number of threads.  They are sorted: the exact by total, the
+ * bounds by bound, then those no strategy wins with within the try limit
+ * (total optimal_never(), exact); ties in the order the search weighs
+ * guesses.  SIGINT, SIGTERM and the time limit stop it
+ * (r->stopped), the guesses not weighed then given their first bound.
+ * Returns 0, or -1 if memory ran out.
+ */
+int	optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
+	    const uint64_t *hard, const struct optimal_table_ask *ask,
+	    struct optimal_ranked *rows, struct optimal_ranking *r);
+
+/* The total optimal_table() gives a first guess no strategy wins with. */
+uint64_t	optimal_never(void);
 
 /*
  * Sets *row to guess (an index in the guesses) as optimal_rank() ranks it

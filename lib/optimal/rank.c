@@ -33,7 +33,7 @@ keep_row(struct optimal_ranked *rows, size_t *found, size_t top,
 	else
 		out = rows[top - 1].total;
 	memmove(&rows[at + 1], &rows[at], (*found - 1 - at) * sizeof(*rows));
-	rows[at] = (struct optimal_ranked){ guess, total, 0 };
+	rows[at] = (struct optimal_ranked){ guess, total, 0, 1 };
 	return out;
 }
 
@@ -101,7 +101,7 @@ last_try(const struct optimal *o, const struct node *at,
 	if (at->n == 1 && o->as_guess[at->secrets[0]] != UINT32_MAX &&
 	    node_allows(at, o->as_guess[at->secrets[0]])) {
 		rows[0] = (struct optimal_ranked){ o->as_guess[at->secrets[0]],
-		    1, 1 };
+		    1, 1, 1 };
 		r->rows = r->weighed = 1;
 	} else
 		r->rest = INF;
@@ -169,7 +169,11 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 		free(group);
 		return -1;
 	}
-	only.lower = bound(o, n, at.depth);
+	if ((only = guess_candidate(o, &at, guess)).lower == NONE) {
+		watch_end(o);
+		free(group);
+		return -1;
+	}
 	ledger_root(o, &at);
 	ledger_open(o, &at, &only, 1);
 	if (at.depth == 1)	/* the last try: the secret itself, alone */
@@ -178,7 +182,7 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 		got = solve_guess(o, &at, &only, INF);
 	watch_end(o);
 	rank_stopped(o, stopped);
-	*row = (struct optimal_ranked){ guess, got, 0 };
+	*row = (struct optimal_ranked){ guess, got, 0, got < INF };
 	if (got < INF)
 		row->worst = opening_depth(o, &at, guess);
 	else if (got >= INF && got != NONE && o->tries > 0)

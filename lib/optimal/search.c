@@ -90,16 +90,12 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 }
 
 /*
- * Returns the total of guess at a node (lower: its bound) if it is below
- * limit, else a bound on it that is at least limit.  Each part is solved
- * with what the others leave of the limit, the smallest first (the
- * largest, the costliest, then has the tightest budget; the large
- * parts' bounds are their best splits', probe_parts()).  Returns
- * NONE if memory runs out or the search is interrupted.  first: the
- * guess's index in the root's ledger, whose parts it records, or
- * SIZE_MAX below the root.
+ * Each part is solved with what the others leave of the limit, the
+ * smallest first (the largest, the costliest, then has the tightest
+ * budget; the large parts' bounds are their best splits',
+ * probe_parts()).
  */
-static uint64_t
+uint64_t
 try_guess(struct optimal *o, const struct node *at, size_t guess,
     uint64_t lower, uint64_t limit, enum search how, size_t first)
 {
@@ -219,6 +215,25 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 	status = threads_run(o->threads, solve_shared_parts, &ps);
 	split_free(&sp);
 	return status != 0 ? NONE : ps.total;
+}
+
+struct candidate
+guess_candidate(struct optimal *o, const struct node *at, size_t guess)
+{
+	struct candidate c = { NONE, (uint32_t)guess, 0 };
+	struct split sp;
+
+	if (split_guess(o, at, guess, &sp) == 0) {
+		c.lower = at->n;
+		c.possible = sp.size[o->win] > 0;
+		for (unsigned h = 0; h < o->hints; h++)
+			if (h != o->win)
+				c.lower += bound(o, sp.size[h],
+				    below(at->depth));
+		c.lower = c.lower < INF ? c.lower : INF;
+	}
+	split_free(&sp);
+	return c;
 }
 
 /*

@@ -1,0 +1,45 @@
+/*
+ * openings: code analyze --strategy=optimal --first=all (or a list of
+ * first guesses, or --first-from=FILE): each first guess weighed, a row
+ * each, exact or a bound that proves it no better, in text, JSON or CSV.
+ */
+
+#ifndef CODE_COMMANDS_OPENINGS_H
+#define CODE_COMMANDS_OPENINGS_H
+
+#include <stddef.h>
+
+#include "../solver/solver.h"
+#include "codebreaker.h"
+
+/*
+ * Returns 1 if set asks for the table of first guesses: --first=all,
+ * --first with a comma, --first-from, --top or --above.
+ */
+int	openings_asked(const struct codebreaker_settings *set);
+
+/*
+ * Checks the options of the table against the others (optimal, goal
+ * average, no tree): exits with a usage error if they clash.  Also
+ * refuses --format=csv for anything but the table.
+ */
+void	openings_check(const struct codebreaker_settings *set);
+
+/*
+ * Reads the first guesses set names into *only (distinct, in the order
+ * named; NULL for every one) and their count.  Returns EXIT_OK, or having
+ * said why EXIT_USAGE (a bad guess of --first), EXIT_INPUT (of
+ * --first-from: FILE:LINE:COL) or EXIT_SYSTEM.
+ */
+int	openings_read(const struct codebreaker_settings *set,
+	    const struct solver *sv, size_t **only, size_t *count);
+
+/*
+ * Weighs the first guesses only (count, or every one if NULL) of sv's
+ * optimal search, as set asks, and writes the table.  Returns an exit
+ * status: EXIT_OK, EXIT_SYSTEM, or that of a search stopped.
+ */
+int	openings_run(const struct codebreaker_settings *set,
+	    const struct solver *sv, const size_t *only, size_t count);
+
+#endif

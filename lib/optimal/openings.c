@@ -1,0 +1,325 @@
+/*
+ * Every first guess weighed (optimal.h, optimal_table()): the root's
+ * candidates, or the guesses asked for, each solved against the least of
+ * a cutoff (the top-th best total found so far, or a total given), a row
+ * each: its exact total, or the bound that proved it above the cutoff.
+ */
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codes/symmetry.h"
+#include "../core/threads.h"
+#include "optimal.h"
+#include "internal.h"
+
+/* A row being made: its place in the order the guesses are weighed. */
+struct placed {
+	struct optimal_ranked row;
+	size_t order;
+	uint64_t lower;		/* its first bound */
+	int weighed;		/* row holds what its search found */
+};
+
+uint64_t
+optimal_never(void)
+{
+	return INF;
+}
+
+/*
+ * Orders rows: the exact by total, the bounds by bound, then those no
+ * strategy wins with; ties in the order weighed.
+ */
+static int
+by_standing(const void *a, const void *b)
+{
+	const struct placed *x = a, *y = b;
+	int cx = !x->row.exact ? 1 : x->row.total >= INF ? 2 : 0,
+	    cy = !y->row.exact ? 1 : y->row.total >= INF ? 2 : 0;
+
+	if (cx != cy)
+		return cx < cy ? -1 : 1;
+	if (x->row.total != y->row.total)
+		return x->row.total < y->row.total ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/*
+ * Returns the candidates ask names, in the order of the root's list of
+ * count (the search's order), those the symmetries left out of it after
+ * them, each with the bound of any guess at the root; *count gets how
+ * many.  NULL if memory runs out.
+ */
+static struct candidate *
+asked(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t *count,
+    const struct optimal_table_ask *ask)
+{
+	struct candidate *out = malloc((ask->count + 1) * sizeof(*out));
+	unsigned char *wanted = calloc(o->guesses, 1);
+	size_t kept = 0;
+
+	if (out == NULL || wanted == NULL) {
+		free(out);
+		free(wanted);
+		return NULL;
+	}
+	for (size_t i = 0; i < ask->count; i++)
+		wanted[ask->only[i]] = 1;
+	for (size_t k = 0; k < *count; k++)
+		if (wanted[list[k].guess]) {
+			wanted[list[k].guess] = 0;
+			out[kept++] = list[k];
+		}
+	for (size_t i = 0; i < ask->count && out != NULL; i++)
+		if (wanted[ask->only[i]] && (out[kept++] = guess_candidate(o,
+		    at, ask->only[i])).lower == NONE) {
+			free(out);
+			out = NULL;
+		}
+	free(wanted);
+	*count = kept;
+	return out;
+}
+
+/*
+ * Puts total among the *found best (at most top of them, by total) and
+ * returns the cutoff after it: one past the top-th best, so that a tie
+ * with it is still found exactly, or INF while fewer are found (0 for a
+ * top of 0: no cutoff but above's).
+ */
+static uint64_t
+keep_best(uint64_t *best, size_t *found, size_t top, uint64_t total)
+{
+	size_t at = *found;
+
+	if (top == SIZE_MAX || top == 0)	/* all exact; none but above */
+		return top == 0 ? 0 : INF;
+	while (at > 0 && best[at - 1] > total)
+		at--;
+	if (at < top) {
+		if (*found < top)
+			++*found;
+		memmove(&best[at + 1], &best[at], (*found - 1 - at) *
+		    sizeof(*best));
+		best[at] = total;
+	}
+	return *found < top ? INF : best[top - 1] + 1;
+}
+
+/* The first guesses of a table, weighed by threads in turn. */
+struct table_share {
+	struct optimal *o;
+	const struct node *at;
+	const struct candidate *list;
+	size_t count, next;		/* the next candidate to take */
+	struct placed *rows;
+	uint64_t *best;			/* the top best totals found */
+	size_t found, top;
+	uint64_t cutoff, floor;		/* the limit: the larger */
+	uint64_t least;			/* the least total found */
+	size_t weighed;
+	pthread_mutex_t lock;
+};
+
+/*
+ * Returns the total of candidate c, the k-th, at the root if it is
+ * below limit, else a bound of at least limit; NONE if stopped or out of
+ * memory.
+ */
+static uint64_t
+weigh_one(struct optimal *o, const struct node *at,
+    const struct candidate *c, size_t k, uint64_t limit)
+{
+	if (at->depth == 1)	/* the last try: the secret itself, alone */
+		return at->n == 1 && o->as_guess[at->secrets[0]] == c->guess ?
+		    1 : INF;
+	if (c->lower >= limit)
+		return c->lower;
+	return try_guess(o, at, c->guess, c->lower, limit, SEARCH_ROOT, k);
+}
+
+/*
+ * Takes candidates from the share in turn and weighs each against the
+ * cutoff when it is taken, making its row.  Returns 0, or -1 if memory
+ * runs out.
+ */
+static int
+weigh_shared(void *arg)
+{
+	struct table_share *sh = arg;
+
+	for (;;) {
+		uint64_t limit, got;
+		size_t k;
+		int better;
+
+		pthread_mutex_lock(&sh->lock);
+		k = sh->next++;
+		limit = sh->cutoff > sh->floor ? sh->cutoff : sh->floor;
+		pthread_mutex_unlock(&sh->lock);
+		if (k >= sh->count || search_interrupted)
+			return 0;
+		got = weigh_one(sh->o, sh->at, &sh->list[k], k, limit);
+		if (search_interrupted)	/* its row: its first bound */
+			return 0;
+		if (got == NONE)
+			return -1;
+		pthread_mutex_lock(&sh->lock);
+		sh->rows[k].row.total = got;
+		sh->rows[k].row.exact = got < limit || got >= INF;
+		sh->rows[k].weighed = 1;
+		sh->weighed++;
+		if ((better = got < limit && got < sh->least))
+			sh->least = got;
+		ledger_done(sh->o, k, got, better);
+		if (got < limit)
+			sh->cutoff = keep_best(sh->best, &sh->found, sh->top,
+			    got);
+		pthread_mutex_unlock(&sh->lock);
+		if (better)
+			ledger_pin(sh->o);
+	}
+}
+
+/*
+ * Makes the rows weighed what the cutoff at the end (limit) proves,
+ * whatever the order the threads weighed them in: a total below it is
+ * found exactly by any order (the cutoff only falls), one not below it
+ * is given as the larger of its first bound and the limit.  A row not
+ * weighed keeps its first bound; a first bound of INF is exact (none).
+ */
+static void
+settle(struct placed *rows, size_t count, uint64_t limit)
+{
+	for (size_t k = 0; k < count; k++) {
+		struct optimal_ranked *row = &rows[k].row;
+
+		if (!rows[k].weighed || limit >= INF || (row->exact &&
+		    row->total < limit) || rows[k].lower >= INF)
+			continue;
+		row->exact = 0;
+		row->total = rows[k].lower > limit ? rows[k].lower : limit;
+	}
+}
+
+/*
+ * Weighs the count candidates of list at the root into rows, in the
+ * order of the list and o->threads at once, each against the cutoff of
+ * ask when it is taken; a row not weighed (stopped) has its first bound.
+ * Sets r's weighed.  Returns 0, or -1 if memory runs out.
+ */
+static int
+weigh_openings(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t count,
+    const struct optimal_table_ask *ask, struct placed *rows,
+    struct optimal_ranking *r)
+{
+	size_t top = ask->top != SIZE_MAX && ask->top > count ? count :
+	    ask->top;
+	struct table_share sh = { o, at, list, count, 0, rows, NULL, 0, top,
+	    top == 0 ? 0 : INF, ask->above + 1, INF, 0,
+	    PTHREAD_MUTEX_INITIALIZER };
+	int status;
+
+	if (top != SIZE_MAX && (sh.best = malloc(top * sizeof(*sh.best) +
+	    1)) == NULL)
+		return -1;
+	for (size_t k = 0; k < count; k++)
+		rows[k] = (struct placed){ { list[k].guess, list[k].lower, 0,
+		    list[k].lower >= INF }, k, list[k].lower, 0 };
+	status = threads_run(o->threads, weigh_shared, &sh);
+	r->weighed = sh.weighed;
+	settle(rows, count, sh.cutoff > sh.floor ? sh.cutoff : sh.floor);
+	free(sh.best);
+	pthread_mutex_destroy(&sh.lock);
+	return status == 0 ? 0 : -1;
+}
+
+/*
+ * Sets the worst case of each exact row (their sets are in the memo:
+ * quick, once the search is over) and the least bound of the others in
+ * r->rest.
+ */
+static void
+finish_rows(struct optimal *o, const struct node *at, struct placed *rows,
+    size_t count, struct optimal_ranking *r)
+{
+	for (size_t i = 0; i < count; i++)
+		if (rows[i].row.exact && rows[i].row.total < INF)
+			rows[i].row.worst = opening_depth(o, at,
+			    rows[i].row.guess);
+		else if (!rows[i].row.exact && rows[i].row.total < r->rest)
+			r->rest = rows[i].row.total;
+}
+
+/* Records that the table was stopped, if it was, in *why. */
+static void
+table_stopped(struct optimal *o, enum optimal_stop *why)
+{
+	if (!search_interrupted)
+		return;
+	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
+	    OPTIMAL_FINISHED);
+	*why = o->stopped;
+}
+
+int
+optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
+    const uint64_t *hard, const struct optimal_table_ask *ask,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	struct group *group = malloc(sizeof(*group) + o->words *
+	    sizeof(uint64_t));
+	struct node at = { secrets, n, 0, group, NULL, 0 };
+	struct candidate *every = NULL, *list = NULL;
+	struct placed *placed = NULL;
+	uint64_t ignored;
+	size_t count = 0;
+	int status = -1;
+
+	*r = (struct optimal_ranking){ 0, 0, 0, UINT64_MAX,
+	    OPTIMAL_FINISHED };
+	o->none_within = 0;
+	if (group == NULL || n == 0 || watch_begin(o) == -1) {
+		free(group);
+		return -1;
+	}
+	group_start(group, o->length, 0);
+	root_allows(o, &at, hard, (uint64_t *)(group + 1));
+	at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	ledger_root(o, &at);
+	/* INF + 1: those no strategy wins with within the tries too */
+	if ((every = candidates(o, &at, INF + 1, &count, &ignored)) == NULL)
+		goto out;
+	list = ask->only == NULL ? every : asked(o, &at, every, &count, ask);
+	if (list == NULL || (placed = malloc((count + 1) *
+	    sizeof(*placed))) == NULL)
+		goto out;
+	r->candidates = count;
+	ledger_open(o, &at, list, count);
+	status = weigh_openings(o, &at, list, count, ask, placed, r);
+out:
+	watch_end(o);
+	table_stopped(o, &r->stopped);
+	if (r->stopped != OPTIMAL_FINISHED && placed == NULL)
+		status = 0;	/* stopped before a guess was weighed */
+	if (status == 0 && placed != NULL) {
+		finish_rows(o, &at, placed, count, r);
+		qsort(placed, count, sizeof(*placed), by_standing);
+		for (size_t i = 0; i < count; i++)
+			rows[i] = placed[i].row;
+		r->rows = count;
+		if (count > 0 && rows[0].total >= INF)
+			o->none_within = o->tries;	/* none wins */
+	}
+	o->out_of_memory |= status == -1;
+	free(placed);
+	if (list != every)
+		free(list);
+	free(every);
+	free(group);
+	return status;
+}

@@ -1,0 +1,301 @@
+#!/usr/bin/env bats
+# Every first guess weighed (code analyze --strategy=optimal --first=all,
+# a list, --first-from, --top, --above): each row checked against
+# tests/optimal-ref.awk, the exhaustive search that shares nothing with
+# code ("opening GUESS TOTAL": the least total of the strategies that open
+# with GUESS).  An exact row is that total; a bound row is at most it and
+# above the cutoff that let it go.  The words are Debian's (wamerican).
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# words: 15 secrets and 31 guesses of Debian's five-letter words, the
+# hints under Wordle's marks keyed for the reference, its output in
+# $T/ref ("opening GUESS TOTAL" a guess); more arguments go to it (-v
+# hard=1).
+words() {
+	words5 "$T/secrets" 300 0
+	words5 "$T/allowed" 250 7
+	sort -u "$T/secrets" "$T/allowed" >"$T/all"
+	pairs_of "$T/secrets" "$T/all"
+	keyed marks
+	awk -v openings=1 "$@" -f "$ROOT/tests/optimal-ref.awk" "$T/hints" \
+	    >"$T/ref"
+}
+
+# table [OPTION...]: code analyze's table on the words, in $output.
+table() {
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal "$@"
+}
+
+# checked_rows CUTOFF: every row of the text table in $output against the
+# reference: an exact row its total, average and rank; a bound row at
+# most the reference's and above CUTOFF, and after every exact row.  Each
+# guess once; the count of rows in $T/count.
+checked_rows() {
+	awk -v cutoff="$1" -v n="$(wc -l <"$T/secrets")" '
+	NR == FNR { if ($1 == "opening") ref[$2] = $3; next }
+	FNR == 1 { if ($0 != "rank guess total average worst possible")
+			bad("header " $0); next }
+	function bad(why) { print "row " FNR - 1 ": " why; failed = 1 }
+	{
+		rows++
+		if ($2 in seen) bad($2 " twice")
+		seen[$2]
+		if (!($2 in ref)) bad($2 " not a guess")
+		if ($3 ~ /^>=/) {
+			b = substr($3, 3) + 0
+			bounds++
+			if (b > ref[$2]) bad($2 " bound " b " above " ref[$2])
+			if (b <= cutoff) bad($2 " bound " b " at most the cutoff " cutoff)
+			if ($1 != "-" || $5 != "-") bad($2 " bound ranked")
+			if ($4 != sprintf(">=%d.%04d", int(b / n), int(b % n * 10000 / n)))
+				bad($2 " average " $4)
+			next
+		}
+		if (bounds) bad($2 " exact after a bound")
+		if ($3 != ref[$2]) bad($2 " total " $3 ", the reference " ref[$2])
+		if ($4 != sprintf("%.4f", $3 / n)) bad($2 " average " $4)
+		exact[rows] = $3; rank[rows] = $1
+		if ($3 < last) bad($2 " out of order")
+		last = $3
+	}
+	END {
+		for (i = 1; i in exact; i++) {
+			below = 0; ties = 0
+			for (j = 1; j in exact; j++) {
+				below += exact[j] < exact[i]
+				ties += j != i && exact[j] == exact[i]
+			}
+			want = below + 1 (ties ? "=" : "")
+			# the rank is proven unless a bound is below the total
+			if (rank[i] != want && rank[i] != "-" && rank[i] != want "=")
+				bad("rank " rank[i] ", expected " want)
+		}
+		print rows > "'"$T/count"'"
+		exit failed
+	}' "$T/ref" - <<<"$output"
+}
+
+# least REF: the least opening total of the reference.
+least() {
+	awk '$1 == "opening" { print $3 }' "$1" | sort -n | head -1
+}
+
+@test "--first=all --top=all: every guess of a word list exact, the exhaustive search's totals, sorted and ranked" {
+	words
+	table --first=all --top=all
+	checked_rows 0
+	[ "$(cat "$T/count")" -eq "$(wc -l <"$T/all")" ]
+	! grep -q '>=' <<<"$output"
+	# the possible column: the guess is one of the secrets
+	while read -r _ guess _ _ _ possible; do
+		[ "$possible" = "$(grep -qx "$guess" "$T/secrets" && echo yes || echo no)" ]
+	done < <(tail -n +2 <<<"$output")
+	# the first row is the optimum, analyze's
+	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = "$(least "$T/ref")" ]
+}
+
+@test "--first=all: the best exact (and its ties), every other a bound above it; a row for each guess, the same in 1, 2 and 3 threads" {
+	local best
+	words
+	table --first=all --threads=1
+	best=$(least "$T/ref")
+	checked_rows "$best"
+	[ "$(cat "$T/count")" -eq "$(wc -l <"$T/all")" ]
+	# the exact rows are the guesses of the least total, rank 1
+	[ "$(awk 'NR > 1 && $3 !~ /^>=/ { print $2 }' <<<"$output" | sort)" = \
+	    "$(awk -v b="$best" '$1 == "opening" && $3 == b { print $2 }' "$T/ref" | sort)" ]
+	[ "$(awk 'NR == 2 { print $1 }' <<<"$output")" = 1 ] ||
+	    [ "$(awk 'NR == 2 { print $1 }' <<<"$output")" = 1= ]
+	echo "$output" >"$T/one"
+	for threads in 2 3; do
+		table --first=all --threads=$threads
+		diff "$T/one" - <<<"$output"
+	done
+}
+
+@test "--above=T: every guess of total at most T exact, every other a bound above T; --top=3: the three least totals exact" {
+	local t third
+	words
+	t=$(awk '$1 == "opening" { print $3 }' "$T/ref" | sort -n | awk 'NR == 8')
+	table --first=all --above="$t"
+	checked_rows "$t"
+	# exactly the guesses of total at most T are exact
+	[ "$(awk 'NR > 1 && $3 !~ /^>=/' <<<"$output" | wc -l)" -eq \
+	    "$(awk -v t="$t" '$1 == "opening" && $3 <= t' "$T/ref" | wc -l)" ]
+	third=$(awk '$1 == "opening" { print $3 }' "$T/ref" | sort -n | awk 'NR == 3')
+	table --first=all --top=3
+	checked_rows 0
+	# each guess whose total is among the three least (ties too) is exact
+	awk -v t="$third" '$1 == "opening" && $3 <= t { print $2 }' "$T/ref" |
+	while read -r guess; do
+		awk -v g="$guess" 'NR > 1 && $2 == g && $3 !~ /^>=/ { found = 1 } END { exit !found }' <<<"$output" ||
+		    { echo "$guess not exact"; false; }
+	done
+	# with --above too, both: the larger cutoff
+	table --first=all --top=1 --above="$t"
+	checked_rows "$t"
+}
+
+@test "--first=A,B,... and --first-from=FILE: the rows of those guesses alone, each once, the reference's totals" {
+	words
+	a=$(sed -n 3p "$T/all") b=$(sed -n 11p "$T/all") c=$(sed -n 20p "$T/all")
+	table --first="$a,$b,$c,$a" --top=all
+	checked_rows 0
+	[ "$(cat "$T/count")" -eq 3 ]
+	printf '# three guesses\n\n  %s\n%s  \t\n%s\r\n' "$c" "$b" "$a" >"$T/list"
+	table --first-from="$T/list" --top=all
+	checked_rows 0
+	[ "$(cat "$T/count")" -eq 3 ]
+	# from standard input, -
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal --first-from=- --top=all <"$T/list"
+	checked_rows 0
+	# the default cutoff among them: the best of the three exact
+	table --first-from="$T/list"
+	checked_rows 0
+	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = \
+	    "$(awk -v a="$a" -v b="$b" -v c="$c" '$1 == "opening" && ($2 == a || $2 == b || $2 == c) { print $3 }' "$T/ref" | sort -n | head -1)" ]
+}
+
+@test "a bad guess: --first is a usage error, a line of --first-from FILE:LINE:COL and status 1; a missing file status 3" {
+	words
+	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first="$(head -1 "$T/all"),zzzzq"
+	[[ $stderr == "code: analyze: --first: "*"found 'zzzzq'" ]]
+	printf '%s\n  zzzzq\n' "$(head -1 "$T/all")" >"$T/list"
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	[[ $stderr == "code: $T/list:2:3: "* ]]
+	printf '%s 1 7900\n' "$(head -1 "$T/all")" >"$T/list"
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	[ "$stderr" = "code: $T/list:1:7: expected a guess alone on its line" ]
+	printf '# nothing\n\n' >"$T/list"
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	[ "$stderr" = "code: $T/list: no guess" ]
+	run -3 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/none"
+	[[ $stderr == "code: $T/none: "* ]]
+	[ -z "$output" ]
+}
+
+@test "the table's options: usage errors where they do not apply, --above and --top at and past their edges" {
+	run -2 --separate-stderr "$CODE" analyze --first=all
+	[[ $stderr == *"--strategy=optimal"* ]]
+	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=all --goal=worst
+	[[ $stderr == *"goal average"* ]]
+	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=all --tree
+	[[ $stderr == *"without --tree"* ]]
+	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=1234 --first-from=/dev/null
+	[[ $stderr == *"without --first-from"* ]]
+	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --format=csv
+	[[ $stderr == *"--format=csv"* ]]
+	run -2 --separate-stderr "$CODE" solve --format=csv
+	[[ $stderr == *"--format=csv"* ]]
+	for bad in 0 -1 x 281474976710656 99999999999999999999; do
+		run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above="$bad"
+	done
+	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above=281474976710655
+	! grep -q '>=' <<<"$output"
+	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above=1
+	[ "$(grep -c '>=' <<<"$output")" -eq $((${#lines[@]} - 1)) ]
+	run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=0
+	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=1000000
+	! grep -q '>=' <<<"$output"
+}
+
+@test "a board game: one guess of each symmetric kind for all, any guess when listed; its totals the reference's, under the try limit too" {
+	keys 3 4 counts
+	awk -v openings=1 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	run -0 "$CODE" analyze --length=3 --colours=1-4 --strategy=optimal --first=all --top=all
+	# 111 112 123 under the symmetries of colours and places
+	[ "$(awk 'NR > 1 { print $2 }' <<<"$output" | sort | tr '\n' ' ')" = "111 112 123 " ]
+	run -0 "$CODE" analyze --length=3 --colours=1-4 --strategy=optimal --first=211,121,112,341,111 --top=all --threads=1
+	while read -r _ guess total _; do
+		[ "$total" = "$(awk -v g="$guess" '$1 == "opening" && $2 == g { print $3 }' "$T/ref")" ] ||
+		    { echo "$guess $total"; false; }
+	done < <(tail -n +2 <<<"$output")
+	[ "${#lines[@]}" -eq 6 ]
+	# within three tries no strategy wins every game: each row none,
+	# status 5; within four the best is the reference's
+	awk -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref3"
+	[ "$(awk '$1 == "within" { print $3 }' "$T/ref3")" = none ]
+	run -5 --separate-stderr "$CODE" analyze --length=3 --colours=1-4 --tries=3 \
+	    --strategy=optimal --first=all --top=all
+	[ "$output" = "rank guess total average worst possible
+- 111 none none - yes
+- 112 none none - yes
+- 123 none none - yes" ]
+	[[ $stderr == *"within 3 guesses, the try limit"* ]]
+	awk -v tries=4 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref4"
+	run -0 "$CODE" analyze --length=3 --colours=1-4 --tries=4 --strategy=optimal --first=all --top=all
+	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = \
+	    "$(awk '$1 == "within" { print $3 }' "$T/ref4")" ]
+}
+
+@test "hard mode (--hard, Wordle's): every opening the reference's hard-mode total" {
+	words -v hard=1
+	table --hard --first=all --top=all
+	checked_rows 0
+	[ "$(cat "$T/count")" -eq "$(wc -l <"$T/all")" ]
+}
+
+@test "--format=json and --format=csv: the text table's rows, field for field" {
+	words
+	table --first=all
+	awk 'NR > 1 { print $1, $2, $3, $5, $6 }' <<<"$output" >"$T/text"
+	table --first=all --format=json
+	jq -r '.rows[] | [(if .rank == null then "-" else (.rank | tostring) + (if .tie then "=" else "" end) end),
+	    .guess, (if .exact then (.total | tostring) else ">=" + (.total | tostring) end),
+	    (if .worst == null then "-" else (.worst | tostring) end),
+	    (if .possible then "yes" else "no" end)] | join(" ")' <<<"$output" >"$T/json"
+	diff "$T/text" "$T/json"
+	[ "$(jq .proven <<<"$output")" = true ]
+	[ "$(jq .openings <<<"$output")" -eq "$(wc -l <"$T/all")" ]
+	table --first=all --format=csv
+	[ "${lines[0]}" = $'rank,tie,guess,exact,total,average,worst,possible\r' ]
+	tail -n +2 <<<"$output" | tr -d '\r' | awk -F, '{
+		r = $1 == "" ? "-" : $1 ($2 == "yes" ? "=" : "")
+		print r, $3, ($4 == "yes" ? "" : ">=") $5, ($7 == "" ? "-" : $7), $8
+	}' >"$T/csv"
+	diff "$T/text" "$T/csv"
+}
+
+@test "stopped by its time limit: status 124, a row for every guess, the exact ones true, the message says how far" {
+	local n
+	words5 "$T/secrets" 2 0
+	n=$(wc -l <"$T/secrets")
+	run -124 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --strategy=optimal --first=all --time-limit=1 --threads=1
+	[ "${#lines[@]}" -eq $((n + 1)) ]
+	[[ $stderr == *"code: analyze: the table was stopped by its time limit: "*" of $n first guesses weighed, the rows of the others their first bounds" ]]
+	# every exact row is a strategy's total: the same guess weighed alone
+	awk 'NR > 1 && $3 !~ /^>=/ { print $2, $3 }' <<<"$output" | head -2 |
+	while read -r guess total; do
+		[ "$("$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+		    --first="$guess" | awk '$1 == "total" { print $3 }')" = "$total" ]
+	done
+}
+
+@test "review --openings reads the table: its bound rows skipped, its best row the best opening" {
+	local best guess hint
+	words
+	table --first=all --threads=1
+	echo "$output" >"$T/table"
+	grep -q '>=' "$T/table"
+	best=$(awk 'NR == 2 { print $2 }' "$T/table")
+	guess=$(awk 'NR > 1 && $3 ~ /^>=/ { print $2; exit }' "$T/table")
+	hint=$(awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" <<<"$(head -1 "$T/secrets") $guess")
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --openings="$T/table" "$guess:$hint"
+	[ "$(awk 'NR == 2 { print $5 }' <<<"$output")" = "$best+" ]
+	[ "$(awk 'NR == 2 { print $6 }' <<<"$output")" = "$(awk 'NR == 2 { print $4 }' "$T/table")" ]
+}
