@@ -199,7 +199,9 @@ least() {
 	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --format=csv
 	[[ $stderr == *"--format=csv"* ]]
 	run -2 --separate-stderr "$CODE" solve --format=csv
-	[[ $stderr == *"--format=csv"* ]]
+	[ "${stderr_lines[0]}" = "code: --format: expected text or json, found 'csv'" ]
+	run -2 --separate-stderr "$CODE" review --format=csv 1122:0,1
+	[ "${stderr_lines[0]}" = "code: --format: expected text or json, found 'csv'" ]
 	for bad in 0 -1 x 281474976710656 99999999999999999999; do
 		run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above="$bad"
 	done
@@ -298,4 +300,106 @@ least() {
 	    --openings="$T/table" "$guess:$hint"
 	[ "$(awk 'NR == 2 { print $5 }' <<<"$output")" = "$best+" ]
 	[ "$(awk 'NR == 2 { print $6 }' <<<"$output")" = "$(awk 'NR == 2 { print $4 }' "$T/table")" ]
+}
+
+# shard_table K FORMAT OPTION...: the table of the words in K shards (one
+# thread each, through GNU parallel), merged into $output in FORMAT; the
+# single run's table in $T/single.
+shard_table() {
+	local k=$1 format=$2
+	shift 2
+	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal --threads=1 --format="$format" "$@" >"$T/single"
+	rm -f "$T"/shard.*
+	parallel -j2 "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --threads=1 "$@" \
+	    --shard={}/"$k" --shard-file="$T/shard.{}" ::: $(seq 0 $((k - 1)))
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal --format="$format" "$@" --merge "$T"/shard.*
+}
+
+@test "the table in shards through GNU parallel: the merge prints the single run's table byte for byte, every ask, text and JSON" {
+	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
+	    skip "GNU parallel is not installed (make tools installs it)"
+	words
+	shard_table 3 text --first=all
+	diff "$T/single" - <<<"$output"
+	checked_rows "$(least "$T/ref")"
+	shard_table 4 json --first=all --top=3
+	diff "$T/single" - <<<"$output"
+	shard_table 2 text --first=all --above="$(awk '$1 == "opening" { print $3 }' "$T/ref" | sort -n | awk 'NR == 6')"
+	diff "$T/single" - <<<"$output"
+	shard_table 5 text --first="$(sed -n '2p;9p;14p;30p' "$T/all" | paste -sd,)" --top=all
+	diff "$T/single" - <<<"$output"
+	checked_rows 0
+	[ "$(cat "$T/count")" -eq 4 ]
+	# more shards than first guesses: some shards hold none
+	shard_table 40 csv --first=all
+	diff "$T/single" - <<<"$output"
+}
+
+@test "the table in shards, hard mode: the merge is the single run's, and the reference's totals" {
+	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
+	    skip "GNU parallel is not installed (make tools installs it)"
+	words -v hard=1
+	shard_table 3 text --hard --first=all --top=all
+	diff "$T/single" - <<<"$output"
+	checked_rows 0
+}
+
+@test "a table's shards checked: another ask's file, a bound below its shard's cutoff, a shard missing are refused; --partial is a usage error" {
+	local line total f want
+	words
+	for i in 0 1; do
+		"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+		    --strategy=optimal --threads=1 --first=all --shard=$i/2 --shard-file="$T/s$i"
+	done
+	# the files of another ask: its header says which
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first=all --top=2 --merge "$T/s0" "$T/s1"
+	[ "$stderr" = "code: analyze: $T/s0:7: a shard of another search: 'first: table of all, top 1, above 0', this one's 'first: table of all, top 2, above 0'" ]
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first=all --merge "$T/s0"
+	[[ $stderr == *"shard 1 of 2 is missing" ]]
+	run -2 "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first=all --partial --merge "$T/s0"
+	# a bound lowered to the cutoff its shard had reached (first guess
+	# 0's total, where no better total came before it in the file): its
+	# facts still reach it and the hash is put right, as a forger would,
+	# but a first guess of that total is found exactly, written whole
+	total=$(grep '^first 0 ' "$T/s0" | awk '{ print $4 }')
+	for f in s0 s1; do
+		line=$(awk '$1 == "first" && $2 != 0 { exit } $1 == "bound" { print NR; exit }' "$T/$f")
+		[ -n "$line" ] && break
+	done
+	[ -n "$line" ]
+	awk -v l="$line" -v t="$total" 'NR == l { $4 = t } { print }' "$T/$f" >"$T/forged"
+	mv "$T/forged" "$T/$f"
+	want=$("$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal --first=all --merge "$T/s0" "$T/s1" 2>&1 |
+	    sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
+	[ -n "$want" ]
+	sed -i "s/^end .*/$want/" "$T/$f"
+	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --strategy=optimal --first=all --merge "$T/s0" "$T/s1"
+	[ "$stderr" = "code: analyze: $T/$f:$line: a bound of $total, below the cutoff of $((total + 1)) its shard had reached: a first guess below it is written whole" ] ||
+	    { echo "$stderr"; false; }
+}
+
+@test "a table's shard stopped by its time limit keeps its search and resumes: the merge is the single run's" {
+	local n
+	first_pass_only "a search of seconds, ten times that under the sanitizers"
+	words5 "$T/secrets" 3 0
+	run -124 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0" --time-limit=2 --checkpoint=1
+	[ -f "$T/.s0.resume" ] && [ ! -f "$T/s0" ]
+	run -0 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0"
+	[[ ${stderr_lines[0]} == "code: analyze: shard 0 of 2 resumes from $T/.s0.resume: "* ]]
+	"$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --threads=1 --first=all --shard=1/2 --shard-file="$T/s1"
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --first=all --merge "$T/s0" "$T/s1"
+	diff - <<<"$output" <("$CODE" analyze -v wordle --secrets="$T/secrets" \
+	    --strategy=optimal --first=all)
 }

@@ -480,17 +480,18 @@ check_tree_length(const struct codebreaker_settings *set, const struct solver *s
 }
 
 /*
- * Runs analyze's table of first guesses (openings.h) for set, sv set up.
- * Returns the exit status, sv freed.
+ * Runs analyze's table of first guesses (openings.h) for set, sv set up
+ * (files: --merge's).  Returns the exit status, sv freed.
  */
 static int
-openings_command(const struct codebreaker_settings *set, struct solver *sv)
+openings_command(const struct codebreaker_settings *set, struct solver *sv,
+    char *const files[], size_t nfiles)
 {
 	size_t *only = NULL, count = 0;
 	int status = openings_read(set, sv, &only, &count);
 
 	if (status == EXIT_OK)
-		status = openings_run(set, sv, only, count);
+		status = openings_run(set, sv, only, count, files, nfiles);
 	free(only);
 	solver_free(sv);
 	return cli_finish(status);
@@ -518,7 +519,8 @@ analyze_command(int argc, char *argv[])
 	codebreaker_start(&sv, &set);
 	check_tree_length(&set, &sv);
 	if (openings_asked(&set))
-		return openings_command(&set, &sv);
+		return openings_command(&set, &sv, argv + optind,
+		    (size_t)(argc - optind));
 	if (set.first != NULL && (first = history_guess(&sv, set.first,
 	    strlen(set.first), why)) == SIZE_MAX)
 		cli_bad_value("--first", why, NULL);

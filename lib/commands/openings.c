@@ -14,6 +14,7 @@
 #include "../optimal/optimal.h"
 #include "../solver/history.h"
 #include "cli.h"
+#include "shards.h"
 
 int
 openings_asked(const struct codebreaker_settings *set)
@@ -39,6 +40,8 @@ openings_check(const struct codebreaker_settings *set)
 	}
 	if (set->first != NULL && set->first_from != NULL)
 		clash = "--first-from";
+	if (set->partial)
+		clash = "--partial (every shard's file is needed)";
 	if (clash == NULL && (set->strategy != STRATEGY_OPTIMAL ||
 	    set->goal != GOAL_AVERAGE)) {
 		diag("analyze: the table of first guesses (--first=all, a "
@@ -361,17 +364,29 @@ say_stopped(const struct optimal_ranking *r)
 }
 
 int
-openings_run(const struct codebreaker_settings *set,
-    const struct solver *sv, const size_t *only, size_t count)
+openings_run(const struct codebreaker_settings *set, struct solver *sv,
+    const size_t *only, size_t count, char *const files[], size_t nfiles)
 {
 	struct optimal_table_ask ask = { only, count, set->top > 0 ?
 	    set->top : set->above > 0 ? 0 : 1, set->above };
+	struct codebreaker_settings with = *set;
 	size_t room = only != NULL ? count : sv->guesses.count;
 	struct optimal_ranked *rows = malloc((room + 1) * sizeof(*rows));
 	struct optimal_ranking r;
 	int status = EXIT_OK;
 
-	if (rows == NULL || optimal_table(sv->optimal, sv->secret_left,
+	with.table = &ask;
+	if (rows != NULL && set->shard) {
+		free(rows);
+		return shards_run(&with, sv, SIZE_MAX);
+	}
+	if (rows != NULL && set->merge) {
+		if ((status = shards_merge_table(&with, sv, files, nfiles, rows,
+		    &r)) != EXIT_OK) {
+			free(rows);
+			return status;
+		}
+	} else if (rows == NULL || optimal_table(sv->optimal, sv->secret_left,
 	    sv->secret_count, sv->hard, &ask, rows, &r) == -1) {
 		diag("analyze: out of memory");
 		free(rows);

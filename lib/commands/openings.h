@@ -36,10 +36,13 @@ int	openings_read(const struct codebreaker_settings *set,
 
 /*
  * Weighs the first guesses only (count, or every one if NULL) of sv's
- * optimal search, as set asks, and writes the table.  Returns an exit
- * status: EXIT_OK, EXIT_SYSTEM, or that of a search stopped.
+ * optimal search, as set asks, and writes the table; with --shard, runs
+ * the shard of it (shards.h); with --merge, reads the shards' nfiles
+ * files and writes the table the single run writes.  Returns an exit
+ * status: EXIT_OK, EXIT_SYSTEM, that of a search stopped, or a shard's.
  */
-int	openings_run(const struct codebreaker_settings *set,
-	    const struct solver *sv, const size_t *only, size_t count);
+int	openings_run(const struct codebreaker_settings *set, struct solver *sv,
+	    const size_t *only, size_t count, char *const files[],
+	    size_t nfiles);
 
 #endif

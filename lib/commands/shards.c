@@ -26,6 +26,7 @@
 
 #define HEADER_LINES	8	/* the lines that name the search */
 #define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
+#define FIRST_MAX	VARIANT_TEXT_MAX	/* the first guess, or the table */
 #define WHY_MAX		(HEADER_MAX * 2 + PATH_SHOWN)
 #define PATH_SHOWN	4096	/* bytes of a file's name in a message */
 
@@ -34,14 +35,41 @@ struct header {
 	char line[HEADER_LINES][HEADER_MAX];
 };
 
+/*
+ * Writes into text (FIRST_MAX bytes) what a table of first guesses asks
+ * (set->table): which guesses (all, or how many listed and a hash of
+ * them in order), how many best exactly and the total up to which all.
+ */
+static void
+table_asked(const struct codebreaker_settings *set, char *text)
+{
+	const struct optimal_table_ask *ask = set->table;
+	uint64_t h = 0xcbf29ce484222325ULL;
+	char top[32] = "all";
+
+	for (size_t i = 0; ask->only != NULL && i < ask->count; i++)
+		h = (h ^ ask->only[i]) * 0x100000001b3ULL;
+	if (ask->top != SIZE_MAX)
+		snprintf(top, sizeof(top), "%zu", ask->top);
+	if (ask->only == NULL)
+		snprintf(text, FIRST_MAX, "table of all, top %s, above %llu",
+		    top, (unsigned long long)ask->above);
+	else
+		snprintf(text, FIRST_MAX, "table of %zu listed (%016llx), "
+		    "top %s, above %llu", ask->count, (unsigned long long)h,
+		    top, (unsigned long long)ask->above);
+}
+
 static void
 make_header(struct header *h, const struct codebreaker_settings *set,
     const struct solver *sv, size_t first)
 {
-	char colours[VARIANT_SET_MAX], code[VARIANT_TEXT_MAX] = "best";
+	char colours[VARIANT_SET_MAX], code[FIRST_MAX] = "best";
 
 	variant_colour_set(sv->variant, colours);
-	if (first != SIZE_MAX)
+	if (set->table != NULL)
+		table_asked(set, code);
+	else if (first != SIZE_MAX)
 		variant_write(sv->variant, space_code(&sv->guesses, first),
 		    sv->guesses.length, code);
 	snprintf(h->line[0], HEADER_MAX, "code-shard 1");
@@ -119,6 +147,21 @@ read_header(FILE *in, const char *name, const struct header *h,
 }
 
 /*
+ * Returns the plan of set's search over shards (optimal_plan(), or
+ * optimal_table_plan() for a table), or NULL if memory runs out.
+ */
+static struct optimal_plan *
+new_plan(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first, unsigned shards)
+{
+	if (set->table != NULL)
+		return optimal_table_plan(sv->optimal, sv->secret_left,
+		    sv->secret_count, set->table, shards);
+	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
+	    sv->played, first, shards);
+}
+
+/*
  * Reads a shard's file, in (name): its header must be h's and its shard
  * index of count (the plan's, or any if *p is NULL: then the plan is
  * made for the file's count), and what it holds of the plan's units, which
@@ -126,8 +169,9 @@ read_header(FILE *in, const char *name, const struct header *h,
  */
 static int
 read_shard(FILE *in, const char *name, const struct header *h,
-    struct solver *sv, size_t first, struct optimal_plan **p,
-    unsigned *index, unsigned *count, int seed, char *why)
+    const struct codebreaker_settings *set, struct solver *sv, size_t first,
+    struct optimal_plan **p, unsigned *index, unsigned *count, int seed,
+    char *why)
 {
 	unsigned line = HEADER_LINES + 1, want = *count;
 
@@ -139,8 +183,7 @@ read_shard(FILE *in, const char *name, const struct header *h,
 		    seed ? "the files before it" : "--shard says");
 		return -1;
 	}
-	if (*p == NULL && (*p = optimal_plan(sv->optimal, sv->secret_left,
-	    sv->secret_count, sv->played, first, *count)) == NULL) {
+	if (*p == NULL && (*p = new_plan(set, sv, first, *count)) == NULL) {
 		snprintf(why, WHY_MAX, "out of memory");
 		return -1;
 	}
@@ -302,7 +345,7 @@ done_already(const struct codebreaker_settings *set, struct solver *sv,
 		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	status = read_shard(in, set->shard_file, h, sv, first, &p, &index,
+	status = read_shard(in, set->shard_file, h, set, sv, first, &p, &index,
 	    &count, 0, why);
 	fclose(in);
 	if (status == 0 && index != set->shard_index) {
@@ -579,8 +622,7 @@ int
 shards_run(const struct codebreaker_settings *set, struct solver *sv,
     size_t first)
 {
-	struct optimal_plan *p = optimal_plan(sv->optimal, sv->secret_left,
-	    sv->secret_count, sv->played, first, set->shard_count);
+	struct optimal_plan *p = new_plan(set, sv, first, set->shard_count);
 	size_t units, secrets, all;
 	struct header h;
 	char *temp = temporary_template(set->shard_file);
@@ -627,9 +669,9 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
  * status having said why.
  */
 static int
-merge_one(const char *name, const struct header *h, struct solver *sv,
-    size_t first, struct optimal_plan **p, unsigned *count,
-    const char **seen)
+merge_one(const char *name, const struct header *h,
+    const struct codebreaker_settings *set, struct solver *sv, size_t first,
+    struct optimal_plan **p, unsigned *count, const char **seen)
 {
 	FILE *in = fopen(name, "r");
 	char why[WHY_MAX];
@@ -640,7 +682,8 @@ merge_one(const char *name, const struct header *h, struct solver *sv,
 		diag("analyze: %s: %s", name, strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	status = read_shard(in, name, h, sv, first, p, &index, count, 1, why);
+	status = read_shard(in, name, h, set, sv, first, p, &index, count, 1,
+	    why);
 	fclose(in);
 	if (status == -1 && optimal_stopped(sv->optimal) != OPTIMAL_FINISHED) {
 		diag("analyze: --merge stopped by %s",
@@ -885,9 +928,12 @@ verify(const struct codebreaker_settings *set, struct solver *sv,
 	return status;
 }
 
-int
-shards_merge(const struct codebreaker_settings *set, struct solver *sv,
-    size_t first, char *const files[], size_t count)
+/*
+ * shards_merge(), the plan read left in *p (NULL if none was read).
+ */
+static int
+merge_plan(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first, char *const files[], size_t count, struct optimal_plan **pp)
 {
 	const char **seen = calloc(OPTIMAL_SHARDS_MAX, sizeof(*seen));
 	struct optimal_plan *p = NULL;
@@ -902,7 +948,8 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 	}
 	make_header(&h, set, sv, first);
 	for (size_t i = 0; i < count && status == EXIT_OK; i++)
-		status = merge_one(files[i], &h, sv, first, &p, &shards, seen);
+		status = merge_one(files[i], &h, set, sv, first, &p, &shards,
+		    seen);
 	if (status == EXIT_OK)
 		for (unsigned i = 0; i < shards; i++)
 			if (seen[i] == NULL) {
@@ -918,7 +965,39 @@ shards_merge(const struct codebreaker_settings *set, struct solver *sv,
 	}
 	if (status == EXIT_OK && set->verify > 0 && p != NULL)
 		status = verify(set, sv, p);
-	optimal_plan_free(p);
+	*pp = p;
 	free(seen);
+	return status;
+}
+
+int
+shards_merge(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first, char *const files[], size_t count)
+{
+	struct optimal_plan *p;
+	int status = merge_plan(set, sv, first, files, count, &p);
+
+	optimal_plan_free(p);
+	return status;
+}
+
+int
+shards_merge_table(const struct codebreaker_settings *set,
+    struct solver *sv, char *const files[], size_t count,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	struct optimal_plan *p;
+	int status = merge_plan(set, sv, SIZE_MAX, files, count, &p);
+
+	if (status == EXIT_OK && p == NULL) {
+		diag("analyze: --merge: no shard's file");
+		status = EXIT_INPUT;
+	}
+	if (status == EXIT_OK && optimal_plan_table(sv->optimal, p, rows,
+	    r) == -1) {
+		diag("analyze: out of memory");
+		status = EXIT_SYSTEM;
+	}
+	optimal_plan_free(p);
 	return status;
 }

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 
+#include "../optimal/optimal.h"
 #include "../solver/solver.h"
 #include "codebreaker.h"
 
@@ -45,5 +46,15 @@ int	shards_run(const struct codebreaker_settings *set, struct solver *sv,
 int	shards_merge(const struct codebreaker_settings *set,
 	    struct solver *sv, size_t first, char *const files[],
 	    size_t count);
+
+/*
+ * shards_merge() of the table of first guesses set->table asks for:
+ * every shard's file read, checked, and made into the rows the single
+ * run prints (r->rows of them, rows with room for every guess).
+ * Returns EXIT_OK, or an exit status having said why.
+ */
+int	shards_merge_table(const struct codebreaker_settings *set,
+	    struct solver *sv, char *const files[], size_t count,
+	    struct optimal_ranked *rows, struct optimal_ranking *r);
 
 #endif

@@ -279,6 +279,43 @@ uint64_t	 try_guess(struct optimal *o, const struct node *at,
 		    enum search how, size_t first);
 uint64_t	 solve_guess(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
+/* openings.c: the table of first guesses (optimal_table()) */
+
+/* A row of the table being made: its place in the order weighed. */
+struct table_row {
+	struct optimal_ranked row;
+	size_t order;
+	uint64_t lower;		/* its first bound */
+	int weighed;		/* row holds what its search found */
+};
+
+/*
+ * Returns the first guesses ask names at the root at, as candidates in the
+ * order the table weighs them (*count of them); NULL if memory runs out
+ * or the search is stopped.
+ */
+struct candidate *table_list(struct optimal *o, const struct node *at,
+		    const struct optimal_table_ask *ask, size_t *count);
+/* Returns how many of count rows ask wants the best of exactly. */
+size_t		 table_top(const struct optimal_table_ask *ask, size_t count);
+/*
+ * Puts total among the *found best (at most top of them, by total) and
+ * returns the cutoff after it: one past the top-th best, so that a tie
+ * with it is still found exactly, or INF while fewer are found (0 for a
+ * top of 0: no cutoff but above's).
+ */
+uint64_t	 table_keep(uint64_t *best, size_t *found, size_t top,
+		    uint64_t total);
+/*
+ * Makes the count rows made at the root at what the cutoff at the end,
+ * limit, proves (the same whatever the order they were weighed in),
+ * sets the exact ones' worst cases and r->rest, and writes them sorted
+ * into out: r->rows of them.
+ */
+void		 table_finish(struct optimal *o, const struct node *at,
+		    struct table_row *rows, size_t count, uint64_t limit,
+		    struct optimal_ranked *out, struct optimal_ranking *r);
+
 /*
  * Returns guess as a candidate at a node, its bound from its parts as
  * candidates() weighs it (lower NONE if memory runs out): a guess the

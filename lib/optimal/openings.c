@@ -14,14 +14,6 @@
 #include "optimal.h"
 #include "internal.h"
 
-/* A row being made: its place in the order the guesses are weighed. */
-struct placed {
-	struct optimal_ranked row;
-	size_t order;
-	uint64_t lower;		/* its first bound */
-	int weighed;		/* row holds what its search found */
-};
-
 uint64_t
 optimal_never(void)
 {
@@ -35,7 +27,7 @@ optimal_never(void)
 static int
 by_standing(const void *a, const void *b)
 {
-	const struct placed *x = a, *y = b;
+	const struct table_row *x = a, *y = b;
 	int cx = !x->row.exact ? 1 : x->row.total >= INF ? 2 : 0,
 	    cy = !y->row.exact ? 1 : y->row.total >= INF ? 2 : 0;
 
@@ -53,7 +45,7 @@ by_standing(const void *a, const void *b)
  * many.  NULL if memory runs out.
  */
 static struct candidate *
-asked(struct optimal *o, const struct node *at,
+asked_list(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t *count,
     const struct optimal_table_ask *ask)
 {
@@ -84,14 +76,8 @@ asked(struct optimal *o, const struct node *at,
 	return out;
 }
 
-/*
- * Puts total among the *found best (at most top of them, by total) and
- * returns the cutoff after it: one past the top-th best, so that a tie
- * with it is still found exactly, or INF while fewer are found (0 for a
- * top of 0: no cutoff but above's).
- */
-static uint64_t
-keep_best(uint64_t *best, size_t *found, size_t top, uint64_t total)
+uint64_t
+table_keep(uint64_t *best, size_t *found, size_t top, uint64_t total)
 {
 	size_t at = *found;
 
@@ -115,7 +101,7 @@ struct table_share {
 	const struct node *at;
 	const struct candidate *list;
 	size_t count, next;		/* the next candidate to take */
-	struct placed *rows;
+	struct table_row *rows;
 	uint64_t *best;			/* the top best totals found */
 	size_t found, top;
 	uint64_t cutoff, floor;		/* the limit: the larger */
@@ -176,7 +162,7 @@ weigh_shared(void *arg)
 			sh->least = got;
 		ledger_done(sh->o, k, got, better);
 		if (got < limit)
-			sh->cutoff = keep_best(sh->best, &sh->found, sh->top,
+			sh->cutoff = table_keep(sh->best, &sh->found, sh->top,
 			    got);
 		pthread_mutex_unlock(&sh->lock);
 		if (better)
@@ -192,7 +178,7 @@ weigh_shared(void *arg)
  * weighed keeps its first bound; a first bound of INF is exact (none).
  */
 static void
-settle(struct placed *rows, size_t count, uint64_t limit)
+settle(struct table_row *rows, size_t count, uint64_t limit)
 {
 	for (size_t k = 0; k < count; k++) {
 		struct optimal_ranked *row = &rows[k].row;
@@ -209,16 +195,16 @@ settle(struct placed *rows, size_t count, uint64_t limit)
  * Weighs the count candidates of list at the root into rows, in the
  * order of the list and o->threads at once, each against the cutoff of
  * ask when it is taken; a row not weighed (stopped) has its first bound.
- * Sets r's weighed.  Returns 0, or -1 if memory runs out.
+ * Sets r's weighed, and *limit to the cutoff at the end.  Returns 0, or
+ * -1 if memory runs out.
  */
 static int
 weigh_openings(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count,
-    const struct optimal_table_ask *ask, struct placed *rows,
-    struct optimal_ranking *r)
+    const struct optimal_table_ask *ask, struct table_row *rows,
+    struct optimal_ranking *r, uint64_t *limit)
 {
-	size_t top = ask->top != SIZE_MAX && ask->top > count ? count :
-	    ask->top;
+	size_t top = table_top(ask, count);
 	struct table_share sh = { o, at, list, count, 0, rows, NULL, 0, top,
 	    top == 0 ? 0 : INF, ask->above + 1, INF, 0,
 	    PTHREAD_MUTEX_INITIALIZER };
@@ -228,11 +214,11 @@ weigh_openings(struct optimal *o, const struct node *at,
 	    1)) == NULL)
 		return -1;
 	for (size_t k = 0; k < count; k++)
-		rows[k] = (struct placed){ { list[k].guess, list[k].lower, 0,
+		rows[k] = (struct table_row){ { list[k].guess, list[k].lower, 0,
 		    list[k].lower >= INF }, k, list[k].lower, 0 };
 	status = threads_run(o->threads, weigh_shared, &sh);
 	r->weighed = sh.weighed;
-	settle(rows, count, sh.cutoff > sh.floor ? sh.cutoff : sh.floor);
+	*limit = sh.cutoff > sh.floor ? sh.cutoff : sh.floor;
 	free(sh.best);
 	pthread_mutex_destroy(&sh.lock);
 	return status == 0 ? 0 : -1;
@@ -244,7 +230,7 @@ weigh_openings(struct optimal *o, const struct node *at,
  * r->rest.
  */
 static void
-finish_rows(struct optimal *o, const struct node *at, struct placed *rows,
+finish_rows(struct optimal *o, const struct node *at, struct table_row *rows,
     size_t count, struct optimal_ranking *r)
 {
 	for (size_t i = 0; i < count; i++)
@@ -253,6 +239,43 @@ finish_rows(struct optimal *o, const struct node *at, struct placed *rows,
 			    rows[i].row.guess);
 		else if (!rows[i].row.exact && rows[i].row.total < r->rest)
 			r->rest = rows[i].row.total;
+}
+
+void
+table_finish(struct optimal *o, const struct node *at,
+    struct table_row *rows, size_t count, uint64_t limit,
+    struct optimal_ranked *out, struct optimal_ranking *r)
+{
+	settle(rows, count, limit);
+	finish_rows(o, at, rows, count, r);
+	qsort(rows, count, sizeof(*rows), by_standing);
+	for (size_t i = 0; i < count; i++)
+		out[i] = rows[i].row;
+	r->rows = count;
+	if (count > 0 && out[0].total >= INF)
+		o->none_within = o->tries;	/* none wins */
+}
+
+size_t
+table_top(const struct optimal_table_ask *ask, size_t count)
+{
+	return ask->top != SIZE_MAX && ask->top > count ? count : ask->top;
+}
+
+struct candidate *
+table_list(struct optimal *o, const struct node *at,
+    const struct optimal_table_ask *ask, size_t *count)
+{
+	struct candidate *every, *list;
+	uint64_t ignored;
+
+	/* INF + 1: those no strategy wins with within the tries too */
+	if ((every = candidates(o, at, INF + 1, count, &ignored)) == NULL ||
+	    ask->only == NULL)
+		return every;
+	list = asked_list(o, at, every, count, ask);
+	free(every);
+	return list;
 }
 
 /* Records that the table was stopped, if it was, in *why. */
@@ -274,9 +297,9 @@ optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
 	struct node at = { secrets, n, 0, group, NULL, 0 };
-	struct candidate *every = NULL, *list = NULL;
-	struct placed *placed = NULL;
-	uint64_t ignored;
+	struct candidate *list = NULL;
+	struct table_row *made = NULL;
+	uint64_t limit = INF;
 	size_t count = 0;
 	int status = -1;
 
@@ -291,35 +314,22 @@ optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
 	root_allows(o, &at, hard, (uint64_t *)(group + 1));
 	at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
 	ledger_root(o, &at);
-	/* INF + 1: those no strategy wins with within the tries too */
-	if ((every = candidates(o, &at, INF + 1, &count, &ignored)) == NULL)
-		goto out;
-	list = ask->only == NULL ? every : asked(o, &at, every, &count, ask);
-	if (list == NULL || (placed = malloc((count + 1) *
-	    sizeof(*placed))) == NULL)
+	if ((list = table_list(o, &at, ask, &count)) == NULL ||
+	    (made = malloc((count + 1) * sizeof(*made))) == NULL)
 		goto out;
 	r->candidates = count;
 	ledger_open(o, &at, list, count);
-	status = weigh_openings(o, &at, list, count, ask, placed, r);
+	status = weigh_openings(o, &at, list, count, ask, made, r, &limit);
 out:
 	watch_end(o);
 	table_stopped(o, &r->stopped);
-	if (r->stopped != OPTIMAL_FINISHED && placed == NULL)
+	if (r->stopped != OPTIMAL_FINISHED && made == NULL)
 		status = 0;	/* stopped before a guess was weighed */
-	if (status == 0 && placed != NULL) {
-		finish_rows(o, &at, placed, count, r);
-		qsort(placed, count, sizeof(*placed), by_standing);
-		for (size_t i = 0; i < count; i++)
-			rows[i] = placed[i].row;
-		r->rows = count;
-		if (count > 0 && rows[0].total >= INF)
-			o->none_within = o->tries;	/* none wins */
-	}
+	if (status == 0 && made != NULL)
+		table_finish(o, &at, made, count, limit, rows, r);
 	o->out_of_memory |= status == -1;
-	free(placed);
-	if (list != every)
-		free(list);
-	free(every);
+	free(made);
+	free(list);
 	free(group);
 	return status;
 }

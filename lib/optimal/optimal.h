@@ -302,6 +302,29 @@ struct optimal_plan	*optimal_plan(struct optimal *o,
 			    size_t first, unsigned shards);
 void			 optimal_plan_free(struct optimal_plan *p);
 
+/*
+ * Returns a plan of the table of first guesses ask names (optimal_table())
+ * against the n secrets, dealt to shards by first guess: first guess k
+ * to shard k mod shards, each weighed against the cutoff its shard
+ * reached; NULL if memory runs out or the search was stopped.
+ */
+struct optimal_plan	*optimal_table_plan(struct optimal *o,
+			    const uint32_t *secrets, size_t n,
+			    const struct optimal_table_ask *ask,
+			    unsigned shards);
+
+/* Returns 1 if p is a table's plan (optimal_table_plan()). */
+int	optimal_plan_table_asked(const struct optimal_plan *p);
+
+/*
+ * Sets rows (room for every first guess of the table's plan p, whose
+ * files are all read) to the table the single run makes, optimal_table()'s
+ * byte for byte: the totals and bounds read, settled by the cutoff they
+ * make.  Returns 0, or -1 if memory runs out.
+ */
+int	optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
+	    struct optimal_ranked *rows, struct optimal_ranking *r);
+
 /* Returns the first guesses whose parts are the units of p. */
 size_t	optimal_plan_firsts(const struct optimal_plan *p);
 /* Returns 1 if the units of p are its first guesses, not their parts. */

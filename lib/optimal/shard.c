@@ -58,7 +58,7 @@ struct claim {
 
 /* Where a set the memo took from a file was read (merge_set()). */
 struct origin {
-	uint64_t hash;		/* hash_node()'s, at depth 0 */
+	uint64_t hash;		/* hash_node()'s, at its depth */
 	const char *file;
 	uint32_t n;
 	unsigned line;
@@ -75,6 +75,8 @@ struct optimal_plan {
 	size_t count;
 	unsigned shards;
 	int by_first;			/* the units are the first guesses */
+	int table;			/* of optimal_table(): ask's rows */
+	struct optimal_table_ask ask;
 	uint64_t *allowed;		/* hard mode: the root's, every guess */
 	struct claim *facts;		/* read: the facts of first guesses
 					   read as bounds, in order */
@@ -211,12 +213,15 @@ no_plan(struct optimal *o, struct optimal_plan *p)
 	return NULL;
 }
 
-struct optimal_plan *
-optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, size_t first, unsigned shards)
+/*
+ * Makes a plan's root: the n secrets after the colours played, every
+ * guess allowed in hard mode.  Returns p, or NULL (p freed) if memory
+ * runs out.
+ */
+static struct optimal_plan *
+plan_root(struct optimal *o, struct optimal_plan *p, const uint32_t *secrets,
+    size_t n, uint64_t played, unsigned shards)
 {
-	struct optimal_plan *p = calloc(1, sizeof(*p));
-
 	if (p == NULL)
 		return NULL;
 	group_start(&p->group, o->length, played);
@@ -226,12 +231,42 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		    NULL)
 			return no_plan(o, p);
 		memset(p->allowed, 0xff, o->words * sizeof(*p->allowed));
-		p->allowed[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64))
-		    - 1;	/* no guess past the last */
+		if (o->guesses % 64 != 0)	/* no guess past the last */
+			p->allowed[o->words - 1] &= ((uint64_t)1 <<
+			    (o->guesses % 64)) - 1;
 		p->root.allowed = p->allowed;
 		p->root.key = hash_bits(p->allowed, o->words);
 	}
 	p->shards = shards;
+	return p;
+}
+
+struct optimal_plan *
+optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
+    const struct optimal_table_ask *ask, unsigned shards)
+{
+	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
+	    n, 0, shards);
+
+	if (p == NULL)
+		return NULL;
+	p->table = p->by_first = 1;
+	p->ask = *ask;
+	p->root.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	if ((p->list = table_list(o, &p->root, ask, &p->firsts)) == NULL)
+		return no_plan(o, p);
+	return first_units(p) == -1 ? no_plan(o, p) : p;
+}
+
+struct optimal_plan *
+optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
+    uint64_t played, size_t first, unsigned shards)
+{
+	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
+	    n, played, shards);
+
+	if (p == NULL)
+		return NULL;
 	if ((p->list = first_guesses(o, p, first)) == NULL)
 		return no_plan(o, p);
 	if ((p->by_first = first == SIZE_MAX && p->firsts > FIRSTS_AS_UNITS))
@@ -416,7 +451,7 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 		struct node part = split_part(&sp, j, at);
 
 		if (part.n >= MEMO_SMALLEST && memo_find(o, part.secrets,
-		    part.n, 0, hash_node(&part, 0), &e))
+		    part.n, part.depth, hash_node(&part, part.depth), &e))
 			facts[count++] = (struct fact){ j, e.guess, e.lower,
 			    e.exact };
 	}
@@ -480,6 +515,71 @@ shard_firsts(struct optimal *o, const struct optimal_plan *p,
 }
 
 /*
+ * Writes first guess k of a table, c, whose total is got: "first K GUESS
+ * TOTAL" and its parts' strategies, or "none K GUESS" if no strategy wins
+ * with it within the try limit.  Returns 0, or -1 if memory runs out.
+ */
+static int
+write_whole(struct optimal *o, const struct optimal_plan *p, uint32_t k,
+    const struct candidate *c, uint64_t got, FILE *out, uint64_t *h)
+{
+	if (got >= INF) {
+		fprintf(out, "none %u %u\n", k, c->guess);
+		*h = mix_first(*h, k, c->guess, INF, NONE);
+		return 0;
+	}
+	fprintf(out, "first %u %u %llu\n", k, c->guess,
+	    (unsigned long long)got);
+	*h = mix_first(*h, k, c->guess, got, NONE);
+	return write_parts(o, &p->root, c->guess, out, h);
+}
+
+/*
+ * Solves the first guesses of shard of a table's plan in order, each
+ * against the cutoff of its ask as the single run's table makes it from
+ * the totals this shard found (first guess 0's first: every shard solves
+ * it), writing each whole if its total is below it, else as a bound and
+ * its facts; counts them in *done.  Returns 0, or -1 if stopped or memory
+ * runs out.
+ */
+static int
+shard_table(struct optimal *o, const struct optimal_plan *p,
+    unsigned shard, FILE *out, uint64_t *h, size_t *done)
+{
+	size_t units = optimal_units(p, shard), found = 0;
+	size_t top = table_top(&p->ask, p->firsts);
+	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
+	    1), cutoff = top == 0 ? 0 : INF, floor = p->ask.above + 1;
+	uint64_t shared = best == NULL ? NONE : solve_guess(o, &p->root,
+	    &p->list[0], INF);
+	int status = shared == NONE ? -1 : 0;
+
+	if (status == 0 && shared < INF)
+		cutoff = table_keep(best, &found, top, shared);
+	for (size_t u = 0; u < p->count && status == 0; u++) {
+		const struct unit *un = &p->units[u];
+		const struct candidate *c = &p->list[un->first];
+		uint64_t limit = cutoff > floor ? cutoff : floor, got = shared;
+
+		if (un->shard != shard)
+			continue;
+		if (un->first > 0 && (got = c->lower >= limit ? c->lower :
+		    solve_guess(o, &p->root, c, limit)) == NONE)
+			break;
+		if (un->first == 0 || got < limit || got >= INF)
+			status = write_whole(o, p, un->first, c, got, out, h);
+		else
+			status = write_facts(o, &p->root, un->first, c->guess,
+			    got, out, h);
+		if (un->first > 0 && got < limit)
+			cutoff = table_keep(best, &found, top, got);
+		ledger_units(o, ++*done, units, 1);
+	}
+	free(best);
+	return status;
+}
+
+/*
  * Solves the parts of shard of a plan by part, each exactly, writing
  * each (write_nodes()); counts them in *done.  Stops at the first that
  * is stopped or runs out of memory.
@@ -520,7 +620,9 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 	if (watch_begin(o) == -1)
 		return -1;
 	ledger_units(o, 0, units, p->by_first);
-	if (p->by_first)
+	if (p->table)
+		shard_table(o, p, shard, out, &h, &done);
+	else if (p->by_first)
 		shard_firsts(o, p, shard, out, &h, &done);
 	else
 		shard_parts(o, p, shard, out, &h, &done);
@@ -604,11 +706,97 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 	return total < INF ? total : UINT64_MAX;
 }
 
+/*
+ * optimal_plan_check() of a table's plan: each shard's cutoff made again
+ * from the totals it wrote, as shard_table() made it, and each bound
+ * checked to reach it.
+ */
+static int
+table_check(const struct optimal_plan *p, char *why, size_t why_size)
+{
+	size_t top = table_top(&p->ask, p->firsts);
+	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
+	    1), floor = p->ask.above + 1;
+	int status = best == NULL ? -1 : 0;
+
+	if (best == NULL)
+		snprintf(why, why_size, "out of memory");
+	for (unsigned s = 0; s < p->shards && status == 0; s++) {
+		size_t found = 0;
+		uint64_t cutoff = top == 0 ? 0 : INF;
+
+		if (p->units[0].total < INF)
+			cutoff = table_keep(best, &found, top,
+			    p->units[0].total);
+		for (size_t u = 1; u < p->count && status == 0; u++) {
+			const struct unit *un = &p->units[u];
+			uint64_t limit = cutoff > floor ? cutoff : floor;
+
+			if (un->shard != s || un->file == NULL)
+				continue;
+			if (un->exact && un->total < limit)
+				cutoff = table_keep(best, &found, top,
+				    un->total);
+			else if (!un->exact && un->total < limit) {
+				snprintf(why, why_size, "%s:%u: a bound of "
+				    "%llu, below the cutoff of %llu its shard "
+				    "had reached: a first guess below it is "
+				    "written whole", un->file, un->line,
+				    (unsigned long long)un->total,
+				    (unsigned long long)limit);
+				status = -1;
+			}
+		}
+	}
+	free(best);
+	return status;
+}
+
+int
+optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	struct table_row *made = malloc((p->count + 1) * sizeof(*made));
+	size_t top = table_top(&p->ask, p->firsts), found = 0;
+	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
+	    1), cutoff = top == 0 ? 0 : INF, floor = p->ask.above + 1;
+
+	*r = (struct optimal_ranking){ 0, p->count, p->count, UINT64_MAX,
+	    OPTIMAL_FINISHED };
+	o->none_within = 0;
+	if (made == NULL || best == NULL) {
+		free(made);
+		free(best);
+		return -1;
+	}
+	for (size_t u = 0; u < p->count; u++) {	/* units[k]: first guess k */
+		const struct unit *un = &p->units[u];
+
+		made[u] = (struct table_row){ { p->list[u].guess, un->total, 0,
+		    un->exact }, u, p->list[u].lower, 1 };
+		if (un->exact && un->total < INF)
+			cutoff = table_keep(best, &found, top, un->total);
+	}
+	table_finish(o, &p->root, made, p->count, cutoff > floor ? cutoff :
+	    floor, rows, r);
+	free(made);
+	free(best);
+	return 0;
+}
+
+int
+optimal_plan_table_asked(const struct optimal_plan *p)
+{
+	return p->table;
+}
+
 int
 optimal_plan_check(const struct optimal_plan *p, char *why, size_t why_size)
 {
 	const struct unit *shared = &p->units[0], *reached;
 
+	if (p->table && p->count > 0 && shared->file != NULL)
+		return table_check(p, why, why_size);
 	if (!p->by_first || p->count == 0 || shared->file == NULL)
 		return 0;	/* (shard 0's missing: its search's own) */
 	for (unsigned s = 0; s < p->shards; s++) {
@@ -770,7 +958,7 @@ room_for_one(void **items, size_t *size, size_t count, size_t bytes)
 	return 0;
 }
 
-/* Returns where a set (hash_node()'s at depth 0, n secrets) was read. */
+/* Returns where a set (hash_node()'s at its depth, n secrets) was read. */
 static const struct origin *
 origin_of(const struct optimal_plan *p, uint64_t hash, size_t n)
 {
@@ -799,12 +987,12 @@ static int
 merge_set(struct reading *r, const struct node *at, unsigned line,
     uint64_t value, uint32_t guess, int exact)
 {
-	uint64_t hash = hash_node(at, 0);
+	uint64_t hash = hash_node(at, at->depth);
 	const struct origin *before;
 	char said[64], known[64];
 	struct entry e;
 
-	if (memo_find(r->o, at->secrets, at->n, 0, hash, &e) &&
+	if (memo_find(r->o, at->secrets, at->n, at->depth, hash, &e) &&
 	    disagree(e.lower, e.exact, value, exact)) {
 		before = e.merged ? origin_of(r->p, hash, at->n) : NULL;
 		say_total(said, sizeof(said), value, exact);
@@ -827,8 +1015,9 @@ merge_set(struct reading *r, const struct node *at, unsigned line,
 	}
 	r->p->origins[r->p->origin_count++] = (struct origin){ hash, r->name,
 	    (uint32_t)at->n, line };
-	memo_store(r->o, at->secrets, at->n, 0, hash, value, guess, exact);
-	memo_pin(r->o, at, 0, MEMO_MERGED);	/* memo_tidy() keeps it */
+	memo_store(r->o, at->secrets, at->n, at->depth, hash, value, guess,
+	    exact);
+	memo_pin(r->o, at, at->depth, MEMO_MERGED);	/* memo_tidy() keeps it */
 	return 0;
 }
 
@@ -1056,6 +1245,31 @@ read_facts(struct reading *r, uint32_t unit, const struct node *at,
 }
 
 /*
+ * Reads "none K GUESS" of a table's unit un (write_whole()): no strategy
+ * that opens with it wins within the try limit, trusted as a total is
+ * (--verify solves it again).  Returns 0, or -1 with why.
+ */
+static int
+read_none(struct reading *r, const struct optimal_plan *p, struct unit *un)
+{
+	size_t guess = p->list[un->first].guess;
+	uint64_t v[2];
+
+	if (parse_line(r, "none", "none K GUESS", v, 2, 0) == -1)
+		return -1;
+	if (v[0] != un->first || v[1] != guess) {
+		snprintf(r->why, r->why_size, "%s:%u: expected first guess %u, "
+		    "guess %zu (the shard's in order), found '%.40s'", r->name,
+		    *r->line, un->first, guess, r->text);
+		return -1;
+	}
+	r->h = mix_first(r->h, v[0], v[1], INF, NONE);
+	un->total = INF;
+	un->exact = 1;
+	return 0;
+}
+
+/*
  * Reads unit un of a plan by first guess as shard_firsts() wrote it:
  * "first K GUESS TOTAL" and its parts' strategies (read_parts()), the
  * total checked, or "bound K GUESS LOWER FACTS" and the facts
@@ -1071,6 +1285,8 @@ read_first(struct reading *r, const struct optimal_plan *p, struct unit *un)
 	if (next_text(r) == -1)
 		return -1;
 	un->line = *r->line;
+	if (p->table && begins(r, "none"))
+		return read_none(r, p, un);
 	exact = begins(r, "first");
 	if (parse_line(r, exact ? "first" : "bound", exact ?
 	    "first K GUESS TOTAL" : "bound K GUESS LOWER FACTS", v,
