@@ -403,3 +403,20 @@ shard_table() {
 	diff - <<<"$output" <("$CODE" analyze -v wordle --secrets="$T/secrets" \
 	    --strategy=optimal --first=all)
 }
+
+@test "hard mode with 64 guesses, a whole word of the guesses' bits: the table and the search in shards merge to the single run's" {
+	local i
+	grep -x '[a-z]\{5\}' "$WORDS" | awk 'NR % 30 == 0' | head -n 64 >"$T/w64"
+	[ "$(wc -l <"$T/w64")" -eq 64 ]
+	for ask in "" "--first=all --top=3"; do
+		"$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal $ask >"$T/single"
+		rm -f "$T"/h.*
+		for i in 0 1; do
+			"$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal \
+			    $ask --shard=$i/2 --shard-file="$T/h.$i"
+		done
+		run -0 "$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal \
+		    $ask --merge "$T/h.0" "$T/h.1"
+		diff "$T/single" - <<<"$output"
+	done
+}

@@ -231,9 +231,8 @@ plan_root(struct optimal *o, struct optimal_plan *p, const uint32_t *secrets,
 		    NULL)
 			return no_plan(o, p);
 		memset(p->allowed, 0xff, o->words * sizeof(*p->allowed));
-		if (o->guesses % 64 != 0)	/* no guess past the last */
-			p->allowed[o->words - 1] &= ((uint64_t)1 <<
-			    (o->guesses % 64)) - 1;
+		p->allowed[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64))
+		    - 1;	/* no guess past the last */
 		p->root.allowed = p->allowed;
 		p->root.key = hash_bits(p->allowed, o->words);
 	}
