@@ -15,7 +15,17 @@
 # ./code.  Without the lists the script says so and exits 0.  Environment:
 # WORDLE_RUNS (3) runs of each, the least wall time kept (the machine
 # this was measured on is shared: the least is the one least disturbed),
-# WORDLE_CASES ("salet salet-hard crate"), TMPDIR.  Runs of code and of
+# WORDLE_CASES ("salet salet-hard crate"; on today's lists, his
+# wordlist_nyt20230701_hidden and wordlist_nyt20220830_all, "tarse
+# tarse-hard": 11219 and 11627), TMPDIR.
+#
+# With WORDLE_TABLE=FILE, a published table of every opening's value for
+# these lists (his results_easy_*: lines GUESS AVERAGE TOTAL), the case
+# "sample" instead: WORDLE_SAMPLE (20) openings drawn from the table by
+# WORDLE_SEED (1), weighed by code in one run of its table (analyze
+# --first-from=SAMPLE --top=all, at one thread and at two) and by Selby's
+# program one run a word, once each; every total checked against the
+# table; the row sums his runs' times.  Runs of code and of
 # Selby's alternate.  Prints for each case each one's wall time and the
 # processor time of that run (user + system), its total, and code's
 # wall time over Selby's, at one thread and at two (timed by
@@ -53,7 +63,9 @@ ${CC:-cc} -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 # The cases: NAME|FIRST WORD|HARD (1 or 0)|PUBLISHED TOTAL
 CASE_LIST='salet|salet|0|7920
 salet-hard|salet|1|8122
-crate|crate|0|7926'
+crate|crate|0|7926
+tarse|tarse|0|11219
+tarse-hard|tarse|1|11627'
 
 field() {
 	echo "$CASE_LIST" | awk -F'|' -v n="$1" -v f="$2" '$1 == n { print $f; k = 1 }
@@ -80,11 +92,74 @@ two() {
 	awk -v x="$1" 'BEGIN { if (x == "-") print x; else printf "%.2f", x }'
 }
 
+# sample: the case "sample" (WORDLE_TABLE): WORDLE_SAMPLE openings drawn
+# by WORDLE_SEED, code's table of them against Selby's runs a word.
+sample() {
+	table=$1 count=${WORDLE_SAMPLE:-20} seed=${WORDLE_SEED:-1}
+	[ -r "$table" ] || die "no table $table"
+	# a draw over the table's lines, each once, by Park and Miller's
+	# generator (exact in awk's doubles)
+	awk -v n="$count" -v seed="$seed" '{ w[NR] = $1; t[NR] = $3 }
+	    END { x = seed
+		for (j = 0; j < 10; j++)	# away from the first lines
+			x = x * 16807 % 2147483647
+		while (k < n && k < NR) {
+			x = x * 16807 % 2147483647
+			i = int(x / 2147483647 * NR) + 1
+			if (!(i in used)) { used[i]; k++; print w[i], t[i] }
+		} }' \
+	    "$table" >"$tmp/sample" || die "cannot draw the sample"
+	awk '{ print $1 }' "$tmp/sample" >"$tmp/words"
+	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED --strategy=optimal"
+	# shellcheck disable=SC2086
+	"$tmp/measure" /dev/null "$tmp/out1" "$CODE" analyze $ours \
+	    --first-from="$tmp/words" --top=all --threads=1 >"$tmp/one" ||
+	    die "code failed"
+	# shellcheck disable=SC2086
+	"$tmp/measure" /dev/null "$tmp/out2" "$CODE" analyze $ours \
+	    --first-from="$tmp/words" --top=all --threads=2 >"$tmp/two" ||
+	    die "code failed"
+	for out in "$tmp/out1" "$tmp/out2"; do
+		awk 'NR == FNR { want[$1] = $2; next } FNR > 1 {
+		    if ($3 != want[$2]) { print $2, $3, want[$2]; bad = 1 } }
+		    END { exit bad }' "$tmp/sample" "$out" ||
+		    die "code's totals are not the table's"
+	done
+	set -- $(awk '{ print $1, $3 + $4 }' "$tmp/one") \
+	    $(awk '{ print $1, $3 + $4 }' "$tmp/two") 0 0
+	wall1=$1 cpu1=$2 wall2=$3 cpu2=$4 swall=- scpu=-
+	if [ -n "$SELBY" ]; then
+		swall=0 scpu=0
+		while read -r word total; do
+			"$tmp/measure" /dev/null "$tmp/sout" "$SELBY" -a "$ALLOWED" \
+			    -h "$ANSWERS" -w "$word" >"$tmp/time" ||
+			    die "Selby's failed on $word"
+			got=$(sed -n 's/^Best first guess score = //p' "$tmp/sout")
+			[ "$got" = "$total" ] ||
+			    die "$word: Selby's total $got, not $total"
+			set -- $(awk '{ print $1, $3 + $4 }' "$tmp/time")
+			echo "wordle: $word $total: Selby's $1 s" >&2
+			swall=$(awk -v a="$swall" -v b="$1" 'BEGIN { print a + b }')
+			scpu=$(awk -v a="$scpu" -v b="$2" 'BEGIN { print a + b }')
+		done <"$tmp/sample"
+	fi
+	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s\n' \
+	    "sample$count" "$wall1" "$cpu1" "$wall2" "$cpu2" "$(two "$swall")" \
+	    "$(two "$scpu")" "$(awk '{ s += $2 } END { print s }' "$tmp/sample")" \
+	    "$(awk -v a="$wall1" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
+	    "$(awk -v a="$wall2" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')"
+	echo "wordle: the sample (seed $seed): $(awk '{ printf "%s%s", s, $1; s = " " }' "$tmp/sample")"
+}
+
 echo "wordle: $CODE beside ${SELBY:-(no Selby binary)}, least of $RUNS runs," \
     "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors," \
     "load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start"
 printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s\n' case code-1t cpu \
     code-2t cpu selby cpu total ratio1 ratio2
+if [ -n "${WORDLE_TABLE:-}" ]; then
+	sample "$WORDLE_TABLE"
+	exit 0
+fi
 for name in $CASES; do
 	first=$(field "$name" 2) hard=$(field "$name" 3) want=$(field "$name" 4)
 	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED"

@@ -298,6 +298,61 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 	c->lower = total < INF ? total : INF;
 }
 
+/* The guesses weigh_rows_4() weighs in one pass over the secrets' rows. */
+#define ROWS_AT_ONCE	4
+
+/*
+ * weigh_rows() of the ROWS_AT_ONCE guesses g into c, their parts counted
+ * in part (ROWS_AT_ONCE counters of o->stride, zero before and after):
+ * a pass over the rows counts them all, each count a chain of its own,
+ * where one guess's counts wait on each other whenever a hint repeats.
+ */
+static inline __attribute__((always_inline)) void
+weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
+    const uint32_t *g, const uint64_t *part_bound, uint16_t *part,
+    struct candidate *c, int wide)
+{
+	uint16_t *p0 = part, *p1 = part + o->stride,
+	    *p2 = part + 2 * o->stride, *p3 = part + 3 * o->stride;
+	uint64_t t0 = n, t1 = n, t2 = n, t3 = n;
+
+	for (size_t i = 0; i < n; i++) {
+		const void *row = rows[i];
+
+		p0[row_hint(row, g[0], wide)]++;
+		p1[row_hint(row, g[1], wide)]++;
+		p2[row_hint(row, g[2], wide)]++;
+		p3[row_hint(row, g[3], wide)]++;
+	}
+	c[0].possible = p0[o->win] > 0;
+	c[1].possible = p1[o->win] > 0;
+	c[2].possible = p2[o->win] > 0;
+	c[3].possible = p3[o->win] > 0;
+	t0 -= part_bound[p0[o->win]];
+	t1 -= part_bound[p1[o->win]];
+	t2 -= part_bound[p2[o->win]];
+	t3 -= part_bound[p3[o->win]];
+	for (size_t i = 0; i < n; i++) {
+		const void *row = rows[i];
+		unsigned h0 = row_hint(row, g[0], wide),
+		    h1 = row_hint(row, g[1], wide),
+		    h2 = row_hint(row, g[2], wide),
+		    h3 = row_hint(row, g[3], wide);
+
+		t0 += part_bound[p0[h0]];	/* part_bound[0] is 0 */
+		t1 += part_bound[p1[h1]];
+		t2 += part_bound[p2[h2]];
+		t3 += part_bound[p3[h3]];
+		p0[h0] = p1[h1] = p2[h2] = p3[h3] = 0;
+	}
+	c[0].lower = t0 < INF ? t0 : INF;
+	c[1].lower = t1 < INF ? t1 : INF;
+	c[2].lower = t2 < INF ? t2 : INF;
+	c[3].lower = t3 < INF ? t3 : INF;
+	for (int j = 0; j < ROWS_AT_ONCE; j++)
+		c[j].guess = g[j];
+}
+
 /*
  * Returns 1 if guess is worth weighing at a node: the smallest of the
  * guesses that split the secrets alike by a symmetry (dead: the colours no
@@ -391,7 +446,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
 	int few = at->n * 4 < o->stride;	/* weighed by weigh_rows() */
 	size_t most = block_of(o);
-	uint16_t *counts = calloc(few ? o->stride : most * o->stride,
+	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
 	    sizeof(*counts));
 	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
 	uint64_t alive = 0;
@@ -429,23 +484,34 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 			block_guesses(&p, from, block, guesses);
 		else
 			count_playable(o, at, &p, from, block, counts, guesses);
-		for (size_t k = 0; k < block; k++) {
-			struct candidate *c = &list[*count];
+		for (size_t k = 0; k < block;) {
+			struct candidate got[ROWS_AT_ONCE];
+			size_t m = few && block - k >= ROWS_AT_ONCE ?
+			    ROWS_AT_ONCE : 1;
 
-			if (few && o->wide)
+			if (m > 1 && o->wide)
+				weigh_rows_4(o, at->n, rows, guesses + k,
+				    part_bound, counts, got, 1);
+			else if (m > 1)
+				weigh_rows_4(o, at->n, rows, guesses + k,
+				    part_bound, counts, got, 0);
+			else if (few && o->wide)
 				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, c, 1);
+				    part_bound, counts, got, 1);
 			else if (few)
 				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, c, 0);
+				    part_bound, counts, got, 0);
 			else
 				weigh(o, at->n, guesses[k], part_bound,
-				    counts + k * o->stride, c);
-			if (c->lower >= budget)
-				*rest = c->lower < *rest ? c->lower : *rest;
-			else if (worth_weighing(o, at, guesses[k],
-			    o->colours_all & ~alive))
-				++*count;
+				    counts + k * o->stride, got);
+			for (size_t j = 0; j < m; j++, k++) {
+				if (got[j].lower >= budget)
+					*rest = got[j].lower < *rest ?
+					    got[j].lower : *rest;
+				else if (worth_weighing(o, at, guesses[k],
+				    o->colours_all & ~alive))
+					list[(*count)++] = got[j];
+			}
 		}
 	}
 	free(counts);
