@@ -29,8 +29,9 @@
 # Selby's alternate.  Prints for each case each one's wall time and the
 # processor time of that run (user + system), its total, and code's
 # wall time over Selby's, at one thread and at two (timed by
-# bench/measure.c, built with ${CC:-cc} -O2).  Exits 1 if a run fails or
-# a total is not the published one.
+# bench/measure.c, built with ${CC:-cc} -O2), and each one's peak resident
+# memory in MiB (mb1, mb2, mbs).  Exits 1 if a run fails or a total is not
+# the published one.
 
 set -u
 ANSWERS=${1:-}
@@ -72,17 +73,17 @@ field() {
 	    END { exit !k }' || die "no case $1"
 }
 
-# least WHO OUT COMMAND...: runs it, keeps in $tmp/WHO the "wall cpu" of
-# the quickest run so far and its output in OUT.
+# least WHO OUT COMMAND...: runs it, keeps in $tmp/WHO the "wall cpu mb"
+# (peak resident MiB) of the quickest run so far and its output in OUT.
 least() {
 	who=$1 out=$2
 	shift 2
 	"$tmp/measure" /dev/null "$tmp/run.out" "$@" >"$tmp/time" \
 	    2>"$tmp/err" || die "$* failed: $(tail -n 3 "$tmp/err")"
-	set -- $(awk '{ print $1, $3 + $4 }' "$tmp/time")
+	set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/time")
 	if [ ! -s "$tmp/$who" ] ||
 	    awk -v w="$1" '{ exit !(w < $1) }' "$tmp/$who"; then
-		echo "$1 $2" >"$tmp/$who"
+		echo "$1 $2 $3" >"$tmp/$who"
 		cp "$tmp/run.out" "$out"
 	fi
 }
@@ -125,9 +126,9 @@ sample() {
 		    END { exit bad }' "$tmp/sample" "$out" ||
 		    die "code's totals are not the table's"
 	done
-	set -- $(awk '{ print $1, $3 + $4 }' "$tmp/one") \
-	    $(awk '{ print $1, $3 + $4 }' "$tmp/two") 0 0
-	wall1=$1 cpu1=$2 wall2=$3 cpu2=$4 swall=- scpu=-
+	set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/one") \
+	    $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/two")
+	wall1=$1 cpu1=$2 mb1=$3 wall2=$4 cpu2=$5 mb2=$6 swall=- scpu=- smb=-
 	if [ -n "$SELBY" ]; then
 		swall=0 scpu=0
 		while read -r word total; do
@@ -137,25 +138,27 @@ sample() {
 			got=$(sed -n 's/^Best first guess score = //p' "$tmp/sout")
 			[ "$got" = "$total" ] ||
 			    die "$word: Selby's total $got, not $total"
-			set -- $(awk '{ print $1, $3 + $4 }' "$tmp/time")
+			set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/time")
 			echo "wordle: $word $total: Selby's $1 s" >&2
 			swall=$(awk -v a="$swall" -v b="$1" 'BEGIN { print a + b }')
 			scpu=$(awk -v a="$scpu" -v b="$2" 'BEGIN { print a + b }')
+			smb=$(awk -v a="$smb" -v b="$3" 'BEGIN { print (a == "-" || b > a) ? b : a }')
 		done <"$tmp/sample"
 	fi
-	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s\n' \
+	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s %5.0f %5.0f %5s\n' \
 	    "sample$count" "$wall1" "$cpu1" "$wall2" "$cpu2" "$(two "$swall")" \
 	    "$(two "$scpu")" "$(awk '{ s += $2 } END { print s }' "$tmp/sample")" \
 	    "$(awk -v a="$wall1" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$(awk -v a="$wall2" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')"
+	    "$(awk -v a="$wall2" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
+	    "$mb1" "$mb2" "$(awk -v m="$smb" 'BEGIN { if (m == "-") print m; else printf "%.0f", m }')"
 	echo "wordle: the sample (seed $seed): $(awk '{ printf "%s%s", s, $1; s = " " }' "$tmp/sample")"
 }
 
 echo "wordle: $CODE beside ${SELBY:-(no Selby binary)}, least of $RUNS runs," \
     "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors," \
     "load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start"
-printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s\n' case code-1t cpu \
-    code-2t cpu selby cpu total ratio1 ratio2
+printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' case \
+    code-1t cpu code-2t cpu selby cpu total ratio1 ratio2 mb1 mb2 mbs
 if [ -n "${WORDLE_TABLE:-}" ]; then
 	sample "$WORDLE_TABLE"
 	exit 0
@@ -193,9 +196,10 @@ for name in $CASES; do
 		    die "$name: Selby's total $theirs_total, not $want"
 	fi
 	set -- $(cat "$tmp/one") $(cat "$tmp/two") \
-	    $(cat "$tmp/selby" 2>/dev/null) - -
-	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s\n' \
-	    "$name" "$1" "$2" "$3" "$4" "$(two "$5")" "$(two "$6")" "$want" \
-	    "$(awk -v a="$1" -v b="$5" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$(awk -v a="$3" -v b="$5" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')"
+	    $(cat "$tmp/selby" 2>/dev/null) - - -
+	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s %5.0f %5.0f %5s\n' \
+	    "$name" "$1" "$2" "$4" "$5" "$(two "$7")" "$(two "$8")" "$want" \
+	    "$(awk -v a="$1" -v b="$7" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
+	    "$(awk -v a="$4" -v b="$7" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
+	    "$3" "$6" "$(awk -v m="$9" 'BEGIN { if (m == "-") print m; else printf "%.0f", m }')"
 done
