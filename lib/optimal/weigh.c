@@ -560,9 +560,18 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 		}
 	}
 #endif
-	for (; g < o->guesses; g++)
-		if (node_allows(at, g) && splits_perfectly(o, at, g))
-			return g;
+	if (at->allowed != NULL)	/* hard mode: the allowed ones alone */
+		for (size_t w = 0; w < o->words; w++)
+			for (uint64_t left = at->allowed[w]; left != 0;
+			    left &= left - 1) {
+				g = w * 64 + (size_t)__builtin_ctzll(left);
+				if (g < o->guesses && splits_perfectly(o, at, g))
+					return g;
+			}
+	else
+		for (; g < o->guesses; g++)
+			if (splits_perfectly(o, at, g))
+				return g;
 	return SIZE_MAX;
 }
 
