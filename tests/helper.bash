@@ -125,10 +125,19 @@ faulty() {
 	env LD_PRELOAD="$BATS_FILE_TMPDIR/faults.so" "${env[@]}" "$CODE" "$@"
 }
 
+# mode_help MODE: sets MODE_HELP to a file of `code MODE -h`, run once a
+# test (the completion tests read it some hundred times: a run each was a
+# third of their time).
+mode_help() {
+	MODE_HELP=$BATS_TEST_TMPDIR/help.${1:-filter}
+	[ -s "$MODE_HELP" ] || "$CODE" $1 -h >"$MODE_HELP"
+}
+
 # help_options MODE: the long options `code MODE -h` lists, as completed
 # (--name= for one that takes a value, both forms for --tree[=FORMAT]).
 help_options() {
-	"$CODE" $1 -h | awk '
+	mode_help "$1"
+	awk '
 	    /^RULES:/ {
 		for (i = 2; i <= NF; i++) {
 			o = $i; gsub(/[][]/, "", o); sub(/=.*/, "=", o); print o
@@ -138,7 +147,7 @@ help_options() {
 		o = substr($0, 1, RLENGTH); sub(/^  (-[a-z], )?/, "", o)
 		if (o ~ /\[=$/) { sub(/\[=$/, "", o); print o; print o "=" }
 		else print o
-	    }' | sort -u
+	    }' "$MODE_HELP" | sort -u
 }
 
 # usage_modes: the modes `code -h` names, one a line, sorted: those of
@@ -171,7 +180,8 @@ offers_variants() {
 # --OPTION=NAME, else the lines indented by four under the option's line
 # of help; nothing if none.  Placeholders (upper case) are not values.
 help_values() {
-	"$CODE" $1 -h | awk -v o="--$2" '
+	mode_help "$1"
+	awk -v o="--$2" '
 	    /^[A-Z]+: / { named[substr($1, 1, length($1) - 1)] = $2 }
 	    NR == 1 { usage = 1 }
 	    /^$/ { usage = 0 }
@@ -194,7 +204,7 @@ help_values() {
 			n = split(subs, v, " ")
 			for (i = 1; i <= n; i++) print v[i]
 		}
-	    }' | sort -u
+	    }' "$MODE_HELP" | sort -u
 }
 
 # offers_values: checks that the completion test's own offer gives, after
@@ -214,7 +224,8 @@ offers_values() {
 				n=$((n + 1))
 				diff -u <(echo "$want") <(echo "$got") ||
 				    { echo "code $mode --$option="; return 1; }
-			elif "$CODE" $mode -h | grep -q -- "--$option=FILE"; then
+			elif mode_help "$mode" &&
+			    grep -q -- "--$option=FILE" "$MODE_HELP"; then
 				continue	# files: offers_files
 			else
 				[ -z "$got" ] || { echo "code $mode --$option=: $got"; return 1; }
@@ -233,7 +244,8 @@ offers_values() {
 # beside --colours.
 long_options() {
 	{
-		"$CODE" $1 -h | sed 's/`[^`]*`//g' | grep -o -- '--[a-z][a-z-]*'
+		mode_help "$1"
+		sed 's/`[^`]*`//g' "$MODE_HELP" | grep -o -- '--[a-z][a-z-]*'
 		[ -z "$1" ] || echo --variant
 	} | grep -vx -e --colors | sort -u
 }
@@ -280,7 +292,8 @@ offers_files() {
 	local mode option n=0
 	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
 	for mode in score variants solve analyze play gen check ''; do
-		for option in $("$CODE" $mode -h | grep -o -- '--[a-z-]*=FILE' |
+		mode_help "$mode"
+		for option in $(grep -o -- '--[a-z-]*=FILE' "$MODE_HELP" |
 		    sed 's/^--\(.*\)=FILE$/\1/' | sort -u); do
 			n=$((n + 1))
 			offer "code $mode --$option=h" | diff -u - <(echo hist.txt) ||
