@@ -222,8 +222,11 @@ offers_values() {
 			got=$(offer "code $mode --$option=")
 			if [ -n "$want" ]; then
 				n=$((n + 1))
-				diff -u <(echo "$want") <(echo "$got") ||
-				    { echo "code $mode --$option="; return 1; }
+				# (diff only to show a difference: its process
+				# substitutions cost more than the offer)
+				[ "$want" = "$got" ] ||
+				    { diff -u <(echo "$want") <(echo "$got");
+				    echo "code $mode --$option="; return 1; }
 			elif mode_help "$mode" &&
 			    grep -q -- "--$option=FILE" "$MODE_HELP"; then
 				continue	# files: offers_files
@@ -296,7 +299,7 @@ offers_files() {
 		for option in $(grep -o -- '--[a-z-]*=FILE' "$MODE_HELP" |
 		    sed 's/^--\(.*\)=FILE$/\1/' | sort -u); do
 			n=$((n + 1))
-			offer "code $mode --$option=h" | diff -u - <(echo hist.txt) ||
+			[ "$(offer "code $mode --$option=h")" = hist.txt ] ||
 			    { echo "code $mode --$option="; return 1; }
 		done
 	done
