@@ -209,6 +209,12 @@ least() {
 	! grep -q '>=' <<<"$output"
 	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above=1
 	[ "$(grep -c '>=' <<<"$output")" -eq $((${#lines[@]} - 1)) ]
+	# colours that include the comma: a value that is one guess is that
+	# guess, with any strategy; two of them, a table
+	run -0 "$CODE" analyze --colours=+--A --length=2 --first=+,
+	grep -qx 'first guess: +,' <<<"$output"
+	run -0 "$CODE" analyze --colours=+--A --length=2 --strategy=optimal --first=++,AA --top=all
+	[ "$(awk 'NR > 1 { print $2 }' <<<"$output" | sort | tr '\n' ' ')" = "++ AA " ]
 	run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=0
 	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=1000000
 	! grep -q '>=' <<<"$output"

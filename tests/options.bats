@@ -151,7 +151,7 @@ setup() {
 check --style=x sample.in|--style: expected uva or statement
 solve --strategy=x|--strategy: expected first, knuth, most-parts, expected-size, entropy or optimal
 analyze --goal=x|--goal: expected average, worst or depth
-analyze --format=x|--format: expected text or json
+analyze --format=x|--format: expected text, json or csv
 analyze --tree=x|--tree: expected lines, json, golf or dot
 variants --format=x|--format: expected table or json
 gen --layout=x|--layout: expected canonical or irregular

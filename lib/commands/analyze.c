@@ -511,14 +511,14 @@ analyze_command(int argc, char *argv[])
 
 	codebreaker_parse(&analyze_mode, argc, argv, &set);
 	check_analyze(&set);
-	openings_check(&set);
 	check_shards(&set);
 	if ((status = shards_check_files(&set, argv + optind,
 	    (size_t)(argc - optind))) != EXIT_OK)
 		return cli_finish(status);
 	codebreaker_start(&sv, &set);
+	openings_check(&set, &sv);
 	check_tree_length(&set, &sv);
-	if (openings_asked(&set))
+	if (openings_asked(&set, &sv))
 		return openings_command(&set, &sv, argv + optind,
 		    (size_t)(argc - optind));
 	if (set.first != NULL && (first = history_guess(&sv, set.first,

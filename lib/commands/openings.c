@@ -17,20 +17,30 @@
 #include "shards.h"
 
 int
-openings_asked(const struct codebreaker_settings *set)
+openings_asked(const struct codebreaker_settings *set,
+    const struct solver *sv)
 {
-	return set->first_from != NULL || set->top > 0 || set->above > 0 ||
-	    (set->first != NULL && (strcmp(set->first, "all") == 0 ||
-	    strchr(set->first, ',') != NULL));
+	char why[VARIANT_WHY_MAX];
+
+	if (set->first_from != NULL || set->top > 0 || set->above > 0)
+		return 1;
+	if (set->first == NULL)
+		return 0;
+	if (strcmp(set->first, "all") == 0)
+		return 1;
+	/* a guess of colours that include the comma is one guess */
+	return strchr(set->first, ',') != NULL && history_guess(sv,
+	    set->first, strlen(set->first), why) == SIZE_MAX;
 }
 
 void
-openings_check(const struct codebreaker_settings *set)
+openings_check(const struct codebreaker_settings *set,
+    const struct solver *sv)
 {
 	const char *clash = set->tree ? "--tree" : set->replay != NULL ?
 	    "--replay" : NULL;
 
-	if (!openings_asked(set)) {
+	if (!openings_asked(set, sv)) {
 		if (set->csv) {
 			diag("analyze: --format=csv writes the table of first "
 			    "guesses alone (--first=all, a list, --top)");

@@ -13,17 +13,20 @@
 #include "codebreaker.h"
 
 /*
- * Returns 1 if set asks for the table of first guesses: --first=all,
- * --first with a comma, --first-from, --top or --above.
+ * Returns 1 if set asks sv (set up) for the table of first guesses:
+ * --first=all, --first with a comma that is not one guess of sv's,
+ * --first-from, --top or --above.
  */
-int	openings_asked(const struct codebreaker_settings *set);
+int	openings_asked(const struct codebreaker_settings *set,
+	    const struct solver *sv);
 
 /*
  * Checks the options of the table against the others (optimal, goal
- * average, no tree): exits with a usage error if they clash.  Also
- * refuses --format=csv for anything but the table.
+ * average, no tree) once sv is set up: exits with a usage error if they
+ * clash.  Also refuses --format=csv for anything but the table.
  */
-void	openings_check(const struct codebreaker_settings *set);
+void	openings_check(const struct codebreaker_settings *set,
+	    const struct solver *sv);
 
 /*
  * Reads the first guesses set names into *only (distinct, in the order
