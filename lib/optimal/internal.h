@@ -299,13 +299,26 @@ struct candidate *table_list(struct optimal *o, const struct node *at,
 /* Returns how many of count rows ask wants the best of exactly. */
 size_t		 table_top(const struct optimal_table_ask *ask, size_t count);
 /*
- * Puts total among the *found best (at most top of them, by total) and
- * returns the cutoff after it: one past the top-th best, so that a tie
- * with it is still found exactly, or INF while fewer are found (0 for a
- * top of 0: no cutoff but above's).
+ * The cutoff of a table: a total must stay below it to be found exactly,
+ * one past the top-th best found so far (so that a tie with it is still
+ * found exactly), INF while fewer are found, or one past ask's above,
+ * the larger.
  */
-uint64_t	 table_keep(uint64_t *best, size_t *found, size_t top,
-		    uint64_t total);
+struct table_cutoff {
+	uint64_t *best;		/* the top best totals found, by total */
+	size_t found, top;	/* top: SIZE_MAX, all; 0, above's alone */
+	uint64_t cutoff, floor;	/* the limit: the larger */
+};
+/* Starts c for ask of count guesses.  Returns 0, or -1 if memory runs out
+   (c->best to free all the same). */
+int		 table_cutoff_start(struct table_cutoff *c,
+		    const struct optimal_table_ask *ask, size_t count);
+/* Forgets the totals c has kept, as started. */
+void		 table_cutoff_reset(struct table_cutoff *c);
+/* Puts total among the best c keeps. */
+void		 table_cutoff_keep(struct table_cutoff *c, uint64_t total);
+/* Returns the limit c sets now. */
+uint64_t	 table_cutoff_limit(const struct table_cutoff *c);
 /*
  * Makes the count rows made at the root at what the cutoff at the end,
  * limit, proves (the same whatever the order they were weighed in),

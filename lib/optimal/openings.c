@@ -76,23 +76,48 @@ asked_list(struct optimal *o, const struct node *at,
 	return out;
 }
 
-uint64_t
-table_keep(uint64_t *best, size_t *found, size_t top, uint64_t total)
+int
+table_cutoff_start(struct table_cutoff *c, const struct optimal_table_ask *ask,
+    size_t count)
 {
-	size_t at = *found;
+	c->top = table_top(ask, count);
+	c->floor = ask->above + 1;
+	c->best = malloc((c->top == SIZE_MAX ? 0 : c->top) * sizeof(*c->best) +
+	    1);
+	table_cutoff_reset(c);
+	return c->best == NULL ? -1 : 0;
+}
 
-	if (top == SIZE_MAX || top == 0)	/* all exact; none but above */
-		return top == 0 ? 0 : INF;
-	while (at > 0 && best[at - 1] > total)
+void
+table_cutoff_reset(struct table_cutoff *c)
+{
+	c->found = 0;
+	c->cutoff = c->top == 0 ? 0 : INF;	/* none but above's; none */
+}
+
+void
+table_cutoff_keep(struct table_cutoff *c, uint64_t total)
+{
+	size_t at = c->found;
+
+	if (c->top == SIZE_MAX || c->top == 0)	/* all exact; none but above */
+		return;
+	while (at > 0 && c->best[at - 1] > total)
 		at--;
-	if (at < top) {
-		if (*found < top)
-			++*found;
-		memmove(&best[at + 1], &best[at], (*found - 1 - at) *
-		    sizeof(*best));
-		best[at] = total;
+	if (at < c->top) {
+		if (c->found < c->top)
+			c->found++;
+		memmove(&c->best[at + 1], &c->best[at], (c->found - 1 - at) *
+		    sizeof(*c->best));
+		c->best[at] = total;
 	}
-	return *found < top ? INF : best[top - 1] + 1;
+	c->cutoff = c->found < c->top ? INF : c->best[c->top - 1] + 1;
+}
+
+uint64_t
+table_cutoff_limit(const struct table_cutoff *c)
+{
+	return c->cutoff > c->floor ? c->cutoff : c->floor;
 }
 
 /* The first guesses of a table, weighed by threads in turn. */
@@ -102,9 +127,7 @@ struct table_share {
 	const struct candidate *list;
 	size_t count, next;		/* the next candidate to take */
 	struct table_row *rows;
-	uint64_t *best;			/* the top best totals found */
-	size_t found, top;
-	uint64_t cutoff, floor;		/* the limit: the larger */
+	struct table_cutoff cut;	/* the limit of the next guess */
 	uint64_t least;			/* the least total found */
 	size_t weighed;
 	pthread_mutex_t lock;
@@ -144,7 +167,7 @@ weigh_shared(void *arg)
 
 		pthread_mutex_lock(&sh->lock);
 		k = sh->next++;
-		limit = sh->cutoff > sh->floor ? sh->cutoff : sh->floor;
+		limit = table_cutoff_limit(&sh->cut);
 		pthread_mutex_unlock(&sh->lock);
 		if (k >= sh->count || search_interrupted)
 			return 0;
@@ -162,8 +185,7 @@ weigh_shared(void *arg)
 			sh->least = got;
 		ledger_done(sh->o, k, got, better);
 		if (got < limit)
-			sh->cutoff = table_keep(sh->best, &sh->found, sh->top,
-			    got);
+			table_cutoff_keep(&sh->cut, got);
 		pthread_mutex_unlock(&sh->lock);
 		if (better)
 			ledger_pin(sh->o);
@@ -204,22 +226,21 @@ weigh_openings(struct optimal *o, const struct node *at,
     const struct optimal_table_ask *ask, struct table_row *rows,
     struct optimal_ranking *r, uint64_t *limit)
 {
-	size_t top = table_top(ask, count);
-	struct table_share sh = { o, at, list, count, 0, rows, NULL, 0, top,
-	    top == 0 ? 0 : INF, ask->above + 1, INF, 0,
-	    PTHREAD_MUTEX_INITIALIZER };
+	struct table_share sh = { o, at, list, count, 0, rows,
+	    { NULL, 0, 0, 0, 0 }, INF, 0, PTHREAD_MUTEX_INITIALIZER };
 	int status;
 
-	if (top != SIZE_MAX && (sh.best = malloc(top * sizeof(*sh.best) +
-	    1)) == NULL)
+	if (table_cutoff_start(&sh.cut, ask, count) == -1) {
+		free(sh.cut.best);
 		return -1;
+	}
 	for (size_t k = 0; k < count; k++)
 		rows[k] = (struct table_row){ { list[k].guess, list[k].lower, 0,
 		    list[k].lower >= INF }, k, list[k].lower, 0 };
 	status = threads_run(o->threads, weigh_shared, &sh);
 	r->weighed = sh.weighed;
-	*limit = sh.cutoff > sh.floor ? sh.cutoff : sh.floor;
-	free(sh.best);
+	*limit = table_cutoff_limit(&sh.cut);
+	free(sh.cut.best);
 	pthread_mutex_destroy(&sh.lock);
 	return status == 0 ? 0 : -1;
 }

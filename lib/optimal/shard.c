@@ -545,20 +545,18 @@ static int
 shard_table(struct optimal *o, const struct optimal_plan *p,
     unsigned shard, FILE *out, uint64_t *h, size_t *done)
 {
-	size_t units = optimal_units(p, shard), found = 0;
-	size_t top = table_top(&p->ask, p->firsts);
-	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
-	    1), cutoff = top == 0 ? 0 : INF, floor = p->ask.above + 1;
-	uint64_t shared = best == NULL ? NONE : solve_guess(o, &p->root,
-	    &p->list[0], INF);
+	size_t units = optimal_units(p, shard);
+	struct table_cutoff cut;
+	uint64_t shared = table_cutoff_start(&cut, &p->ask, p->firsts) == -1 ?
+	    NONE : solve_guess(o, &p->root, &p->list[0], INF);
 	int status = shared == NONE ? -1 : 0;
 
 	if (status == 0 && shared < INF)
-		cutoff = table_keep(best, &found, top, shared);
+		table_cutoff_keep(&cut, shared);
 	for (size_t u = 0; u < p->count && status == 0; u++) {
 		const struct unit *un = &p->units[u];
 		const struct candidate *c = &p->list[un->first];
-		uint64_t limit = cutoff > floor ? cutoff : floor, got = shared;
+		uint64_t limit = table_cutoff_limit(&cut), got = shared;
 
 		if (un->shard != shard)
 			continue;
@@ -571,10 +569,10 @@ shard_table(struct optimal *o, const struct optimal_plan *p,
 			status = write_facts(o, &p->root, un->first, c->guess,
 			    got, out, h);
 		if (un->first > 0 && got < limit)
-			cutoff = table_keep(best, &found, top, got);
+			table_cutoff_keep(&cut, got);
 		ledger_units(o, ++*done, units, 1);
 	}
-	free(best);
+	free(cut.best);
 	return status;
 }
 
@@ -713,29 +711,23 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 static int
 table_check(const struct optimal_plan *p, char *why, size_t why_size)
 {
-	size_t top = table_top(&p->ask, p->firsts);
-	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
-	    1), floor = p->ask.above + 1;
-	int status = best == NULL ? -1 : 0;
+	struct table_cutoff cut;
+	int status = table_cutoff_start(&cut, &p->ask, p->firsts);
 
-	if (best == NULL)
+	if (status == -1)
 		snprintf(why, why_size, "out of memory");
 	for (unsigned s = 0; s < p->shards && status == 0; s++) {
-		size_t found = 0;
-		uint64_t cutoff = top == 0 ? 0 : INF;
-
+		table_cutoff_reset(&cut);
 		if (p->units[0].total < INF)
-			cutoff = table_keep(best, &found, top,
-			    p->units[0].total);
+			table_cutoff_keep(&cut, p->units[0].total);
 		for (size_t u = 1; u < p->count && status == 0; u++) {
 			const struct unit *un = &p->units[u];
-			uint64_t limit = cutoff > floor ? cutoff : floor;
+			uint64_t limit = table_cutoff_limit(&cut);
 
 			if (un->shard != s || un->file == NULL)
 				continue;
 			if (un->exact && un->total < limit)
-				cutoff = table_keep(best, &found, top,
-				    un->total);
+				table_cutoff_keep(&cut, un->total);
 			else if (!un->exact && un->total < limit) {
 				snprintf(why, why_size, "%s:%u: a bound of "
 				    "%llu, below the cutoff of %llu its shard "
@@ -747,7 +739,7 @@ table_check(const struct optimal_plan *p, char *why, size_t why_size)
 			}
 		}
 	}
-	free(best);
+	free(cut.best);
 	return status;
 }
 
@@ -756,16 +748,15 @@ optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
 	struct table_row *made = malloc((p->count + 1) * sizeof(*made));
-	size_t top = table_top(&p->ask, p->firsts), found = 0;
-	uint64_t *best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*best) +
-	    1), cutoff = top == 0 ? 0 : INF, floor = p->ask.above + 1;
+	struct table_cutoff cut;
+	int status = table_cutoff_start(&cut, &p->ask, p->firsts);
 
 	*r = (struct optimal_ranking){ 0, p->count, p->count, UINT64_MAX,
 	    OPTIMAL_FINISHED };
 	o->none_within = 0;
-	if (made == NULL || best == NULL) {
+	if (made == NULL || status == -1) {
 		free(made);
-		free(best);
+		free(cut.best);
 		return -1;
 	}
 	for (size_t u = 0; u < p->count; u++) {	/* units[k]: first guess k */
@@ -774,12 +765,12 @@ optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
 		made[u] = (struct table_row){ { p->list[u].guess, un->total, 0,
 		    un->exact }, u, p->list[u].lower, 1 };
 		if (un->exact && un->total < INF)
-			cutoff = table_keep(best, &found, top, un->total);
+			table_cutoff_keep(&cut, un->total);
 	}
-	table_finish(o, &p->root, made, p->count, cutoff > floor ? cutoff :
-	    floor, rows, r);
+	table_finish(o, &p->root, made, p->count, table_cutoff_limit(&cut),
+	    rows, r);
 	free(made);
-	free(best);
+	free(cut.best);
 	return 0;
 }
 
