@@ -66,8 +66,9 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
 	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c \
-	lib/optimal/keep.c lib/optimal/rank.c lib/optimal/openings.c
-OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h
+	lib/optimal/keep.c lib/optimal/rank.c lib/optimal/openings.c \
+	lib/optimal/deeper.c
+OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h lib/optimal/plan.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \

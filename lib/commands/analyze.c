@@ -436,17 +436,28 @@ check_shards(const struct codebreaker_settings *set)
 		diag("analyze: --verify checks the files of --merge");
 		codebreaker_usage();
 	}
-	if (!set->shard && !set->merge)
+	if (set->unit_size > 0 && !set->shard && !set->merge && !set->plan) {
+		diag("analyze: --unit-size says how --plan, --shard and --merge "
+		    "deal the search");
+		codebreaker_usage();
+	}
+	if (!set->shard && !set->merge && !set->plan)
 		return;
-	if (set->shard && set->merge) {
-		diag("analyze: --shard runs a shard, --merge merges them: one "
-		    "or the other");
+	if (set->shard + set->merge + (set->plan > 0) > 1) {
+		diag("analyze: --plan shows the deal, --shard runs a shard, "
+		    "--merge merges them: one of them");
 		codebreaker_usage();
 	}
 	if (set->strategy != STRATEGY_OPTIMAL || set->goal != GOAL_AVERAGE ||
 	    set->replay != NULL) {
-		diag("analyze: --shard and --merge split the search of "
+		diag("analyze: --plan, --shard and --merge split the search of "
 		    "--strategy=optimal, goal average, without --replay");
+		codebreaker_usage();
+	}
+	if (set->plan && (set->tree || set->format_given || optind <
+	    set->argc)) {
+		diag("analyze: --plan prints the deal alone: no --tree, "
+		    "--format or operand");
 		codebreaker_usage();
 	}
 	if (set->shard && (set->tree || set->format_given)) {
@@ -529,12 +540,14 @@ analyze_command(int argc, char *argv[])
 	    SIZE_MAX)
 		cli_bad_value("--first", "with --consistent, a code that may be "
 		    "the secret", set.first);
-	if (set.shard)
+	if (set.plan)
+		status = shards_plan(&set, &sv, first);
+	else if (set.shard)
 		status = shards_run(&set, &sv, first);
 	else if (set.merge)	/* fills the memo; the search below prints */
 		status = shards_merge(&set, &sv, first, argv + optind,
 		    (size_t)(argc - optind));
-	if (set.shard || status != EXIT_OK) {
+	if (set.shard || set.plan || status != EXIT_OK) {
 		solver_free(&sv);
 		return cli_finish(status);
 	}

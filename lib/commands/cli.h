@@ -68,7 +68,7 @@ enum cli_rule {
 /* The first id a mode may give its own options that have no letter. */
 #define CLI_MODE_OPTION	512
 
-#define CLI_OPTIONS_MAX	32	/* options of a mode, all told */
+#define CLI_OPTIONS_MAX	48	/* options of a mode, all told */
 /* bytes of their letters, each with up to two colons ("f:"), and a NUL */
 #define CLI_SHORTS_MAX	(3 * CLI_OPTIONS_MAX + 1)
 #define CLI_CHOICES_MAX	256	/* bytes of "expected A, B or C" */

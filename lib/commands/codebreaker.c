@@ -41,7 +41,8 @@ static const char analyze_usage[] =
     "                   --replay=FILE |\n"
     "                   --first=all|GUESS,... | --first-from=FILE\n"
     "                   [--top=N|all] [--above=TOTAL]]\n"
-    "                  [--shard=I/K --shard-file=FILE "
+    "                  [--unit-size=N] [--plan=K |\n"
+    "                   --shard=I/K --shard-file=FILE "
     "[--checkpoint=DURATION] |\n"
     "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
     CLI_RULES_USAGE;
@@ -172,6 +173,12 @@ static const struct help_chunk {
     "                      subtree below summed up (1..64)\n"
     "  --replay=FILE       score the tree in FILE (lines, json or golf)\n"
     "                      against every secret\n"
+    "  --unit-size=N       --plan, --shard, --merge: a unit (a part of a\n"
+    "                      first guess) of more than N secrets is dealt\n"
+    "                      by its next guesses, and the sets they leave,\n"
+    "                      until each job is that small (32..65535)\n"
+    "  --plan=K            optimal: print how the search is dealt to K\n"
+    "                      shards, a job a line, and exit\n"
     "  --shard=I/K         optimal: solve shard I (from 0) of K of the\n"
     "                      search and write it to --shard-file\n"
     "  --shard-file=FILE   where --shard writes (a temporary file renamed\n"
@@ -221,7 +228,7 @@ static const struct help_chunk {
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
 	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES,
-	TOP, OPENINGS, FIRST_FROM, ABOVE };
+	TOP, OPENINGS, FIRST_FROM, ABOVE, UNIT_SIZE, PLAN };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -303,6 +310,8 @@ static const struct cli_option analyze_options[] = {
 	{ "tree", 0, optional_argument, TREE, tree_format_name },
 	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
 	{ "replay", 0, required_argument, REPLAY, NULL },
+	{ "unit-size", 0, required_argument, UNIT_SIZE, NULL },
+	{ "plan", 0, required_argument, PLAN, NULL },
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
 	{ "checkpoint", 0, required_argument, CHECKPOINT, NULL },
@@ -422,6 +431,14 @@ set_option(void *settings, int c, const char *arg)
 	case MERGE: s->merge = 1; break;
 	case PARTIAL: s->partial = 1; break;
 	case VERIFY: s->verify = cli_fraction("--verify", arg); break;
+	case UNIT_SIZE:
+		s->unit_size = (size_t)cli_number("--unit-size", arg,
+		    UNIT_SIZE_LEAST, 65535);
+		break;
+	case PLAN:
+		s->plan = (unsigned)cli_number("--plan", arg, 1,
+		    OPTIMAL_SHARDS_MAX);
+		break;
 	}
 }
 

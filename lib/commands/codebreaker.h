@@ -42,11 +42,16 @@ struct codebreaker_settings {
 					   default */
 	int merge;			/* --merge: the operands are files */
 	int partial;			/* --partial: a shard may be missing */
+	size_t unit_size;		/* --unit-size: 0, none */
+	unsigned plan;			/* --plan=K: 0, none */
 	unsigned long verify;		/* --verify: millionths of the units
 					   to solve again, 0: none */
 	const char *optimal_only;	/* the first option given that is
 					   optimal's alone, or NULL */
 };
+
+/* The least --unit-size: smaller units would make plans of millions. */
+#define UNIT_SIZE_LEAST	32
 
 /*
  * Reads the options of mode m (solve_mode or analyze_mode) into s; the

@@ -19,6 +19,7 @@
 
 #include "../codes/space.h"
 #include "../core/diag.h"
+#include "../core/output.h"
 #include "../core/splitmix.h"
 #include "../core/status.h"
 #include "../core/variant.h"
@@ -82,7 +83,11 @@ make_header(struct header *h, const struct codebreaker_settings *set,
 	snprintf(h->line[4], HEADER_MAX, "goal: %s", goal_name(set->goal));
 	snprintf(h->line[5], HEADER_MAX, "guesses: %s", sv->consistent ?
 	    "consistent" : "any");
-	snprintf(h->line[6], HEADER_MAX, "first: %s", code);
+	if (set->unit_size > 0)
+		snprintf(h->line[6], HEADER_MAX, "first: %s, units of at most "
+		    "%zu secrets", code, set->unit_size);
+	else
+		snprintf(h->line[6], HEADER_MAX, "first: %s", code);
 	snprintf(h->line[7], HEADER_MAX, "table: %016llx",
 	    (unsigned long long)optimal_fingerprint(sv->optimal));
 }
@@ -158,7 +163,7 @@ new_plan(const struct codebreaker_settings *set, struct solver *sv,
 		return optimal_table_plan(sv->optimal, sv->secret_left,
 		    sv->secret_count, set->table, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
-	    sv->played, first, shards);
+	    sv->played, first, shards, set->unit_size);
 }
 
 /*
@@ -649,6 +654,13 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 			diag("analyze: shard %u of %u: %zu of the %zu first "
 			    "guesses solved, written to %s", set->shard_index,
 			    set->shard_count, units, all, set->shard_file);
+		else if (status == EXIT_OK && set->unit_size > 0)
+			diag("analyze: shard %u of %u: %zu of the %zu jobs "
+			    "(parts of %zu first %s and below them) solved, "
+			    "written to %s", set->shard_index, set->shard_count,
+			    units, all, optimal_plan_firsts(p),
+			    plural(optimal_plan_firsts(p), "guess", "guesses"),
+			    set->shard_file);
 		else if (status == EXIT_OK)
 			diag("analyze: shard %u of %u: %zu of the %zu parts of "
 			    "%zu first %s solved, written to %s",
@@ -958,8 +970,9 @@ merge_plan(const struct codebreaker_settings *set, struct solver *sv,
 				    ": its units are searched here" : "");
 				status = set->partial ? EXIT_OK : EXIT_INPUT;
 			}
-	if (status == EXIT_OK && p != NULL && optimal_plan_check(p, why,
-	    sizeof(why)) == -1) {
+	if (status == EXIT_OK && p != NULL && (optimal_plan_check(p, why,
+	    sizeof(why)) == -1 || optimal_plan_merge(sv->optimal, p, why,
+	    sizeof(why)) == -1)) {
 		diag("analyze: %s", why);
 		status = EXIT_INPUT;
 	}
@@ -998,6 +1011,103 @@ shards_merge_table(const struct codebreaker_settings *set,
 		diag("analyze: out of memory");
 		status = EXIT_SYSTEM;
 	}
+	optimal_plan_free(p);
+	return status;
+}
+
+/* Writes job's path to standard output: each guess and, in brackets, its part. */
+static void
+write_path(const struct solver *sv, const struct optimal_job *job)
+{
+	char code[VARIANT_TEXT_MAX];
+
+	for (size_t s = 0; s < job->steps; s++) {
+		variant_write(sv->variant, space_code(&sv->guesses,
+		    job->guess[s]), sv->guesses.length, code);
+		output_printf("%s%s", s > 0 ? " " : "", code);
+		if (job->left[s] > 0)
+			output_printf(" (%zu)", job->left[s]);
+	}
+	output_printf("\n");
+}
+
+/* A job of a plan, for print_plan() to order by shard. */
+struct dealt {
+	unsigned shard;
+	size_t job;
+};
+
+/* Orders dealt jobs by shard, then as the plan lists them. */
+static int
+by_shard(const void *a, const void *b)
+{
+	const struct dealt *x = a, *y = b;
+
+	if (x->shard != y->shard)
+		return x->shard < y->shard ? -1 : 1;
+	return x->job < y->job ? -1 : x->job > y->job;
+}
+
+/* Prints plan p's jobs, shard by shard, and returns an exit status. */
+static int
+print_plan(const struct codebreaker_settings *set, const struct solver *sv,
+    const struct optimal_plan *p)
+{
+	size_t jobs = optimal_plan_jobs(p);
+	struct dealt *order = malloc((jobs + 1) * sizeof(*order));
+	struct optimal_job job;
+	uint64_t all = 0;
+
+	if (order == NULL) {
+		diag("analyze: out of memory");
+		return EXIT_SYSTEM;
+	}
+	for (size_t j = 0; j < jobs; j++) {
+		optimal_plan_job(p, j, &job);
+		all += job.work;
+		order[j] = (struct dealt){ job.shard, j };
+	}
+	qsort(order, jobs, sizeof(*order), by_shard);
+	output_printf("plan: %zu jobs over %u shards, %zu first %s", jobs,
+	    set->plan, optimal_plan_firsts(p), plural(optimal_plan_firsts(p),
+	    "guess", "guesses"));
+	if (set->unit_size > 0)
+		output_printf(", units of more than %zu secrets dealt below",
+		    set->unit_size);
+	output_printf("\nSHARD SECRETS WORK LIMIT PATH\n");
+	for (size_t j = 0; j < jobs; j++) {
+		optimal_plan_job(p, order[j].job, &job);
+		output_printf("%u %zu %.2f%% ", job.shard, job.secrets, all > 0 ?
+		    100.0 * (double)job.work / (double)all : 0.0);
+		if (job.limit > 0)
+			output_printf("%llu ", (unsigned long long)job.limit);
+		else
+			output_printf("- ");
+		write_path(sv, &job);
+	}
+	free(order);
+	return EXIT_OK;
+}
+
+int
+shards_plan(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first)
+{
+	struct optimal_plan *p = new_plan(set, sv, first, set->plan);
+	int status;
+
+	if (p == NULL) {
+		diag("analyze: --plan: %s", optimal_stopped(sv->optimal) !=
+		    OPTIMAL_FINISHED ? "stopped" : "out of memory");
+		return optimal_stopped(sv->optimal) != OPTIMAL_FINISHED ?
+		    stop_status[optimal_stopped(sv->optimal)] : EXIT_SYSTEM;
+	}
+	if (optimal_plan_by_first(p) && set->unit_size > 0) {
+		diag("analyze: --unit-size: this search is dealt by first "
+		    "guess (%zu of them), not by parts", optimal_plan_firsts(p));
+		status = EXIT_USAGE;
+	} else
+		status = print_plan(set, sv, p);
 	optimal_plan_free(p);
 	return status;
 }

@@ -25,6 +25,14 @@ int	shards_check_files(const struct codebreaker_settings *set,
 	    char *const files[], size_t count);
 
 /*
+ * Prints on standard output how sv's optimal search (first as
+ * shards_run() takes it) is dealt to set->plan shards: a line a job, its
+ * shard, secrets, share of the work and path.  Returns an exit status.
+ */
+int	shards_plan(const struct codebreaker_settings *set, struct solver *sv,
+	    size_t first);
+
+/*
  * Runs shard set->shard_index of set->shard_count of sv's optimal search
  * (among the strategies that open with first, or any: SIZE_MAX) and
  * writes set->shard_file, by a temporary file in its directory renamed

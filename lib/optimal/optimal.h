@@ -294,12 +294,15 @@ struct optimal_plan;
  * Returns the plan of the search of o for the n secrets (indices,
  * increasing) that agree with guesses of the colours played (bits),
  * among the strategies that open with first (SIZE_MAX: any), in shards
- * shards; NULL if memory runs out or the search was stopped
+ * shards, a unit of more than unit_most secrets (0: none) dealt below,
+ * by its guesses and the sets they leave, until each job is no larger
+ * (or a guess whose sets are not); NULL if memory runs out or the search
+ * was stopped
  * (optimal_stopped() says so, and the watch is ended).
  */
 struct optimal_plan	*optimal_plan(struct optimal *o,
 			    const uint32_t *secrets, size_t n, uint64_t played,
-			    size_t first, unsigned shards);
+			    size_t first, unsigned shards, size_t unit_most);
 void			 optimal_plan_free(struct optimal_plan *p);
 
 /*
@@ -370,6 +373,33 @@ int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
  */
 int	optimal_plan_check(const struct optimal_plan *p, char *why,
 	    size_t why_size);
+
+/*
+ * Makes, once every file is read, each set of plan p dealt below from
+ * what its jobs' files say (its least total and best guess), and stores
+ * it in o's memo as a file's set.  Returns 0, or -1 with why (the files
+ * deny a strategy the plan found, or disagree).
+ */
+int	optimal_plan_merge(struct optimal *o, struct optimal_plan *p,
+	    char *why, size_t why_size);
+
+/* A job of a plan as optimal_plan_job() describes it. */
+struct optimal_job {
+	unsigned shard;
+	size_t secrets;		/* of its set */
+	uint64_t work;		/* an estimate: the squares of its sets */
+	uint64_t limit;		/* wanted exactly below it (0: exactly) */
+	size_t steps;		/* of the path from the root: */
+	uint32_t guess[OPTIMAL_DEPTH_MAX];	/* each guess played, */
+	size_t left[OPTIMAL_DEPTH_MAX];		/* and the secrets of its part
+						   (0: the job is the guess) */
+};
+
+/* Returns the jobs of p: its units and deep jobs (see optimal_plan()). */
+size_t	optimal_plan_jobs(const struct optimal_plan *p);
+/* Sets *job to job j (0 to optimal_plan_jobs() - 1) of p, in run order. */
+void	optimal_plan_job(const struct optimal_plan *p, size_t j,
+	    struct optimal_job *job);
 
 /*
  * The claims of the files a merge read, what --verify solves again: each

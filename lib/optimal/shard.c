@@ -21,11 +21,10 @@
  * finds each of them decided by those facts.
  */
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "plan.h"
 
 /*
  * A root of more first guesses than this is dealt by first guess: the
@@ -33,58 +32,6 @@
  * word.
  */
 #define FIRSTS_AS_UNITS	16
-
-/* A part of a first guess, or a first guess: the unit of a shard's work. */
-struct unit {
-	uint32_t first;		/* the first guess, among the plan's */
-	uint32_t part;		/* its part, in split_guess()'s order */
-	uint32_t n;		/* secrets */
-	unsigned shard;
-	uint64_t total;		/* read: its total, on its file's line */
-	const char *file;	/* (NULL before) */
-	unsigned line;
-	int exact;		/* read: the total exact, else a bound */
-};
-
-/* A fact of a part of a first guess read as a bound (read_fact()). */
-struct claim {
-	uint32_t unit;		/* its first guess's unit */
-	uint32_t part;		/* in split_guess()'s order */
-	uint64_t value;		/* its total, or a bound on it */
-	const char *file;
-	unsigned line;
-	int exact;
-};
-
-/* Where a set the memo took from a file was read (merge_set()). */
-struct origin {
-	uint64_t hash;		/* hash_node()'s, at its depth */
-	const char *file;
-	uint32_t n;
-	unsigned line;
-};
-
-struct optimal_plan {
-	struct group group;		/* of the root */
-	struct node root;
-	struct candidate *list;		/* the first guesses, in the order
-					   the search tries them */
-	size_t firsts;
-	struct split *splits;		/* each first guess's parts */
-	struct unit *units;
-	size_t count;
-	unsigned shards;
-	int by_first;			/* the units are the first guesses */
-	int table;			/* of optimal_table(): ask's rows */
-	struct optimal_table_ask ask;
-	uint64_t *allowed;		/* hard mode: the root's, every guess */
-	struct claim *facts;		/* read: the facts of first guesses
-					   read as bounds, in order */
-	size_t fact_count, fact_size;
-	struct origin *origins;		/* read: where each set the memo took
-					   from a file was read */
-	size_t origin_count, origin_size;
-};
 
 /*
  * Orders units by size, the largest first, then as made: the deal is the
@@ -102,29 +49,82 @@ by_size(const void *a, const void *b)
 	return x->part < y->part ? -1 : x->part > y->part;
 }
 
+/* Orders jobs by work, the most first, then the units, then as made. */
+static int
+by_work(const void *a, const void *b)
+{
+	const struct job *x = a, *y = b;
+
+	if (x->work != y->work)
+		return x->work > y->work ? -1 : 1;
+	if (x->deep != y->deep)
+		return x->deep - y->deep;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
 /*
- * Deals the plan's units to its shards: each, the largest first, to the
- * shard with the least work so far (the square of the secrets of its
- * units; the lowest of those that tie).  Returns 0, or -1 if memory runs
- * out.
+ * Lists the plan's jobs into jobs (room for units and deep units): the
+ * units not dealt below (work: the square of their secrets) and the deep
+ * jobs.  Returns how many.
+ */
+static size_t
+list_jobs(const struct optimal_plan *p, struct job *jobs)
+{
+	size_t count = 0;
+
+	for (size_t u = 0; u < p->count; u++)
+		if (p->units[u].shard != NO_SHARD)
+			jobs[count++] = (struct job){ (uint64_t)p->units[u].n *
+			    p->units[u].n, u, 0 };
+	for (size_t i = 0; i < p->deep_count; i++)
+		if (p->deeps[i].state == DEEP_JOB)
+			jobs[count++] = (struct job){ p->deeps[i].work, i, 1 };
+	return count;
+}
+
+/*
+ * Deals the plan's units to its shards: each unit of more than
+ * p->unit_most secrets below (deep_plan()), then each job, the most work
+ * first, to the shard with the least work so far (the lowest of those
+ * that tie).  Returns 0, or -1 if memory runs out or the search is
+ * stopped.
  */
 static int
-deal(struct optimal_plan *p)
+deal(struct optimal *o, struct optimal_plan *p)
 {
 	uint64_t *load = calloc(p->shards, sizeof(*load));
+	struct job *jobs = NULL;
+	size_t count;
 
-	if (load == NULL)
-		return -1;
 	qsort(p->units, p->count, sizeof(*p->units), by_size);
-	for (size_t u = 0; u < p->count; u++) {
+	if (load == NULL || deep_plan(o, p) == -1 || (jobs = malloc((p->count
+	    + p->deep_count + 1) * sizeof(*jobs))) == NULL) {
+		free(load);
+		return -1;
+	}
+	count = list_jobs(p, jobs);
+	p->jobs = malloc((count + 1) * sizeof(*p->jobs));
+	if (p->jobs == NULL) {
+		free(jobs);
+		free(load);
+		return -1;
+	}
+	memcpy(p->jobs, jobs, count * sizeof(*jobs));	/* in run order */
+	p->job_count = count;
+	qsort(jobs, count, sizeof(*jobs), by_work);
+	for (size_t j = 0; j < count; j++) {
 		unsigned least = 0;
 
 		for (unsigned s = 1; s < p->shards; s++)
 			if (load[s] < load[least])
 				least = s;
-		p->units[u].shard = least;
-		load[least] += (uint64_t)p->units[u].n * p->units[u].n;
+		if (jobs[j].deep)
+			p->deeps[jobs[j].index].shard = least;
+		else
+			p->units[jobs[j].index].shard = least;
+		load[least] += jobs[j].work;
 	}
+	free(jobs);
 	free(load);
 	return 0;
 }
@@ -138,7 +138,7 @@ add_units(struct optimal_plan *p, uint32_t k)
 	for (unsigned j = 0; j < sp->n; j++)
 		if (sp->size[sp->order[j]] >= MEMO_SMALLEST)
 			p->units[p->count++] = (struct unit){ k, j,
-			    sp->size[sp->order[j]], 0, 0, NULL, 0, 0 };
+			    sp->size[sp->order[j]], 0, 0, NULL, 0, 0, 0 };
 }
 
 /*
@@ -155,7 +155,7 @@ first_units(struct optimal_plan *p)
 	for (size_t k = 0; k < p->firsts; k++)
 		p->units[p->count++] = (struct unit){ (uint32_t)k, 0,
 		    (uint32_t)p->root.n, (unsigned)(k % p->shards), 0, NULL,
-		    0, 0 };
+		    0, 0, 0 };
 	return 0;
 }
 
@@ -259,7 +259,7 @@ optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 
 struct optimal_plan *
 optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, size_t first, unsigned shards)
+    uint64_t played, size_t first, unsigned shards, size_t unit_most)
 {
 	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
 	    n, played, shards);
@@ -283,7 +283,8 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		}
 		add_units(p, (uint32_t)k);
 	}
-	if (deal(p) == -1) {
+	p->unit_most = unit_most;
+	if (deal(o, p) == -1) {
 		return no_plan(o, p);
 	}
 	return p;
@@ -303,6 +304,8 @@ optimal_plan_free(struct optimal_plan *p)
 	free(p->allowed);
 	free(p->facts);
 	free(p->origins);
+	deep_free(p);
+	free(p->jobs);
 	free(p);
 }
 
@@ -322,14 +325,24 @@ void
 optimal_plan_size(const struct optimal_plan *p, unsigned shard,
     size_t *units, size_t *secrets, size_t *all)
 {
-	*units = *secrets = 0;
-	*all = p->count;
-	for (size_t u = 0; u < p->count; u++)
+	*units = *secrets = *all = 0;
+	for (size_t u = 0; u < p->count; u++) {
+		*all += p->units[u].shard != NO_SHARD;
 		if (p->units[u].shard == shard) {
 			++*units;
 			*secrets += p->units[u].n;
 		}
+	}
+	for (size_t i = 0; i < p->deep_count; i++) {
+		*all += p->deeps[i].state == DEEP_JOB;
+		if (p->deeps[i].state == DEEP_JOB &&
+		    p->deeps[i].shard == shard) {
+			++*units;
+			*secrets += p->deeps[i].at.n;
+		}
+	}
 }
+
 
 
 /* Mixes unit u's line into the hash h of a shard's body. */
@@ -340,7 +353,7 @@ mix_unit(uint64_t h, const struct unit *u)
 }
 
 /* Mixes a node's line, its guess and total, into the hash h. */
-static uint64_t
+uint64_t
 mix_node(uint64_t h, uint64_t guess, uint64_t total)
 {
 	return mix(mix(h, guess), total);
@@ -353,16 +366,13 @@ unit_node(const struct optimal_plan *p, const struct unit *u)
 	return split_part(&p->splits[u->first], u->part, &p->root);
 }
 
-static int	write_parts(struct optimal *, const struct node *, size_t,
-		    FILE *, uint64_t *);
-
 /*
  * Writes the guess and total of the set at a node, then those of its
  * parts of MEMO_SMALLEST secrets or more, in order, each as a line
  * "GUESS TOTAL" (the guess an index among the guesses).  Returns 0, or
  * -1 if stopped or memory runs out.
  */
-static int
+int
 write_nodes(struct optimal *o, const struct node *at, FILE *out,
     uint64_t *h)
 {
@@ -380,7 +390,7 @@ write_nodes(struct optimal *o, const struct node *at, FILE *out,
  * Writes the parts of MEMO_SMALLEST secrets or more of guess at a node,
  * in order, as write_nodes() does.  Returns 0, or -1.
  */
-static int
+int
 write_parts(struct optimal *o, const struct node *at, size_t guess,
     FILE *out, uint64_t *h)
 {
@@ -621,8 +631,10 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 		shard_table(o, p, shard, out, &h, &done);
 	else if (p->by_first)
 		shard_firsts(o, p, shard, out, &h, &done);
-	else
+	else {
 		shard_parts(o, p, shard, out, &h, &done);
+		deep_shard(o, p, shard, out, &h, &done, units);
+	}
 	end_watch(o);
 	if (o->stopped != OPTIMAL_FINISHED || done < units)
 		return -1;
@@ -633,7 +645,7 @@ optimal_shard(struct optimal *o, const struct optimal_plan *p,
 size_t
 optimal_claims(const struct optimal_plan *p)
 {
-	return p->count + p->fact_count;
+	return p->count + p->fact_count + p->deep_count;
 }
 
 void
@@ -648,6 +660,16 @@ optimal_claim_read(const struct optimal_plan *p, size_t c, uint64_t *value,
 		return;
 	}
 	c -= p->count;
+	if (c >= p->fact_count) {	/* a deep job's, or none */
+		const struct deep *d = &p->deeps[c - p->fact_count];
+
+		*value = d->total;
+		*exact = d->exact;
+		*file = d->state == DEEP_JOB ? d->file : NULL;
+		*line = d->line;
+		*unit = 1;
+		return;
+	}
 	*value = p->facts[c].value;
 	*exact = p->facts[c].exact;
 	*file = p->facts[c].file;
@@ -688,6 +710,9 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 	size_t best;
 	uint64_t total;
 
+	if (c >= p->count + p->fact_count)
+		return deep_claim_solve(o, &p->deeps[c - p->count -
+		    p->fact_count]);
 	if (c >= p->count)
 		return fact_solve(o, p, &p->facts[c - p->count]);
 	un = &p->units[c];
@@ -781,6 +806,13 @@ optimal_plan_table_asked(const struct optimal_plan *p)
 }
 
 int
+optimal_plan_merge(struct optimal *o, struct optimal_plan *p, char *why,
+    size_t why_size)
+{
+	return deep_make(o, p, why, why_size);
+}
+
+int
 optimal_plan_check(const struct optimal_plan *p, char *why, size_t why_size)
 {
 	const struct unit *shared = &p->units[0], *reached;
@@ -822,23 +854,8 @@ optimal_units(const struct optimal_plan *p, unsigned shard)
 	return units;
 }
 
-/* A shard's file as it is read. */
-struct reading {
-	struct optimal *o;
-	struct optimal_plan *p;
-	FILE *in;
-	const char *name;
-	unsigned *line;
-	char *text;			/* the line read */
-	size_t size;
-	int seed;			/* store what it reads in the memo */
-	uint64_t h;
-	char *why;
-	size_t why_size;
-};
-
 /* Reads the next line into r->text.  Returns 0, or -1 with why. */
-static int
+int
 next_text(struct reading *r)
 {
 	ssize_t got = getline(&r->text, &r->size, r->in);
@@ -854,7 +871,7 @@ next_text(struct reading *r)
 }
 
 /* Returns 1 if the line read begins with word and a space. */
-static int
+int
 begins(const struct reading *r, const char *word)
 {
 	return strncmp(r->text, word, strlen(word)) == 0 &&
@@ -866,7 +883,7 @@ begins(const struct reading *r, const char *word)
  * hex) into values, after the word word (or none: NULL); form says what
  * is expected.  Returns 0, or -1 with why.
  */
-static int
+int
 parse_line(struct reading *r, const char *word, const char *form,
     uint64_t *values, int count, int hex)
 {
@@ -906,7 +923,7 @@ read_line(struct reading *r, const char *word, const char *form,
  * Returns the total of the part of one secret or more at a node that the
  * merge solves itself, or that the file gives (above MEMO_SMALLEST).
  */
-static uint64_t
+uint64_t
 small_total(struct optimal *o, const struct node *part)
 {
 	size_t best;
@@ -934,7 +951,7 @@ disagree(uint64_t a, int a_exact, uint64_t b, int b_exact)
  * Grows an array *items of *size elements of bytes each to hold one more
  * than *count.  Returns 0, or -1 if memory runs out.
  */
-static int
+int
 room_for_one(void **items, size_t *size, size_t count, size_t bytes)
 {
 	void *more;
@@ -973,7 +990,7 @@ say_total(char *text, size_t size, uint64_t value, int exact)
  * own search's): a fact of one file never replaces another's.  Returns
  * 0, or -1 with why naming both.
  */
-static int
+int
 merge_set(struct reading *r, const struct node *at, unsigned line,
     uint64_t value, uint32_t guess, int exact)
 {
@@ -1011,9 +1028,6 @@ merge_set(struct reading *r, const struct node *at, unsigned line,
 	return 0;
 }
 
-static int	read_nodes(struct reading *, const struct node *, unsigned,
-		    uint64_t *);
-
 /*
  * Splits the secrets at a node by guess into sp, as a file is read.
  * Returns 0, or -1 with why (sp freed).
@@ -1030,7 +1044,7 @@ split_read(struct reading *r, const struct node *at, size_t guess,
 }
 
 /* Returns how many parts of one secret sp has, the win's aside. */
-static unsigned
+unsigned
 parts_of_one(const struct optimal *o, const struct split *sp)
 {
 	unsigned ones = 0;
@@ -1046,7 +1060,7 @@ parts_of_one(const struct optimal *o, const struct split *sp)
  * more by read_nodes(), the others solved here.  Adds their totals to
  * *sum.  Returns 0, or -1 with why.
  */
-static int
+int
 read_parts(struct reading *r, const struct node *at, size_t guess,
     unsigned depth, unsigned line, uint64_t *sum)
 {
@@ -1089,7 +1103,7 @@ read_parts(struct reading *r, const struct node *at, size_t guess,
  * below MEMO_SMALLEST secrets solved here; then stores them in the memo if
  * r->seed.  Sets *total to the set's.  Returns 0, or -1 with why.
  */
-static int
+int
 read_nodes(struct reading *r, const struct node *at, unsigned depth,
     uint64_t *total)
 {
@@ -1355,6 +1369,8 @@ optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 		un->exact = 1;
 		done++;
 	}
+	if (!p->by_first && deep_read(&r, shard, &done) == -1)
+		goto out;
 	if (read_line(&r, "end", "end UNITS HASH", v, 2, 1) == -1)
 		goto out;
 	if (v[0] != done || v[1] != r.h) {

@@ -1,0 +1,565 @@
+/*
+ * A unit too large for one job, dealt below (plan.h; ALGORITHM.md,
+ * Shards).  A part of a first guess is an exact search of its own, but
+ * of hours where it is large.  Its least total is the least, over its
+ * guesses, of the guess's total; a guess's total is its secrets plus its
+ * parts' least totals.  Both split into jobs, once each job knows what
+ * it may spend: a strategy found when the plan is made (greedy(), the
+ * first guess of candidates() at every set) totals H, so a guess of
+ * total above H cannot be the set's best: each guess is wanted exactly
+ * below H + 1 (or the set's own limit, the smaller), else a bound of at
+ * least that is enough; and a part of a guess is wanted exactly below
+ * that limit less the guess's other parts' bounds, for the guess to
+ * reach it.  Each job is then independent of the others: its file says
+ * its total or such a bound, and the merge makes each set's least total
+ * and best guess (the first of least total, in candidates()' order, as
+ * the single run picks it) from its guesses', each guess's from its
+ * parts', and stores the sets in the memo, where the single run's
+ * search finds them.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan.h"
+
+/*
+ * A set of at most this many secrets picks its greedy guess among its own
+ * secrets: weighing every guess at each small set of the strategy would
+ * take the plan minutes (Bulls and Cows of 5 digits: 30240 guesses).
+ */
+#define GREEDY_OWN	256
+
+/*
+ * Returns the guess of the least bound (candidates()'s, from the parts'
+ * sizes) among the secrets at a node that it allows, or SIZE_MAX if
+ * none splits them.
+ */
+static size_t
+own_guess(const struct optimal *o, const struct node *at)
+{
+	uint32_t size[HINTS_MAX];
+	uint64_t least = INF;
+	size_t best = SIZE_MAX;
+
+	for (size_t s = 0; s < at->n; s++) {
+		size_t guess = o->as_guess[at->secrets[s]];
+		uint64_t lower = 0;
+
+		if (!node_allows(at, guess))
+			continue;
+		memset(size, 0, o->hints * sizeof(*size));
+		for (size_t i = 0; i < at->n; i++)
+			size[table_hint(o, guess, at->secrets[i])]++;
+		for (unsigned h = 0; h < o->hints; h++)
+			lower += h == o->win ? size[h] : size[h] == at->n ? INF :
+			    bound(o, size[h], 0) + size[h];
+		if (lower < least) {
+			least = lower;
+			best = guess;
+		}
+	}
+	return best;
+}
+
+/*
+ * Returns the total of a strategy for the secrets at a node: at each set,
+ * the first guess of candidates() (the least bound), or at a small one
+ * own_guess()'s; INF if none wins in the depth, NONE if memory runs out
+ * or the search is stopped.
+ */
+static uint64_t
+greedy(struct optimal *o, const struct node *at)
+{
+	struct candidate *list;
+	uint64_t total, rest;
+	size_t count, best = SIZE_MAX;
+	struct split sp;
+
+	if (at->n < MEMO_SMALLEST)
+		return solve(o, at, INF, &best);
+	if (at->n <= GREEDY_OWN && at->depth == 0)
+		best = own_guess(o, at);
+	if (best == SIZE_MAX) {
+		if ((list = candidates(o, at, INF, &count, &rest)) == NULL)
+			return NONE;
+		best = count > 0 ? list[0].guess : SIZE_MAX;
+		free(list);
+	}
+	if (best == SIZE_MAX)
+		return INF;
+	if (split_guess(o, at, best, &sp) == -1) {
+		split_free(&sp);
+		return NONE;
+	}
+	total = at->n + parts_of_one(o, &sp);
+	for (unsigned k = 0; k < sp.n && total < INF; k++) {
+		struct node part = split_part(&sp, k, at);
+		uint64_t got = part.n == at->n ? INF : greedy(o, &part);
+
+		total = got >= INF ? got : total + got;
+	}
+	split_free(&sp);
+	return total;
+}
+
+/* Appends d to p's deep units.  Returns its index, or -1. */
+static long
+add_deep(struct optimal_plan *p, const struct deep *d)
+{
+	if (room_for_one((void **)&p->deeps, &p->deep_size, p->deep_count,
+	    sizeof(*p->deeps)) == -1)
+		return -1;
+	p->deeps[p->deep_count] = *d;
+	return (long)p->deep_count++;
+}
+
+static int	plan_guess(struct optimal *, struct optimal_plan *, size_t);
+
+/*
+ * Makes deep set i a job if it is small enough, else deals it by its
+ * guesses: those candidates() gives below its limit, each wanted below
+ * the least of that limit and a strategy's total plus one.  Returns 0,
+ * or -1 if memory runs out or the search is stopped.
+ */
+static int
+plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
+{
+	struct deep d = p->deeps[i];
+	struct candidate *list;
+	uint64_t limit;
+	size_t count;
+
+	if (d.at.n <= p->unit_most || d.up != NO_UP) {	/* not deeper */
+		p->deeps[i].state = DEEP_JOB;
+		p->deeps[i].work = (uint64_t)d.at.n * d.at.n;
+		return 0;
+	}
+	if ((d.greedy = greedy(o, &d.at)) == NONE)
+		return -1;
+	limit = d.greedy < d.limit ? d.greedy + 1 : d.limit;
+	if ((list = candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
+		return -1;
+	d.state = DEEP_SPLIT;
+	d.from = (uint32_t)p->deep_count;
+	d.count = (uint32_t)count;
+	p->deeps[i] = d;
+	for (size_t k = 0; k < count; k++) {
+		struct deep g = { .at = d.at, .limit = limit,
+		    .lower = list[k].lower, .up = (uint32_t)i, .top = d.top,
+		    .guess = list[k].guess, .part = (uint32_t)k,
+		    .kind = DEEP_GUESS };
+
+		if (add_deep(p, &g) == -1) {
+			free(list);
+			return -1;
+		}
+	}
+	free(list);
+	for (size_t k = 0; k < count; k++)
+		if (plan_guess(o, p, d.from + k) == -1)
+			return -1;
+	return 0;
+}
+
+/*
+ * Makes deep guess i decided if its parts' bounds reach its limit, a job
+ * if its parts are small enough, else deals it by its parts of
+ * MEMO_SMALLEST secrets or more, each wanted below the limit less the
+ * other parts' bounds.  Returns 0, or -1.
+ */
+static int
+plan_guess(struct optimal *o, struct optimal_plan *p, size_t i)
+{
+	struct deep d = p->deeps[i];
+	uint64_t lower[HINTS_MAX], sum, work = 0;
+	size_t largest = 0;
+
+	if (split_guess(o, &d.at, d.guess, &d.sp) == -1) {
+		split_free(&d.sp);
+		return -1;
+	}
+	sum = d.at.n + parts_of_one(o, &d.sp);
+	for (unsigned k = 0; k < d.sp.n; k++) {
+		struct node part = split_part(&d.sp, k, &d.at);
+
+		lower[k] = refine(o, &part);
+		sum += lower[k];
+		work += (uint64_t)part.n * part.n;
+		largest = part.n > largest ? part.n : largest;
+	}
+	if (sum >= d.limit || largest <= p->unit_most) {
+		split_free(&d.sp);
+		memset(&d.sp, 0, sizeof(d.sp));
+		d.state = sum >= d.limit ? DEEP_DECIDED : DEEP_JOB;
+		d.known = d.state == DEEP_DECIDED;
+		d.total = sum;
+		d.work = work;
+		p->deeps[i] = d;
+		return 0;
+	}
+	d.state = DEEP_SPLIT;
+	d.from = (uint32_t)p->deep_count;
+	p->deeps[i] = d;
+	for (unsigned k = 0; k < d.sp.n; k++) {
+		struct deep s = { .at = split_part(&p->deeps[i].sp, k, &d.at),
+		    .limit = d.limit - (sum - lower[k]), .lower = lower[k],
+		    .up = (uint32_t)i, .top = d.top, .part = k,
+		    .kind = DEEP_SET };
+
+		if (s.at.n >= MEMO_SMALLEST && add_deep(p, &s) == -1)
+			return -1;
+	}
+	p->deeps[i].count = (uint32_t)(p->deep_count - d.from);
+	for (size_t k = d.from; k < d.from + p->deeps[i].count; k++)
+		if (plan_set(o, p, k) == -1)
+			return -1;
+	return 0;
+}
+
+int
+deep_plan(struct optimal *o, struct optimal_plan *p)
+{
+	for (size_t u = 0; p->unit_most > 0 && u < p->count; u++) {
+		struct unit *un = &p->units[u];
+		struct deep d = { .at = split_part(&p->splits[un->first],
+		    un->part, &p->root), .limit = INF, .lower = 0, .up = NO_UP,
+		    .top = (uint32_t)u, .kind = DEEP_SET };
+		long at;
+
+		if (un->n <= p->unit_most)
+			continue;
+		if ((at = add_deep(p, &d)) == -1)
+			return -1;
+		un->shard = NO_SHARD;
+		un->deep = (uint32_t)at;
+		if (plan_set(o, p, (size_t)at) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+void
+deep_free(struct optimal_plan *p)
+{
+	for (size_t i = 0; i < p->deep_count; i++)
+		if (p->deeps[i].kind == DEEP_GUESS &&
+		    p->deeps[i].state == DEEP_SPLIT)
+			split_free(&p->deeps[i].sp);
+	free(p->deeps);
+}
+
+/* Mixes a deep job's line into the hash h. */
+static uint64_t
+mix_deep(uint64_t h, size_t i, const struct deep *d, uint64_t total,
+    int exact)
+{
+	return mix(mix(mix(mix(h, 3 + (d->kind == DEEP_GUESS)), i), total),
+	    (uint64_t)exact);
+}
+
+/*
+ * Solves deep job i of p, a set or a guess below its limit, and writes
+ * it: "set I" and the set's strategy (write_nodes()), or "guess I GUESS
+ * TOTAL" and its parts' strategies (write_parts()), or if its total is
+ * not below the limit "set-bound I LOWER" or "guess-bound I GUESS
+ * LOWER".  Returns 0, or -1 if stopped or memory runs out.
+ */
+static int
+deep_job(struct optimal *o, const struct optimal_plan *p, size_t i,
+    FILE *out, uint64_t *h)
+{
+	const struct deep *d = &p->deeps[i];
+	struct candidate only = { d->lower, d->guess, 0 };
+	uint64_t got;
+	size_t best;
+
+	/* searched as a root, its guesses in the ledger: the progress says
+	   how far */
+	if (d->kind == DEEP_SET) {
+		ledger_open(o, &d->at, NULL, 0);
+		got = solve_searching(o, &d->at, d->limit, &best, SEARCH_ROOT);
+	} else {
+		ledger_open(o, &d->at, &only, 1);
+		got = try_guess(o, &d->at, d->guess, d->lower, d->limit,
+		    SEARCH_ROOT, 0);
+	}
+	if (got == NONE || search_interrupted)
+		return -1;
+	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && got < d->limit ? 0 :
+	    got, got < d->limit);
+	if (d->kind == DEEP_SET && got < d->limit) {
+		fprintf(out, "set %zu\n", i);
+		return write_nodes(o, &d->at, out, h);
+	}
+	if (d->kind == DEEP_SET) {
+		fprintf(out, "set-bound %zu %llu\n", i, (unsigned long long)got);
+		return 0;
+	}
+	fprintf(out, "guess%s %zu %u %llu\n", got < d->limit ? "" : "-bound",
+	    i, d->guess, (unsigned long long)got);
+	return got < d->limit ? write_parts(o, &d->at, d->guess, out, h) : 0;
+}
+
+int
+deep_shard(struct optimal *o, const struct optimal_plan *p, unsigned shard,
+    FILE *out, uint64_t *h, size_t *done, size_t units)
+{
+	for (size_t i = 0; i < p->deep_count; i++) {
+		const struct deep *d = &p->deeps[i];
+
+		if (d->state != DEEP_JOB || d->shard != shard)
+			continue;
+		if (deep_job(o, p, i, out, h) == -1)
+			return -1;
+		ledger_units(o, ++*done, units, 0);
+	}
+	return 0;
+}
+
+/*
+ * Reads deep job i, the line read: "set I" and its strategy, checked as
+ * a shard's strategies are (read_nodes()), or "guess I GUESS TOTAL" and
+ * its parts', or a bound, which must reach the job's limit (a total
+ * below it is written whole), stored in the memo as a fact of the set if
+ * it is a set's.  Returns 0, or -1 with why.
+ */
+static int
+read_deep(struct reading *r, size_t i)
+{
+	struct deep *d = &r->p->deeps[i];
+	int guess = d->kind == DEEP_GUESS, bounded = begins(r,
+	    guess ? "guess-bound" : "set-bound");
+	uint64_t v[3], sum = d->at.n;
+	const char *form = guess ? bounded ? "guess-bound I GUESS LOWER" :
+	    "guess I GUESS TOTAL" : bounded ? "set-bound I LOWER" : "set I";
+
+	d->line = *r->line;
+	if (parse_line(r, guess ? bounded ? "guess-bound" : "guess" :
+	    bounded ? "set-bound" : "set", form, v, guess ? 3 :
+	    1 + bounded, 0) == -1)
+		return -1;
+	if (v[0] != i || (guess && v[1] != d->guess)) {
+		snprintf(r->why, r->why_size, "%s:%u: expected '%s' of job %zu"
+		    "%s (the shard's in order), found '%.40s'", r->name,
+		    *r->line, form, i, guess ? ", its guess" : "", r->text);
+		return -1;
+	}
+	d->file = r->name;
+	d->exact = !bounded;
+	d->known = 1;
+	if (bounded) {
+		d->total = v[guess ? 2 : 1];
+		if (d->total < d->limit || d->total >= INF ||
+		    d->total > total_most(d->at.n, 0) + d->at.n) {
+			snprintf(r->why, r->why_size, "%s:%u: a bound of %llu "
+			    "for job %zu, which is wanted exactly below %llu: "
+			    "a total below it is written whole", r->name,
+			    d->line, (unsigned long long)d->total, i,
+			    (unsigned long long)d->limit);
+			return -1;
+		}
+		r->h = mix_deep(r->h, i, d, d->total, 0);
+		return guess || !r->seed ? 0 : merge_set(r, &d->at, d->line,
+		    d->total, UINT32_MAX, 0);
+	}
+	if (!guess) {
+		r->h = mix_deep(r->h, i, d, 0, 1);
+		return read_nodes(r, &d->at, 2, &d->total);
+	}
+	r->h = mix_deep(r->h, i, d, v[2], 1);
+	if (read_parts(r, &d->at, d->guess, 2, d->line, &sum) == -1)
+		return -1;
+	if (sum != v[2]) {
+		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, but "
+		    "guess %u's parts and the %zu secrets add up to %llu",
+		    r->name, d->line, (unsigned long long)v[2], d->guess,
+		    d->at.n, (unsigned long long)sum);
+		return -1;
+	}
+	d->total = sum;
+	return 0;
+}
+
+int
+deep_read(struct reading *r, unsigned shard, size_t *done)
+{
+	for (size_t i = 0; i < r->p->deep_count; i++) {
+		const struct deep *d = &r->p->deeps[i];
+
+		if (d->state != DEEP_JOB || d->shard != shard)
+			continue;
+		if (next_text(r) == -1 || read_deep(r, i) == -1)
+			return -1;
+		++*done;
+	}
+	return 0;
+}
+
+/*
+ * Makes split set i's total from its guesses': the least exact total
+ * below the limit its guesses had, with the first guess of it in
+ * candidates()' order (the single run's pick), else a bound: the least
+ * of them and of the bound of the guesses left out.  Returns 0, or -1
+ * with why if the files' bounds deny the strategy the plan found.
+ */
+static int
+make_set(struct optimal_plan *p, size_t i, char *why, size_t why_size)
+{
+	struct deep *d = &p->deeps[i];
+	uint64_t limit = d->greedy < d->limit ? d->greedy + 1 : d->limit;
+	uint64_t best = UINT64_MAX, low = d->rest;
+	size_t at = SIZE_MAX;
+
+	for (size_t k = d->from; k < d->from + d->count; k++) {
+		const struct deep *g = &p->deeps[k];
+
+		if (!g->known)
+			return 0;	/* a job missing: the merge searches */
+		if (g->exact && g->total < best) {
+			best = g->total;
+			at = k;
+		}
+		low = g->total < low ? g->total : low;
+	}
+	d->known = 1;
+	if ((d->exact = best < limit)) {
+		d->total = best;
+		d->guess = p->deeps[at].guess;
+		d->file = p->deeps[at].file;
+		d->line = p->deeps[at].line;
+		return 0;
+	}
+	d->total = low;
+	if (d->greedy < d->limit) {
+		snprintf(why, why_size, "the files give every guess at a set "
+		    "of %zu secrets (below job %zu) a total of %llu or more, "
+		    "but a strategy for it totals %llu: they are not the "
+		    "search's", d->at.n, i, (unsigned long long)low,
+		    (unsigned long long)d->greedy);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Makes split guess i's total from its parts': the secrets, the parts
+ * of one, those of fewer than MEMO_SMALLEST solved here, and the deep
+ * sets', exact if every one is.  Returns 0, or -1 if memory runs out.
+ */
+static int
+make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
+{
+	struct deep *d = &p->deeps[i];
+	uint64_t sum = d->at.n + parts_of_one(o, &d->sp);
+	int exact = 1;
+
+	for (size_t k = d->from; k < d->from + d->count; k++)
+		if (!p->deeps[k].known)
+			return 0;
+	for (unsigned k = 0; k < d->sp.n; k++) {
+		struct node part = split_part(&d->sp, k, &d->at);
+
+		if (part.n < MEMO_SMALLEST && (sum += small_total(o, &part)) >=
+		    INF)
+			return -1;
+	}
+	for (size_t k = d->from; k < d->from + d->count; k++) {
+		sum += p->deeps[k].total;
+		exact &= p->deeps[k].exact;
+	}
+	d->known = 1;
+	d->exact = exact;
+	d->total = sum;
+	d->file = p->deeps[d->from].file;
+	d->line = p->deeps[d->from].line;
+	return 0;
+}
+
+int
+deep_make(struct optimal *o, struct optimal_plan *p, char *why,
+    size_t why_size)
+{
+	struct reading r = { o, p, NULL, NULL, NULL, NULL, 0, 1, 0, why,
+	    why_size };
+
+	for (size_t i = p->deep_count; i-- > 0;) {
+		struct deep *d = &p->deeps[i];
+
+		if (d->state != DEEP_SPLIT)
+			continue;
+		if (d->kind == DEEP_GUESS ? make_guess(o, p, i) :
+		    make_set(p, i, why, why_size))
+			return -1;
+		if (d->kind == DEEP_GUESS || !d->known || !d->exact)
+			continue;
+		r.name = d->file;
+		if (merge_set(&r, &d->at, d->line, d->total, d->guess, 1) == -1)
+			return -1;
+		if (d->up == NO_UP) {
+			p->units[d->top].total = d->total;
+			p->units[d->top].exact = 1;
+		}
+	}
+	return 0;
+}
+
+uint64_t
+deep_claim_solve(struct optimal *o, const struct deep *d)
+{
+	struct candidate only = { d->lower, d->guess, 0 };
+	uint64_t limit = d->exact ? INF : d->total, got;
+	size_t best;
+
+	if (d->kind == DEEP_SET)
+		got = solve(o, &d->at, limit, &best);
+	else
+		got = solve_guess(o, &d->at, &only, limit);
+	if (got >= INF)
+		return UINT64_MAX;
+	return !d->exact && got >= d->total ? d->total : got;
+}
+
+size_t
+optimal_plan_jobs(const struct optimal_plan *p)
+{
+	return p->job_count;
+}
+
+/* Sets job's path to deep unit i's, from the plan's root. */
+static void
+deep_path(const struct optimal_plan *p, size_t i, struct optimal_job *job)
+{
+	const struct deep *d = &p->deeps[i];
+
+	if (d->up != NO_UP)
+		deep_path(p, d->up, job);
+	if (d->kind == DEEP_GUESS && job->steps < OPTIMAL_DEPTH_MAX) {
+		job->guess[job->steps] = d->guess;
+		job->left[job->steps++] = 0;
+	} else if (d->up != NO_UP && job->steps > 0)
+		job->left[job->steps - 1] = d->at.n;
+}
+
+void
+optimal_plan_job(const struct optimal_plan *p, size_t j,
+    struct optimal_job *job)
+{
+	const struct unit *un = NULL;
+	const struct deep *d = NULL;
+
+	if (j < p->job_count && p->jobs[j].deep)
+		d = &p->deeps[p->jobs[j].index];
+	un = d != NULL ? &p->units[d->top] : &p->units[p->jobs[j].index];
+	*job = (struct optimal_job){ .shard = un->shard, .secrets = un->n,
+	    .work = (uint64_t)un->n * un->n, .steps = 1 };
+	job->guess[0] = p->list[un->first].guess;
+	job->left[0] = un->n;
+	if (d == NULL)
+		return;
+	job->shard = d->shard;
+	job->secrets = d->at.n;
+	job->work = d->work;
+	job->limit = d->limit >= INF ? 0 : d->limit;
+	deep_path(p, (size_t)(d - p->deeps), job);
+}

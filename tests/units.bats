@@ -1,0 +1,161 @@
+#!/usr/bin/env bats
+# Units dealt below: code analyze --strategy=optimal --unit-size=N deals a
+# part of a first guess of more than N secrets by its next guesses (each
+# wanted below a limit the plan sets), and a guess whose parts are larger
+# by those parts, as jobs of their own; --plan=K lists the jobs.  The
+# expected output of a merge is the single run's, which searches the whole
+# game in one process by a path the jobs do not take; the plan's units
+# are checked against the plan without --unit-size.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	cd "$T" || exit 1
+}
+
+# shards K UNIT RULES...: runs the K shards of the search of RULES with
+# --unit-size=UNIT into s.0 ... through xargs -P 2.
+shards() {
+	local k=$1 unit=$2
+	shift 2
+	rm -f s.*
+	seq 0 $((k - 1)) | xargs -P 2 -I{} "$CODE" analyze "$@" \
+	    --strategy=optimal --threads=1 --unit-size="$unit" --shard={}/"$k" \
+	    --shard-file=s.{} 2>/dev/null
+	[ "$(ls s.* | wc -l)" -eq "$k" ]
+}
+
+# same_as_single UNIT FORMATS RULES...: the merge of s.* prints what the
+# single run prints, in each of FORMATS (- for the default text).
+same_as_single() {
+	local unit=$1 formats=$2 format
+	shift 2
+	for format in $formats; do
+		[ "$format" = - ] && format=--format=text
+		"$CODE" analyze --strategy=optimal "$@" "$format" >single
+		"$CODE" analyze --strategy=optimal "$@" "$format" \
+		    --unit-size="$unit" --merge s.* >merged
+		cmp single merged || { echo "$* $format: the merge differs"; false; }
+	done
+}
+
+@test "units dealt below merge to the single run's output, byte for byte: classic, --first, --consistent, 3 digits of Bulls and Cows" {
+	local rules formats="- --format=json --tree"
+	sanitized && formats=-
+	for rules in "" "--first=1123" "--consistent" \
+	    "-v bulls-cows --length=3"; do
+		# shellcheck disable=SC2086 # RULES are several words
+		shards 4 40 $rules
+		grep -q '^guess[ -]' s.0 ||
+		    { echo "$rules: no job below a unit"; false; }
+		# shellcheck disable=SC2086
+		same_as_single 40 "$formats" $rules
+	done
+}
+
+@test "a word list's part dealt below, in hard mode: the merge is the single run's" {
+	[ -f /usr/share/dict/american-english ] ||
+	    skip "no /usr/share/dict/american-english: make tools installs wamerican"
+	grep -E '^[a-z]{5}$' /usr/share/dict/american-english | awk 'NR % 8 == 1' |
+	    head -300 >words
+	shards 3 32 -v wordle --secrets=words --allowed=words --hard \
+	    --first="$(sed -n 1p words)"
+	grep -q '^guess[ -]' s.0
+	same_as_single 32 "- --tree" -v wordle --secrets=words --allowed=words --hard \
+	    --first="$(sed -n 1p words)"
+}
+
+@test "--plan=K lists each job once: the units of at most N secrets as they are, each larger one as jobs below it" {
+	local plain deep lines
+	"$CODE" analyze --strategy=optimal --plan=3 >plain
+	"$CODE" analyze --strategy=optimal --plan=3 --unit-size=100 >deep
+	lines=$(($(wc -l <deep) - 2))
+	head -1 deep | grep -q "^plan: $lines jobs over 3 shards, 5 first guesses, units of more than 100 secrets dealt below$"
+	sed -n 2p deep | grep -q '^SHARD SECRETS WORK LIMIT PATH$'
+	# every unit of the plain plan: itself if small, else the first steps
+	# of the jobs below it (a guess, or a guess and its part)
+	awk 'NR == FNR { if (FNR > 2) path[$5 " " $6] = $2; next }
+	    FNR > 2 { key = $5 " " $6; if (!(key in path)) bad = bad " " key
+		if (path[key] <= 100 && NF != 6) bad = bad " small:" key
+		if (path[key] > 100 && NF < 7) bad = bad " large:" key
+		seen[key] = 1 }
+	    END { for (k in path) if (!(k in seen)) bad = bad " lost:" k
+		if (bad != "") { print bad; exit 1 } }' plain deep
+	# a job below a unit: a guess (its parts wanted below LIMIT) or a
+	# part of one, with its secrets; the shares add up to 100%
+	awk 'FNR > 2 && NF > 6 && ($4 !~ /^[0-9]+$/ ||
+	    (NF == 8 && $8 != "(" $2 ")")) { print; exit 1 }' deep
+	awk 'FNR > 2 { s += $3 } END { exit !(s > 99.5 && s < 100.5) }' deep
+	# the jobs the shards say they solve are the plan's, shard by shard
+	shards 3 100
+	for i in 0 1 2; do
+		[ "$(grep -c "^$i " deep)" -eq "$(grep -cE '^(unit|set|set-bound|guess|guess-bound) [0-9]' s.$i)" ]
+	done
+}
+
+@test "a merge refuses a job's bound below its limit, a total that does not add up, and a file of another unit size" {
+	shards 2 40
+	cp s.0 keep
+	# a bound below the limit its job was given
+	awk '!done && /^guess-bound / { $4 = 10; done = 1 } 1' keep >s.0
+	run -1 "$CODE" analyze --strategy=optimal --unit-size=40 --merge s.*
+	[[ $output == *"s.0:"*": a bound of 10 for job "*", which is wanted exactly below "*": a total below it is written whole" ]]
+	# a guess's total one more than its parts add up to
+	awk '!done && /^guess [0-9]/ { $4 = $4 + 1; done = 1 } 1' keep >s.0
+	run -1 "$CODE" analyze --strategy=optimal --unit-size=40 --merge s.*
+	[[ $output == *"s.0:"*": a total of "*", but guess "*"'s parts and the "*" secrets add up to "* ]]
+	cp keep s.0
+	run -1 "$CODE" analyze --strategy=optimal --unit-size=41 --merge s.*
+	[[ $output == *"s.0:7: a shard of another search: 'first: best, units of at most 40 secrets', this one's 'first: best, units of at most 41 secrets'" ]]
+	run -1 "$CODE" analyze --strategy=optimal --merge s.*
+	[[ $output == *"s.0:7: a shard of another search: 'first: best, units of at most 40 secrets', this one's 'first: best'" ]]
+}
+
+@test "--verify solves the jobs again: the files as they are pass, a set's bound raised past its total is refused" {
+	shards 2 40
+	run -0 "$CODE" analyze --strategy=optimal --unit-size=40 \
+	    --verify=100% --merge s.*
+	[[ $output == *"--verify: "*" units as their files say, solved again in "* ]]
+	# a set's bound raised far past any total: the merge cannot tell,
+	# --verify does
+	grep -q '^set-bound ' s.0 s.1
+	f=$(grep -l '^set-bound ' s.0 s.1 | head -1)
+	awk '!done && /^set-bound / { $3 = $3 + 1000; done = 1 } 1' "$f" >x
+	mv x "$f"
+	# the hash the merge asks for on the end line, as a forger would put
+	want=$("$CODE" analyze --strategy=optimal --unit-size=40 --merge s.* \
+	    2>&1 | sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
+	[ -n "$want" ]
+	sed -i "s/^end .*/$want/" "$f"
+	run -0 "$CODE" analyze --strategy=optimal --unit-size=40 --merge s.*
+	run -1 "$CODE" analyze --strategy=optimal --unit-size=40 \
+	    --verify=100% --merge s.*
+	[[ $output == *"$f:"*": a unit's total of at least "*", but solved again its least total is "* ]]
+}
+
+@test "--unit-size and --plan: values at and past their edges, and what they go with, else a usage error" {
+	run -0 "$CODE" analyze --strategy=optimal --plan=1 --unit-size=32
+	run -0 "$CODE" analyze --colours=1-3 --length=3 --strategy=optimal \
+	    --plan=4096 --unit-size=65535
+	[ "$(grep -c . <<<"$output")" -gt 2 ]
+	for bad in --unit-size=31 --unit-size=65536 --unit-size=x \
+	    --unit-size= --plan=0 --plan=4097 --plan=-1; do
+		run -2 "$CODE" analyze --strategy=optimal --plan=2 "$bad"
+		[[ ${lines[0]} == "code: ${bad%%=*}: "* ]] || { echo "$bad: $output"; false; }
+	done
+	run -2 "$CODE" analyze --strategy=optimal --unit-size=100
+	[[ ${lines[0]} == "code: analyze: --unit-size says how --plan, --shard and --merge deal the search" ]]
+	run -2 "$CODE" analyze --strategy=optimal --plan=2 --shard=0/2 --shard-file=x
+	[[ ${lines[0]} == "code: analyze: --plan shows the deal, --shard runs a shard, --merge merges them: one of them" ]]
+	run -2 "$CODE" analyze --strategy=optimal --plan=2 --tree
+	[[ ${lines[0]} == "code: analyze: --plan prints the deal alone: no --tree, --format or operand" ]]
+	run -2 "$CODE" analyze --plan=2
+	[[ ${lines[0]} == "code: analyze: --plan, --shard and --merge split the search of --strategy=optimal, goal average, without --replay" ]]
+	printf '%s\n' abc abd acd bcd abe ace bce ade bde cde abf acf bcf adf \
+	    bdf cdf aef bef cef def >words
+	run -2 "$CODE" analyze --secrets=words --allowed=words \
+	    --strategy=optimal --plan=2 --unit-size=40
+	[[ ${lines[0]} == "code: analyze: --unit-size: this search is dealt by first guess (20 of them), not by parts" ]]
+}
