@@ -2,10 +2,11 @@
 # The README's Slurm recipe, run as written on a real Slurm cluster of one
 # node started here (tests/slurm-cluster: munged, slurmctld and slurmd on
 # localhost, their configuration, state and logs in a scratch folder):
-# the job array of 8 shards and the merge job that depends on it, with
-# Match & Hit where the README has Bulls and Cows (the same recipe, in
-# seconds rather than minutes).  The merge's output must be the single
-# run's, byte for byte; then the cluster is shut down (jobs cancelled,
+# the job array of 8 shards and the merge job that depends on it, first
+# with a time limit of a second, which stops shards (their searches kept,
+# the merge cancelled), then as written, which resumes them.  The merge's
+# output must be the single run's, byte for byte; then the cluster is
+# shut down (jobs cancelled,
 # the queue and the job steps waited for, each daemon stopped by its pid)
 # and no process of it may be left.  Skipped, saying why, where the
 # Debian packages are missing (make remote-tools installs them), on a
@@ -33,19 +34,36 @@ recipe() {
 	    on && seen && /^[^ ]/ { exit }' "$ROOT/README.md"
 }
 
-@test "the README's Slurm recipe on a one-node Slurm cluster: the merge job prints the single run's output" {
-	local need jobs i=0
+# submit RECIPE: runs the commands of RECIPE in the cluster's job folder,
+# the code under test first in PATH, and waits (two minutes at most)
+# until the queue is empty.
+submit() {
+	local i=0
+	(cd "$CLUSTER/jobs" && PATH=$T/bin:$PATH sh "$1") >"$T/submit" 2>&1 ||
+	    { cat "$T/submit"; false; }
+	while [ -n "$(squeue -h -o %i)" ] && [ "$i" -lt 1200 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ -z "$(squeue -h -o %i)" ] || { squeue; false; }
+}
+
+@test "the README's Slurm recipe on a one-node Slurm cluster: shards stopped by their time limit resume when submitted again; the merge job prints the single run's output" {
+	local need jobs stopped completed
 	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: the cluster runs in another pass"
 	for need in munged slurmctld slurmd sbatch squeue; do
 		command -v "$need" >/dev/null ||
 		    skip "no $need: make remote-tools installs Slurm and munge"
 	done
 	[ "$(nproc)" -ge 2 ] || skip "one processor: the recipe asks two a shard"
-	# the recipe as the README has it, then Match & Hit for Bulls and Cows
-	recipe >"$T/readme-recipe"
-	grep -q '^#SBATCH --array=0-7$' "$T/readme-recipe"
-	grep -q '^sbatch --dependency=afterok:$jobid --output=bulls-cows.txt merge.sh$' "$T/readme-recipe"
-	sed 's/bulls-cows/match-hit/g' "$T/readme-recipe" >"$T/recipe"
+	recipe >"$T/recipe"
+	grep -q '^#SBATCH --array=0-7$' "$T/recipe"
+	grep -q '^#SBATCH --time=15$' "$T/recipe"
+	grep -q -- '--unit-size=500 --time-limit=14m \\$' "$T/recipe"
+	grep -q '^sbatch --dependency=afterok:$jobid --kill-on-invalid-dep=yes \\$' "$T/recipe"
+	# the first submission stops each shard after a second of search
+	sed 's/--time-limit=14m/--time-limit=1/' "$T/recipe" >"$T/first"
+	! cmp -s "$T/recipe" "$T/first"
 	# a short folder: the daemons' unix sockets live in it
 	CLUSTER=$(mktemp -d /tmp/code-slurm.XXXXXX)
 	"$ROOT/tests/slurm-cluster" start "$CLUSTER" 2>"$T/start" ||
@@ -55,20 +73,28 @@ recipe() {
 	printf '#!/bin/sh\nexec "%s" "$@"\n' "$CODE" >"$T/bin/code"
 	chmod +x "$T/bin/code"
 	# the jobs inherit this PATH (sbatch exports the environment)
-	(cd "$CLUSTER/jobs" && PATH=$T/bin:$PATH sh "$T/recipe") >"$T/submit" 2>&1 ||
-	    { cat "$T/submit"; false; }
-	while [ -n "$(squeue -h -o %i)" ] && [ "$i" -lt 1200 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	[ -z "$(squeue -h -o %i)" ] || { squeue; false; }
+	submit "$T/first"
 	jobs=$(scontrol -o show job)
-	# 8 shards and the merge, each completed with exit code 0
-	[ "$(grep -c 'JobState=COMPLETED .*ExitCode=0:0' <<<"$jobs")" -eq 9 ] ||
+	# the shards stopped by their time limit: status 124, each its search
+	# kept and no file; the merge job cancelled, its dependency never met
+	stopped=$(grep -c 'JobState=FAILED .*ExitCode=124:0' <<<"$jobs") || true
+	[ "$stopped" -ge 1 ] || { echo "$jobs"; false; }
+	[ "$(ls "$CLUSTER"/jobs/.bc.*.resume | wc -l)" -eq "$stopped" ]
+	[ "$(ls "$CLUSTER"/jobs/bc.* 2>/dev/null | wc -l)" -eq $((8 - stopped)) ]
+	grep 'JobName=merge.sh' <<<"$jobs" | grep -q 'JobState=CANCELLED' ||
 	    { echo "$jobs"; false; }
+	[ ! -e "$CLUSTER/jobs/bulls-cows.txt" ] || [ ! -s "$CLUSTER/jobs/bulls-cows.txt" ]
+	completed=$(grep -c 'JobState=COMPLETED .*ExitCode=0:0' <<<"$jobs") || true
+	# the recipe again, as written: 8 shards (those done end at once, the
+	# stopped ones resume) and the merge, each completed with status 0
+	submit "$T/recipe"
+	jobs=$(scontrol -o show job)
+	[ "$(grep -c 'JobState=COMPLETED .*ExitCode=0:0' <<<"$jobs")" -eq $((completed + 9)) ] ||
+	    { echo "$jobs"; false; }
+	[ "$(cat "$CLUSTER"/jobs/slurm-*.out | grep -c 'resumes from \.bc\.[0-7]\.resume')" -eq "$stopped" ]
 	[ "$(ls "$CLUSTER"/jobs/bc.* | wc -l)" -eq 8 ]
-	"$CODE" analyze -v match-hit --strategy=optimal >"$T/single"
-	cmp "$T/single" "$CLUSTER/jobs/match-hit.txt"
+	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=2 >"$T/single"
+	cmp "$T/single" "$CLUSTER/jobs/bulls-cows.txt"
 	# shut down: nothing of the cluster is left
 	"$ROOT/tests/slurm-cluster" stop "$CLUSTER"
 	run "$ROOT/tests/slurm-cluster" status "$CLUSTER"
