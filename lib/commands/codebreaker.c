@@ -638,10 +638,19 @@ codebreaker_stopped(const struct solver *sv, const struct analysis *a)
 	    (why = optimal_stopped(sv->optimal)) == OPTIMAL_FINISHED)
 		return EXIT_OK;
 	optimal_proof(sv->optimal, &p);
-	if (a == NULL)
+	if (a == NULL && p.found != UINT64_MAX && p.found >= p.lower)
 		diag("solve: the optimal search was stopped by %s after %.1f s: "
 		    "this guess starts the best strategy found, not proven "
-		    "optimal", optimal_stop_name(why), p.seconds);
+		    "optimal: total %llu, lower bound %llu, gap %llu",
+		    optimal_stop_name(why), p.seconds, (unsigned long long)
+		    p.found, (unsigned long long)p.lower, (unsigned long long)
+		    (p.found - p.lower));
+	else if (a == NULL)
+		diag("solve: the optimal search was stopped by %s after %.1f s: "
+		    "this guess starts the best strategy found, not proven "
+		    "optimal (no first guess searched whole; no strategy "
+		    "totals less than %llu)", optimal_stop_name(why),
+		    p.seconds, (unsigned long long)p.lower);
 	else if (p.goal == GOAL_DEPTH)
 		diag("analyze: the optimal search was stopped by %s after "
 		    "%.1f s: this strategy, the best found, wins every game "

@@ -226,6 +226,8 @@ struct optimal_proof {
 	enum optimal_stop stopped;	/* and the strategy is the best one
 				   found, not proven: why */
 	uint64_t lower;		/* stopped: no strategy has a smaller total */
+	uint64_t found;		/* stopped: the least total of a first guess
+				   searched whole, or UINT64_MAX: none */
 	unsigned within;	/* of the strategies that win within this
 				   many guesses (0: of every strategy) */
 	unsigned beyond;	/* stopped, worst or depth: none wins every

@@ -370,6 +370,9 @@ watch_end(struct optimal *o)
 	if (l->drawn)
 		diag_status_end(why != OPTIMAL_FINISHED);
 	o->proof.lower = ledger_lower(o);
+	pthread_mutex_lock(&l->lock);
+	o->proof.found = l->best < INF ? l->best : UINT64_MAX;
+	pthread_mutex_unlock(&l->lock);
 	o->proof.seconds = elapsed(o);
 	o->answer = ledger_answer(o);
 	if (o->run.progress > 0) {
