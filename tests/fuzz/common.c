@@ -110,6 +110,9 @@ write_list(const char *path)
 		fail(path);
 }
 
+/* The solver of FUZZ_SEARCH_DEEP, once fuzz_search() has made it. */
+static const struct solver *deep_solver;
+
 void
 fuzz_search(struct solver *s, unsigned k)
 {
@@ -136,6 +139,8 @@ fuzz_search(struct solver *s, unsigned k)
 	if (solver_init(s, v, k == FUZZ_SEARCH_LIST ? &lists : NULL,
 	    STRATEGY_OPTIMAL, 1, why) != 0)
 		abort();
+	if (k == FUZZ_SEARCH_DEEP)
+		deep_solver = s;
 	fuzz_search_again(s);
 }
 
@@ -153,7 +158,8 @@ struct optimal_plan *
 fuzz_plan(struct solver *s, unsigned k)
 {
 	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
-	    s->secret_count, s->played, SIZE_MAX, k);
+	    s->secret_count, s->played, SIZE_MAX, k, s == deep_solver ?
+	    FUZZ_UNIT_SIZE : 0);
 
 	if (p == NULL)
 		abort();
@@ -176,7 +182,8 @@ fuzz_write_seeds(const char *dir, struct solver *solvers,
 				fuzz_search_again(&solvers[k]);
 				p = fuzz_plan(&solvers[k], shards);
 				snprintf(path, sizeof(path), "%s/%s-%u-of-%u", dir,
-				    k == FUZZ_SEARCH_LIST ? "list" : "board", i,
+				    k == FUZZ_SEARCH_LIST ? "list" : k ==
+				    FUZZ_SEARCH_DEEP ? "deep" : "board", i,
 				    shards);
 				if ((out = fopen(path, "w")) == NULL)
 					abort();

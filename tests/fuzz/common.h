@@ -29,10 +29,15 @@ size_t	fuzz_read_size(uint8_t first);
 /*
  * The small fixed searches of the shard targets: FUZZ_SEARCH_LIST, a
  * word list of 120 words of the letters a to f (Wordle's marks, its
- * units the first guesses), and FUZZ_SEARCH_BOARD, classic with colours
- * 1-6 and length 3 (its units the parts of the first guesses).
+ * units the first guesses), FUZZ_SEARCH_BOARD, classic with colours
+ * 1-6 and length 3 (its units the parts of the first guesses), and
+ * FUZZ_SEARCH_DEEP, the same game with its parts of more than
+ * FUZZ_UNIT_SIZE secrets dealt below (--unit-size).
  */
-enum { FUZZ_SEARCH_LIST, FUZZ_SEARCH_BOARD, FUZZ_SEARCHES };
+enum { FUZZ_SEARCH_LIST, FUZZ_SEARCH_BOARD, FUZZ_SEARCH_DEEP,
+	FUZZ_SEARCHES };
+
+#define FUZZ_UNIT_SIZE	32
 
 struct solver;
 

@@ -1,7 +1,8 @@
 /*
  * Fuzz target for the shard files of `code analyze --merge`: the first
  * byte picks the search (fuzz_search(): a word list, its units first
- * guesses, or a board game, its units parts) and the shards K (1 or 2),
+ * guesses, or a board game, its units parts, or the same with its large
+ * parts dealt below) and the shards K (1 or 2),
  * the second the shard; the rest is the shard's file after its header
  * lines (what optimal_shard() writes).  The reader seeds a new search's
  * memo with it, the plan's bounds are checked against what their shard
@@ -56,7 +57,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	status = optimal_shard_read(s->optimal, p, index, in, "shard", &line,
 	    1, why, sizeof(why));
 	fclose(in);
-	if (status == 0 && optimal_plan_check(p, why, sizeof(why)) == 0)
+	if (status == 0 && optimal_plan_check(p, why, sizeof(why)) == 0 &&
+	    optimal_plan_merge(s->optimal, p, why, sizeof(why)) == 0)
 		(void)solver_analyze(s, SIZE_MAX, &a);
 	optimal_plan_free(p);
 	return 0;
