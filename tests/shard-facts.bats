@@ -438,6 +438,7 @@ largest_part() {
 		wait "$pid" || status=$?
 		[ "$status" -eq $((128 + $(kill -l "$sig"))) ]
 		[ ! -s out ]
-		grep -q "^code: analyze: --verify stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err
+		grep -q "^code: analyze: --verify stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err ||
+		    { echo "SIG$sig, status $status:"; cat err; false; }
 	done
 }
