@@ -171,4 +171,16 @@ FIVE='--colours=1-5 --length=4'
 	run -2 "$CODE" analyze --secrets=words --allowed=words \
 	    --strategy=optimal --plan=2 --unit-size=40
 	[[ ${lines[0]} == "code: analyze: --unit-size: this search is dealt by first guess (20 of them), not by parts" ]]
+	# its plan: a job a first guess, k to shard k mod 2
+	run -0 "$CODE" analyze --secrets=words --allowed=words \
+	    --strategy=optimal --plan=2
+	[ "${lines[0]}" = "plan: 20 jobs over 2 shards, 20 first guesses" ]
+	[ "$(grep -c '^[01] 20 5.00% - [a-f]* (20)$' <<<"$output")" -eq 20 ]
+	[ "$(grep -c '^1 ' <<<"$output")" -eq 10 ]
+	for bad in --plan=2 "--unit-size=40 --shard=0/2 --shard-file=x"; do
+		# shellcheck disable=SC2086 # several words
+		run -2 "$CODE" analyze --secrets=words --allowed=words \
+		    --strategy=optimal --first=all $bad
+		[[ ${lines[0]} == "code: analyze: --plan and --unit-size deal one search by its parts; a table of first guesses is dealt by first guess, as --shard deals it" ]]
+	done
 }

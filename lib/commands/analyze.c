@@ -529,6 +529,12 @@ analyze_command(int argc, char *argv[])
 	codebreaker_start(&sv, &set);
 	openings_check(&set, &sv);
 	check_tree_length(&set, &sv);
+	if (openings_asked(&set, &sv) && (set.plan || set.unit_size)) {
+		diag("analyze: --plan and --unit-size deal one search by its "
+		    "parts; a table of first guesses is dealt by first guess, "
+		    "as --shard deals it");
+		codebreaker_usage();
+	}
 	if (openings_asked(&set, &sv))
 		return openings_command(&set, &sv, argv + optind,
 		    (size_t)(argc - optind));

@@ -150,12 +150,17 @@ add_units(struct optimal_plan *p, uint32_t k)
 static int
 first_units(struct optimal_plan *p)
 {
-	if ((p->units = malloc(p->firsts * sizeof(*p->units))) == NULL)
+	if ((p->units = malloc((p->firsts + 1) * sizeof(*p->units))) == NULL ||
+	    (p->jobs = malloc((p->firsts + 1) * sizeof(*p->jobs))) == NULL)
 		return -1;
-	for (size_t k = 0; k < p->firsts; k++)
+	for (size_t k = 0; k < p->firsts; k++) {
 		p->units[p->count++] = (struct unit){ (uint32_t)k, 0,
 		    (uint32_t)p->root.n, (unsigned)(k % p->shards), 0, NULL,
 		    0, 0, 0 };
+		p->jobs[k] = (struct job){ (uint64_t)p->root.n * p->root.n, k,
+		    0 };
+	}
+	p->job_count = p->firsts;
 	return 0;
 }
 
