@@ -5,8 +5,8 @@
 # the job array of 8 shards and the merge job that depends on it, first
 # with a time limit of a second, which stops shards (their searches kept,
 # the merge cancelled), then as written, which resumes them.  The merge's
-# output must be the single run's, byte for byte; then the cluster is
-# shut down (jobs cancelled,
+# output must prove the published optimum; then the cluster is shut
+# down (jobs cancelled,
 # the queue and the job steps waited for, each daemon stopped by its pid)
 # and no process of it may be left.  Skipped, saying why, where the
 # Debian packages are missing (make remote-tools installs them), on a
@@ -48,7 +48,7 @@ submit() {
 	[ -z "$(squeue -h -o %i)" ] || { squeue; false; }
 }
 
-@test "the README's Slurm recipe on a one-node Slurm cluster: shards stopped by their time limit resume when submitted again; the merge job prints the single run's output" {
+@test "the README's Slurm recipe on a one-node Slurm cluster: shards stopped by their time limit resume when submitted again; the merge job proves the published optimum" {
 	local need jobs stopped completed
 	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: the cluster runs in another pass"
 	for need in munged slurmctld slurmd sbatch squeue; do
@@ -93,8 +93,12 @@ submit() {
 	    { echo "$jobs"; false; }
 	[ "$(cat "$CLUSTER"/jobs/slurm-*.out | grep -c 'resumes from \.bc\.[0-7]\.resume')" -eq "$stopped" ]
 	[ "$(ls "$CLUSTER"/jobs/bc.* | wc -l)" -eq 8 ]
-	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=2 >"$T/single"
-	cmp "$T/single" "$CLUSTER/jobs/bulls-cows.txt"
+	# the published optimum, 26274 over 5040 (the Bulls and Cows
+	# optimization site; tests/published.bats): the single run's, which
+	# the merge of such files prints byte for byte (tests/units.bats)
+	grep -qx 'total guesses: 26274' "$CLUSTER/jobs/bulls-cows.txt"
+	grep -qx 'proven: no strategy has a total below 26274' \
+	    "$CLUSTER/jobs/bulls-cows.txt"
 	# shut down: nothing of the cluster is left
 	"$ROOT/tests/slurm-cluster" stop "$CLUSTER"
 	run "$ROOT/tests/slurm-cluster" status "$CLUSTER"
