@@ -31,31 +31,25 @@
 #define GREEDY_OWN	256
 
 /*
- * Returns the guess of the least bound (candidates()'s, from the parts'
- * sizes) among the secrets at a node that it allows, or SIZE_MAX if
- * none splits them.
+ * Returns the guess of the least bound (guess_candidate()'s, as
+ * candidates() weighs it) among the secrets at a node that it allows, the
+ * first of them if several tie, or SIZE_MAX if it allows none or memory
+ * runs out.
  */
 static size_t
-own_guess(const struct optimal *o, const struct node *at)
+own_guess(struct optimal *o, const struct node *at)
 {
-	uint32_t size[HINTS_MAX];
-	uint64_t least = INF;
+	uint64_t least = NONE;
 	size_t best = SIZE_MAX;
 
 	for (size_t s = 0; s < at->n; s++) {
 		size_t guess = o->as_guess[at->secrets[s]];
-		uint64_t lower = 0;
+		struct candidate c;
 
 		if (!node_allows(at, guess))
 			continue;
-		memset(size, 0, o->hints * sizeof(*size));
-		for (size_t i = 0; i < at->n; i++)
-			size[table_hint(o, guess, at->secrets[i])]++;
-		for (unsigned h = 0; h < o->hints; h++)
-			lower += h == o->win ? size[h] : size[h] == at->n ? INF :
-			    bound(o, size[h], 0) + size[h];
-		if (lower < least) {
-			least = lower;
+		if ((c = guess_candidate(o, at, guess)).lower < least) {
+			least = c.lower;
 			best = guess;
 		}
 	}
@@ -548,7 +542,7 @@ optimal_plan_job(const struct optimal_plan *p, size_t j,
 	const struct unit *un = NULL;
 	const struct deep *d = NULL;
 
-	if (j < p->job_count && p->jobs[j].deep)
+	if (p->jobs[j].deep)
 		d = &p->deeps[p->jobs[j].index];
 	un = d != NULL ? &p->units[d->top] : &p->units[p->jobs[j].index];
 	*job = (struct optimal_job){ .shard = un->shard, .secrets = un->n,

@@ -330,20 +330,17 @@ void
 optimal_plan_size(const struct optimal_plan *p, unsigned shard,
     size_t *units, size_t *secrets, size_t *all)
 {
-	*units = *secrets = *all = 0;
-	for (size_t u = 0; u < p->count; u++) {
-		*all += p->units[u].shard != NO_SHARD;
-		if (p->units[u].shard == shard) {
+	*units = *secrets = 0;
+	*all = p->job_count;
+	for (size_t j = 0; j < p->job_count; j++) {
+		const struct job *job = &p->jobs[j];
+		unsigned at = job->deep ? p->deeps[job->index].shard :
+		    p->units[job->index].shard;
+
+		if (at == shard) {
 			++*units;
-			*secrets += p->units[u].n;
-		}
-	}
-	for (size_t i = 0; i < p->deep_count; i++) {
-		*all += p->deeps[i].state == DEEP_JOB;
-		if (p->deeps[i].state == DEEP_JOB &&
-		    p->deeps[i].shard == shard) {
-			++*units;
-			*secrets += p->deeps[i].at.n;
+			*secrets += job->deep ? p->deeps[job->index].at.n :
+			    p->units[job->index].n;
 		}
 	}
 }
