@@ -12,8 +12,8 @@
 # it) size of the input for the memory check, BENCH_BIG_SHAPE (1000),
 # BENCH_SHAPES (every N 1..16, 20, 32, 64, 100, 1000, 1000000, then the
 # mixes uniform, small and mix), BENCH_SEED (340), BENCH_FILTER_ONLY (0; 1
-# stops after the filter's rows: no solver.sh, family.sh, tree.sh or
-# check.sh),
+# stops after the filter's rows: no solver.sh, family.sh, tree.sh,
+# check.sh or wordle.sh), WORDLE_DIR (Wordle's lists for wordle.sh),
 # BENCH_STAT (median; least: the least of the runs, which a loaded
 # machine moves less), TMPDIR.
 #
@@ -334,4 +334,13 @@ echo
 sh "$here/tree.sh" "$CODE" || status=1
 echo
 sh "$here/check.sh" "$CODE" || status=1
+echo
+# Wordle's lists are not shipped: WORDLE_DIR names a folder that has them
+# (a clone of Selby's repository, his wordle built there); without it
+# wordle.sh says so and measures nothing.
+if [ -n "${WORDLE_DIR:-}" ]; then
+	sh "$here/wordle.sh" "$CODE" || status=1
+else
+	sh "$here/wordle.sh" || status=1
+fi
 exit "$status"

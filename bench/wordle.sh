@@ -1,23 +1,40 @@
 #!/bin/sh
-# bench/wordle.sh: code's exact search on Wordle's original lists beside
-# Alex Selby's exact Wordle solver (github alex1770/wordle, its wordle
+# bench/wordle.sh: code's exact search on Wordle's lists beside Alex
+# Selby's exact Wordle solver (github alex1770/wordle, its wordle
 # program, built from its public source in a folder of its own; its code
-# never enters this project), in one run: the first words salet (7920),
-# salet in hard mode (8122) and crate (7926), the whole process of each,
-# code at one and at two threads, Selby's at one (his program has one).
-# The lists are not shipped (fetch them; a word a line), so this is not
-# part of make bench.
+# never enters this project), in one run, the whole process of each, code
+# at one and at two threads, Selby's at one (his program has one).  The
+# lists are not shipped (fetch them; a word a line): without them the
+# script says so and exits 0, which is what make bench (bench/run.sh)
+# prints unless WORDLE_DIR names them.
 #
+#	WORDLE_DIR=DIR sh bench/wordle.sh [CODE]
 #	sh bench/wordle.sh ANSWERS ALLOWED [SELBY [CODE]]
 #
-# ANSWERS: the 2315 possible answers, ALLOWED: the 12972 allowed guesses,
-# SELBY: his wordle binary ($SELBY; without it, code's rows alone), CODE:
-# ./code.  Without the lists the script says so and exits 0.  Environment:
-# WORDLE_RUNS (3) runs of each, the least wall time kept (the machine
-# this was measured on is shared: the least is the one least disturbed),
-# WORDLE_CASES ("salet salet-hard crate"; on today's lists, his
-# wordlist_nyt20230701_hidden and wordlist_nyt20220830_all, "tarse
-# tarse-hard": 11219 and 11627), TMPDIR.
+# DIR: a clone of his repository (its lists and tables; his wordle built
+# there, or code's rows alone).  Every case is run: on the original
+# lists (wordlist_orig_hidden, 2315 answers, wordlist_orig_all, 12972
+# guesses) the first words salet (7920), salet in hard mode (8122) and
+# crate (7926), the full proof (every opening, the least total 7920, each
+# of at most 7950 exact and checked against his normal.top105.proven;
+# code at two threads alone, and his not run: "a day or two on a single
+# core"), the same in hard mode (8122, to 8160, hard.top101.proven), and
+# the position after fuzzy ----- (1352 answers; the next guess trace);
+# on today's lists (wordlist_nyt20230701_hidden, wordlist_nyt20220830_all)
+# tarse, normal and hard (11219, 11627); and the sample below on his
+# nyt20220316 lists and table.  WORDLE_ORIG_CASES chooses among the
+# first (default "salet salet-hard crate full full-hard fuzzy"),
+# WORDLE_TODAY_CASES among the second ("" none), WORDLE_SAMPLE=0 skips
+# the sample.
+#
+# ANSWERS, ALLOWED: the lists of the second form, SELBY: his wordle
+# binary ($SELBY; without it, code's rows alone), CODE: ./code.
+# Environment: WORDLE_RUNS (3) runs of each, the least wall time kept
+# (the machine this was measured on is shared: the least is the one
+# least disturbed; a full proof and a position run once), WORDLE_CASES
+# ("salet salet-hard crate"; any of salet salet-hard crate tarse
+# tarse-hard full full-hard fuzzy; with full, WORDLE_PROVEN and
+# WORDLE_PROVEN_HARD his tables of the best openings to check), TMPDIR.
 #
 # With WORDLE_TABLE=FILE, a published table of every opening's value for
 # these lists (his results_easy_*: lines GUESS AVERAGE TOTAL), the case
@@ -27,19 +44,27 @@
 # program one run a word, once each; every total checked against the
 # table; the row sums his runs' times.  Runs of code and of
 # Selby's alternate.  Prints for each case each one's wall time and the
-# processor time of that run (user + system), its total, and code's
-# wall time over Selby's, at one thread and at two (timed by
-# bench/measure.c, built with ${CC:-cc} -O2), and each one's peak resident
-# memory in MiB (mb1, mb2, mbs).  Exits 1 if a run fails or a total is not
-# the published one.
+# processor time of that run (user + system), its answer (a total, or a
+# guess), and code's wall time over Selby's, at one thread and at two
+# (timed by bench/measure.c, built with ${CC:-cc} -O2), and each one's
+# peak resident memory in MiB (mb1, mb2, mbs).  Exits 1 if a run fails
+# or an answer is not the published one.
 
 set -u
-ANSWERS=${1:-}
-ALLOWED=${2:-}
-SELBY=${3:-${SELBY:-}}
-CODE=${4:-./code}
 RUNS=${WORDLE_RUNS:-3}
 CASES=${WORDLE_CASES:-salet salet-hard crate}
+if [ -n "${WORDLE_DIR:-}" ]; then
+	CODE=${1:-./code}
+	ANSWERS=$WORDLE_DIR/wordlist_orig_hidden
+	ALLOWED=$WORDLE_DIR/wordlist_orig_all
+	SELBY=$WORDLE_DIR/wordle
+	[ -x "$SELBY" ] || SELBY=
+else
+	ANSWERS=${1:-}
+	ALLOWED=${2:-}
+	SELBY=${3:-${SELBY:-}}
+	CODE=${4:-./code}
+fi
 
 die() {
 	echo "wordle: $*" >&2
@@ -48,8 +73,9 @@ die() {
 
 if [ -z "$ANSWERS" ] || [ -z "$ALLOWED" ] || [ ! -r "$ANSWERS" ] ||
     [ ! -r "$ALLOWED" ]; then
-	echo "wordle: no word lists (give the answers and the allowed guesses," \
-	    "a word a line, as the first two arguments); nothing measured"
+	echo "wordle: no word lists (WORDLE_DIR, a folder of his repository's" \
+	    "lists, or the answers and the allowed guesses, a word a line, as" \
+	    "the first two arguments); nothing measured"
 	exit 0
 fi
 if [ -n "$SELBY" ] && [ ! -x "$SELBY" ]; then
@@ -61,12 +87,22 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-wordle.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$tmp"' EXIT
 ${CC:-cc} -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 
-# The cases: NAME|FIRST WORD|HARD (1 or 0)|PUBLISHED TOTAL
+# The cases: NAME|WHAT|HARD (1 or 0)|PUBLISHED|CUTOFF.  WHAT is a first
+# word (analyze --first=WORD; PUBLISHED its total), all (the full proof:
+# analyze --first=all --above=CUTOFF, every opening at most CUTOFF exact;
+# PUBLISHED the least total, and the exact rows are checked against
+# WORDLE_PROVEN, his table of the best openings, where given) or a
+# position WORD:MARKS (solve WORD:MARKS; PUBLISHED the next guess).  The
+# full proofs and the positions run once (they take minutes), and his
+# full proof is not run ("a day or two on a single core", his README).
 CASE_LIST='salet|salet|0|7920
 salet-hard|salet|1|8122
 crate|crate|0|7926
 tarse|tarse|0|11219
-tarse-hard|tarse|1|11627'
+tarse-hard|tarse|1|11627
+full|all|0|7920|7950
+full-hard|all|1|8122|8160
+fuzzy|fuzzy:-----|0|trace'
 
 field() {
 	echo "$CASE_LIST" | awk -F'|' -v n="$1" -v f="$2" '$1 == n { print $f; k = 1 }
@@ -154,52 +190,145 @@ sample() {
 	echo "wordle: the sample (seed $seed): $(awk '{ printf "%s%s", s, $1; s = " " }' "$tmp/sample")"
 }
 
-echo "wordle: $CODE beside ${SELBY:-(no Selby binary)}, least of $RUNS runs," \
-    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors," \
-    "load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start"
-printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' case \
-    code-1t cpu code-2t cpu selby cpu total ratio1 ratio2 mb1 mb2 mbs
-if [ -n "${WORDLE_TABLE:-}" ]; then
-	sample "$WORDLE_TABLE"
-	exit 0
-fi
-for name in $CASES; do
-	first=$(field "$name" 2) hard=$(field "$name" 3) want=$(field "$name" 4)
-	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED"
-	ours="$ours --strategy=optimal --first=$first"
-	theirs="-a $ALLOWED -h $ANSWERS -w $first"
+# selby_marks MARKS: Wordle's marks as his program reads them (B Y G).
+selby_marks() {
+	echo "$1" | tr -- '-.yg' 'BBYG'
+}
+
+# answer WHAT OUT: the answer code printed for the case WHAT in OUT.
+answer() {
+	case $1 in
+	all) awk 'NR == 2 { print $3 }' "$2" ;;
+	*:*) sed -n 1p "$2" ;;
+	*) sed -n 's/^total guesses: //p' "$2" ;;
+	esac
+}
+
+# proven OUT CUTOFF FILE: 0 if the exact rows of code's table in OUT at
+# most CUTOFF are those of FILE (his lines WORD TOTAL) at most CUTOFF.
+proven() {
+	awk -v cut="$2" 'NR == FNR { if ($2 + 0 <= cut) want[$1] = $2; next }
+	    FNR > 1 && $3 ~ /^[0-9]+$/ && $3 + 0 <= cut { got[$2] = $3 }
+	    END { for (w in want) if (got[w] != want[w]) {
+			print "wordle: " w " " want[w] ", code " got[w] >"/dev/stderr"; bad = 1 }
+		for (w in got) if (!(w in want)) {
+			print "wordle: code has " w " " got[w] ", not in his table" >"/dev/stderr"; bad = 1 }
+		exit bad }' "$3" "$1"
+}
+
+# cases: the cases of $CASES on $ANSWERS and $ALLOWED, a row each.
+cases() {
+	echo "wordle: $CODE beside ${SELBY:-(no Selby binary)}, least of $RUNS runs" \
+	    "(full proofs and positions: one, and code's at two threads" \
+	    "alone for a full proof), $(getconf _NPROCESSORS_ONLN 2>/dev/null ||
+	    echo '?') processors, load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null ||
+	    echo '?') at the start; lists $ANSWERS, $ALLOWED"
+	printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' case \
+	    code-1t cpu code-2t cpu selby cpu total ratio1 ratio2 mb1 mb2 mbs
+	if [ -n "${WORDLE_TABLE:-}" ]; then
+		sample "$WORDLE_TABLE"
+		return
+	fi
+	for name in $CASES; do
+		one_case "$name"
+	done
+}
+
+# one_case NAME: its row.
+one_case() {
+	what=$(field "$1" 2) hard=$(field "$1" 3) want=$(field "$1" 4)
+	base="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED --strategy=optimal"
+	theirs="-a $ALLOWED -h $ANSWERS" runs=$RUNS single=1
+	case $what in
+	all)
+		cutoff=$(field "$1" 5)
+		ours="analyze $base --first=all --above=$cutoff --memory=2G"
+		theirs= runs=1 single=0
+		;;
+	*:*)
+		ours="solve $base $what" runs=1
+		theirs="$theirs -w ${what%%:*}.$(selby_marks "${what#*:}")"
+		;;
+	*)
+		ours="analyze $base --first=$what" theirs="$theirs -w $what" ;;
+	esac
 	if [ "$hard" = 1 ]; then
 		ours="$ours --hard"
-		theirs="$theirs -H"
+		[ -z "$theirs" ] || theirs="$theirs -H"
 	fi
+	[ -n "$SELBY" ] || theirs=
 	: >"$tmp/one"
 	: >"$tmp/two"
 	: >"$tmp/selby"
 	i=0
-	while [ "$i" -lt "$RUNS" ]; do
+	while [ "$i" -lt "$runs" ]; do
 		# shellcheck disable=SC2086
-		least one "$tmp/out1" "$CODE" analyze $ours --threads=1
+		[ "$single" = 0 ] || least one "$tmp/out1" "$CODE" $ours --threads=1
 		# shellcheck disable=SC2086
-		least two "$tmp/out2" "$CODE" analyze $ours --threads=2
+		least two "$tmp/out2" "$CODE" $ours --threads=2
 		# shellcheck disable=SC2086
-		[ -z "$SELBY" ] || least selby "$tmp/sout" "$SELBY" $theirs
+		[ -z "$theirs" ] || least selby "$tmp/sout" "$SELBY" $theirs
 		i=$((i + 1))
 	done
 	for out in "$tmp/out1" "$tmp/out2"; do
-		got=$(sed -n 's/^total guesses: //p' "$out")
-		[ "$got" = "$want" ] || die "$name: code's total $got, not $want"
+		[ "$single" = 1 ] || [ "$out" = "$tmp/out2" ] || continue
+		got=$(answer "$what" "$out")
+		[ "$got" = "$want" ] || die "$1: code's answer $got, not $want"
 	done
-	theirs_total=-
-	if [ -n "$SELBY" ]; then
-		theirs_total=$(sed -n 's/^Best first guess score = //p' "$tmp/sout")
-		[ "$theirs_total" = "$want" ] ||
-		    die "$name: Selby's total $theirs_total, not $want"
+	if [ "$what" = all ]; then
+		table=${WORDLE_PROVEN:-}
+		[ "$hard" = 0 ] || table=${WORDLE_PROVEN_HARD:-}
+		if [ -n "$table" ]; then
+			proven "$tmp/out2" "$cutoff" "$table" ||
+			    die "$1: the exact rows are not his table's"
+			echo "wordle: $1: every opening at most $cutoff exact," \
+			    "$(awk -v c="$cutoff" 'FNR > 1 && $3 ~ /^[0-9]+$/ &&
+				$3 + 0 <= c' "$tmp/out2" | wc -l) of them, as his $table"
+		fi
 	fi
-	set -- $(cat "$tmp/one") $(cat "$tmp/two") \
-	    $(cat "$tmp/selby" 2>/dev/null) - - -
-	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s %5.0f %5.0f %5s\n' \
-	    "$name" "$1" "$2" "$4" "$5" "$(two "$7")" "$(two "$8")" "$want" \
-	    "$(awk -v a="$1" -v b="$7" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$(awk -v a="$4" -v b="$7" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$3" "$6" "$(awk -v m="$9" 'BEGIN { if (m == "-") print m; else printf "%.0f", m }')"
-done
+	if [ -n "$theirs" ]; then
+		case $what in
+		*:*) theirs_got=$(sed -n 's/^Best first guess = //p' "$tmp/sout") ;;
+		*) theirs_got=$(sed -n 's/^Best first guess score = //p' "$tmp/sout") ;;
+		esac
+		[ "$theirs_got" = "$want" ] ||
+		    die "$1: Selby's answer $theirs_got, not $want"
+	fi
+	set -- "$1" $(cat "$tmp/one" 2>/dev/null) - - - - - -
+	n1=$1 w1=$2 c1=$3 m1=$4
+	[ -s "$tmp/one" ] || w1=- c1=- m1=-
+	set -- $(cat "$tmp/two") $(cat "$tmp/selby" 2>/dev/null) - - -
+	printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' \
+	    "$n1" "$(two "$w1")" "$(two "$c1")" "$(two "$1")" "$(two "$2")" \
+	    "$(two "$4")" "$(two "$5")" "$want" "$(ratio "$w1" "$4")" \
+	    "$(ratio "$1" "$4")" "$(mib "$m1")" "$(mib "$3")" "$(mib "$6")"
+}
+
+# ratio A B: A / B to two decimals, or - where either is missing.
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (a != "-" && b != "-" && b + 0 > 0)
+	    printf "%.2f", a / b; else print "-" }'
+}
+
+# mib M: M to a whole MiB, or -.
+mib() {
+	awk -v m="$1" 'BEGIN { if (m == "-" || m == "") print "-"; else printf "%.0f", m }'
+}
+
+if [ -z "${WORDLE_DIR:-}" ]; then
+	cases
+	exit 0
+fi
+# WORDLE_DIR: every case on the lists they are measured on.
+d=$WORDLE_DIR
+ANSWERS=$d/wordlist_orig_hidden ALLOWED=$d/wordlist_orig_all
+CASES=${WORDLE_ORIG_CASES:-salet salet-hard crate full full-hard fuzzy}
+WORDLE_PROVEN=$d/normal.top105.proven WORDLE_PROVEN_HARD=$d/hard.top101.proven
+cases
+ANSWERS=$d/wordlist_nyt20230701_hidden ALLOWED=$d/wordlist_nyt20220830_all
+CASES=${WORDLE_TODAY_CASES-tarse tarse-hard}
+[ -z "$CASES" ] || cases
+[ "${WORDLE_SAMPLE:-20}" = 0 ] && exit 0
+ANSWERS=$d/wordlist_nyt20220316_hidden ALLOWED=$d/wordlist_nyt20220316_all
+WORDLE_TABLE=$d/results_easy_nyt20220316
+cases

@@ -44,9 +44,21 @@ part_search(enum search how, size_t n)
 /*
  * The parts of a guess tried are weighed before they are solved if they
  * hold this many times branches + 1 secrets or more (probe_parts()):
- * below, a weighing costs more than it spares.
+ * below, a weighing costs more than it spares.  But never more than
+ * PROBE_PARTS_MOST: Wordle's marks have 238 hints, and a part of 150
+ * answers, whose bound is then 2n - 1, is far from its total.
  */
 #define PROBE_PARTS	5
+#define PROBE_PARTS_MOST	128
+
+/* The fewest secrets of a part probe_parts() weighs. */
+static size_t
+probe_smallest(const struct optimal *o)
+{
+	size_t n = PROBE_PARTS * ((size_t)o->branches + 1);
+
+	return n < PROBE_PARTS_MOST ? n : PROBE_PARTS_MOST;
+}
 
 /*
  * Raises the bounds of the large parts of a guess (sp, their bounds
@@ -71,7 +83,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 		struct entry e;
 		uint64_t hash, lower;
 
-		if (part.n < PROBE_PARTS * ((size_t)o->branches + 1))
+		if (part.n < probe_smallest(o))
 			break;	/* and every part before it */
 		hash = hash_node(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
