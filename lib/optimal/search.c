@@ -75,6 +75,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
     uint64_t part_lower[], uint64_t total, uint64_t limit)
 {
 	unsigned depth = below(at->depth);	/* every part's */
+	size_t smallest = probe_smallest(o);
 
 	if (depth == 1 || depth == 2)	/* small_set() and INF answer */
 		return total;
@@ -83,7 +84,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 		struct entry e;
 		uint64_t hash, lower;
 
-		if (part.n < probe_smallest(o))
+		if (part.n < smallest)
 			break;	/* and every part before it */
 		hash = hash_node(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
