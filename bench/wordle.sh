@@ -109,14 +109,25 @@ field() {
 	    END { exit !k }' || die "no case $1"
 }
 
-# least WHO OUT COMMAND...: runs it, keeps in $tmp/WHO the "wall cpu mb"
-# (peak resident MiB) of the quickest run so far and its output in OUT.
+# figures FILE: "wall cpu mb" (processor time user + system, peak
+# resident MiB) of bench/measure's line in FILE.
+figures() {
+	awk '{ print $1, $3 + $4, $2 / 1024 }' "$1"
+}
+
+# kept WHO: the "wall cpu mb" least() kept for WHO, or "- - -".
+kept() {
+	if [ -s "$tmp/$1" ]; then cat "$tmp/$1"; else echo - - -; fi
+}
+
+# least WHO OUT COMMAND...: runs it, keeps in $tmp/WHO the figures of
+# the quickest run so far and its output in OUT.
 least() {
 	who=$1 out=$2
 	shift 2
 	"$tmp/measure" /dev/null "$tmp/run.out" "$@" >"$tmp/time" \
 	    2>"$tmp/err" || die "$* failed: $(tail -n 3 "$tmp/err")"
-	set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/time")
+	set -- $(figures "$tmp/time")
 	if [ ! -s "$tmp/$who" ] ||
 	    awk -v w="$1" '{ exit !(w < $1) }' "$tmp/$who"; then
 		echo "$1 $2 $3" >"$tmp/$who"
@@ -127,6 +138,32 @@ least() {
 # two X: X to two decimals, or - as it is.
 two() {
 	awk -v x="$1" 'BEGIN { if (x == "-") print x; else printf "%.2f", x }'
+}
+
+# ratio A B: A / B to two decimals, or - where either is missing.
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (a != "-" && b != "-" && b + 0 > 0)
+	    printf "%.2f", a / b; else print "-" }'
+}
+
+# mib M: M to a whole MiB, or -.
+mib() {
+	awk -v m="$1" 'BEGIN { if (m == "-") print m; else printf "%.0f", m }'
+}
+
+ROW='%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n'
+
+# row NAME ANSWER ONE TWO SELBY: a row of the table, ONE, TWO and SELBY
+# each "wall cpu mb" (or "- - -") of code at one and two threads and his.
+row() {
+	name=$1 answer=$2
+	# shellcheck disable=SC2086
+	set -- $3 $4 $5
+	# shellcheck disable=SC2059
+	printf "$ROW" "$name" "$(two "$1")" "$(two "$2")" "$(two "$4")" \
+	    "$(two "$5")" "$(two "$7")" "$(two "$8")" "$answer" \
+	    "$(ratio "$1" "$7")" "$(ratio "$4" "$7")" "$(mib "$3")" \
+	    "$(mib "$6")" "$(mib "$9")"
 }
 
 # sample: the case "sample" (WORDLE_TABLE): WORDLE_SAMPLE openings drawn
@@ -162,9 +199,7 @@ sample() {
 		    END { exit bad }' "$tmp/sample" "$out" ||
 		    die "code's totals are not the table's"
 	done
-	set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/one") \
-	    $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/two")
-	wall1=$1 cpu1=$2 mb1=$3 wall2=$4 cpu2=$5 mb2=$6 swall=- scpu=- smb=-
+	swall=- scpu=- smb=-
 	if [ -n "$SELBY" ]; then
 		swall=0 scpu=0
 		while read -r word total; do
@@ -174,19 +209,15 @@ sample() {
 			got=$(sed -n 's/^Best first guess score = //p' "$tmp/sout")
 			[ "$got" = "$total" ] ||
 			    die "$word: Selby's total $got, not $total"
-			set -- $(awk '{ print $1, $3 + $4, $2 / 1024 }' "$tmp/time")
+			set -- $(figures "$tmp/time")
 			echo "wordle: $word $total: Selby's $1 s" >&2
 			swall=$(awk -v a="$swall" -v b="$1" 'BEGIN { print a + b }')
 			scpu=$(awk -v a="$scpu" -v b="$2" 'BEGIN { print a + b }')
 			smb=$(awk -v a="$smb" -v b="$3" 'BEGIN { print (a == "-" || b > a) ? b : a }')
 		done <"$tmp/sample"
 	fi
-	printf '%-11s %7.2f %6.2f %7.2f %6.2f %7s %6s %6s %6s %6s %5.0f %5.0f %5s\n' \
-	    "sample$count" "$wall1" "$cpu1" "$wall2" "$cpu2" "$(two "$swall")" \
-	    "$(two "$scpu")" "$(awk '{ s += $2 } END { print s }' "$tmp/sample")" \
-	    "$(awk -v a="$wall1" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$(awk -v a="$wall2" -v b="$swall" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }')" \
-	    "$mb1" "$mb2" "$(awk -v m="$smb" 'BEGIN { if (m == "-") print m; else printf "%.0f", m }')"
+	row "sample$count" "$(awk '{ s += $2 } END { print s }' "$tmp/sample")" \
+	    "$(figures "$tmp/one")" "$(figures "$tmp/two")" "$swall $scpu $smb"
 	echo "wordle: the sample (seed $seed): $(awk '{ printf "%s%s", s, $1; s = " " }' "$tmp/sample")"
 }
 
@@ -204,8 +235,9 @@ answer() {
 	esac
 }
 
-# proven OUT CUTOFF FILE: 0 if the exact rows of code's table in OUT at
-# most CUTOFF are those of FILE (his lines WORD TOTAL) at most CUTOFF.
+# proven OUT CUTOFF FILE: 0, printing how many, if the exact rows of
+# code's table in OUT at most CUTOFF are those of FILE (his lines WORD
+# TOTAL) at most CUTOFF.
 proven() {
 	awk -v cut="$2" 'NR == FNR { if ($2 + 0 <= cut) want[$1] = $2; next }
 	    FNR > 1 && $3 ~ /^[0-9]+$/ && $3 + 0 <= cut { got[$2] = $3 }
@@ -213,6 +245,7 @@ proven() {
 			print "wordle: " w " " want[w] ", code " got[w] >"/dev/stderr"; bad = 1 }
 		for (w in got) if (!(w in want)) {
 			print "wordle: code has " w " " got[w] ", not in his table" >"/dev/stderr"; bad = 1 }
+		if (!bad) print length(got)
 		exit bad }' "$3" "$1"
 }
 
@@ -223,8 +256,9 @@ cases() {
 	    "alone for a full proof), $(getconf _NPROCESSORS_ONLN 2>/dev/null ||
 	    echo '?') processors, load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null ||
 	    echo '?') at the start; lists $ANSWERS, $ALLOWED"
-	printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' case \
-	    code-1t cpu code-2t cpu selby cpu total ratio1 ratio2 mb1 mb2 mbs
+	# shellcheck disable=SC2059
+	printf "$ROW" case code-1t cpu code-2t cpu selby cpu total ratio1 \
+	    ratio2 mb1 mb2 mbs
 	if [ -n "${WORDLE_TABLE:-}" ]; then
 		sample "$WORDLE_TABLE"
 		return
@@ -270,8 +304,9 @@ one_case() {
 		[ -z "$theirs" ] || least selby "$tmp/sout" "$SELBY" $theirs
 		i=$((i + 1))
 	done
-	for out in "$tmp/out1" "$tmp/out2"; do
-		[ "$single" = 1 ] || [ "$out" = "$tmp/out2" ] || continue
+	outs=$tmp/out2
+	[ "$single" = 0 ] || outs="$tmp/out1 $outs"
+	for out in $outs; do
 		got=$(answer "$what" "$out")
 		[ "$got" = "$want" ] || die "$1: code's answer $got, not $want"
 	done
@@ -279,11 +314,10 @@ one_case() {
 		table=${WORDLE_PROVEN:-}
 		[ "$hard" = 0 ] || table=${WORDLE_PROVEN_HARD:-}
 		if [ -n "$table" ]; then
-			proven "$tmp/out2" "$cutoff" "$table" ||
+			exact=$(proven "$tmp/out2" "$cutoff" "$table") ||
 			    die "$1: the exact rows are not his table's"
 			echo "wordle: $1: every opening at most $cutoff exact," \
-			    "$(awk -v c="$cutoff" 'FNR > 1 && $3 ~ /^[0-9]+$/ &&
-				$3 + 0 <= c' "$tmp/out2" | wc -l) of them, as his $table"
+			    "$exact of them, as his $table"
 		fi
 	fi
 	if [ -n "$theirs" ]; then
@@ -294,25 +328,7 @@ one_case() {
 		[ "$theirs_got" = "$want" ] ||
 		    die "$1: Selby's answer $theirs_got, not $want"
 	fi
-	set -- "$1" $(cat "$tmp/one" 2>/dev/null) - - - - - -
-	n1=$1 w1=$2 c1=$3 m1=$4
-	[ -s "$tmp/one" ] || w1=- c1=- m1=-
-	set -- $(cat "$tmp/two") $(cat "$tmp/selby" 2>/dev/null) - - -
-	printf '%-11s %7s %6s %7s %6s %7s %6s %6s %6s %6s %5s %5s %5s\n' \
-	    "$n1" "$(two "$w1")" "$(two "$c1")" "$(two "$1")" "$(two "$2")" \
-	    "$(two "$4")" "$(two "$5")" "$want" "$(ratio "$w1" "$4")" \
-	    "$(ratio "$1" "$4")" "$(mib "$m1")" "$(mib "$3")" "$(mib "$6")"
-}
-
-# ratio A B: A / B to two decimals, or - where either is missing.
-ratio() {
-	awk -v a="$1" -v b="$2" 'BEGIN { if (a != "-" && b != "-" && b + 0 > 0)
-	    printf "%.2f", a / b; else print "-" }'
-}
-
-# mib M: M to a whole MiB, or -.
-mib() {
-	awk -v m="$1" 'BEGIN { if (m == "-" || m == "") print "-"; else printf "%.0f", m }'
+	row "$1" "$want" "$(kept one)" "$(kept two)" "$(kept selby)"
 }
 
 if [ -z "${WORDLE_DIR:-}" ]; then

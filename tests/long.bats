@@ -142,18 +142,18 @@ stopped_figures() {
 	[ "${BASH_REMATCH[1]}" -gt 5040 ] && [ "${BASH_REMATCH[1]}" -le 26274 ]
 	# a word list's first guesses, some done: the best one's total, the
 	# bound and their gap
-	words5 "$BATS_TEST_TMPDIR/words" 4
-	run --separate-stderr "$CODE" solve -v wordle \
-	    --secrets="$BATS_TEST_TMPDIR/words" \
-	    --allowed="$BATS_TEST_TMPDIR/words" --strategy=optimal --time-limit=1
+	local words=$BATS_TEST_TMPDIR/words
+	words5 "$words" 4
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$words" \
+	    --allowed="$words" --strategy=optimal --time-limit=1
 	[ "$status" -eq 124 ] || skip "the search ended within its time limit of 1 s"
 	[[ $stderr =~ ^"code: solve: the optimal search was stopped by its time limit after "[0-9.]+" s: this guess starts the best strategy found, not proven optimal: total "([0-9]+)", lower bound "([0-9]+)", gap "([0-9]+)$ ]] ||
 	    { echo "$stderr"; false; }
 	[ $((BASH_REMATCH[1] - BASH_REMATCH[2])) -eq "${BASH_REMATCH[3]}" ]
 	# the total is the strategy's that opens with the guess it played
-	"$CODE" analyze -v wordle --secrets="$BATS_TEST_TMPDIR/words" \
-	    --allowed="$BATS_TEST_TMPDIR/words" --strategy=optimal \
-	    --first="$output" | grep -q "^total guesses: ${BASH_REMATCH[1]}$"
+	"$CODE" analyze -v wordle --secrets="$words" --allowed="$words" \
+	    --strategy=optimal --first="$output" |
+	    grep -q "^total guesses: ${BASH_REMATCH[1]}$"
 }
 
 # stop SIGNAL WHY STATUS [twice]: sends SIGNAL (twice at once, if asked)
