@@ -196,12 +196,20 @@ CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
 ASAN_PASS = LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0
 
+# make check's sanitized pass leaves out the tests tagged heavy (`# bats
+# test_tags=heavy`: over some 3 s each there, the larger searches of paths
+# the others take too; the pass took two thirds of make check's 20
+# minutes); check-sanitize runs every test under the sanitizers.
+
 check: tools remote-tools fuzz-tools deb-tools-where-dpkg
 	$(MAKE) -j$(JOBS) $(CHECK_BUILDS)
 	BATS=$(BATS) SUITE_JOBS=$$(($(JOBS) + 1)) sh tests/suite \
 	    "LC_ALL=C TESTS=tests/checks" \
 	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package" \
-	    "LC_ALL=C CODE=./code" "$(ASAN_PASS)"
+	    "LC_ALL=C CODE=./code" "$(ASAN_PASS) TAGS=!heavy"
+
+check-sanitize: tools build/code-asan
+	BATS=$(BATS) sh tests/suite "$(ASAN_PASS)"
 
 # The threaded searches under ThreadSanitizer (tests/tsan), with clang
 # where it is (gcc's TSan runtime is Debian's libtsan too).
@@ -369,7 +377,7 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools remote-tools check check-valgrind lint properties tsan \
+.PHONY: all run tools remote-tools check check-sanitize check-valgrind lint properties tsan \
 	published-slow \
 	shards-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \

@@ -72,6 +72,7 @@ setup() {
 	[ "$status" -eq 0 ]
 }
 
+# bats test_tags=heavy
 @test "check: a large output cut anywhere near a block's end: the token it ends in, as awk finds it" {
 	many_runs
 	"$CODE" gen --length=4 --guesses=1-2000 --bytes=1M --seed=5 >"$T/in"
@@ -269,6 +270,7 @@ setup() {
 # A judge error (any status but 42 and 43) when the package itself is
 # wrong: its INPUT is no judge input, or its ANSWER is not INPUT's hints
 # (compared as the team's output is); judgemessage.txt says where.
+# bats test_tags=heavy
 @test "check --validator: a bad INPUT or ANSWER is a judge error, FILE:LINE:COL in judgemessage.txt" {
 	local fb=$T/feedback
 	mkdir "$fb"
@@ -350,6 +352,7 @@ setup() {
 # The statement's input: N on a line, each code on a line of its own, its
 # numbers one space apart, LF line ends, the final 0 and a newline.  The
 # input validator holds a package's files to it; --lenient does not.
+# bats test_tags=heavy
 @test "code --validator: the statement's exact layout, each fault named; --lenient takes them" {
 	local layout message
 	while IFS='|' read -r layout message; do
@@ -388,6 +391,7 @@ setup() {
 	[[ $stderr == "code: $T/in:2:5: expected a colour 1..9, found '10'"* ]]
 }
 
+# bats test_tags=heavy
 @test "check: generated inputs of every layout, their output accepted and a changed hint found" {
 	local seed layout line
 	for seed in 1 2; do

@@ -58,6 +58,7 @@ usage_error() {
 	[[ $stderr == *usage:* ]]
 }
 
+# bats test_tags=heavy
 @test "bad --indent, --style and --read-size values: exit 2" {
 	local v
 	for v in x 65 -1 '' 4x 99999999999999999999; do
@@ -216,6 +217,7 @@ usage_error() {
 	[ -z "$stderr" ]
 }
 
+# bats test_tags=heavy
 @test "--read-size=1, 2, 3, 7: same stdout, stderr and status on every golden case" {
 	local input name size failed=''
 	many_runs

@@ -53,6 +53,7 @@ extremes() {
 	    diff -u "$ROOT/testdata/sample.out" -
 }
 
+# bats test_tags=heavy
 @test "random games from gen.awk agree with hints.awk, at several read sizes" {
 	many_runs
 	awk -v SEED="${SEED:-340}" -v GAMES=2000 -f "$ROOT/tests/gen.awk" >"$T/random.in"
@@ -70,6 +71,7 @@ extremes() {
 	agrees "$T/plain.in" 262144 4096 7
 }
 
+# bats test_tags=heavy
 @test "plain short codes, many guesses a game, agree with hints.awk at every block boundary" {
 	many_runs
 	awk -v SEED="${SEED:-340}" -v GAMES=400 -v PLAIN=1 -v SHORT=1 \
@@ -82,6 +84,7 @@ extremes() {
 
 # A secret of a million colours 1..8, no two neighbours (cyclically) alike,
 # and guesses whose hints follow from how they are made.
+# bats test_tags=heavy
 @test "N = 1000000: hints known by construction" {
 	awk -v n=1000000 'BEGIN {
 		srand(7)
@@ -138,6 +141,7 @@ extremes() {
 # four at a time and 9 to 15 two at a time with AVX2, five to 8 two at a
 # time with SSE2.  Lengths at the
 # edges of each, and read sizes that cut the runs of colours anywhere.
+# bats test_tags=heavy
 @test "plain games at the short paths' width edges agree with hints.awk at many read sizes" {
 	local lengths="1 2 3 4 5 7 8 9 10 14 15 16 17 23 24 25 31 32 33 47 48 62 63 64 65 100"
 	many_runs
@@ -164,6 +168,7 @@ extremes() {
 # colours (a guess cut by the run's end is moved to its front), their
 # equal colours counted 255 words (2040 colours) at a time; longer ones
 # colour by colour as they stream past.
+# bats test_tags=heavy
 @test "plain games of 2039 to 4097 colours agree with hints.awk (counting) at several read sizes" {
 	local lengths="2039 2040 2041 2048 4095 4096 4097"
 	many_runs
@@ -200,6 +205,7 @@ extremes() {
 # of three and four colours against secrets of each shape (one colour, a
 # pair, all different): the paths of one, two and three or four colours a
 # lane see every case of equal colours, in every position of a run.
+# bats test_tags=heavy
 @test "every guess of 1 to 4 colours against secrets of every shape agrees with hints.awk" {
 	many_runs
 	awk 'function all(n, prefix,	c) {
@@ -231,6 +237,7 @@ extremes() {
 # 8 colours two at a time): every guess of
 # colours 1 and 2 against secrets with none, some and all of them, from
 # 5 to 12 colours, and 13 to 15 colours where the two are in the secret.
+# bats test_tags=heavy
 @test "every guess of two colours, 5 to 15 of them, against secrets of every shape agrees with hints.awk" {
 	many_runs
 	awk 'function all(n, prefix) {
@@ -266,6 +273,7 @@ extremes() {
 
 # Where a message says an input goes wrong depends on the lines counted,
 # 64 bytes at a time (32 a compare with AVX2, 16 with SSE2).
+# bats test_tags=heavy
 @test "CODE_VECTOR=sse2 and the default say the same, where an input goes wrong too" {
 	local size vector
 	awk -v SEED="${SEED:-340}" -v GAMES=300 -v PLAIN=1 -v SHORT=1 \

@@ -64,6 +64,7 @@ draw() {
 	[ ! -s "$T/dot.err" ] || { cat "$T/dot.err"; return 1; }
 }
 
+# bats test_tags=heavy
 @test "Knuth's classic tree: every node, edge, leaf and level of its lines, drawn" {
 	"$CODE" analyze -v classic --tree >"$T/lines"
 	draw -v classic --tree=dot
@@ -126,6 +127,7 @@ draw() {
 	! grep -E '(.).*\1' "$T/filled"
 }
 
+# bats test_tags=heavy
 @test "--tree-depth: 1 to 64, with --tree=dot only; solve takes neither" {
 	local v
 	for v in 0 65 -1 x 1x ''; do

@@ -48,6 +48,7 @@ edge() {
 # Each row: the input, the option, the values in its range (VALUE, or
 # VALUE=STATUS where the status is not 0), the values past it, and the
 # mode and options before it.
+# bats test_tags=heavy
 @test "every number option: a result within its range, a usage error past it" {
 	local input option in out args v want failed=0
 	while IFS='|' read -r input option in out args; do

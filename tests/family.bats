@@ -100,6 +100,7 @@ anagrams() {
 	[ "$(wc -l <"$1")" -eq 12 ]
 }
 
+# bats test_tags=heavy
 @test "Jotto: the word itself is won, apart from its anagrams' count, written and read back so in every mode" {
 	local g h want
 	run "$CODE" score -v jotto crane nacre brick crane
@@ -150,6 +151,7 @@ Guess 2 of 24: won
 Solved in 2 guesses." ]
 }
 
+# bats test_tags=heavy
 @test "Jotto on anagrams: the searches against the exhaustive one, every strategy finding every word with words of the list" {
 	local strategy json want
 	anagrams "$T/w"
@@ -182,6 +184,7 @@ Solved in 2 guesses." ]
 	done
 }
 
+# bats test_tags=heavy
 @test "--secrets alone: the guesses are the list's words, in solve, analyze and play alike" {
 	local variant list first json opts
 	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
@@ -263,6 +266,7 @@ Solved in 2 guesses." ]
 	[ ! -s "$T/unread" ] || { echo "the manual names: $(cat "$T/unread")"; false; }
 }
 
+# bats test_tags=heavy
 @test "marks are read in every notation people paste, and a bad one is refused naming where" {
 	local after want
 	words5 "$T/all"
@@ -296,6 +300,7 @@ Solved in 2 guesses." ]
 	[[ $output == *"no secret gives these marks: position 4 is marked present, but the same colour at 3, before it, absent"* ]]
 }
 
+# bats test_tags=heavy
 @test "optimal: black, total and marks on tiny games agree with the exhaustive search" {
 	local rule length colours want json
 	# under the sanitizers, two of the five games a rule (its searches
@@ -327,6 +332,7 @@ Solved in 2 guesses." ]
 	done
 }
 
+# bats test_tags=heavy
 @test "Chen and Lin's two positions: 2 x n Mastermind and the AB game, averages and worst cases" {
 	local n colours sum want worst json ns="3 4 5 6 7 8 9 10 11 12"
 	# under the sanitizers the smallest and largest, even and odd: the
@@ -356,6 +362,7 @@ Solved in 2 guesses." ]
 	done
 }
 
+# bats test_tags=heavy
 @test "Wordle on Debian's words: every heuristic finds every secret, its tree replays, within the lists" {
 	local strategy json
 	words5 "$T/secrets" 9
@@ -442,6 +449,7 @@ marks() {
 	echo "$1 $2" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk"
 }
 
+# bats test_tags=heavy
 @test "hard mode's refusal names the hint, the letter and its place: solve refuses the history, play asks again, a tree is refused" {
 	local purse cloud
 	words5 "$T/w"
@@ -602,6 +610,7 @@ marks() {
 	    diff -u - <(printf '%s\n' "${lines[@]}")
 }
 
+# bats test_tags=heavy
 @test "hostile lists: a line of a megabyte, NUL bytes, invalid UTF-8, a million lines: a message and a status, never a signal" {
 	local status
 	{ echo crane; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/long"
@@ -785,6 +794,7 @@ first_fault() {
 	[ "$(first_fault "$T/bad")" = "code: $T/bad:3:4: a code of 3 symbols, expected 5 (as $T/bad:1)" ]
 }
 
+# bats test_tags=heavy
 @test "a variant of word lists takes their length from them: 4, 6 and 7 letters in every mode; --length must agree; a word of another length is named" {
 	local n w guess
 	for n in 4 6 7; do
@@ -864,6 +874,7 @@ first_fault() {
 	[ "$stderr" = "code: 'CRANE:GGGGG': 'R' is in no code of $T/both" ]
 }
 
+# bats test_tags=heavy
 @test "marks with blanks in a -f file read as the operand does; each refusal in a file names FILE:LINE:COL" {
 	local line want
 	words5 "$T/all"
@@ -897,6 +908,7 @@ first_fault() {
 	bad '1122 1' "2:6: expected the weak matches after '1', found end of input" solve
 }
 
+# bats test_tags=heavy
 @test "list of guesses: the codes its file holds, then with the secrets; empty lines skipped; codes again one warning a list" {
 	local held union
 	words5 "$T/all"
@@ -974,6 +986,7 @@ least() {
 	esac
 }
 
+# bats test_tags=heavy
 @test "the try limit and hard mode: the optimal search against the exhaustive one on 15 pairs of lists" {
 	local seed ref d bound=0 harder=0 free hard
 	# of seeds 1 to 30, those whose hard-mode reference takes under 5 s
@@ -1015,6 +1028,7 @@ least() {
 	[ "$bound" -gt 0 ] && [ "$harder" -gt 0 ]
 }
 
+# bats test_tags=heavy
 @test "shards of a search on word lists merge to the single run's output, hard mode under a try limit that binds too" {
 	local rules format i
 	lists 30
@@ -1067,6 +1081,7 @@ forge_words() {
 	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$1"
 }
 
+# bats test_tags=heavy
 @test "shards by first guess under the black-peg rule, whose large parts are weighed before they are solved: the merge is the single run's, --verify agrees" {
 	local shard rules
 	# 78 secrets, 155 others: b = 5 hints but the win, so parts of 30
@@ -1097,6 +1112,7 @@ forge_words() {
 	[[ $stderr != *"refused"* ]]
 }
 
+# bats test_tags=heavy
 @test "a word list's search is dealt to shards by first guess: the merge is the single run's output, byte for byte, free and hard under a binding limit" {
 	local rules format formats shard firsts
 	firsts_lists 12 8
@@ -1138,6 +1154,7 @@ forge_words() {
 	    grep -q '^proven: without the try limit, no strategy has a total below '
 }
 
+# bats test_tags=heavy
 @test "a word list's shards by first guess: a forged total, bound or fact is refused; --verify solves first guesses again against their bounds" {
 	local i line secrets
 	# under the sanitizers, half the lists (233 secrets, 467 guesses):
@@ -1216,6 +1233,7 @@ forge_words() {
 	grep -q '^code: analyze: --verify: s\.[012]:[0-9]*: at least [0-9]*, a bound, as solved again$' <<<"$stderr"
 }
 
+# bats test_tags=heavy
 @test "goal depth on a word list: its progress counts the first guesses ruled out" {
 	local lines
 	# a search of seconds: some 4 s of the normal build, 1 s of it
@@ -1237,6 +1255,7 @@ forge_words() {
 	! grep -q 'can 4 guesses win every game? 4667 of 4667' <<<"$stderr"
 }
 
+# bats test_tags=heavy
 @test "Wordle's optimal trees on Debian's words, free and hard: walked by tree-ref.awk under marks to the total analyze proves, and replayed" {
 	local hard total
 	words5 "$T/secrets" 12

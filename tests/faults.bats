@@ -42,6 +42,7 @@ whole_lines_of() {
 	[ "$(wc -c <"$F/big.out")" -gt $((16 * 65536)) ]
 }
 
+# bats test_tags=heavy
 @test "reads of one byte, and of seven with EINTR every other: same output" {
 	faulty FAULT_READ_MAX=1 -- "$F/small.in" >"$T/out"
 	cmp "$F/small.out" "$T/out"
@@ -186,6 +187,7 @@ refuse_each() {
 	[ "$refused" -gt 0 ] || { echo "$name: every refusal survived"; return 1; }
 }
 
+# bats test_tags=heavy
 @test "each place that allocates in solve, analyze and play refused, first and last: exit 3, out of memory" {
 	no_valgrind
 	local memory='^code: (solve: |analyze: |play: |<stdin>: )?(out of memory|Cannot allocate memory)$'
@@ -219,6 +221,7 @@ peak() {
 	faulty FAULT_THREAD_PEAK=1 -- "$@" 2>&1 >/dev/null | tail -n 1
 }
 
+# bats test_tags=heavy
 @test "--threads=N: at most N threads search at once, however the search nests" {
 	local n p
 	for n in 1 2 3 4; do
@@ -257,6 +260,7 @@ peak() {
 	fi
 }
 
+# bats test_tags=heavy
 @test "spaces too large: exit 2 and why; too large for memory: exit 3" {
 	no_valgrind
 	local status=0

@@ -35,6 +35,7 @@ games() {
 	}' "$1"
 }
 
+# bats test_tags=heavy
 @test "gen: every input within the statement's limits passes code --strict" {
 	local seed layout extra
 	for seed in 1 2 340; do
@@ -112,6 +113,7 @@ games() {
 	games "$T/in" | awk '$1 != "end" && $4 > 0 { n++ } END { exit n < 50 }'
 }
 
+# bats test_tags=heavy
 @test "gen: --bytes caps the size, and without --games fills it" {
 	local size
 	for size in 2 100 4096 1000000; do
@@ -139,6 +141,7 @@ games() {
 	awk 'NF > 1 && NF < 5 { exit 1 }' "$T/plain"
 }
 
+# bats test_tags=heavy
 @test "gen: irregular and canonical inputs agree with hints.awk" {
 	local layout
 	for layout in canonical irregular; do
@@ -179,6 +182,7 @@ games() {
 	[[ "$output" == *"expected a code length 1..1000 or 0"* ]]
 }
 
+# bats test_tags=heavy
 @test "gen --pairs: lines that code score takes under the variant's rules" {
 	local v
 	for v in hints match-hit letters aciertos digits bulls-cows classic; do
@@ -199,6 +203,7 @@ games() {
 		$0 ~ /[^A-F ]/ { exit 1 }'
 }
 
+# bats test_tags=heavy
 @test "gen: bad options are usage errors that name the option" {
 	run "$CODE" gen --length=0
 	[ "$status" -eq 2 ]

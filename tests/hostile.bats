@@ -47,6 +47,7 @@ fails() {
 	echo "Game 1:" | diff -u - "$T/out"
 }
 
+# bats test_tags=heavy
 @test "a 100 MB line without a newline: every hint, then where it ended" {
 	{ printf '4\n1 2 3 4\n'
 	  yes '1 2 4 3' | head -n 12500000 | tr '\n' ' '; } >"$T/in"
@@ -126,6 +127,7 @@ fails() {
 	printf 'Game 1:\n    (1,0)\n' | diff -u - "$T/out"
 }
 
+# bats test_tags=heavy
 @test "CRLF ends one line, wherever a read cuts it" {
 	local size
 	printf '1\r\n1\r\n1\r\n  x' >"$T/in"
@@ -135,6 +137,7 @@ fails() {
 	done
 }
 
+# bats test_tags=heavy
 @test "LF, CR and CRLF mixed: a position is counted the same by every path" {
 	# Each line of a long game ends with one of the three, in turn; the
 	# bad token is on the line after the last, by construction.

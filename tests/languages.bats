@@ -63,6 +63,7 @@ accented() {
 	}'
 }
 
+# bats test_tags=heavy
 @test "the scorer on Spanish, German, French and Ukrainian words, under every rule: rules-ref.awk's hints on the words renamed to ASCII; typed in capitals, the same" {
 	local lang rule
 	for lang in spanish ngerman french ukrainian; do
@@ -89,6 +90,7 @@ accented() {
 	done
 }
 
+# bats test_tags=heavy
 @test "solve on accented words: the words a hint leaves are those rules-ref.awk finds, and the next guess is one of the list's" {
 	local lang guess secret hint
 	for lang in spanish ngerman french ukrainian; do
@@ -123,6 +125,7 @@ accented() {
 	done
 }
 
+# bats test_tags=heavy
 @test "the exact search on accented words of 4, 5, 6 and 7 letters (marks of 81 to 2187 hints): optimal-ref.awk's totals, free, worst and hard" {
 	local lang n ref json
 	for lang in spanish ngerman; do
@@ -153,6 +156,7 @@ accented() {
 	done
 }
 
+# bats test_tags=heavy
 @test "six and seven letters in the exact search: trees walked and replayed, shards merged to the single run's output, the table two bytes a hint" {
 	local n k
 	for n in 6 7; do
@@ -199,6 +203,7 @@ accented() {
 	    { echo "$six $five"; false; }
 }
 
+# bats test_tags=heavy
 @test "a list not in UTF-8, or in decomposed form, or of more letters than code takes: FILE:LINE:COL says which, columns in letters" {
 	words spanish 5
 	# Latin-1, as iconv writes it: the first letter beyond ASCII

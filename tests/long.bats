@@ -12,6 +12,7 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
+# bats test_tags=heavy
 @test "--memory: a memo capped below what the search stores forgets sets and finds the same strategy" {
 	local goal t want
 	for goal in average worst; do
@@ -35,6 +36,7 @@ setup() {
 	done
 }
 
+# bats test_tags=heavy
 @test "--memory: sizes from 1M to 1024T, a table larger than it a usage error" {
 	local bad
 	for bad in 0 1048575 1025T 4X 4MB -1 '' 99999999999999999999 1.5G; do
@@ -55,6 +57,7 @@ setup() {
 	[ "$output" = 1123 ]
 }
 
+# bats test_tags=heavy
 @test "--memory too small names the least that runs: it runs, a kibibyte less does not" {
 	local args least configs
 	configs=("-v match-hit --threads=1" "-v match-hit --threads=2"
@@ -119,6 +122,7 @@ stopped_figures() {
 	    "$T/typescript"
 }
 
+# bats test_tags=heavy
 @test "--progress: lines on a pipe; --time-limit: the best strategy found, its bound and gap, status 124" {
 	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
 	    --progress=1 --time-limit=3
@@ -200,11 +204,13 @@ stop() {
 	    { echo "replayed: $output"; tail -3 "$T/err"; false; }
 }
 
+# bats test_tags=heavy
 @test "SIGINT and SIGTERM stop a search with its best strategy: status 130 and 143" {
 	stop INT SIGINT 130
 	stop TERM SIGTERM 143
 }
 
+# bats test_tags=heavy
 @test "a signal sent twice at once, as timeout(1) sends it, is one stop: the answer is whole" {
 	local sig
 	for sig in INT TERM; do
@@ -246,11 +252,13 @@ stop_while_writing() {
 	    "$(wc -l <"$T/tree") lines"; cat "$T/err"; false; }
 }
 
+# bats test_tags=heavy
 @test "the copy of a signal that comes while the answer is written is the same stop" {
 	stop_while_writing TERM 143
 	stop_while_writing INT 130
 }
 
+# bats test_tags=heavy
 @test "signals and the time limit belong to the search: not before it starts, not after it ends" {
 	local status=0 pid
 	# the hint comes two seconds after the start: the search of
@@ -273,6 +281,7 @@ stop_while_writing() {
 	[ ! -s "$T/err" ]
 }
 
+# bats test_tags=heavy
 @test "goal worst stopped while it searches within D guesses says its bound is of those strategies alone" {
 	local pid i=0 status=0 lower
 	# Match & Hit: none wins within 5, the least total is 14914 (worst 7)
@@ -304,6 +313,7 @@ stop_while_writing() {
 	[ "$(field total "$output")" = 14916 ]
 }
 
+# bats test_tags=heavy
 @test "--time-limit and --progress: durations from 1s to 1000d" {
 	local option bad
 	for option in --time-limit --progress; do
@@ -318,6 +328,7 @@ stop_while_writing() {
 	done
 }
 
+# bats test_tags=heavy
 @test "a search larger than any measured gets a note before it starts" {
 	run --separate-stderr "$CODE" analyze --colours=1-9 --goal=worst \
 	    --strategy=optimal --time-limit=1

@@ -13,6 +13,7 @@ play_quotes() {
 	    grep -o '‘[^’]*’' | sed 's/^‘//; s/’$//'
 }
 
+# bats test_tags=heavy
 @test "man/code.1: every game message it quotes is what code play prints" {
 	local quote args input failed='' known=$BATS_TEST_TMPDIR/known
 	cd "$ROOT/testdata/play"

@@ -87,6 +87,7 @@ least() {
 	awk '$1 == "opening" { print $3 }' "$1" | sort -n | head -1
 }
 
+# bats test_tags=heavy
 @test "--first=all --top=all: every guess of a word list exact, the exhaustive search's totals, sorted and ranked" {
 	words
 	table --first=all --top=all
@@ -187,6 +188,7 @@ least() {
 	[ -z "$output" ]
 }
 
+# bats test_tags=heavy
 @test "the table's options: usage errors where they do not apply, --above and --top at and past their edges" {
 	run -2 --separate-stderr "$CODE" analyze --first=all
 	[[ $stderr == *"--strategy=optimal"* ]]
@@ -277,6 +279,7 @@ least() {
 	diff "$T/text" "$T/csv"
 }
 
+# bats test_tags=heavy
 @test "stopped by its time limit: status 124, a row for every guess, the exact ones true, the message says how far" {
 	local n limit=1
 	# the table's first second: the hints and the root's candidates, ten
@@ -329,6 +332,7 @@ shard_table() {
 	    --strategy=optimal --format="$format" "$@" --merge "$T"/shard.*
 }
 
+# bats test_tags=heavy
 @test "the table in shards through GNU parallel: the merge prints the single run's table byte for byte, every ask, text and JSON" {
 	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
 	    skip "GNU parallel is not installed (make tools installs it)"
@@ -349,6 +353,7 @@ shard_table() {
 	diff "$T/single" - <<<"$output"
 }
 
+# bats test_tags=heavy
 @test "the table in shards, hard mode: the merge is the single run's, and the reference's totals" {
 	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
 	    skip "GNU parallel is not installed (make tools installs it)"
@@ -415,6 +420,7 @@ shard_table() {
 	    --strategy=optimal --first=all)
 }
 
+# bats test_tags=heavy
 @test "hard mode with 64 guesses, a whole word of the guesses' bits: the table and the search in shards merge to the single run's" {
 	local i
 	grep -x '[a-z]\{5\}' "$WORDS" | awk 'NR % 30 == 0' | head -n 64 >"$T/w64"

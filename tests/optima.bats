@@ -47,6 +47,7 @@ check_tree() {
 	check_tree mm-5x6 123456 5 0 36721 7 --colours=1-6 --length=5
 }
 
+# bats test_tags=heavy
 @test "MM(5,6): the campaign's 64 shard files merge to 36721 and its tree" {
 	local files=() i
 	for i in $(seq 0 63); do
@@ -82,6 +83,7 @@ check_tree() {
 	[ -z "$(inconsistent "$T/tree")" ]
 }
 
+# bats test_tags=heavy
 @test "optima: the logical MM(5,8), 179929, every guess consistent" {
 	check_tree mm-5x8-consistent 12345678 5 0 179929 8 \
 	    --colours=1-8 --length=5

@@ -47,6 +47,7 @@ reference() {
 	awk "$@" -f "$ROOT/tests/optimal-ref.awk" "$T/hints"
 }
 
+# bats test_tags=heavy
 @test "optimal: both goals on tiny variants agree with the exhaustive search" {
 	local length colours distinct want json
 	while read -r length colours distinct; do
@@ -84,6 +85,7 @@ reference() {
 	EOF
 }
 
+# bats test_tags=heavy
 @test "optimal: classic, 5625 guesses over 1296 secrets (Koyama and Lai)" {
 	run "$CODE" analyze --strategy=optimal --format=json
 	[ "$status" -eq 0 ]
@@ -109,6 +111,7 @@ reference() {
 	[[ $output == *"worst case: 4"* ]]
 }
 
+# bats test_tags=heavy
 @test "optimal: classic within 5 guesses needs 5626 (Koyama and Lai)" {
 	run "$CODE" analyze --strategy=optimal --goal=worst --format=json
 	[ "$status" -eq 0 ]
@@ -122,6 +125,7 @@ reference() {
 # average's strategy wins within D it has the least total within D, and
 # the tie rule (the first guess of the least total, in the order of the
 # bounds, which a depth only turns to INF) makes it goal worst's strategy.
+# bats test_tags=heavy
 @test "optimal: goal worst plays goal average's strategy where it wins within D" {
 	"$CODE" analyze -v match-hit --colours=1-7 --strategy=optimal \
 	    --tree >"$T/average"
@@ -143,6 +147,7 @@ reference() {
 
 # The lab's question: "Can you guarantee a win with less than 12 queries?
 # If so, what is the minimum number of queries you need?"
+# bats test_tags=heavy
 @test "optimal: Match & Hit is always won within 6 queries, never within 5" {
 	run --separate-stderr "$CODE" analyze -v match-hit --strategy=optimal \
 	    --goal=depth
@@ -153,6 +158,7 @@ reference() {
 	[[ $output == *"proven: no strategy wins every game within 5 guesses; this one wins every game within 6"* ]]
 }
 
+# bats test_tags=heavy
 @test "every strategy and goal: the result does not depend on the threads" {
 	local one two goal s
 	one=$("$CODE" analyze --strategy=optimal --threads=1 --length=3 \
@@ -194,6 +200,7 @@ reference() {
 
 # From a position: the guess code solve prints starts a strategy whose
 # total, by optimal-ref.awk over the secrets that agree, is the least.
+# bats test_tags=heavy
 @test "optimal: solve after a history starts an optimal strategy for what is left" {
 	local history entry want guess
 	hints 3 4 none
@@ -234,6 +241,7 @@ reference() {
 # The logical strategies: every guess may still be the secret.  The
 # last three variants have a logical optimum above the free one (134 and
 # 132, 197 and 196, 247 and 246), the others the same.
+# bats test_tags=heavy
 @test "optimal --consistent: both goals on tiny variants agree with the exhaustive search" {
 	local length colours distinct want json
 	while read -r length colours distinct; do
@@ -279,6 +287,7 @@ reference() {
 	[[ $output == *"proven: no consistent strategy has a total below 5660"* ]]
 }
 
+# bats test_tags=heavy
 @test "--consistent: every strategy and goal plays only guesses that agree with every hint" {
 	local strategy goal
 	"$CODE" analyze --strategy=knuth --tree >"$T/tree"
@@ -315,6 +324,7 @@ reference() {
 	    != "1 0 0 1 " ]
 }
 
+# bats test_tags=heavy
 @test "optimal --first: the least total of the strategies that open with it" {
 	local length colours first want json
 	while read -r length colours first; do
@@ -342,6 +352,7 @@ reference() {
 	[ "$(field total "$json")" = "$want" ]
 }
 
+# bats test_tags=heavy
 @test "optimal --first: the tree of the goal replays to the proven figures" {
 	"$CODE" analyze --strategy=optimal --first=1234 --tree >"$T/tree"
 	run "$CODE" analyze --replay="$T/tree"
@@ -366,6 +377,7 @@ reference() {
 	[ "$status" -eq 2 ]
 }
 
+# bats test_tags=heavy
 @test "--tries: 1 to 64 or none; a limit no strategy meets is exit 5, one that binds gives both totals" {
 	local v
 	for v in 0 65 x -1 ''; do

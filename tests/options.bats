@@ -112,6 +112,7 @@ setup() {
 	EOF
 }
 
+# bats test_tags=heavy
 @test "every mode reads options by the same rules and says the same" {
 	local mode
 	for mode in '' $MODES; do
@@ -138,6 +139,7 @@ setup() {
 	done
 }
 
+# bats test_tags=heavy
 @test "an option of fixed values: any other is a usage error that lists them, as --help does" {
 	local args want
 	while IFS='|' read -r args want; do

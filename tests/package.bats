@@ -36,6 +36,7 @@ output_verdict() {
 	[ "$(ls "$P"/data/secret/*.in | wc -l)" -ge 6 ]
 }
 
+# bats test_tags=heavy
 @test "package: the input validator accepts every input, and refuses misformatted ones" {
 	local f bad
 	for f in "$P"/data/*/*.in; do
@@ -63,6 +64,7 @@ output_verdict() {
 	EOF
 }
 
+# bats test_tags=heavy
 @test "package: the output validator, with problem.yaml's flags, accepts every answer and refuses wrong and misformatted outputs" {
 	local f ans bad want
 	[ "$FLAGS" = space_change_sensitive ]

@@ -30,6 +30,7 @@ setup() {
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
 
+# bats test_tags=heavy
 @test "end of input at every prompt of the letter game: a clean end, exit 0" {
 	local lines k
 	lines=$(wc -l <letters-sample.in)
@@ -76,6 +77,7 @@ setup() {
 	done
 }
 
+# bats test_tags=heavy
 @test "--seed gives glibc's rand() secrets: the first valid rand() % 10^N_DIGITS" {
 	cat >"$T/first.c" <<-'EOF2'
 	#include <stdio.h>
@@ -201,6 +203,7 @@ setup() {
 	[[ $output == *"You win!!"* ]]
 }
 
+# bats test_tags=heavy
 @test "end of input at every prompt of the practica and the term project" {
 	local name k lines
 	local -a args
@@ -262,6 +265,7 @@ setup() {
 # others fix theirs (10, 10, ceil(dimension * letters / 3) <= 12), so
 # --tries takes the lab's 1..24 in every game, the manual and --help say so,
 # and every message names that range (issue 15 item 10).
+# bats test_tags=heavy
 @test "--tries: 1..24 in every game, named by the message, the manual and --help" {
 	local v n
 	for v in match-hit letters aciertos digits; do

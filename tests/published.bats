@@ -87,6 +87,7 @@ check_rows() {
 	return $failed
 }
 
+# bats test_tags=heavy
 @test "published: Goddard's least averages r(n,k), 16 of them [G]" {
 	check_rows average <<-EOF
 	G fast 2 2 2.000
@@ -108,6 +109,7 @@ check_rows() {
 	EOF
 }
 
+# bats test_tags=heavy
 @test "published: three positions, floor((k - 1) / 3) + 4 guesses [JP]" {
 	check_rows depth <<-EOF
 	JP fast 3 5 5
@@ -171,6 +173,7 @@ check_rows() {
 	[ "$(field fewest_guesses "$json")" = 7 ]
 }
 
+# bats test_tags=heavy
 @test "published: logical Mastermind, 3 x 5 and 4 x 6, the total of each first code, and the best's worst case [SM]" {
 	local length colours first total worst json
 	while read -r length colours first total worst; do

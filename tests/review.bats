@@ -36,6 +36,7 @@ first_total() {
 	awk -v g="$1" '$1 == "opening" && $2 == g { print $3 }' "$2"
 }
 
+# bats test_tags=heavy
 @test "solve --top=all, optimal: every guess of a word list with the exhaustive search's total, sorted, ties marked" {
 	local rank guess total average worst possible n=0 last=0 want
 	words5 "$T/secrets" 300 0
@@ -93,6 +94,7 @@ first_total() {
 	    "$(awk '$1 == "average" { print $2 }' "$T/ref")" ]
 }
 
+# bats test_tags=heavy
 @test "solve --top, heuristics: each guess's measure is its parts' as counted in awk, best first" {
 	local strategy guess score want
 	words5 "$T/secrets" 200 0
@@ -146,6 +148,7 @@ first_total() {
 	[ "${#lines[@]}" -ge 2 ]
 }
 
+# bats test_tags=heavy
 @test "review: each guess's values are the exhaustive search's, and the game's sum holds" {
 	local game guess hint secrets expected best bexp cost left avg luck k=0
 	keys 3 4 counts
@@ -184,6 +187,7 @@ first_total() {
 	[[ ${lines[4]} == "game: 3 guesses = "* ]]
 }
 
+# bats test_tags=heavy
 @test "review: a game not solved ends with the best next guess; JSON says the same" {
 	run -0 "$CODE" review 1122:0,1 1334:2,0
 	[[ ${lines[3]} == "not solved: 12 secrets left, 2.3333 guesses expected with the best next guess, 2354" ]]
@@ -227,6 +231,7 @@ first_total() {
 	run -3 "$CODE" review "$@" --openings="$T/none" $game
 }
 
+# bats test_tags=heavy
 @test "review and solve --top stopped by --time-limit: the rows found, marked, and exit 124" {
 	words5 "$T/secrets" 2 0
 	cp "$T/secrets" "$T/allowed"
@@ -239,6 +244,7 @@ first_total() {
 	[[ ${lines[1]} == *[?*]* ]]
 }
 
+# bats test_tags=heavy
 @test "review: a signal stops the search under way and begins no other; the game's rows are still written" {
 	local pid status i
 	# Bulls and Cows under black pegs: each search takes minutes
@@ -263,6 +269,7 @@ first_total() {
 }
 
 
+# bats test_tags=heavy
 @test "solve --top=N: the rows of --top=all, ties at the cut marked, and others_at_least a bound of the rest" {
 	local n all part
 	all=$("$CODE" solve --strategy=optimal --top=all --format=json 1234:0,1)
@@ -291,6 +298,7 @@ first_total() {
 	[[ $output == *"out of tries"* ]]
 }
 
+# bats test_tags=heavy
 @test "review: a game beyond the try limit is reviewed, what no strategy has shown as -; the last try weighs the secret alone" {
 	run -0 "$CODE" review --tries=6 1111:0,0 2222:0,0
 	# 2222 cannot win within the 5 guesses left; the best there can
@@ -313,6 +321,7 @@ first_total() {
 	[ "$stderr" = "code: review: the game was won at guess 1: the 1 hint after it is not reviewed" ]
 }
 
+# bats test_tags=heavy
 @test "review --openings: digit codes in a table, its least total the best whatever its order, comments, a header and long lines" {
 	local search
 	run -0 "$CODE" review 1122:0,1 1334:2,0 2534:4,0
@@ -337,6 +346,7 @@ first_total() {
 	[[ ${lines[1]} == "1122 0,1 1296 4.3997 1122+ 4.3997 0.0000 "* ]]
 }
 
+# bats test_tags=heavy
 @test "review --threads=1 weighs the guess played from its own bound: a guess the symmetries leave out of the search's list, the reference's total" {
 	local total
 	keys 3 4 counts

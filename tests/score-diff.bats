@@ -54,6 +54,7 @@ differ() {
 	    '1 2' '0 2' '1 3' '1 2' '2 4' '3 2' | diff -u - "$T/got"
 }
 
+# bats test_tags=heavy
 @test "random pairs: every variant agrees with score-ref.awk" {
 	local failed=0
 	gen hints 11 800 -v ALPHA=123456789 -v LEN=0
@@ -128,6 +129,7 @@ json() {
 	awk -f "$REF" "$T/$name.jpairs" | cmp -s - "$T/$name.jhints"
 }
 
+# bats test_tags=heavy
 @test "--format=json: canonical codes, strong and weak re-derived" {
 	gen classic 31 150 -v ALPHA=123456 -v ALT=ABCDEF -v LEN=4
 	gen digits 32 150 -v ALPHA=0123456789 -v LEN=4 -v PAD=1

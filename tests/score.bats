@@ -38,6 +38,7 @@ run_score_case() {
 	fi
 }
 
+# bats test_tags=heavy
 @test "golden cases: testdata/score/*.args" {
 	local a failed='' count=0
 	mkdir "$T/want" "$T/got"
@@ -156,6 +157,7 @@ make_stdin() {
 	usage_error "code: --format: unknown directive '%x'" score --format=%x
 }
 
+# bats test_tags=heavy
 @test "bad --length: the assignments' ranges, and 1..256" {
 	local n
 	make_stdin
@@ -325,6 +327,7 @@ code: guess '1-2': '-' is not a colour of --colours=1-3" ]
 	[ "$stderr" = "code: secret '\\x{16}0': '\\x{16}' is not a digit" ]
 }
 
+# bats test_tags=heavy
 @test "in a UTF-8 locale a message shows valid UTF-8 as itself, whole; controls, format characters and bad bytes still as \\x{NN}" {
 	local words=$T/words locale
 	printf 'crane\nslate\n' >"$words"

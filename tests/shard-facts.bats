@@ -72,6 +72,7 @@ resume_run() {
 	[ "$status" -eq 124 ]
 }
 
+# bats test_tags=heavy
 @test "a kept search whose guess does not split its set, or whose total is out of range, is not used" {
 	local line sets tries=0
 	resume_run
@@ -218,6 +219,7 @@ largest_part() {
 	SIZE=$(tail -n 1 sizes)
 }
 
+# bats test_tags=heavy
 @test "a word list's best opening rewritten as a bound is refused: below the total its shard had reached, or a later bound then is" {
 	local file line k guess total end reached from sum
 	words5 words 10
@@ -278,6 +280,7 @@ largest_part() {
 	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
 }
 
+# bats test_tags=heavy
 @test "two files that disagree about a set are refused, naming both lines, in either order: a fact never replaces another file's strategy or fact" {
 	local x y gx gy s p file line end fact total
 	words5 words 10
@@ -334,6 +337,7 @@ largest_part() {
 	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
 }
 
+# bats test_tags=heavy
 @test "--verify=100% solves again every fact of a bound the merge read, where the merge cannot tell; --verify=F samples them all and says what it cost" {
 	local file line lower exact out
 	words5 words 10
@@ -414,6 +418,7 @@ largest_part() {
 	    { echo "$stderr" | tail -n 2; false; }
 }
 
+# bats test_tags=heavy
 @test "--verify stopped by a signal or the time limit says how far it went, and prints no result: status 130, 143, 124" {
 	local files sig status pid wait
 	campaign_files mm-5x6-shards

@@ -65,6 +65,7 @@ same_as_single() {
 
 ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
 
+# bats test_tags=heavy
 @test "K = 4 shards through GNU parallel merge to the single run's output, byte for byte" {
 	local rules single merge
 	need_gnu_parallel
@@ -126,6 +127,7 @@ job_cpu_ms() {
 	[ $((2 * (shards + merge))) -le $((3 * single)) ]
 }
 
+# bats test_tags=heavy
 @test "K = 4 shards through xargs -P 2 merge to the single run's output; --first and --consistent too" {
 	local rules formats
 	for rules in "" "$TINY" "--first=1123" "--consistent" \
@@ -145,6 +147,7 @@ job_cpu_ms() {
 	done
 }
 
+# bats test_tags=heavy
 @test "one shard, or more shards than parts, merge as well" {
 	local k i
 	for k in 1 64; do
@@ -188,6 +191,7 @@ kill_when() {
 	same_as_single "-" -v match-hit
 }
 
+# bats test_tags=heavy
 @test "a shard stopped by SIGTERM or its --time-limit writes no file but its search kept: status 143 or 124" {
 	local i
 	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
@@ -250,6 +254,7 @@ weighed() {
 	sed -n 's/^code: optimal search done in .*, \([0-9]*\) sets weighed;.*/\1/p'
 }
 
+# bats test_tags=heavy
 @test "a shard keeps its search every --checkpoint: killed, it leaves it; a kept search of another shard, changed or cut short is not used" {
 	local i
 	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
@@ -290,6 +295,7 @@ weighed() {
 	done
 }
 
+# bats test_tags=heavy
 @test "a shard's progress: its units solved, and of the part under way its size, guess, best total and bound" {
 	local line best lower
 	# Bulls and Cows's shard 0 of 8: one part, of 1440 secrets (its
@@ -309,6 +315,7 @@ weighed() {
 	done <lines
 }
 
+# bats test_tags=heavy
 @test "a search larger than any measured says it may be split; a shard's and a merge's do not" {
 	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
 	    --strategy=optimal --time-limit=1
@@ -352,6 +359,7 @@ weighed() {
 	fi
 }
 
+# bats test_tags=heavy
 @test "--merge names each missing shard, and refuses a file of another search, version or K, naming it" {
 	local i
 	for i in 0 1 2 3; do
@@ -412,6 +420,7 @@ code: analyze: --merge: shard 3 of 4 is missing" ]
 	[ "$output" = "code: analyze: nothing: No such file or directory" ]
 }
 
+# bats test_tags=heavy
 @test "--merge --partial searches the units of the missing shards: the single run's output, in every format" {
 	local i
 	for i in 0 1 2 3 4 5; do
@@ -445,6 +454,7 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	[ "${lines[0]}" = "code: analyze: --partial merges the files of --merge" ]
 }
 
+# bats test_tags=heavy
 @test "--merge --partial stopped by its time limit: the best found, and a lower bound the finished shards and the search reach" {
 	local files lower total
 	# MM(5,6)'s campaign with its first 10 shards missing: their units
@@ -464,6 +474,7 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	[ "$lower" -gt 31104 ]	# 4 guesses a secret: beyond the first bound
 }
 
+# bats test_tags=heavy
 @test "--merge refuses a shard's file cut short or edited, naming its line" {
 	local i
 	for i in 0 1; do
@@ -508,6 +519,7 @@ forge() {
 
 FIVE='--colours=1-5 --length=4'
 
+# bats test_tags=heavy
 @test "a merge checks every total and guess of the files, whatever their hash says" {
 	local i line
 	CONSISTENT=
@@ -561,6 +573,7 @@ FIVE='--colours=1-5 --length=4'
 	    { echo "$output"; false; }
 }
 
+# bats test_tags=heavy
 @test "what a merge cannot check, --verify solves again: a strategy that is not the least is refused" {
 	local i
 	# a consistent search's units under an unrestricted search's
@@ -622,6 +635,7 @@ FIVE='--colours=1-5 --length=4'
 	[[ $output == "code: analyze: --verify checks the files of --merge"* ]]
 }
 
+# bats test_tags=heavy
 @test "--shard-file and --merge's files are checked before any search, each with its status" {
 	local f pid
 	local status
@@ -707,6 +721,7 @@ FIVE='--colours=1-5 --length=4'
 	[ "$(stat -c %a s.0)" = "$(printf %o $((0666 & ~0$(umask))))" ]
 }
 
+# bats test_tags=heavy
 @test "--shard: I from 0 to K - 1, K from 1 to 4096; else a usage error" {
 	local bad
 	for bad in 0/0 5/4 4/4 -1/4 abc 1/0 1/99999999999999999999 0/4097 /4 \

@@ -54,6 +54,7 @@ play() {
 	[ "$(hint 3241 3214)" = "2 2" ]
 }
 
+# bats test_tags=heavy
 @test "the practica's run, one guess at a time from the history" {
 	local history=() want
 	for want in 0000 1111 1222 3123 3214 3241; do
@@ -112,6 +113,7 @@ hints() {
 # When no agreeing secret splits the rest perfectly, every strategy's best
 # guess is the smallest code that does: found here by score-ref.awk and
 # perfect-split.awk over all 1296 codes.
+# bats test_tags=heavy
 @test "no secret splits perfectly: every strategy takes the smallest code that does" {
 	local h s want history
 	classic_codes >"$T/codes"
@@ -152,6 +154,7 @@ hints() {
 # other test's length); the first guess of each strategy there is the one
 # best-split.awk finds from score-ref.awk's hints of every guess against
 # every secret.
+# bats test_tags=heavy
 @test "5 and 7 positions: the first guess is the best split by score-ref.awk" {
 	local colours length s codes
 	for colours in 3:5 2:7; do
@@ -184,6 +187,7 @@ hints() {
 # guesses times secrets.
 # (The sums are the shell's, and jq reads the 45 analyses at the end,
 # one a line: an awk and a jq each took four times the analysis.)
+# bats test_tags=heavy
 @test "every strategy on every variant: every secret found, totals add up" {
 	local args s json secrets n t i runs=0
 	local -a found
@@ -224,6 +228,7 @@ hints() {
 	json_lines "$T/analyses.json"
 }
 
+# bats test_tags=heavy
 @test "games against an honest player: every secret of a small variant is found" {
 	local secret s n word
 	for s in first knuth most-parts expected-size entropy; do
@@ -239,6 +244,7 @@ hints() {
 	done
 }
 
+# bats test_tags=heavy
 @test "games against an honest player: optimal, each goal, within its worst case" {
 	local secret goal worst json
 	for goal in average worst depth; do
@@ -444,6 +450,7 @@ rerun() {
 	    --format=json
 }
 
+# bats test_tags=heavy
 @test "analyze states the rules it played; they repeat the run from its output" {
 	local args
 	run --separate-stderr "$CODE" analyze -v classic --colours=A-C \
@@ -541,6 +548,7 @@ rerun() {
 	[ "$output" = "solved in 2 guesses" ]
 }
 
+# bats test_tags=heavy
 @test "a history that used up the tries: no guess, out of tries, exit 5" {
 	local secret=ACB guess hints=() n
 	# letters A to C in 3 positions allow 3 guesses; the hints are the

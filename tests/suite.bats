@@ -84,6 +84,7 @@ STUB
 	    grep -q 'tests/suite: PASS=a.*ok 1 a saw b.*tests/suite: PASS=b.*ok 1 b one.*ok 2 b two'
 }
 
+# bats test_tags=heavy
 @test "suite: a pass's TESTS=DIR runs the bats files of DIR, the others tests/, a bats each, the largest first" {
 	cat >"$T/bats" <<'STUB'
 #!/bin/sh
@@ -107,6 +108,7 @@ STUB
 	    grep -q "ran $T/dir/a.bats.*ran $T/dir/b.bats"
 }
 
+# bats test_tags=heavy
 @test "suite: PART=I/K runs every Kth bats file from the Ith, so that K parts run each file once" {
 	cat >"$T/bats" <<'STUB'
 #!/bin/sh
@@ -123,4 +125,27 @@ STUB
 	    <(cd "$BATS_TEST_DIRNAME" && ls ./*.bats | sed 's|^\./||' | sort)
 	# each part its own files: the first of them the Ith
 	[ "$(sed -n 's/^ok ran //p' <<<"$output" | head -n 1)" = "$(cd "$BATS_TEST_DIRNAME" && ls ./*.bats | head -n 1 | sed 's|^\./||')" ]
+}
+
+@test "suite: TAGS=!heavy leaves out the tests tagged heavy, and the last line says how many" {
+	# the real bats (its own, not the libexec one this test's PATH finds
+	# first), without this one's environment
+	local real=$BATS_ROOT/bin/bats path=${PATH#"$BATS_LIBEXEC":}
+	[ -x "$real" ] || skip "no bats at $real to run a tagged file"
+	mkdir "$T/tagged"
+	# (printf: bats would take a line that begins with @test here as
+	# one of this file's)
+	printf '%s\n' '@test "light" { true; }' '# bats test_tags=heavy' \
+	    '@test "heavy" { false; }' '@test "light too" { true; }' \
+	    >"$T/tagged/t.bats"
+	printf '#!/bin/sh\nexec env -i PATH='\''%s'\'' '\''%s'\'' "$@"\n' "$path" "$real" \
+	    >"$T/bats"
+	run sh "$SUITE" "TESTS=$T/tagged TAGS=!heavy" "TESTS=$T/tagged"
+	[ "$status" -eq 1 ]
+	[ "${lines[${#lines[@]} - 1]}" = "4 passed, 1 failed, 1 left out" ]
+	grep -qx '# 1 left out by TAGS=!heavy' <<<"$output"
+	grep -qx 'not ok 2 heavy' <<<"$output"
+	run sh "$SUITE" "TESTS=$T/tagged TAGS=!heavy"
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "2 passed, 0 failed, 1 left out" ]
 }

@@ -29,6 +29,7 @@ setup() {
 	done
 }
 
+# bats test_tags=heavy
 @test "analyze, every strategy, --threads from 1 to 256: the result of one thread" {
 	local s n one
 	for s in first knuth most-parts expected-size entropy optimal; do
@@ -48,6 +49,7 @@ setup() {
 	done
 }
 
+# bats test_tags=heavy
 @test "solve, every strategy, --threads from 1 to 256: the guess of one thread" {
 	local s n one
 	# 256 secrets left of the board game's: every guess weighed in threads

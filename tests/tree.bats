@@ -42,6 +42,7 @@ check_tree() {
 	diff -u "$T/expected" "$T/walked"
 }
 
+# bats test_tags=heavy
 @test "tree: every strategy on a tiny variant with repeats (2 of A-C)" {
 	for s in first knuth most-parts expected-size entropy optimal; do
 		check_tree ABC 2 0 --colours=A-C --length=2 --strategy=$s
@@ -50,6 +51,7 @@ check_tree() {
 	    --goal=worst
 }
 
+# bats test_tags=heavy
 @test "tree: every strategy on a tiny variant without repeats (3 of 1-4)" {
 	for s in first knuth most-parts expected-size entropy optimal; do
 		check_tree 1234 3 1 --colours=1-4 --length=3 --distinct=both \
@@ -59,6 +61,7 @@ check_tree() {
 	    --strategy=optimal --goal=worst
 }
 
+# bats test_tags=heavy
 @test "tree: every strategy on classic, and knuth's 5801 guesses, 5 at worst" {
 	for s in first knuth most-parts expected-size entropy; do
 		check_tree 123456 4 0 -v classic --strategy=$s
@@ -69,6 +72,7 @@ check_tree() {
 	[ "$output" = "secrets 1296 total 5801 worst 5 unfound 0 bad 0" ]
 }
 
+# bats test_tags=heavy
 @test "tree: the optimal trees of classic replay to Koyama and Lai's figures" {
 	# Koyama and Lai (1993): 5625 guesses at best, which needs 6 for some
 	# secret; within 5 guesses, 5626 at best.
@@ -86,11 +90,13 @@ check_tree() {
 	[ "$output" = "secrets 1296 total 5626 worst 5 unfound 0 bad 0" ]
 }
 
+# bats test_tags=heavy
 @test "tree: Match & Hit and Bulls & Cows, whose guesses must not repeat" {
 	check_tree 123456789 4 1 -v match-hit --strategy=entropy
 	check_tree 0123456789 4 1 -v bulls-cows --strategy=knuth
 }
 
+# bats test_tags=heavy
 @test "tree: the three formats replay to the figures of analyze" {
 	for s in first knuth entropy; do
 		claimed -v classic --strategy=$s >"$T/claimed"
@@ -135,6 +141,7 @@ check_tree() {
 	    { seen[$0] = 1 }' "$T/tree"
 }
 
+# bats test_tags=heavy
 @test "tree: each line's way is a history after which code solve plays its guess" {
 	"$CODE" analyze --colours=1-4 --length=3 --distinct=both \
 	    --strategy=entropy --tree >"$T/tree"
@@ -241,6 +248,7 @@ bad() {
 	[ "$output" = "code: $T/bad:$3" ] || { echo "got: $output"; return 1; }
 }
 
+# bats test_tags=heavy
 @test "replay: malformed golf trees name FILE:LINE:COL and exit 1" {
 	bad '{AB:{10:AA}' 1 '1:12: expected '"'}'"' closing the node, found end of input'
 	bad '{AB:{10:AA}}x' 1 '1:13: expected the end of the tree, found '"'x'"

@@ -41,6 +41,7 @@ same_as_single() {
 	done
 }
 
+# bats test_tags=heavy
 @test "units dealt below merge to the single run's output, byte for byte: classic, --first, --consistent, 3 digits of Bulls and Cows" {
 	local rules formats="- --format=json --tree"
 	sanitized && formats=-
@@ -70,6 +71,7 @@ same_as_single() {
 	    --first="$(sed -n 1p words)"
 }
 
+# bats test_tags=heavy
 @test "--plan=K lists each job once: the units of at most N secrets as they are, each larger one as jobs below it" {
 	local plain deep lines
 	"$CODE" analyze --strategy=optimal --plan=3 >plain
@@ -101,6 +103,7 @@ same_as_single() {
 # A game of 625 secrets: --verify=100% solves each of its 700 jobs again.
 FIVE='--colours=1-5 --length=4'
 
+# bats test_tags=heavy
 @test "a merge refuses a job's bound below its limit, a total that does not add up, and a file of another unit size" {
 	shards 2 32 $FIVE
 	cp s.0 keep
@@ -119,6 +122,7 @@ FIVE='--colours=1-5 --length=4'
 	[[ $output == *"s.0:7: a shard of another search: 'first: best, units of at most 32 secrets', this one's 'first: best'" ]]
 }
 
+# bats test_tags=heavy
 @test "--verify solves the jobs again: the files as they are pass, a set's bound raised past its total is refused" {
 	shards 2 32 $FIVE
 	run -0 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 \
@@ -148,6 +152,7 @@ FIVE='--colours=1-5 --length=4'
 	[[ $output == *"$f:"*": a unit's total of at least "*", but solved again its least total is "* ]]
 }
 
+# bats test_tags=heavy
 @test "--unit-size and --plan: values at and past their edges, and what they go with, else a usage error" {
 	run -0 "$CODE" analyze --strategy=optimal --plan=1 --unit-size=32
 	run -0 "$CODE" analyze --colours=1-3 --length=3 --strategy=optimal \

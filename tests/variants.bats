@@ -51,6 +51,7 @@ columns() {
 	[[ $(printf '%s\n' "$output" | awk -F '|' '$1 == "classic" { print $2 }') == *1-6* ]]
 }
 
+# bats test_tags=heavy
 @test "code variants -v NAME: the header and that variant" {
 	local name
 	for name in hints match-hit letters aciertos digits bulls-cows classic; do
@@ -68,6 +69,7 @@ columns() {
 	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "letters|A-D|5|repeats|repeats|counts|7" ]
 }
 
+# bats test_tags=heavy
 @test "letters tries: ceil(length * letters / 3) at the ends of the ranges" {
 	local rule colours length tries
 	for rule in 'A-F 6 12' 'A-B 4 3' 'A-E 5 9' 'A-C 3 3' 'A-F 3 6' 'A-B 3 2'; do
@@ -84,6 +86,7 @@ columns() {
 	[ "$(printf '%s\n' "$output" | sed -n 2p | cut -d'|' -f1,3-)" = "letters|3|repeats|repeats|counts|1" ]
 }
 
+# bats test_tags=heavy
 @test "RULES change the variant shown" {
 	columns -v aciertos --length=6
 	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "aciertos|0-9|6|distinct|repeats|counts|10" ]
@@ -146,6 +149,7 @@ usage_error() {
 # --format=json: one object a line, the fields of the manual, the values the
 # assignments give (as in the table test above); --format=table is the
 # table; any other format is refused (issue 15 item 9).
+# bats test_tags=heavy
 @test "code variants --format=json: an object a variant; other formats refused" {
 	local format
 	run --separate-stderr "$CODE" variants --format=json
@@ -185,6 +189,7 @@ usage_error() {
 # With rules, the row says which options changed the preset, written as
 # --colours, --length and --distinct take them, and the rules read back
 # from the JSON make the same variant (issue 15 item 5).
+# bats test_tags=heavy
 @test "code variants with rules: the options that changed the preset, and they repeat it" {
 	local args
 	columns -v classic --colours=A-C --length=2
