@@ -200,7 +200,6 @@ ASAN_PASS = LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 # test_tags=heavy`: over some 3 s each there, the larger searches of paths
 # the others take too; the pass took two thirds of make check's 20
 # minutes); check-sanitize runs every test under the sanitizers.
-
 check: tools remote-tools fuzz-tools deb-tools-where-dpkg
 	$(MAKE) -j$(JOBS) $(CHECK_BUILDS)
 	BATS=$(BATS) SUITE_JOBS=$$(($(JOBS) + 1)) sh tests/suite \
