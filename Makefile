@@ -222,8 +222,9 @@ tsan: fuzz-tools build/code-tsan
 	TSAN_CC=$(TSAN_CC) sh tests/tsan build/code-tsan
 
 # tests/properties.c checks directly what only long searches reach (the
-# optimal search's lower bounds and symmetry, the hint encodings, the
-# scorer's paths): built as code is, and portable under the sanitizers.
+# optimal search's lower bounds, weighing and symmetry, the hint
+# encodings, the scorer's paths): built as code is, and portable under
+# the sanitizers.
 build/properties: tests/properties.c $(OBJ) $(HDR)
 	@mkdir -p build
 	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/properties.c \

@@ -17,6 +17,12 @@
  *             positions and colours that fixes the guesses played maps
  *             the code to a smaller one, every permutation tried here;
  *             space_least_of_swaps() likewise for swaps of given colours
+ *   weighing  candidates() of the optimal search gives each guess at a
+ *             node of random secrets the bound of its parts, worked out
+ *             here from the hints, on every path (portable, SSE2, AVX2:
+ *             the nodes of few secrets compare hints, not counts),
+ *             under Wordle's marks, at depths where the bound of a part
+ *             of s is 2s - 1 and where it is not
  *
  * Every failure is a line on standard error; the last line counts the
  * checks.  Exits 1 if one failed.  Random codes come from a fixed seed.
@@ -398,6 +404,141 @@ check_bounds(void)
 	}
 }
 
+/* weighing */
+
+/*
+ * Returns the bound of guess at a node, worked out from the hints of o's
+ * table: every secret takes the guess, and each part but the win at
+ * least bound() more within the depth below, INF if one part holds them
+ * all; *possible gets whether the guess may be the secret.
+ */
+static uint64_t
+weighed_here(const struct optimal *o, const struct node *at, size_t guess,
+    int *possible)
+{
+	static uint32_t part[HINTS_MAX];
+	uint64_t total = at->n;
+
+	memset(part, 0, sizeof(part));
+	for (size_t i = 0; i < at->n; i++)
+		part[table_hint(o, guess, at->secrets[i])]++;
+	*possible = part[o->win] > 0;
+	for (unsigned h = 0; h < o->hints; h++)
+		if (h != o->win && part[h] > 0)
+			total += part[h] == at->n ? INF :
+			    bound(o, part[h], below(at->depth));
+	return total < INF ? total : INF;
+}
+
+/*
+ * Checks candidates() at a node of n random secrets of o's within depth:
+ * with no budget, its list is every guess whose bound is below INF,
+ * each with weighed_here()'s bound and possible.
+ */
+static void
+check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
+    unsigned depth, const char *path)
+{
+	uint32_t *secrets = malloc(o->secrets * sizeof(*secrets));
+	struct node at = { secrets, n, depth, NULL, NULL, 0 };
+	struct candidate *list;
+	size_t count = 0, finite = 0;
+	uint64_t rest;
+
+	if (secrets == NULL) {
+		check(0, "weighing", "out of memory");
+		return;
+	}
+	for (uint32_t i = 0; i < o->secrets; i++)	/* n of them, shuffled */
+		secrets[i] = i;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = (size_t)splitmix_between(g, i, o->secrets - 1);
+		uint32_t swap = secrets[i];
+
+		secrets[i] = secrets[j];
+		secrets[j] = swap;
+	}
+	if ((list = candidates(o, &at, INF, &count, &rest)) == NULL)
+		check(0, "weighing", "candidates() failed");
+	for (size_t k = 0; list != NULL && k < count; k++) {
+		int possible;
+		uint64_t want = weighed_here(o, &at, list[k].guess, &possible);
+
+		check(list[k].lower == want && list[k].possible == possible,
+		    "weighing", "%s, %zu secrets within %u, guess %u: bound "
+		    "%llu%s, worked out %llu%s", path, n, depth,
+		    (unsigned)list[k].guess, (unsigned long long)list[k].lower,
+		    list[k].possible ? " possible" : "",
+		    (unsigned long long)want, possible ? " possible" : "");
+	}
+	for (size_t guess = 0; guess < o->guesses; guess++) {
+		int possible;
+
+		finite += weighed_here(o, &at, guess, &possible) < INF;
+	}
+	check(list == NULL || (count == finite && rest == INF), "weighing",
+	    "%s, %zu secrets within %u: %zu guesses listed, %zu have a "
+	    "bound below INF", path, n, depth, count, finite);
+	free(list);
+	free(secrets);
+}
+
+/*
+ * Checks candidates() on codes of 1-3 and of 1-4 colours, 5 positions
+ * (243 and 1024 guesses: the vectors' widths and a rest), under Wordle's
+ * marks (243 hints), at nodes of 2 to 70 secrets and some more, past the
+ * most that hints compared take (255: a byte's count), every vector path.
+ */
+static void
+check_weighing(void)
+{
+	static const char *const paths[] = { "sse2", NULL };
+	static const char *const colours[] = { "1-3", "1-4" };
+	static const unsigned depths[] = { 0, 2, 3, 6 };
+	static const size_t more[] = { 100, 200, 240, 255, 256 };
+	struct optimal_run run = { 0 };
+	struct splitmix g = { 340 };
+
+	for (size_t c = 0; c < sizeof(colours) / sizeof(colours[0]); c++) {
+		struct variant v = *variant_find("classic");
+		struct space space;
+		struct optimal *o = NULL;
+		char why[VARIANT_WHY_MAX];
+		int status;
+
+		if (variant_set_colours(&v, colours[c], why) == -1 ||
+		    variant_set_length(&v, "5", why) == -1 ||
+		    space_init(&space, &v, SIDE_GUESS, why) != 0) {
+			check(0, "weighing", "%s x 5: %s", colours[c], why);
+			continue;
+		}
+		if ((o = optimal_new(&space, &space, rule_find("marks"), 1,
+		    GOAL_AVERAGE, &run, why, &status)) == NULL)
+			check(0, "optimal_new", "%s", why);
+		for (size_t p = 0; o != NULL && p < sizeof(paths) /
+		    sizeof(paths[0]); p++) {
+			const char *path = paths[p] != NULL ? paths[p] :
+			    "default";
+
+			vector_choose(paths[p]);
+			o->symmetric = 0;	/* every guess weighed */
+			for (size_t d = 0; d < sizeof(depths) /
+			    sizeof(depths[0]); d++) {
+				for (size_t n = 2; n <= 70; n++)
+					check_node_weighing(&g, o, n,
+					    depths[d], path);
+				for (size_t k = 0; k < sizeof(more) /
+				    sizeof(more[0]); k++)
+					if (more[k] <= o->secrets)
+						check_node_weighing(&g, o,
+						    more[k], depths[d], path);
+			}
+		}
+		optimal_free(o);
+		space_free(&space);
+	}
+}
+
 /* symmetry */
 
 /* A permutation of positions or of colours, and how many it moves. */
@@ -582,6 +723,7 @@ main(void)
 	check_hints();
 	check_bounds();
 	check_symmetry();
+	check_weighing();
 	fprintf(stderr, "properties: %lu checks, %lu failed\n", checks,
 	    failures);
 	return failures == 0 ? 0 : 1;

@@ -300,6 +300,8 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 
 /* The guesses weigh_rows_4() weighs in one pass over the secrets' rows. */
 #define ROWS_AT_ONCE	4
+/* The most guesses weighed at once: weigh_lanes()'s. */
+#define LANES_MOST	32
 /* Past this stride (7 letters: 2188) four sets of counters were slower. */
 #define ROWS_STRIDE_MOST	1024
 
@@ -354,6 +356,179 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 	for (int j = 0; j < ROWS_AT_ONCE; j++)
 		c[j].guess = g[j];
 }
+
+#if VECTOR
+/*
+ * The most secrets weigh_lanes() takes: its counts of duplicates are a
+ * byte a guess.  Its comparisons grow as the square of the secrets, the
+ * counters' way as the secrets and the hints: on Wordle's lists nodes of
+ * 64 to 192 secrets were weighed faster by comparison too (0.84 of the
+ * time after pizza -----), and those past 192 alike either way.
+ */
+#define LANES_ROWS_MOST	255
+
+/*
+ * Returns 1 if the bounds of the parts at a node of n secrets are linear,
+ * part_bound[s] = 2s - 1 for every part of 1 to n - 1 secrets (no depth
+ * limit near, and no part past branches + 1): a guess of p parts is then
+ * bounded by n - w + (2n - p), where w is 1 if the guess may be the secret,
+ * or INF if its one part holds every secret but the win.
+ */
+static int
+linear_bounds(const uint64_t *part_bound, size_t n)
+{
+	if (n < 2)
+		return 0;
+	for (size_t s = 1; s < n; s++)
+		if (part_bound[s] != 2 * s - 1)
+			return 0;
+	return 1;
+}
+
+/*
+ * Sets c[0] to c[lanes - 1] from the duplicates and wins of the guesses
+ * from to from + lanes - 1 at a node of n secrets (linear_bounds()).
+ */
+static void
+bounds_of_lanes(size_t n, size_t from, const unsigned char *duplicates,
+    const unsigned char *wins, size_t lanes, struct candidate *c)
+{
+	for (size_t j = 0; j < lanes; j++) {
+		c[j].guess = (uint32_t)(from + j);
+		c[j].possible = wins[j] != 0;
+		c[j].lower = duplicates[j] == n - 1 && wins[j] == 0 ? INF :
+		    2 * n + duplicates[j] - (wins[j] != 0);
+	}
+}
+
+/*
+ * weigh() of the 16 guesses from to from + 15 at a node of n secrets
+ * whose parts' bounds are linear (linear_bounds()), from the secrets'
+ * rows of a table of a byte a hint: no counters, each secret's hints
+ * compared with those of the secrets before it, 16 guesses at a time,
+ * and four secrets at a time against the earlier ones (four chains of
+ * comparisons side by side, each earlier row read once for the four).
+ */
+static void
+weigh_lanes_16(const struct optimal *o, size_t n,
+    const unsigned char *const *rows, size_t from, struct candidate *c)
+{
+	__m128i row[LANES_ROWS_MOST], duplicates = _mm_setzero_si128(),
+	    wins = _mm_setzero_si128(), win = _mm_set1_epi8((char)o->win);
+	unsigned char dup[16], won[16];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		row[i] = load16(rows[i] + from);
+		wins = _mm_or_si128(wins, _mm_cmpeq_epi8(row[i], win));
+	}
+	for (i = 0; i + 4 <= n; i += 4) {
+		__m128i *r = row + i, a0 = _mm_setzero_si128(),
+		    a1 = _mm_cmpeq_epi8(r[1], r[0]),
+		    a2 = _mm_or_si128(_mm_cmpeq_epi8(r[2], r[0]),
+			_mm_cmpeq_epi8(r[2], r[1])),
+		    a3 = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(r[3], r[0]),
+			_mm_cmpeq_epi8(r[3], r[1])), _mm_cmpeq_epi8(r[3], r[2]));
+
+		for (size_t k = 0; k < i; k++) {
+			a0 = _mm_or_si128(a0, _mm_cmpeq_epi8(r[0], row[k]));
+			a1 = _mm_or_si128(a1, _mm_cmpeq_epi8(r[1], row[k]));
+			a2 = _mm_or_si128(a2, _mm_cmpeq_epi8(r[2], row[k]));
+			a3 = _mm_or_si128(a3, _mm_cmpeq_epi8(r[3], row[k]));
+		}
+		duplicates = _mm_sub_epi8(_mm_sub_epi8(duplicates, a0),
+		    _mm_add_epi8(_mm_add_epi8(a1, a2), a3));
+	}
+	for (; i < n; i++) {
+		__m128i agree = _mm_setzero_si128();
+
+		for (size_t k = 0; k < i; k++)
+			agree = _mm_or_si128(agree,
+			    _mm_cmpeq_epi8(row[i], row[k]));
+		duplicates = _mm_sub_epi8(duplicates, agree);
+	}
+	_mm_storeu_si128((__m128i *)(void *)dup, duplicates);
+	_mm_storeu_si128((__m128i *)(void *)won, wins);
+	bounds_of_lanes(n, from, dup, won, 16, c);
+}
+
+#if VECTOR_AVX2
+/* weigh_lanes_16() of 32 guesses at a time. */
+AVX2_FUNCTION static void
+weigh_lanes_32(const struct optimal *o, size_t n,
+    const unsigned char *const *rows, size_t from, struct candidate *c)
+{
+	__m256i row[LANES_ROWS_MOST], duplicates = _mm256_setzero_si256(),
+	    wins = _mm256_setzero_si256(),
+	    win = _mm256_set1_epi8((char)o->win);
+	unsigned char dup[32], won[32];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		row[i] = _mm256_loadu_si256((const __m256i *)(const void *)
+		    (rows[i] + from));
+		wins = _mm256_or_si256(wins, _mm256_cmpeq_epi8(row[i], win));
+	}
+	for (i = 0; i + 4 <= n; i += 4) {
+		__m256i *r = row + i, a0 = _mm256_setzero_si256(),
+		    a1 = _mm256_cmpeq_epi8(r[1], r[0]),
+		    a2 = _mm256_or_si256(_mm256_cmpeq_epi8(r[2], r[0]),
+			_mm256_cmpeq_epi8(r[2], r[1])),
+		    a3 = _mm256_or_si256(_mm256_or_si256(
+			_mm256_cmpeq_epi8(r[3], r[0]),
+			_mm256_cmpeq_epi8(r[3], r[1])),
+			_mm256_cmpeq_epi8(r[3], r[2]));
+
+		for (size_t k = 0; k < i; k++) {
+			a0 = _mm256_or_si256(a0,
+			    _mm256_cmpeq_epi8(r[0], row[k]));
+			a1 = _mm256_or_si256(a1,
+			    _mm256_cmpeq_epi8(r[1], row[k]));
+			a2 = _mm256_or_si256(a2,
+			    _mm256_cmpeq_epi8(r[2], row[k]));
+			a3 = _mm256_or_si256(a3,
+			    _mm256_cmpeq_epi8(r[3], row[k]));
+		}
+		duplicates = _mm256_sub_epi8(_mm256_sub_epi8(duplicates, a0),
+		    _mm256_add_epi8(_mm256_add_epi8(a1, a2), a3));
+	}
+	for (; i < n; i++) {
+		__m256i agree = _mm256_setzero_si256();
+
+		for (size_t k = 0; k < i; k++)
+			agree = _mm256_or_si256(agree,
+			    _mm256_cmpeq_epi8(row[i], row[k]));
+		duplicates = _mm256_sub_epi8(duplicates, agree);
+	}
+	_mm256_storeu_si256((__m256i *)(void *)dup, duplicates);
+	_mm256_storeu_si256((__m256i *)(void *)won, wins);
+	bounds_of_lanes(n, from, dup, won, 32, c);
+}
+#endif
+
+/*
+ * Weighs as many of the count guesses from on as lanes take at a node of
+ * n secrets (see weigh_lanes_16()) into c; returns how many, 0 if none.
+ */
+static size_t
+weigh_lanes(const struct optimal *o, size_t n, const void *const *rows,
+    size_t from, size_t count, struct candidate *c)
+{
+	const unsigned char *const *bytes = (const unsigned char *const *)rows;
+
+#if VECTOR_AVX2
+	if (vector_avx2 && count >= 32) {
+		weigh_lanes_32(o, n, bytes, from, c);
+		return 32;
+	}
+#endif
+	if (count >= 16) {
+		weigh_lanes_16(o, n, bytes, from, c);
+		return 16;
+	}
+	return 0;
+}
+#endif
 
 /*
  * Returns 1 if guess is worth weighing at a node: the smallest of the
@@ -426,6 +601,43 @@ sort_candidates(struct candidate *list, size_t count)
 	free(out);
 }
 
+/*
+ * Returns the bounds a node's parts of each size are weighed by, from 0
+ * to at->n secrets (INF: a part of them all is no use), or NULL if memory
+ * runs out.
+ */
+static uint64_t *
+part_bounds(const struct optimal *o, const struct node *at)
+{
+	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
+
+	if (part_bound == NULL)
+		return NULL;
+	for (size_t c = 0; c < at->n; c++)
+		part_bound[c] = bound(o, c, below(at->depth));
+	part_bound[at->n] = INF;
+	return part_bound;
+}
+
+/*
+ * Returns 1 if weigh_lanes() weighs the guesses at a node (p its
+ * playable guesses, part_bound its bounds): in vector builds, every guess
+ * playable, a byte a hint, 2 to LANES_ROWS_MOST secrets and their parts'
+ * bounds linear.
+ */
+static int
+by_lanes(const struct optimal *o, const struct node *at,
+    const struct playable *p, const uint64_t *part_bound)
+{
+#if VECTOR
+	return p->which == NULL && !o->wide && part_bound != NULL &&
+	    at->n <= LANES_ROWS_MOST && linear_bounds(part_bound, at->n);
+#else
+	(void)o, (void)at, (void)p, (void)part_bound;
+	return 0;
+#endif
+}
+
 size_t
 block_of(const struct optimal *o)
 {
@@ -445,17 +657,17 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
-	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
-	int few = at->n * 4 < o->stride;	/* weighed by weigh_rows() */
-	size_t most = block_of(o);
+	uint64_t *part_bound = part_bounds(o, at);
+	struct playable p;
+	int status = playable(o, at, &p);
+	int lanes = by_lanes(o, at, &p, part_bound);	/* weigh_lanes() */
+	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
+	size_t most = block_of(o), total = p.count;
 	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
 	    sizeof(*counts));
 	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
 	uint64_t alive = 0;
 	uint32_t guesses[BLOCK];
-	struct playable p;
-	int status = playable(o, at, &p);
-	size_t total = p.count;
 
 	*count = 0;
 	*rest = INF;
@@ -469,9 +681,6 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		playable_free(&p);
 		return NULL;
 	}
-	for (size_t c = 0; c < at->n; c++)
-		part_bound[c] = bound(o, c, below(at->depth));
-	part_bound[at->n] = INF;
 	for (size_t i = 0; i < at->n; i++) {
 		alive |= o->secret_colours[at->secrets[i]];
 		if (few)
@@ -487,11 +696,19 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		else
 			count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block;) {
-			struct candidate got[ROWS_AT_ONCE];
+			struct candidate got[LANES_MOST];
 			size_t m = few && o->stride <= ROWS_STRIDE_MOST &&
 			    block - k >= ROWS_AT_ONCE ?
 			    ROWS_AT_ONCE : 1;
 
+#if VECTOR
+			size_t weighed = lanes ? weigh_lanes(o, at->n, rows,
+			    from + k, block - k, got) : 0;
+
+			if (weighed > 0)
+				m = weighed;
+			else
+#endif
 			if (m > 1 && o->wide)
 				weigh_rows_4(o, at->n, rows, guesses + k,
 				    part_bound, counts, got, 1);
