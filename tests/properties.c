@@ -437,10 +437,10 @@ weighed_here(const struct optimal *o, const struct node *at, size_t guess,
  */
 static void
 check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
-    unsigned depth, const char *path)
+    unsigned depth, const uint64_t *allowed, const char *path)
 {
 	uint32_t *secrets = malloc(o->secrets * sizeof(*secrets));
-	struct node at = { secrets, n, depth, NULL, NULL, 0 };
+	struct node at = { secrets, n, depth, NULL, allowed, 0 };
 	struct candidate *list;
 	size_t count = 0, finite = 0;
 	uint64_t rest;
@@ -464,9 +464,11 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 		int possible;
 		uint64_t want = weighed_here(o, &at, list[k].guess, &possible);
 
-		check(list[k].lower == want && list[k].possible == possible,
-		    "weighing", "%s, %zu secrets within %u, guess %u: bound "
-		    "%llu%s, worked out %llu%s", path, n, depth,
+		check(list[k].lower == want && list[k].possible == possible &&
+		    node_allows(&at, list[k].guess), "weighing", "%s%s, %zu "
+		    "secrets within %u, guess %u: bound %llu%s, worked out "
+		    "%llu%s", path, allowed != NULL ? ", some allowed" : "",
+		    n, depth,
 		    (unsigned)list[k].guess, (unsigned long long)list[k].lower,
 		    list[k].possible ? " possible" : "",
 		    (unsigned long long)want, possible ? " possible" : "");
@@ -474,13 +476,52 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 	for (size_t guess = 0; guess < o->guesses; guess++) {
 		int possible;
 
-		finite += weighed_here(o, &at, guess, &possible) < INF;
+		finite += node_allows(&at, guess) &&
+		    weighed_here(o, &at, guess, &possible) < INF;
 	}
 	check(list == NULL || (count == finite && rest == INF), "weighing",
-	    "%s, %zu secrets within %u: %zu guesses listed, %zu have a "
-	    "bound below INF", path, n, depth, count, finite);
+	    "%s%s, %zu secrets within %u: %zu guesses listed, %zu have a "
+	    "bound below INF", path, allowed != NULL ? ", some allowed" : "",
+	    n, depth, count, finite);
 	free(list);
 	free(secrets);
+}
+
+/*
+ * check_node_weighing() at nodes of 2 to 70 secrets and some more, past
+ * the most that hints compared take (255: a byte's count), within depth:
+ * every guess playable, and (hard mode's lists) about half of them or an
+ * eighth, drawn at random.
+ */
+static void
+check_depth_weighing(struct splitmix *g, struct optimal *o, unsigned depth,
+    const char *path)
+{
+	static const size_t more[] = { 100, 200, 240, 255, 256 };
+	uint64_t *allowed = calloc(o->words, sizeof(*allowed));
+
+	if (allowed == NULL) {
+		check(0, "weighing", "out of memory");
+		return;
+	}
+	for (size_t n = 2; n <= 70 + sizeof(more) / sizeof(more[0]); n++) {
+		size_t secrets = n <= 70 ? n : more[n - 71];
+
+		if (secrets > o->secrets)
+			continue;
+		check_node_weighing(g, o, secrets, depth, NULL, path);
+		for (size_t w = 0; w < o->words; w++) {	/* a half, an eighth */
+			size_t past = o->guesses > w * 64 ?
+			    o->guesses - w * 64 : 0;	/* guesses from w's */
+
+			allowed[w] = splitmix_next(g) & (n % 2 == 0 ?
+			    ~(uint64_t)0 : splitmix_next(g) & splitmix_next(g));
+			if (past < 64)	/* none past the last guess */
+				allowed[w] &= ((uint64_t)1 << past) - 1;
+		}
+		check_node_weighing(g, o, secrets, depth, allowed, path);
+	}
+	free(allowed);
 }
 
 /*
@@ -495,7 +536,6 @@ check_weighing(void)
 	static const char *const paths[] = { "sse2", NULL };
 	static const char *const colours[] = { "1-3", "1-4" };
 	static const unsigned depths[] = { 0, 2, 3, 6 };
-	static const size_t more[] = { 100, 200, 240, 255, 256 };
 	struct optimal_run run = { 0 };
 	struct splitmix g = { 340 };
 
@@ -523,16 +563,8 @@ check_weighing(void)
 			vector_choose(paths[p]);
 			o->symmetric = 0;	/* every guess weighed */
 			for (size_t d = 0; d < sizeof(depths) /
-			    sizeof(depths[0]); d++) {
-				for (size_t n = 2; n <= 70; n++)
-					check_node_weighing(&g, o, n,
-					    depths[d], path);
-				for (size_t k = 0; k < sizeof(more) /
-				    sizeof(more[0]); k++)
-					if (more[k] <= o->secrets)
-						check_node_weighing(&g, o,
-						    more[k], depths[d], path);
-			}
+			    sizeof(depths[0]); d++)
+				check_depth_weighing(&g, o, depths[d], path);
 		}
 		optimal_free(o);
 		space_free(&space);

@@ -386,15 +386,14 @@ linear_bounds(const uint64_t *part_bound, size_t n)
 }
 
 /*
- * Sets c[0] to c[lanes - 1] from the duplicates and wins of the guesses
- * from to from + lanes - 1 at a node of n secrets (linear_bounds()).
+ * Sets the bounds of c[0] to c[lanes - 1] from the duplicates and wins of
+ * their guesses at a node of n secrets (linear_bounds()).
  */
 static void
-bounds_of_lanes(size_t n, size_t from, const unsigned char *duplicates,
+bounds_of_lanes(size_t n, const unsigned char *duplicates,
     const unsigned char *wins, size_t lanes, struct candidate *c)
 {
 	for (size_t j = 0; j < lanes; j++) {
-		c[j].guess = (uint32_t)(from + j);
 		c[j].possible = wins[j] != 0;
 		c[j].lower = duplicates[j] == n - 1 && wins[j] == 0 ? INF :
 		    2 * n + duplicates[j] - (wins[j] != 0);
@@ -402,9 +401,10 @@ bounds_of_lanes(size_t n, size_t from, const unsigned char *duplicates,
 }
 
 /*
- * weigh() of the 16 guesses from to from + 15 at a node of n secrets
- * whose parts' bounds are linear (linear_bounds()), from the secrets'
- * rows of a table of a byte a hint: no counters, each secret's hints
+ * weigh() of 16 guesses at a node of n secrets whose parts' bounds are
+ * linear (linear_bounds()), but for c's guesses, which the caller sets:
+ * their hints are bytes from to from + 15 of the secrets' rows (of the
+ * table, or packed by pack_hints()).  No counters: each secret's hints
  * compared with those of the secrets before it, 16 guesses at a time,
  * and four secrets at a time against the earlier ones (four chains of
  * comparisons side by side, each earlier row read once for the four).
@@ -449,7 +449,7 @@ weigh_lanes_16(const struct optimal *o, size_t n,
 	}
 	_mm_storeu_si128((__m128i *)(void *)dup, duplicates);
 	_mm_storeu_si128((__m128i *)(void *)won, wins);
-	bounds_of_lanes(n, from, dup, won, 16, c);
+	bounds_of_lanes(n, dup, won, 16, c);
 }
 
 #if VECTOR_AVX2
@@ -502,13 +502,14 @@ weigh_lanes_32(const struct optimal *o, size_t n,
 	}
 	_mm256_storeu_si256((__m256i *)(void *)dup, duplicates);
 	_mm256_storeu_si256((__m256i *)(void *)won, wins);
-	bounds_of_lanes(n, from, dup, won, 32, c);
+	bounds_of_lanes(n, dup, won, 32, c);
 }
 #endif
 
 /*
- * Weighs as many of the count guesses from on as lanes take at a node of
- * n secrets (see weigh_lanes_16()) into c; returns how many, 0 if none.
+ * Weighs as many of the count guesses whose hints start at from of rows
+ * as lanes take at a node of n secrets (see weigh_lanes_16()) into c, but
+ * for their guesses; returns how many, 0 if none.
  */
 static size_t
 weigh_lanes(const struct optimal *o, size_t n, const void *const *rows,
@@ -620,20 +621,38 @@ part_bounds(const struct optimal *o, const struct node *at)
 }
 
 /*
- * Returns 1 if weigh_lanes() weighs the guesses at a node (p its
- * playable guesses, part_bound its bounds): in vector builds, every guess
- * playable, a byte a hint, 2 to LANES_ROWS_MOST secrets and their parts'
- * bounds linear.
+ * Packs the hints of the count guesses of a list (hard mode's, or the
+ * secrets') against each of n secrets (rows, a byte a hint) in a run of
+ * their own, the secret i's at packed + i * stride, for weigh_lanes().
+ */
+static void
+pack_hints(size_t n, const void *const *rows, const uint32_t *guesses,
+    size_t count, unsigned char *packed, size_t stride)
+{
+	for (size_t i = 0; i < n; i++) {
+		const unsigned char *row = rows[i];
+		unsigned char *to = packed + i * stride;
+
+		for (size_t k = 0; k < count; k++)
+			to[k] = row[guesses[k]];
+	}
+}
+
+/*
+ * Returns 1 if weigh_lanes() weighs the guesses at a node (part_bound its
+ * bounds): in vector builds, a byte a hint, 2 to LANES_ROWS_MOST secrets
+ * and their parts' bounds linear.  A list of guesses (hard mode's, or the
+ * secrets') has its hints packed first (pack_hints()).
  */
 static int
 by_lanes(const struct optimal *o, const struct node *at,
-    const struct playable *p, const uint64_t *part_bound)
+    const uint64_t *part_bound)
 {
 #if VECTOR
-	return p->which == NULL && !o->wide && part_bound != NULL &&
+	return !o->wide && part_bound != NULL &&
 	    at->n <= LANES_ROWS_MOST && linear_bounds(part_bound, at->n);
 #else
-	(void)o, (void)at, (void)p, (void)part_bound;
+	(void)o, (void)at, (void)part_bound;
 	return 0;
 #endif
 }
@@ -660,12 +679,16 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t *part_bound = part_bounds(o, at);
 	struct playable p;
 	int status = playable(o, at, &p);
-	int lanes = by_lanes(o, at, &p, part_bound);	/* weigh_lanes() */
+	int lanes = by_lanes(o, at, part_bound);	/* weigh_lanes() */
 	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
 	size_t most = block_of(o), total = p.count;
 	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
 	    sizeof(*counts));
 	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
+	int packing = lanes && p.which != NULL;	/* a list's hints packed */
+	unsigned char *packed = packing ? malloc(at->n * most + 1) : NULL;
+	const void **packed_rows = packing ?
+	    malloc(at->n * sizeof(*packed_rows)) : NULL;
 	uint64_t alive = 0;
 	uint32_t guesses[BLOCK];
 
@@ -673,11 +696,14 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	*rest = INF;
 	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
 	if (list == NULL || part_bound == NULL || counts == NULL ||
-	    (few && rows == NULL) || status == -1) {
+	    (few && rows == NULL) || status == -1 ||
+	    (packing && (packed == NULL || packed_rows == NULL))) {
 		free(list);
 		free(part_bound);
 		free(counts);
 		free(rows);
+		free(packed);
+		free(packed_rows);
 		playable_free(&p);
 		return NULL;
 	}
@@ -685,6 +711,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		alive |= o->secret_colours[at->secrets[i]];
 		if (few)
 			rows[i] = table_row(o, at->secrets[i]);
+		if (packing)
+			packed_rows[i] = packed + i * most;
 	}
 	for (size_t from = 0; from < total; from += most) {
 		size_t block = total - from < most ? total - from : most;
@@ -693,7 +721,9 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 			break;
 		if (few)
 			block_guesses(&p, from, block, guesses);
-		else
+		if (packing)
+			pack_hints(at->n, rows, guesses, block, packed, most);
+		if (!few)
 			count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block;) {
 			struct candidate got[LANES_MOST];
@@ -702,9 +732,13 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 			    ROWS_AT_ONCE : 1;
 
 #if VECTOR
-			size_t weighed = lanes ? weigh_lanes(o, at->n, rows,
-			    from + k, block - k, got) : 0;
+			size_t weighed = !lanes ? 0 : packing ?
+			    weigh_lanes(o, at->n, packed_rows, k, block - k,
+			    got) : weigh_lanes(o, at->n, rows, from + k,
+			    block - k, got);
 
+			for (size_t j = 0; j < weighed; j++)
+				got[j].guess = guesses[k + j];
 			if (weighed > 0)
 				m = weighed;
 			else
@@ -736,6 +770,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	free(counts);
 	free(rows);
+	free(packed);
+	free(packed_rows);
 	free(part_bound);
 	playable_free(&p);
 	if (search_interrupted) {
