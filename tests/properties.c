@@ -22,7 +22,8 @@
  *             here from the hints, on every path (portable, SSE2, AVX2:
  *             the nodes of few secrets compare hints, not counts),
  *             under Wordle's marks, at depths where the bound of a part
- *             of s is 2s - 1 and where it is not
+ *             of s is 2s - 1 and where it is not, every guess playable,
+ *             some (hard mode's) or the secrets' alone (--consistent)
  *
  * Every failure is a line on standard error; the last line counts the
  * checks.  Exits 1 if one failed.  Random codes come from a fixed seed.
@@ -465,7 +466,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 		uint64_t want = weighed_here(o, &at, list[k].guess, &possible);
 
 		check(list[k].lower == want && list[k].possible == possible &&
-		    node_allows(&at, list[k].guess), "weighing", "%s%s, %zu "
+		    guess_allowed(o, &at, list[k].guess), "weighing", "%s%s, %zu "
 		    "secrets within %u, guess %u: bound %llu%s, worked out "
 		    "%llu%s", path, allowed != NULL ? ", some allowed" : "",
 		    n, depth,
@@ -476,7 +477,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 	for (size_t guess = 0; guess < o->guesses; guess++) {
 		int possible;
 
-		finite += node_allows(&at, guess) &&
+		finite += guess_allowed(o, &at, guess) &&
 		    weighed_here(o, &at, guess, &possible) < INF;
 	}
 	check(list == NULL || (count == finite && rest == INF), "weighing",
@@ -528,7 +529,8 @@ check_depth_weighing(struct splitmix *g, struct optimal *o, unsigned depth,
  * Checks candidates() on codes of 1-3 and of 1-4 colours, 5 positions
  * (243 and 1024 guesses: the vectors' widths and a rest), under Wordle's
  * marks (243 hints), at nodes of 2 to 70 secrets and some more, past the
- * most that hints compared take (255: a byte's count), every vector path.
+ * most that hints compared take (255: a byte's count), every vector path,
+ * any guess and (--consistent) the secrets' alone.
  */
 static void
 check_weighing(void)
@@ -562,9 +564,14 @@ check_weighing(void)
 
 			vector_choose(paths[p]);
 			o->symmetric = 0;	/* every guess weighed */
-			for (size_t d = 0; d < sizeof(depths) /
-			    sizeof(depths[0]); d++)
-				check_depth_weighing(&g, o, depths[d], path);
+			for (int consistent = 0; consistent <= 1; consistent++)
+				for (size_t d = 0; d < sizeof(depths) /
+				    sizeof(depths[0]); d++) {
+					o->consistent = consistent;
+					check_depth_weighing(&g, o, depths[d],
+					    path);
+				}
+			o->consistent = 0;
 		}
 		optimal_free(o);
 		space_free(&space);

@@ -410,8 +410,8 @@ bounds_of_lanes(size_t n, const unsigned char *duplicates,
  * comparisons side by side, each earlier row read once for the four).
  */
 static void
-weigh_lanes_16(const struct optimal *o, size_t n,
-    const unsigned char *const *rows, size_t from, struct candidate *c)
+weigh_lanes_16(const struct optimal *o, size_t n, const void *const *rows,
+    size_t from, struct candidate *c)
 {
 	__m128i row[LANES_ROWS_MOST], duplicates = _mm_setzero_si128(),
 	    wins = _mm_setzero_si128(), win = _mm_set1_epi8((char)o->win);
@@ -419,7 +419,7 @@ weigh_lanes_16(const struct optimal *o, size_t n,
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		row[i] = load16(rows[i] + from);
+		row[i] = load16((const unsigned char *)rows[i] + from);
 		wins = _mm_or_si128(wins, _mm_cmpeq_epi8(row[i], win));
 	}
 	for (i = 0; i + 4 <= n; i += 4) {
@@ -455,8 +455,8 @@ weigh_lanes_16(const struct optimal *o, size_t n,
 #if VECTOR_AVX2
 /* weigh_lanes_16() of 32 guesses at a time. */
 AVX2_FUNCTION static void
-weigh_lanes_32(const struct optimal *o, size_t n,
-    const unsigned char *const *rows, size_t from, struct candidate *c)
+weigh_lanes_32(const struct optimal *o, size_t n, const void *const *rows,
+    size_t from, struct candidate *c)
 {
 	__m256i row[LANES_ROWS_MOST], duplicates = _mm256_setzero_si256(),
 	    wins = _mm256_setzero_si256(),
@@ -466,7 +466,7 @@ weigh_lanes_32(const struct optimal *o, size_t n,
 
 	for (i = 0; i < n; i++) {
 		row[i] = _mm256_loadu_si256((const __m256i *)(const void *)
-		    (rows[i] + from));
+		    ((const unsigned char *)rows[i] + from));
 		wins = _mm256_or_si256(wins, _mm256_cmpeq_epi8(row[i], win));
 	}
 	for (i = 0; i + 4 <= n; i += 4) {
@@ -515,16 +515,14 @@ static size_t
 weigh_lanes(const struct optimal *o, size_t n, const void *const *rows,
     size_t from, size_t count, struct candidate *c)
 {
-	const unsigned char *const *bytes = (const unsigned char *const *)rows;
-
 #if VECTOR_AVX2
 	if (vector_avx2 && count >= 32) {
-		weigh_lanes_32(o, n, bytes, from, c);
+		weigh_lanes_32(o, n, rows, from, c);
 		return 32;
 	}
 #endif
 	if (count >= 16) {
-		weigh_lanes_16(o, n, bytes, from, c);
+		weigh_lanes_16(o, n, rows, from, c);
 		return 16;
 	}
 	return 0;
