@@ -204,7 +204,8 @@ setup() {
 	run "$CODE" check --validator sample.in sample.out "$fb" <sample.out
 	[ "$status" -eq 42 ]
 	[ -z "$output" ]
-	[ -f "$fb/judgemessage.txt" ] && [ ! -s "$fb/judgemessage.txt" ]
+	[ -f "$fb/judgemessage.txt" ]
+	[ ! -s "$fb/judgemessage.txt" ]
 	rm -rf "$fb"
 	mkdir "$fb"
 	sed '3s/(2,0)/(0,2)/' sample.out >"$T/team"

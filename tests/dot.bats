@@ -94,7 +94,8 @@ draw() {
 		END { print s, t }' - "$T/lines" >"$T/drawn"
 	read -r s1 t1 <"$T/boxes"
 	read -r s2 t2 <"$T/drawn"
-	[ "$s2" -ge 1 ] && [ "$s1" -ge 1200 ]
+	[ "$s2" -ge 1 ]
+	[ "$s1" -ge 1200 ]
 	[ $((s1 + s2)) -eq 1296 ]
 	[ $((t1 + t2)) -eq 5801 ]
 	grep -q '^node level3 .*"guesses 3 to 5"' "$T/g.plain"

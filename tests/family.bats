@@ -292,7 +292,8 @@ Solved in 2 guesses." ]
 	run --separate-stderr "$CODE" solve "$@" --interactive \
 	    <<<"$(printf '%s\n' 'GGGQ' '⬜🟨⬜⬜🟩')"
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 3 ] && [ "${lines[1]}" = "${lines[0]}" ]
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[1]}" = "${lines[0]}" ]
 	[ "${lines[2]}" = "$("$CODE" solve "$@" "${lines[0]}:-Y--G")" ]
 	# speed's second e present after its first absent: no secret gives it
 	run "$CODE" solve "$@" speed:---Y-
@@ -458,7 +459,8 @@ marks() {
 	# the two eerie found
 	purse=$(marks about purse)
 	cloud=$(marks about cloud)
-	[ "$purse" = -Y--- ] && [ "$cloud" = --GG- ]
+	[ "$purse" = -Y--- ]
+	[ "$cloud" = --GG- ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
 	    "purse:$purse" "cloud:$cloud"
 	[ "$status" -eq 0 ]
@@ -635,7 +637,8 @@ marks() {
 	[ "$output" = 1000000 ]
 	# and its guesses too many for the strategies' table: refused, said
 	run --separate-stderr "$CODE" analyze -v hints --secrets="$T/million" --hint=black
-	[ "$status" -ne 0 ] && [ "$status" -lt 128 ]
+	[ "$status" -ne 0 ]
+	[ "$status" -lt 128 ]
 	[ -n "$stderr" ]
 }
 
@@ -930,10 +933,14 @@ first_fault() {
 	# empty lines: at the end, at the start, between; lines still counted
 	printf 'crane\nslate\n\n' >"$T/end"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/end" --count
-	[ "$status" -eq 0 ] && [ "$output" = 2 ] && [ -z "$stderr" ]
+	[ "$status" -eq 0 ]
+	[ "$output" = 2 ]
+	[ -z "$stderr" ]
 	printf '\r\ncrane\n\n\nslate\n\n\n' >"$T/between"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/between" --list
-	[ "$status" -eq 0 ] && [ "$output" = "$(printf 'crane\nslate')" ] && [ -z "$stderr" ]
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'crane\nslate')" ]
+	[ -z "$stderr" ]
 	printf 'crane\n\nslat\n' >"$T/short"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/short" --count
 	[ "$status" -eq 1 ]
@@ -945,11 +952,13 @@ first_fault() {
 	# 50000 lines of one word: one warning, the count, the first that repeats
 	yes crane | head -n 50000 >"$T/same"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/same" --count
-	[ "$status" -eq 0 ] && [ "$output" = 1 ]
+	[ "$status" -eq 0 ]
+	[ "$output" = 1 ]
 	[ "$stderr" = "code: $T/same:2: warning: crane again (line 1 has it), the first of 49999 lines that repeat a code: each code taken once" ]
 	printf 'slate\ncrane\nslate\ncrane\ncrane\n' >"$T/again"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/again" --allowed="$T/again" --count
-	[ "$status" -eq 0 ] && [ "$output" = 2 ]
+	[ "$status" -eq 0 ]
+	[ "$output" = 2 ]
 	[ "$stderr" = "code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once
 code: $T/again:3: warning: slate again (line 1 has it), the first of 3 lines that repeat a code: each code taken once" ]
 }
@@ -1025,7 +1034,8 @@ least() {
 	done
 	# the lists are such that both matter somewhere: not a test of equals
 	echo "the limit bound $bound times, hard mode cost more $harder times"
-	[ "$bound" -gt 0 ] && [ "$harder" -gt 0 ]
+	[ "$bound" -gt 0 ]
+	[ "$harder" -gt 0 ]
 }
 
 # bats test_tags=heavy

@@ -33,7 +33,8 @@ ascii() {
 	{ grep -oh '[A-Z0-9]' "$@"; echo '#'; } | sort -u >"$T/taken"
 	printf '%s\n' {A..Z} {0..9} | grep -vxF -f "$T/taken" >"$T/free"
 	n=$(wc -l <"$T/letters")
-	[ "$n" -gt 0 ] && [ "$n" -le "$(wc -l <"$T/free")" ]
+	[ "$n" -gt 0 ]
+	[ "$n" -le "$(wc -l <"$T/free")" ]
 	echo "y/$(tr -d '\n' <"$T/letters")/$(head -n "$n" "$T/free" | tr -d '\n')/" >"$T/y"
 }
 
@@ -113,7 +114,8 @@ accented() {
 		# the guess typed in capitals is the same word
 		run "$CODE" solve -v wordle --secrets="$T/$lang.5" --count \
 		    "$(LC_ALL=C.UTF-8 sed 's/.*/\U&/' <<<"$guess"):$hint"
-		[ "$status" -eq 0 ] && [ "$output" -eq "$(wc -l <"$T/want")" ]
+		[ "$status" -eq 0 ]
+		[ "$output" -eq "$(wc -l <"$T/want")" ]
 		run "$CODE" solve -v wordle --secrets="$T/$lang.5" "$guess:$hint"
 		[ "$status" -eq 0 ]
 		grep -qxF -- "$output" "$T/$lang.5"
@@ -198,7 +200,8 @@ accented() {
 	}
 	six=$(least "$T/six")
 	five=$(least "$T/five")
-	[ -n "$six" ] && [ -n "$five" ]
+	[ -n "$six" ]
+	[ -n "$five" ]
 	[ $((six - five - 1000000 / 1024)) -ge -1 ] && [ $((six - five - 1000000 / 1024)) -le 1 ] ||
 	    { echo "$six $five"; false; }
 }

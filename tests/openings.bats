@@ -408,7 +408,8 @@ shard_table() {
 	words5 "$T/secrets" 4 0
 	run -124 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
 	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0" --time-limit=1 --checkpoint=1
-	[ -f "$T/.s0.resume" ] && [ ! -f "$T/s0" ]
+	[ -f "$T/.s0.resume" ]
+	[ ! -f "$T/s0" ]
 	run -0 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
 	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0"
 	[[ ${stderr_lines[0]} == "code: analyze: shard 0 of 2 resumes from $T/.s0.resume: "* ]]

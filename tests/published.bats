@@ -199,5 +199,6 @@ check_rows() {
 	[ "$(grep -o . <<<"$first" | sort -u | wc -l)" -eq 3 ]
 	first=$("$CODE" analyze --colours=1-6 --length=4 --strategy=optimal \
 	    --consistent | sed -n 's/^first guess: //p')
-	[ "${#first}" -eq 4 ] && [ "$(grep -o . <<<"$first" | sort -u | wc -l)" -eq 3 ]
+	[ "${#first}" -eq 4 ]
+	[ "$(grep -o . <<<"$first" | sort -u | wc -l)" -eq 3 ]
 }

@@ -346,7 +346,8 @@ largest_part() {
 	# the first fact of each kind, of a first guess read as a bound
 	read -r file lower < <(grep -Hn '^lower ' s.* | head -n 1 | cut -d: -f1,2 | tr : ' ')
 	read -r file exact < <(grep -Hn '^exact ' "$file" | head -n 1 | cut -d: -f1,2 | tr : ' ')
-	[ -n "$lower" ] && [ -n "$exact" ]
+	[ -n "$lower" ]
+	[ -n "$exact" ]
 	cp "$file" whole
 	# a bound raised to the most its part may take, then an exact total
 	# one more: the bound of its first guess still holds, the merge's

@@ -470,7 +470,8 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	lower=$(printf '%s\n' "$output" |
 	    sed -n 's/^proven: no strategy has a total below //p')
 	# the least total, 36721 (testdata/optima/mm-5x6), between them
-	[ "$lower" -le 36721 ] && [ "$total" -ge 36721 ]
+	[ "$lower" -le 36721 ]
+	[ "$total" -ge 36721 ]
 	[ "$lower" -gt 31104 ]	# 4 guesses a secret: beyond the first bound
 }
 
@@ -649,7 +650,8 @@ FIVE='--colours=1-5 --length=4'
 		[[ $stderr == "code: analyze: $f: a "*", not a file --shard can write" ]]
 		[[ $stderr != *remove* ]]
 	done
-	[ -d dir ] && [ -p fifo ]
+	[ -d dir ]
+	[ -p fifo ]
 	run "$CODE" analyze $TINY --strategy=optimal --shard=0/2 --shard-file=
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "code: analyze: --shard-file: an empty name" ]
@@ -688,7 +690,8 @@ FIVE='--colours=1-5 --length=4'
 	kill -TERM "$pid"
 	wait "$pid" || status=$?
 	[ "$status" -eq 143 ]
-	[ ! -s out ] && [ ! -s err ]
+	[ ! -s out ]
+	[ ! -s err ]
 	cat fifo >/dev/null	# lets the writer end
 }
 
@@ -704,7 +707,8 @@ FIVE='--colours=1-5 --length=4'
 	[ "$status" -eq 0 ]
 	[[ $stderr == *"code: analyze: removed .s.0.$host.999999999.AbCdEf, the temporary file of a run of this shard that ended unfinished (process 999999999)"* ]]
 	[[ $stderr == *"code: analyze: .s.0.elsewhere.42.XyZabc is the temporary file of another run of this shard (process 42 on elsewhere): remove it once that run is over"* ]]
-	[ ! -e ".s.0.$host.999999999.AbCdEf" ] && [ -e .s.0.elsewhere.42.XyZabc ]
+	[ ! -e ".s.0.$host.999999999.AbCdEf" ]
+	[ -e .s.0.elsewhere.42.XyZabc ]
 	[ -f s.0 ]
 	# its summary counts parts of first guesses, not secrets of a game
 	[[ $stderr == *"code: analyze: shard 0 of 2: 4 of the 10 parts of 3 first guesses solved, written to s.0" ]]

@@ -102,5 +102,6 @@ submit() {
 	# shut down: nothing of the cluster is left
 	"$ROOT/tests/slurm-cluster" stop "$CLUSTER"
 	run "$ROOT/tests/slurm-cluster" status "$CLUSTER"
-	[ "$status" -eq 1 ] && [ -z "$output" ]
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
 }

@@ -494,7 +494,8 @@ rerun() {
 	[ "$(cat "$T/status")" -eq 4 ]
 	# the hint meant, then a win for a guess that may be the secret
 	next=$("$CODE" solve 1122:1,1 1134:1,1)
-	[ "$(hint "$next" 1122)" = "1 1" ] && [ "$(hint "$next" 1134)" = "1 1" ]
+	[ "$(hint "$next" 1122)" = "1 1" ]
+	[ "$(hint "$next" 1134)" = "1 1" ]
 	answer '1 1' '4 0' '1 1' '4 0'
 	printf '%s\n' 1122 1134 1134 "$next" 'solved in 3 guesses' |
 	    diff -u - "$T/out"
@@ -519,7 +520,8 @@ rerun() {
 @test "a history whose hint says solved: 'solved in N guesses', in JSON solved and guesses" {
 	local status=0
 	# 1516 may be the secret after 1122 (1,1) and 1134 (1,1)
-	[ "$(hint 1516 1122)" = "1 1" ] && [ "$(hint 1516 1134)" = "1 1" ]
+	[ "$(hint 1516 1122)" = "1 1" ]
+	[ "$(hint 1516 1134)" = "1 1" ]
 	run --separate-stderr "$CODE" solve 1122:1,1 1134:1,1 1516:4,0
 	[ "$status" -eq 0 ]
 	[ "$output" = "solved in 3 guesses" ]
