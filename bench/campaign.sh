@@ -17,7 +17,8 @@
 # session of its own, that session's autogroup too, on Linux) with
 # --strategy=optimal
 # --progress=600 and the options given (--threads=1 --memory=SIZE are the
-# campaign's choice).  Stops at the first shard that fails or is stopped
+# campaign's choice) and, with --unit-size, the files of the shards done
+# as its operands (what their jobs found lowers its jobs' limits).  Stops at the first shard that fails or is stopped
 # (exit status of code), so that control-C ends the campaign.  The
 # campaigns of lib/optimal/ALGORITHM.md ("Optima computed here"), e.g.:
 #
@@ -47,14 +48,44 @@ if [ "$(cut -d ' ' -f 6 "/proc/$$/stat" 2>/dev/null)" = "$$" ] &&
 fi
 timer=
 [ -x /usr/bin/time ] && timer="/usr/bin/time -v"
+
+# known OPTIONS...: whether the campaign's options deal units below
+# (--unit-size), whose jobs take what the files done found
+known() {
+	for option; do
+		case $option in --unit-size|--unit-size=*) return 0 ;; esac
+	done
+	return 1
+}
+
+# any_done: whether a shard's file is in the campaign's folder
+any_done() {
+	for f in "$dir"/shard.*; do
+		[ -f "$f" ] && return 0
+	done
+	return 1
+}
+
+# run_shard I OPTIONS... [FILES...]: shard I, its output in the log
+run_shard() {
+	shard=$1
+	shift
+	# shellcheck disable=SC2086 # timer is a command and its option
+	$timer nice -n 19 "$code" analyze --strategy=optimal --progress=600 \
+	    --shard="$shard/$k" --shard-file="$dir/shard.$shard" "$@" \
+	    >>"$dir/log" 2>&1
+}
 i=0
 while [ "$i" -lt "$k" ]; do
 	if [ ! -f "$dir/shard.$i" ]; then
 		echo "== shard $i start $(date -u +%FT%TZ)" >>"$dir/log"
-		# shellcheck disable=SC2086 # timer is a command and its option
-		$timer nice -n 19 "$code" analyze "$@" --strategy=optimal \
-		    --progress=600 --shard="$i/$k" --shard-file="$dir/shard.$i" \
-		    >>"$dir/log" 2>&1
+		# with --unit-size, the files of the shards done are the
+		# shard's operands: what their jobs found lowers its limits
+		if known "$@" && any_done; then
+			run_shard "$i" "$@" "$dir"/shard.*
+		else
+			run_shard "$i" "$@"
+		fi
 		status=$?
 		echo "== shard $i end $(date -u +%FT%TZ) status $status" >>"$dir/log"
 		[ "$status" -eq 0 ] || exit "$status"

@@ -27,6 +27,41 @@ shards() {
 	[ "$(ls s.* | wc -l)" -eq "$k" ]
 }
 
+# in_turn K UNIT DEPTH RULES...: runs the K shards of the search of RULES
+# with --unit-size=UNIT --unit-depth=DEPTH one after another into s.0 ...,
+# each given the files before it.
+in_turn() {
+	local k=$1 unit=$2 depth=$3 i
+	shift 3
+	rm -f s.*
+	for ((i = 0; i < k; i++)); do
+		"$CODE" analyze "$@" --strategy=optimal --threads=1 \
+		    --unit-size="$unit" --unit-depth="$depth" --shard="$i/$k" \
+		    --shard-file="s.$i" $(ls s.* 2>/dev/null) 2>/dev/null || return 1
+	done
+}
+
+# lowered K UNIT DEPTH RULES...: how many set jobs and how many guess
+# jobs of s.0 ... s.K-1 wrote a bound below the limit the plan gives them
+# (the plan lists each shard's jobs in the order its file writes them).
+lowered() {
+	local k=$1 unit=$2 depth=$3 i sets=0 guesses=0 got
+	shift 3
+	"$CODE" analyze "$@" --strategy=optimal --unit-size="$unit" \
+	    --unit-depth="$depth" --plan="$k" >plan
+	for ((i = 0; i < k; i++)); do
+		got=$(awk -v i="$i" 'NR == FNR {
+			if (FNR > 2 && $1 == i) limit[++n] = $4; next }
+		    /^(unit|set|set-bound|guess|guess-bound) [0-9]/ { j++ }
+		    /^set-bound / && $3 < limit[j] { s++ }
+		    /^guess-bound / && $4 < limit[j] { g++ }
+		    END { print s + 0, g + 0 }' plan "s.$i")
+		sets=$((sets + ${got% *}))
+		guesses=$((guesses + ${got#* }))
+	done
+	echo "$sets $guesses"
+}
+
 # same_as_single UNIT FORMATS RULES...: the merge of s.* prints what the
 # single run prints, in each of FORMATS (- for the default text).
 same_as_single() {
@@ -36,7 +71,8 @@ same_as_single() {
 		[ "$format" = - ] && format=--format=text
 		"$CODE" analyze --strategy=optimal "$@" "$format" >single
 		"$CODE" analyze --strategy=optimal "$@" "$format" \
-		    --unit-size="$unit" --merge s.* >merged
+		    --unit-size="$unit" ${DEPTH:+--unit-depth=$DEPTH} \
+		    --merge s.* >merged
 		cmp single merged || { echo "$* $format: the merge differs"; false; }
 	done
 }
@@ -56,6 +92,47 @@ same_as_single() {
 		    { echo "$rules: no job below a unit"; false; }
 		# shellcheck disable=SC2086
 		same_as_single 40 "$formats" $rules
+	done
+}
+
+# bats test_tags=heavy
+@test "--unit-depth=2 and 3 deal the sets below too; shards given the files before them lower their limits; the merge is the single run's, byte for byte" {
+	local rules formats="- --format=json --tree" depth lowered_in_turn sets guesses
+	sanitized && formats=-
+	for rules in "" "-v bulls-cows --length=3"; do
+		for depth in 2 3; do
+			# shellcheck disable=SC2086 # RULES are several words
+			"$CODE" analyze $rules --strategy=optimal --unit-size=40 \
+			    --unit-depth=$depth --plan=4 >plan
+			head -1 plan | grep -q ", units of more than 40 secrets dealt below, $depth sets deep$"
+			# jobs two guesses or more below a unit: a path of
+			# more than 4 steps (first guess, unit, guess, part)
+			awk 'FNR > 2 && NF > 9 { found = 1 } END { exit !found }' plan
+			# shellcheck disable=SC2086
+			in_turn 4 40 $depth $rules
+			# both kinds of job lowered
+			# shellcheck disable=SC2086
+			read -r sets guesses < <(lowered 4 40 $depth $rules)
+			[ "$sets" -gt 0 ]
+			[ "$guesses" -gt 0 ]
+			# shellcheck disable=SC2086
+			DEPTH=$depth same_as_single 40 "$formats" $rules
+		done
+		# the same deal, the shards at once and given no file (each
+		# lowers its limits from its own jobs alone): fewer limits
+		# lowered, the same merge
+		# shellcheck disable=SC2086
+		in_turn 4 40 3 $rules
+		# shellcheck disable=SC2086
+		read -r sets guesses < <(lowered 4 40 3 $rules)
+		lowered_in_turn=$((sets + guesses))
+		# shellcheck disable=SC2086
+		shards 4 40 $rules --unit-depth=3
+		# shellcheck disable=SC2086
+		read -r sets guesses < <(lowered 4 40 3 $rules)
+		[ $((sets + guesses)) -lt "$lowered_in_turn" ]
+		# shellcheck disable=SC2086
+		DEPTH=3 same_as_single 40 - $rules
 	done
 }
 
@@ -104,13 +181,28 @@ same_as_single() {
 FIVE='--colours=1-5 --length=4'
 
 # bats test_tags=heavy
-@test "a merge refuses a job's bound below its limit, a total that does not add up, and a file of another unit size" {
+@test "a merge refuses a job's bound below its plan's, a total that does not add up, and a file of another unit size; a bound that rules nothing out leaves its part undecided" {
 	shards 2 32 $FIVE
 	cp s.0 keep
-	# a bound below the limit its job was given
+	# a bound below the one its job had at the plan
 	awk '!done && /^guess-bound / { $4 = 10; done = 1 } 1' keep >s.0
 	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --merge s.*
-	[[ $output == *"s.0:"*": a bound of 10 for job "*", which is wanted exactly below "*": a total below it is written whole" ]]
+	[[ $output == *"s.0:"*": a bound of 10 for job "*", whose bound at the plan is "* ]]
+	# that bound itself, below the total of the guess the single run
+	# plays there (as from a limit lowered by a file not given): the
+	# part is undecided, and --partial searches it
+	local plan=${output##*whose bound at the plan is } want
+	awk -v b="$plan" '!done && /^guess-bound / { $4 = b; done = 1 } 1' keep >s.0
+	want=$("$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --merge s.* \
+	    2>&1 | sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
+	[ -n "$want" ]
+	sed -i "s/^end .*/$want/" s.0
+	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --merge s.*
+	[[ $output == "code: analyze: --merge: the files leave the part of "*" secrets (deep set "*") undecided: a job's bound does not rule its guess out (its limit lowered by files not given here)" ]]
+	"$CODE" analyze $FIVE --strategy=optimal >single
+	"$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --partial \
+	    --merge s.* >merged
+	cmp single merged
 	# a guess's total one more than its parts add up to
 	awk '!done && /^guess [0-9]/ { $4 = $4 + 1; done = 1 } 1' keep >s.0
 	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --merge s.*
@@ -120,6 +212,31 @@ FIVE='--colours=1-5 --length=4'
 	[[ $output == *"s.0:7: a shard of another search: 'first: best, units of at most 32 secrets', this one's 'first: best, units of at most 33 secrets'" ]]
 	run -1 "$CODE" analyze $FIVE --strategy=optimal --merge s.*
 	[[ $output == *"s.0:7: a shard of another search: 'first: best, units of at most 32 secrets', this one's 'first: best'" ]]
+}
+
+@test "a shard's files are complete shards of the same plan: another count, its own shard, another depth are refused" {
+	"$CODE" analyze $FIVE --strategy=optimal --threads=1 --unit-size=32 \
+	    --shard=0/3 --shard-file=three 2>/dev/null
+	"$CODE" analyze $FIVE --strategy=optimal --threads=1 --unit-size=32 \
+	    --unit-depth=2 --shard=0/2 --shard-file=deep 2>/dev/null
+	"$CODE" analyze $FIVE --strategy=optimal --threads=1 --unit-size=32 \
+	    --shard=0/2 --shard-file=s.0 2>/dev/null
+	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 \
+	    --shard=1/2 --shard-file=s.1 three
+	[[ $output == "code: analyze: three:9: shard 0 of 3, not of 2 as --shard says" ]]
+	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 \
+	    --shard=0/2 --shard-file=again s.0
+	[[ $output == "code: analyze: s.0: shard 0 of 2, the one --shard runs" ]]
+	run -1 "$CODE" analyze $FIVE --strategy=optimal --unit-size=32 \
+	    --shard=1/2 --shard-file=s.1 deep
+	[[ $output == *"deep:7: a shard of another search: 'first: best, units of at most 32 secrets, 2 sets deep', this one's 'first: best, units of at most 32 secrets'" ]]
+	[ ! -e s.1 ]
+	[ ! -e again ]
+	run -0 "$CODE" analyze $FIVE --strategy=optimal --threads=1 \
+	    --unit-size=32 --shard=1/2 --shard-file=s.1 s.0
+	"$CODE" analyze $FIVE --strategy=optimal >single
+	"$CODE" analyze $FIVE --strategy=optimal --unit-size=32 --merge s.* >merged
+	cmp single merged
 }
 
 # bats test_tags=heavy
@@ -165,6 +282,22 @@ FIVE='--colours=1-5 --length=4'
 	done
 	run -2 "$CODE" analyze --strategy=optimal --unit-size=100
 	[[ ${lines[0]} == "code: analyze: --unit-size says how --plan, --shard and --merge deal the search" ]]
+	run -0 "$CODE" analyze --strategy=optimal --plan=2 --unit-size=100 --unit-depth=1
+	[[ ${lines[0]} == *"units of more than 100 secrets dealt below" ]]
+	run -0 "$CODE" analyze --colours=1-3 --length=4 --strategy=optimal \
+	    --plan=2 --unit-size=32 --unit-depth=8
+	[[ ${lines[0]} == *"units of more than 32 secrets dealt below, 8 sets deep" ]]
+	for bad in --unit-depth=0 --unit-depth=9 --unit-depth=x --unit-depth= \
+	    --unit-depth=-1; do
+		run -2 "$CODE" analyze --strategy=optimal --plan=2 --unit-size=100 "$bad"
+		[[ ${lines[0]} == "code: --unit-depth: "* ]] || { echo "$bad: $output"; false; }
+	done
+	run -2 "$CODE" analyze --strategy=optimal --plan=2 --unit-depth=2
+	[[ ${lines[0]} == "code: analyze: --unit-depth says how deep --unit-size deals" ]]
+	run -2 "$CODE" analyze --strategy=optimal --shard=0/2 --shard-file=x y
+	[[ ${lines[0]} == "code: analyze: --shard's files lower the limits of the jobs --unit-size deals" ]]
+	run -2 "$CODE" analyze --strategy=optimal y
+	[[ ${lines[0]} == "code: analyze: takes no operands (but the files of --merge and --shard)" ]]
 	run -2 "$CODE" analyze --strategy=optimal --plan=2 --shard=0/2 --shard-file=x
 	[[ ${lines[0]} == "code: analyze: --plan shows the deal, --shard runs a shard, --merge merges them: one of them" ]]
 	run -2 "$CODE" analyze --strategy=optimal --plan=2 --tree

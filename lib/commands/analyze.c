@@ -390,8 +390,9 @@ check_played(const struct solver *sv, const struct analysis *a)
 static void
 check_analyze(const struct codebreaker_settings *set)
 {
-	if (optind < set->argc && !set->merge) {
-		diag("analyze: takes no operands (but --merge's files)");
+	if (optind < set->argc && !set->merge && !set->shard) {
+		diag("analyze: takes no operands (but the files of --merge "
+		    "and --shard)");
 		codebreaker_usage();
 	}
 	if (set->replay != NULL && (set->tree || set->first != NULL ||
@@ -441,6 +442,10 @@ check_shards(const struct codebreaker_settings *set)
 		    "deal the search");
 		codebreaker_usage();
 	}
+	if (set->unit_depth > 0 && set->unit_size == 0) {
+		diag("analyze: --unit-depth says how deep --unit-size deals");
+		codebreaker_usage();
+	}
 	if (!set->shard && !set->merge && !set->plan)
 		return;
 	if (set->shard + set->merge + (set->plan > 0) > 1) {
@@ -463,6 +468,11 @@ check_shards(const struct codebreaker_settings *set)
 	if (set->shard && (set->tree || set->format_given)) {
 		diag("analyze: a shard writes its file alone: --tree and "
 		    "--format go with --merge");
+		codebreaker_usage();
+	}
+	if (set->shard && optind < set->argc && set->unit_size == 0) {
+		diag("analyze: --shard's files lower the limits of the jobs "
+		    "--unit-size deals");
 		codebreaker_usage();
 	}
 	if (set->merge && optind >= set->argc) {
@@ -549,7 +559,8 @@ analyze_command(int argc, char *argv[])
 	if (set.plan)
 		status = shards_plan(&set, &sv, first);
 	else if (set.shard)
-		status = shards_run(&set, &sv, first);
+		status = shards_run(&set, &sv, first, argv + optind,
+		    (size_t)(argc - optind));
 	else if (set.merge)	/* fills the memo; the search below prints */
 		status = shards_merge(&set, &sv, first, argv + optind,
 		    (size_t)(argc - optind));

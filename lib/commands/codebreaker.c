@@ -41,9 +41,9 @@ static const char analyze_usage[] =
     "                   --replay=FILE |\n"
     "                   --first=all|GUESS,... | --first-from=FILE\n"
     "                   [--top=N|all] [--above=TOTAL]]\n"
-    "                  [--unit-size=N] [--plan=K |\n"
+    "                  [--unit-size=N [--unit-depth=D]] [--plan=K |\n"
     "                   --shard=I/K --shard-file=FILE "
-    "[--checkpoint=DURATION] |\n"
+    "[--checkpoint=DURATION] [FILE ...] |\n"
     "                   --merge [--partial] [--verify=FRACTION] FILE ...]\n"
     CLI_RULES_USAGE;
 
@@ -178,6 +178,10 @@ static const struct help_chunk {
     "                      by its next guesses, each a job, or if a\n"
     "                      guess leaves a larger part, by its parts\n"
     "                      (N: 32..65535)\n"
+    "  --unit-depth=D      --unit-size: a set left more than N secrets\n"
+    "                      below the unit is dealt the same way, down\n"
+    "                      to D sets deep (1..8; 1, the unit alone:\n"
+    "                      the default)\n"
     "  --plan=K            optimal: print how the search is dealt to K\n"
     "                      shards, a job a line, and exit\n"
     "  --shard=I/K         optimal: solve shard I (from 0) of K of the\n"
@@ -229,7 +233,7 @@ static const struct help_chunk {
 enum { STRATEGY = CLI_MODE_OPTION, COUNT, LIST, INTERACTIVE, FIRST,
 	FORMAT, GOAL, THREADS, TREE, TREE_DEPTH, REPLAY, CONSISTENT, MEMORY,
 	PROGRESS, TIME_LIMIT, SHARD, SHARD_FILE, CHECKPOINT, MERGE, PARTIAL, VERIFY, TRIES,
-	TOP, OPENINGS, FIRST_FROM, ABOVE, UNIT_SIZE, PLAN };
+	TOP, OPENINGS, FIRST_FROM, ABOVE, UNIT_SIZE, UNIT_DEPTH, PLAN };
 
 /* The values of --strategy: first ... optimal (enum strategy). */
 static const char *
@@ -312,6 +316,7 @@ static const struct cli_option analyze_options[] = {
 	{ "tree-depth", 0, required_argument, TREE_DEPTH, NULL },
 	{ "replay", 0, required_argument, REPLAY, NULL },
 	{ "unit-size", 0, required_argument, UNIT_SIZE, NULL },
+	{ "unit-depth", 0, required_argument, UNIT_DEPTH, NULL },
 	{ "plan", 0, required_argument, PLAN, NULL },
 	{ "shard", 0, required_argument, SHARD, NULL },
 	{ "shard-file", 0, required_argument, SHARD_FILE, NULL },
@@ -435,6 +440,10 @@ set_option(void *settings, int c, const char *arg)
 	case UNIT_SIZE:
 		s->unit_size = (size_t)cli_number("--unit-size", arg,
 		    UNIT_SIZE_LEAST, 65535);
+		break;
+	case UNIT_DEPTH:
+		s->unit_depth = (unsigned)cli_number("--unit-depth", arg, 1,
+		    UNIT_DEPTH_MOST);
 		break;
 	case PLAN:
 		s->plan = (unsigned)cli_number("--plan", arg, 1,

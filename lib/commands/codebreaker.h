@@ -43,12 +43,16 @@ struct codebreaker_settings {
 	int merge;			/* --merge: the operands are files */
 	int partial;			/* --partial: a shard may be missing */
 	size_t unit_size;		/* --unit-size: 0, none */
+	unsigned unit_depth;		/* --unit-depth: 0, the default 1 */
 	unsigned plan;			/* --plan=K: 0, none */
 	unsigned long verify;		/* --verify: millionths of the units
 					   to solve again, 0: none */
 	const char *optimal_only;	/* the first option given that is
 					   optimal's alone, or NULL */
 };
+
+/* The most --unit-depth: each level multiplies the jobs. */
+#define UNIT_DEPTH_MOST	8
 
 /* The least --unit-size: smaller units would make plans of millions. */
 #define UNIT_SIZE_LEAST	32

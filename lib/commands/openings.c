@@ -388,7 +388,7 @@ openings_run(const struct codebreaker_settings *set, struct solver *sv,
 	with.table = &ask;
 	if (rows != NULL && set->shard) {
 		free(rows);
-		return shards_run(&with, sv, SIZE_MAX);
+		return shards_run(&with, sv, SIZE_MAX, NULL, 0);
 	}
 	if (rows != NULL && set->merge) {
 		if ((status = shards_merge_table(&with, sv, files, nfiles, rows,

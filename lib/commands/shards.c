@@ -83,7 +83,11 @@ make_header(struct header *h, const struct codebreaker_settings *set,
 	snprintf(h->line[4], HEADER_MAX, "goal: %s", goal_name(set->goal));
 	snprintf(h->line[5], HEADER_MAX, "guesses: %s", sv->consistent ?
 	    "consistent" : "any");
-	if (set->unit_size > 0)
+	if (set->unit_size > 0 && set->unit_depth > 1)
+		snprintf(h->line[6], HEADER_MAX, "first: %s, units of at most "
+		    "%zu secrets, %u sets deep", code, set->unit_size,
+		    set->unit_depth);
+	else if (set->unit_size > 0)
 		snprintf(h->line[6], HEADER_MAX, "first: %s, units of at most "
 		    "%zu secrets", code, set->unit_size);
 	else
@@ -163,7 +167,7 @@ new_plan(const struct codebreaker_settings *set, struct solver *sv,
 		return optimal_table_plan(sv->optimal, sv->secret_left,
 		    sv->secret_count, set->table, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
-	    sv->played, first, shards, set->unit_size);
+	    sv->played, first, shards, set->unit_size, set->unit_depth);
 }
 
 /*
@@ -558,7 +562,7 @@ shard_stopped(const struct codebreaker_settings *set, struct solver *sv,
  */
 static int
 write_shard(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, const struct optimal_plan *p, char *temp,
+    const struct header *h, struct optimal_plan *p, char *temp,
     struct keeper *k)
 {
 	FILE *out = begin_temporary(temp, h, set);
@@ -609,7 +613,7 @@ shards_check_files(const struct codebreaker_settings *set,
 		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
-	for (size_t i = 0; set->merge && i < count; i++) {
+	for (size_t i = 0; (set->merge || set->shard) && i < count; i++) {
 		if (stat(files[i], &st) == -1 || access(files[i], R_OK) == -1) {
 			diag("analyze: %s: %s", files[i], strerror(errno));
 			return EXIT_SYSTEM;
@@ -623,9 +627,47 @@ shards_check_files(const struct codebreaker_settings *set,
 	return EXIT_OK;
 }
 
+/*
+ * Reads the count files of other shards of plan p, as facts of their
+ * jobs alone (not into the memo: a limit they lower is all they change,
+ * and what the shard writes is true whatever they say).  Returns EXIT_OK,
+ * or an exit status having said why.
+ */
+static int
+read_known(const struct codebreaker_settings *set, struct solver *sv,
+    size_t first, const struct header *h, struct optimal_plan *p,
+    char *const files[], size_t count)
+{
+	char why[WHY_MAX];
+
+	for (size_t i = 0; i < count; i++) {
+		FILE *in = fopen(files[i], "r");
+		unsigned index, shards = set->shard_count;
+		int status;
+
+		if (in == NULL) {
+			diag("analyze: %s: %s", files[i], strerror(errno));
+			return EXIT_SYSTEM;
+		}
+		status = read_shard(in, files[i], h, set, sv, first, &p,
+		    &index, &shards, 0, why);
+		fclose(in);
+		if (status == -1) {
+			diag("analyze: %s", why);
+			return EXIT_INPUT;
+		}
+		if (index == set->shard_index) {
+			diag("analyze: %s: shard %u of %u, the one --shard "
+			    "runs", files[i], index, shards);
+			return EXIT_INPUT;
+		}
+	}
+	return EXIT_OK;
+}
+
 int
 shards_run(const struct codebreaker_settings *set, struct solver *sv,
-    size_t first)
+    size_t first, char *const files[], size_t count)
 {
 	struct optimal_plan *p = new_plan(set, sv, first, set->shard_count);
 	size_t units, secrets, all;
@@ -644,7 +686,9 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 	make_header(&h, set, sv, first);
 	clean_stale(set->shard_file);
 	clean_stale(k.name);
-	if ((status = done_already(set, sv, &h, p, first)) == -1) {
+	if ((status = done_already(set, sv, &h, p, first)) == -1 &&
+	    (status = read_known(set, sv, first, &h, p, files, count)) ==
+	    EXIT_OK) {
 		optimal_plan_size(p, set->shard_index, &units, &secrets, &all);
 		keep_resume(&k, sv);
 		optimal_keeping(sv->optimal, set->checkpoint > 0 ?
@@ -952,7 +996,7 @@ merge_plan(const struct codebreaker_settings *set, struct solver *sv,
 	unsigned shards = 0;
 	struct header h;
 	char why[WHY_MAX];
-	int status = EXIT_OK;
+	int status = EXIT_OK, made = 0;
 
 	if (seen == NULL) {
 		diag("analyze: out of memory");
@@ -971,10 +1015,14 @@ merge_plan(const struct codebreaker_settings *set, struct solver *sv,
 				status = set->partial ? EXIT_OK : EXIT_INPUT;
 			}
 	if (status == EXIT_OK && p != NULL && (optimal_plan_check(p, why,
-	    sizeof(why)) == -1 || optimal_plan_merge(sv->optimal, p, why,
-	    sizeof(why)) == -1)) {
+	    sizeof(why)) == -1 || (made = optimal_plan_merge(sv->optimal, p,
+	    why, sizeof(why))) == -1)) {
 		diag("analyze: %s", why);
 		status = EXIT_INPUT;
+	} else if (status == EXIT_OK && made == 1) {
+		diag("analyze: --merge: %s%s", why, set->partial ?
+		    "; it is searched here" : "");
+		status = set->partial ? EXIT_OK : EXIT_INPUT;
 	}
 	if (status == EXIT_OK && set->verify > 0 && p != NULL)
 		status = verify(set, sv, p);
@@ -1074,6 +1122,8 @@ print_plan(const struct codebreaker_settings *set, const struct solver *sv,
 	if (set->unit_size > 0)
 		output_printf(", units of more than %zu secrets dealt below",
 		    set->unit_size);
+	if (set->unit_size > 0 && set->unit_depth > 1)
+		output_printf(", %u sets deep", set->unit_depth);
 	output_printf("\nSHARD SECRETS WORK LIMIT PATH\n");
 	for (size_t j = 0; j < jobs; j++) {
 		optimal_plan_job(p, order[j].job, &job);

@@ -37,12 +37,15 @@ int	shards_plan(const struct codebreaker_settings *set, struct solver *sv,
  * (among the strategies that open with first, or any: SIZE_MAX) and
  * writes set->shard_file, by a temporary file in its directory renamed
  * at the end; a complete file of the same shard already there is kept
- * and nothing is searched.  Returns an exit status: EXIT_OK, EXIT_INPUT
- * if a file of something else is there, EXIT_SYSTEM, or the status of a
- * search stopped (codebreaker_stopped()'s).
+ * and nothing is searched.  The count files (other shards' of the same
+ * plan, complete) say what their jobs found, which lowers the limits of
+ * this shard's jobs dealt below a unit (known_limit()).  Returns an exit
+ * status: EXIT_OK, EXIT_INPUT if a file of something else is there or
+ * given, EXIT_SYSTEM, or the status of a search stopped
+ * (codebreaker_stopped()'s).
  */
 int	shards_run(const struct codebreaker_settings *set, struct solver *sv,
-	    size_t first);
+	    size_t first, char *const files[], size_t count);
 
 /*
  * Reads the count shard files into sv's optimal search, which then finds

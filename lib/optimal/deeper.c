@@ -110,6 +110,17 @@ add_deep(struct optimal_plan *p, const struct deep *d)
 
 static int	plan_guess(struct optimal *, struct optimal_plan *, size_t);
 
+/* Returns how many sets below its unit deep set i is: 0, the unit's. */
+static unsigned
+set_level(const struct optimal_plan *p, size_t i)
+{
+	unsigned level = 0;
+
+	for (; p->deeps[i].up != NO_UP; i = p->deeps[i].up)
+		level += p->deeps[i].kind == DEEP_SET;
+	return level;
+}
+
 /*
  * Makes deep set i a job if it is small enough, else deals it by its
  * guesses: those candidates() gives below its limit, each wanted below
@@ -124,7 +135,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	uint64_t limit;
 	size_t count;
 
-	if (d.at.n <= p->unit_most || d.up != NO_UP) {	/* not deeper */
+	if (d.at.n <= p->unit_most || set_level(p, i) >= p->unit_levels) {
 		p->deeps[i].state = DEEP_JOB;
 		p->deeps[i].work = (uint64_t)d.at.n * d.at.n;
 		return 0;
@@ -252,37 +263,88 @@ mix_deep(uint64_t h, size_t i, const struct deep *d, uint64_t total,
 	    (uint64_t)exact);
 }
 
+static uint64_t
+least(uint64_t a, uint64_t b)
+{
+	return a < b ? a : b;
+}
+
 /*
- * Solves deep job i of p, a set or a guess below its limit, and writes
- * it: "set I" and the set's strategy (write_nodes()), or "guess I GUESS
- * TOTAL" and its parts' strategies (write_parts()), or if its total is
- * not below the limit "set-bound I LOWER" or "guess-bound I GUESS
- * LOWER".  Returns 0, or -1 if stopped or memory runs out.
+ * Returns the limit below which deep job i is wanted exactly, from what
+ * is known when it runs: the plan's, or less where the jobs solved
+ * before it (this shard's, and those of the files read) rule out more.
+ * A guess need not come in below a total a guess beside it has (or equal
+ * it, after that guess in candidates()' order); a part of a guess need
+ * not come in below what the guess's limit leaves it, its sister parts'
+ * totals or bounds known.  Whatever the limit, what the job writes is
+ * true: its total, or a bound on it; the merge decides each set from
+ * what it then knows (make_set()).
+ */
+static uint64_t
+known_limit(const struct optimal_plan *p, size_t i)
+{
+	const struct deep *d = &p->deeps[i], *u;
+	uint64_t limit, cut;
+
+	if (d->up == NO_UP)
+		return d->limit;
+	u = &p->deeps[d->up];
+	limit = known_limit(p, d->up);
+	if (d->kind == DEEP_GUESS) {
+		limit = u->greedy < limit ? least(limit, u->greedy + 1) : limit;
+		for (size_t k = u->from; k < u->from + u->count; k++)
+			if (k != i && p->deeps[k].known && p->deeps[k].exact)
+				limit = least(limit, p->deeps[k].total + (k > i));
+		return least(limit, d->limit);
+	}
+	if (limit >= INF || d->limit >= INF || u->limit >= INF)
+		return d->limit;
+	cut = u->limit - d->limit;	/* the guess's secrets, the sisters'
+					   bounds at the plan */
+	for (size_t k = u->from; k < u->from + u->count; k++)
+		if (k != i && p->deeps[k].known)
+			cut += p->deeps[k].total - p->deeps[k].lower;
+	return limit > cut ? least(limit - cut, d->limit) : 0;
+}
+
+/*
+ * Solves deep job i of p, a set or a guess below its limit
+ * (known_limit()), and writes it: "set I" and the set's strategy
+ * (write_nodes()), or "guess I GUESS TOTAL" and its parts' strategies
+ * (write_parts()), or if its total is not below the limit "set-bound I
+ * LOWER" or "guess-bound I GUESS LOWER"; it is then known to the jobs
+ * after it.  Returns 0, or -1 if stopped or memory runs out.
  */
 static int
-deep_job(struct optimal *o, const struct optimal_plan *p, size_t i,
+deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
     FILE *out, uint64_t *h)
 {
-	const struct deep *d = &p->deeps[i];
+	struct deep *d = &p->deeps[i];
+	uint64_t limit = known_limit(p, i);
 	struct candidate only = { d->lower, d->guess, 0 };
 	uint64_t got;
 	size_t best;
 
 	/* searched as a root, its guesses in the ledger: the progress says
 	   how far */
-	if (d->kind == DEEP_SET) {
+	if (limit <= d->lower)
+		got = d->lower;
+	else if (d->kind == DEEP_SET) {
 		ledger_open(o, &d->at, NULL, 0);
-		got = solve_searching(o, &d->at, d->limit, &best, SEARCH_ROOT);
+		got = solve_searching(o, &d->at, limit, &best, SEARCH_ROOT);
 	} else {
 		ledger_open(o, &d->at, &only, 1);
-		got = try_guess(o, &d->at, d->guess, d->lower, d->limit,
+		got = try_guess(o, &d->at, d->guess, d->lower, limit,
 		    SEARCH_ROOT, 0);
 	}
 	if (got == NONE || search_interrupted)
 		return -1;
-	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && got < d->limit ? 0 :
-	    got, got < d->limit);
-	if (d->kind == DEEP_SET && got < d->limit) {
+	d->known = 1;
+	d->total = got;
+	d->exact = got < limit;
+	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && got < limit ? 0 :
+	    got, got < limit);
+	if (d->kind == DEEP_SET && got < limit) {
 		fprintf(out, "set %zu\n", i);
 		return write_nodes(o, &d->at, out, h);
 	}
@@ -290,13 +352,13 @@ deep_job(struct optimal *o, const struct optimal_plan *p, size_t i,
 		fprintf(out, "set-bound %zu %llu\n", i, (unsigned long long)got);
 		return 0;
 	}
-	fprintf(out, "guess%s %zu %u %llu\n", got < d->limit ? "" : "-bound",
+	fprintf(out, "guess%s %zu %u %llu\n", got < limit ? "" : "-bound",
 	    i, d->guess, (unsigned long long)got);
-	return got < d->limit ? write_parts(o, &d->at, d->guess, out, h) : 0;
+	return got < limit ? write_parts(o, &d->at, d->guess, out, h) : 0;
 }
 
 int
-deep_shard(struct optimal *o, const struct optimal_plan *p, unsigned shard,
+deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
     FILE *out, uint64_t *h, size_t *done, size_t units)
 {
 	for (size_t i = 0; i < p->deep_count; i++) {
@@ -344,13 +406,12 @@ read_deep(struct reading *r, size_t i)
 	d->known = 1;
 	if (bounded) {
 		d->total = v[guess ? 2 : 1];
-		if (d->total < d->limit || d->total >= INF ||
+		if (d->total < d->lower || d->total >= INF ||
 		    d->total > total_most(d->at.n, 0) + d->at.n) {
 			snprintf(r->why, r->why_size, "%s:%u: a bound of %llu "
-			    "for job %zu, which is wanted exactly below %llu: "
-			    "a total below it is written whole", r->name,
-			    d->line, (unsigned long long)d->total, i,
-			    (unsigned long long)d->limit);
+			    "for job %zu, whose bound at the plan is %llu",
+			    r->name, d->line, (unsigned long long)d->total, i,
+			    (unsigned long long)d->lower);
 			return -1;
 		}
 		r->h = mix_deep(r->h, i, d, d->total, 0);
@@ -392,10 +453,13 @@ deep_read(struct reading *r, unsigned shard, size_t *done)
 
 /*
  * Makes split set i's total from its guesses': the least exact total
- * below the limit its guesses had, with the first guess of it in
- * candidates()' order (the single run's pick), else a bound: the least
- * of them and of the bound of the guesses left out.  Returns 0, or -1
- * with why if the files' bounds deny the strategy the plan found.
+ * below the limit its guesses had at the plan, with the first guess of
+ * it in candidates()' order (the single run's pick), if every other
+ * guess's total or bound rules that guess out (a job run with a limit
+ * the jobs before it lowered may have stopped at a bound below the
+ * plan's); else a bound, the least of them and of the bound of the
+ * guesses left out.  Returns 0, or -1 with why if the files' bounds
+ * deny the strategy the plan found.
  */
 static int
 make_set(struct optimal_plan *p, size_t i, char *why, size_t why_size)
@@ -404,6 +468,7 @@ make_set(struct optimal_plan *p, size_t i, char *why, size_t why_size)
 	uint64_t limit = d->greedy < d->limit ? d->greedy + 1 : d->limit;
 	uint64_t best = UINT64_MAX, low = d->rest;
 	size_t at = SIZE_MAX;
+	int ruled_out = 1;
 
 	for (size_t k = d->from; k < d->from + d->count; k++) {
 		const struct deep *g = &p->deeps[k];
@@ -416,16 +481,23 @@ make_set(struct optimal_plan *p, size_t i, char *why, size_t why_size)
 		}
 		low = g->total < low ? g->total : low;
 	}
+	for (size_t k = d->from; k < d->from + d->count; k++) {
+		const struct deep *g = &p->deeps[k];
+
+		if (!g->exact && (g->total < best || (g->total == best &&
+		    k < at)))
+			ruled_out = 0;
+	}
 	d->known = 1;
-	if ((d->exact = best < limit)) {
+	if ((d->exact = best < limit && ruled_out)) {
 		d->total = best;
 		d->guess = p->deeps[at].guess;
 		d->file = p->deeps[at].file;
 		d->line = p->deeps[at].line;
 		return 0;
 	}
-	d->total = low;
-	if (d->greedy < d->limit) {
+	d->total = low > d->lower ? low : d->lower;	/* both bounds */
+	if (low > d->greedy) {
 		snprintf(why, why_size, "the files give every guess at a set "
 		    "of %zu secrets (below job %zu) a total of %llu or more, "
 		    "but a strategy for it totals %llu: they are not the "
@@ -470,6 +542,33 @@ make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 	return 0;
 }
 
+/*
+ * Returns 1 with why if the files leave a unit dealt below not exact, a
+ * job of it bounded but not ruled out (run with a limit from files the
+ * merge was not given), else 0.
+ */
+static int
+undecided(const struct optimal_plan *p, char *why, size_t why_size)
+{
+	for (size_t u = 0; u < p->count; u++) {
+		const struct unit *un = &p->units[u];
+		const struct deep *d;
+
+		if (un->shard != NO_SHARD)
+			continue;
+		d = &p->deeps[un->deep];
+		if (d->known && !d->exact) {
+			snprintf(why, why_size, "the files leave the part of "
+			    "%zu secrets (deep set %u) undecided: a job's "
+			    "bound does not rule its guess out (its limit "
+			    "lowered by files not given here)", d->at.n,
+			    un->deep);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int
 deep_make(struct optimal *o, struct optimal_plan *p, char *why,
     size_t why_size)
@@ -495,7 +594,7 @@ deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 			p->units[d->top].exact = 1;
 		}
 	}
-	return 0;
+	return undecided(p, why, why_size);
 }
 
 uint64_t

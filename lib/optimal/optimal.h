@@ -298,13 +298,15 @@ struct optimal_plan;
  * among the strategies that open with first (SIZE_MAX: any), in shards
  * shards, a unit of more than unit_most secrets (0: none) dealt below,
  * by its guesses and the sets they leave, until each job is no larger
- * (or a guess whose sets are not); NULL if memory runs out or the search
+ * (or a guess whose sets are not), the sets unit_levels deep at most (1:
+ * the unit's alone, 0 as 1); NULL if memory runs out or the search
  * was stopped
  * (optimal_stopped() says so, and the watch is ended).
  */
 struct optimal_plan	*optimal_plan(struct optimal *o,
 			    const uint32_t *secrets, size_t n, uint64_t played,
-			    size_t first, unsigned shards, size_t unit_most);
+			    size_t first, unsigned shards, size_t unit_most,
+			    unsigned unit_levels);
 void			 optimal_plan_free(struct optimal_plan *p);
 
 /*
@@ -342,11 +344,13 @@ size_t	optimal_units(const struct optimal_plan *p, unsigned shard);
 
 /*
  * Solves the units of shard (from 0) of plan p and writes to out what a
- * merge needs of them, ending with a line "end UNITS HASH".  Ends o's
- * watch.  Returns 0, or -1 if stopped (optimal_stopped()) or memory ran
+ * merge needs of them, ending with a line "end UNITS HASH".  Each job
+ * dealt below a unit is marked in p as known once solved: the jobs after
+ * it take their limits from it (and from the files read into p before).
+ * Ends o's watch.  Returns 0, or -1 if stopped (optimal_stopped()) or memory ran
  * out; out then has no end line.
  */
-int	optimal_shard(struct optimal *o, const struct optimal_plan *p,
+int	optimal_shard(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, FILE *out);
 
 /*
@@ -379,8 +383,10 @@ int	optimal_plan_check(const struct optimal_plan *p, char *why,
 /*
  * Makes, once every file is read, each set of plan p dealt below from
  * what its jobs' files say (its least total and best guess), and stores
- * it in o's memo as a file's set.  Returns 0, or -1 with why (the files
- * deny a strategy the plan found, or disagree).
+ * it in o's memo as a file's set.  Returns 0, 1 with why if they leave
+ * a unit undecided (a job's bound not ruling its guess out: its limit was
+ * lowered by files not given here; the search then solves that unit), or
+ * -1 with why (the files deny a strategy the plan found, or disagree).
  */
 int	optimal_plan_merge(struct optimal *o, struct optimal_plan *p,
 	    char *why, size_t why_size);

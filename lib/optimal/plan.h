@@ -119,6 +119,8 @@ struct optimal_plan {
 	size_t origin_count, origin_size;
 	size_t unit_most;		/* a unit of more secrets is dealt
 					   below (0: none is) */
+	unsigned unit_levels;		/* how many sets deep: 1, the unit
+					   alone */
 	struct deep *deeps;		/* below the units dealt below */
 	size_t deep_count, deep_size;
 	struct job *jobs;		/* the units and deep jobs, in the
@@ -169,16 +171,19 @@ int	 room_for_one(void **items, size_t *size, size_t count, size_t bytes);
  */
 int	 deep_plan(struct optimal *o, struct optimal_plan *p);
 void	 deep_free(struct optimal_plan *p);
-/* Solves and writes the deep jobs of shard, counting them in *done. */
-int	 deep_shard(struct optimal *o, const struct optimal_plan *p,
+/*
+ * Solves and writes the deep jobs of shard, counting them in *done, each
+ * marked in p as known once solved (known_limit()).
+ */
+int	 deep_shard(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, FILE *out, uint64_t *h, size_t *done,
 	    size_t units);
 /* Reads them, as deep_shard() wrote them.  Returns 0, or -1 with why. */
 int	 deep_read(struct reading *r, unsigned shard, size_t *done);
 /*
  * Makes each set dealt below from what its jobs' files said, storing
- * the exact ones in the memo, and the unit's total.  Returns 0, or -1
- * with why.
+ * the exact ones in the memo, and the unit's total.  Returns 0, 1 with
+ * why if a unit is left undecided, or -1 with why.
  */
 int	 deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 	    size_t why_size);

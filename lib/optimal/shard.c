@@ -264,7 +264,8 @@ optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 
 struct optimal_plan *
 optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, size_t first, unsigned shards, size_t unit_most)
+    uint64_t played, size_t first, unsigned shards, size_t unit_most,
+    unsigned unit_levels)
 {
 	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
 	    n, played, shards);
@@ -289,6 +290,7 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		add_units(p, (uint32_t)k);
 	}
 	p->unit_most = unit_most;
+	p->unit_levels = unit_levels > 0 ? unit_levels : 1;
 	if (deal(o, p) == -1) {
 		return no_plan(o, p);
 	}
@@ -620,7 +622,7 @@ shard_parts(struct optimal *o, const struct optimal_plan *p,
 }
 
 int
-optimal_shard(struct optimal *o, const struct optimal_plan *p,
+optimal_shard(struct optimal *o, struct optimal_plan *p,
     unsigned shard, FILE *out)
 {
 	uint64_t h = BODY_HASH;
