@@ -136,6 +136,33 @@ same_as_single() {
 	done
 }
 
+# jobs FILE...: the job lines of the files, in order, each bound as B
+# (a bound's value depends on what the search had met: its memo)
+jobs() {
+	grep -hE '^(unit|set|set-bound|guess|guess-bound) [0-9]' "$@" |
+	    awk '$1 ~ /-bound$/ { $NF = "B" } 1'
+}
+
+@test "dealt deeper, the jobs go to the shards in order: shards run in turn, each given the files before it, find what one shard running them all finds" {
+	local rules
+	for rules in "-v bulls-cows --length=3" "--colours=1-5 --length=4"; do
+		# shellcheck disable=SC2086 # RULES are several words
+		in_turn 4 40 2 $rules
+		jobs s.0 s.1 s.2 s.3 >turn
+		# shellcheck disable=SC2086
+		in_turn 1 40 2 $rules
+		jobs s.0 >one
+		[ "$(wc -l <one)" -gt 100 ]
+		grep -q -- '-bound ' one
+		cmp turn one
+		# each shard holds the next run of jobs: shard 0 the first
+		# shellcheck disable=SC2086
+		"$CODE" analyze $rules --strategy=optimal --unit-size=40 \
+		    --unit-depth=2 --plan=4 >plan
+		[ "$(awk 'FNR > 2 { print $1 }' plan | sort -nu | wc -l)" -eq 4 ]
+	done
+}
+
 @test "a word list's part dealt below, in hard mode: the merge is the single run's" {
 	[ -f /usr/share/dict/american-english ] ||
 	    skip "no /usr/share/dict/american-english: make tools installs wamerican"

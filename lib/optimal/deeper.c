@@ -109,6 +109,8 @@ add_deep(struct optimal_plan *p, const struct deep *d)
 }
 
 static int	plan_guess(struct optimal *, struct optimal_plan *, size_t);
+static int	make_set(struct optimal_plan *, size_t, char *, size_t);
+static int	make_guess(struct optimal *, struct optimal_plan *, size_t);
 
 /* Returns how many sets below its unit deep set i is: 0, the unit's. */
 static unsigned
@@ -357,16 +359,50 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 	return got < limit ? write_parts(o, &d->at, d->guess, out, h) : 0;
 }
 
+/*
+ * Makes deep unit i, dealt below, known from its deep units if they all
+ * are (make_guess(), make_set(): as the merge makes it), and so on up
+ * while each is; a set the files contradict stays unknown.  Returns 0, or
+ * -1 if memory runs out.
+ */
+static int
+learn_up(struct optimal *o, struct optimal_plan *p, size_t i)
+{
+	char why[256];
+
+	for (; i != NO_UP; i = p->deeps[i].up) {
+		struct deep *d = &p->deeps[i];
+		int status;
+
+		if (d->state != DEEP_SPLIT || d->known)
+			continue;
+		status = d->kind == DEEP_GUESS ? make_guess(o, p, i) :
+		    make_set(p, i, why, sizeof(why));
+		if (status == -1 && d->kind == DEEP_GUESS)
+			return -1;
+		if (status == -1 || !d->known) {
+			d->known = 0;
+			return 0;
+		}
+	}
+	return 0;
+}
+
 int
 deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
     FILE *out, uint64_t *h, size_t *done, size_t units)
 {
+	/* what the files read before say of the units dealt below */
+	for (size_t i = p->deep_count; i-- > 0;)
+		if (p->deeps[i].state == DEEP_SPLIT && learn_up(o, p, i) == -1)
+			return -1;
 	for (size_t i = 0; i < p->deep_count; i++) {
 		const struct deep *d = &p->deeps[i];
 
 		if (d->state != DEEP_JOB || d->shard != shard)
 			continue;
-		if (deep_job(o, p, i, out, h) == -1)
+		if (deep_job(o, p, i, out, h) == -1 ||
+		    learn_up(o, p, d->up) == -1)
 			return -1;
 		ledger_units(o, ++*done, units, 0);
 	}
