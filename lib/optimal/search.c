@@ -122,7 +122,8 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
 		struct node part = split_part(&sp, k, at);
 
-		total -= bound(o, part.n, part.depth);
+		/* lower had at most this (a node's branches only fall) */
+		total -= bound_below(o, at, part.n, part.depth);
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
@@ -233,7 +234,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 struct candidate
 guess_candidate(struct optimal *o, const struct node *at, size_t guess)
 {
-	struct candidate c = { NONE, (uint32_t)guess, 0 };
+	struct candidate c = { NONE, (uint32_t)guess, 0, 0 };
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == 0) {
@@ -381,6 +382,14 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 }
 
 /*
+ * A node of this many secrets or more whose guesses have fewer parts than
+ * its bounds allowed is weighed again with that many (node_branches()).
+ */
+#ifndef REWEIGH_SMALLEST
+#define REWEIGH_SMALLEST	100
+#endif
+
+/*
  * Returns the least total of the secrets at a node if it is below budget,
  * with an optimal guess in *best; else a bound on it of at least budget,
  * the smallest bound of a guess (INF: no strategy wins in the depth
@@ -395,6 +404,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t got, rest, limit = budget;
 	size_t count;
 	int top = how != SEARCH_ALONE;
+	struct node here = *at;	/* its parts' branches: what the guesses
+				   weighed have */
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
@@ -405,8 +416,18 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	/* else a small set needs 2n + 1 at least (small_set()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
-	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
+	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	    &here.parts_branches)) == NULL)
 		return NONE;
+	if (here.parts_branches < node_branches(o, at) &&
+	    at->n >= REWEIGH_SMALLEST) {	/* its own guesses' bounds too */
+		free(list);
+		here.branches = here.parts_branches;
+		if ((list = candidates(o, &here, budget, &count, &rest)) ==
+		    NULL)
+			return NONE;
+	}
+	at = &here;
 	if (how == SEARCH_ROOT)
 		ledger_open(o, at, list, count);
 	if (top) {
@@ -453,7 +474,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			return 1;
 		return at->depth == 1 ? INF : 3;
 	}
-	if ((lower = bound(o, at->n, at->depth)) >= budget)
+	if ((lower = bound_below(o, at, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
 		hash = hash_node(at, at->depth);
@@ -493,7 +514,7 @@ uint64_t
 solve_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate only = { bound(o, at->n, at->depth), (uint32_t)guess,
-	    0 };
+	    0, 0 };
 	uint64_t got;
 
 	ledger_open(o, at, &only, 1);

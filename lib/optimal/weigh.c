@@ -257,6 +257,7 @@ weigh(const struct optimal *o, size_t n, size_t guess,
     const uint64_t *part_bound, uint16_t *part, struct candidate *c)
 {
 	uint64_t total = n;
+	unsigned parts = 0;
 
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
@@ -265,9 +266,12 @@ weigh(const struct optimal *o, size_t n, size_t guess,
 	for (unsigned h = 0; h < o->stride; h += 4) {
 		total += part_bound[part[h]] + part_bound[part[h + 1]] +
 		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+		parts += (unsigned)((part[h] > 0) + (part[h + 1] > 0) +
+		    (part[h + 2] > 0) + (part[h + 3] > 0));
 		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
 	}
 	c->lower = total < INF ? total : INF;
+	c->parts = (unsigned short)(parts - c->possible);
 }
 
 /*
@@ -283,6 +287,7 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
     struct candidate *c, int wide)
 {
 	uint64_t total = n;
+	unsigned parts = 0;
 
 	for (size_t i = 0; i < n; i++)
 		part[row_hint(rows[i], guess, wide)]++;
@@ -293,9 +298,11 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 		unsigned h = row_hint(rows[i], guess, wide);
 
 		total += part_bound[part[h]];	/* part_bound[0] is 0 */
+		parts += part[h] > 0;		/* a part the first time */
 		part[h] = 0;
 	}
 	c->lower = total < INF ? total : INF;
+	c->parts = (unsigned short)(parts - c->possible);
 }
 
 /* The guesses weigh_rows_4() weighs in one pass over the secrets' rows. */
@@ -319,6 +326,7 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 	uint16_t *p0 = part, *p1 = part + o->stride,
 	    *p2 = part + 2 * o->stride, *p3 = part + 3 * o->stride;
 	uint64_t t0 = n, t1 = n, t2 = n, t3 = n;
+	unsigned n0 = 0, n1 = 0, n2 = 0, n3 = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		const void *row = rows[i];
@@ -347,12 +355,20 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 		t1 += part_bound[p1[h1]];
 		t2 += part_bound[p2[h2]];
 		t3 += part_bound[p3[h3]];
+		n0 += p0[h0] > 0;		/* a part the first time */
+		n1 += p1[h1] > 0;
+		n2 += p2[h2] > 0;
+		n3 += p3[h3] > 0;
 		p0[h0] = p1[h1] = p2[h2] = p3[h3] = 0;
 	}
 	c[0].lower = t0 < INF ? t0 : INF;
 	c[1].lower = t1 < INF ? t1 : INF;
 	c[2].lower = t2 < INF ? t2 : INF;
 	c[3].lower = t3 < INF ? t3 : INF;
+	c[0].parts = (unsigned short)(n0 - c[0].possible);
+	c[1].parts = (unsigned short)(n1 - c[1].possible);
+	c[2].parts = (unsigned short)(n2 - c[2].possible);
+	c[3].parts = (unsigned short)(n3 - c[3].possible);
 	for (int j = 0; j < ROWS_AT_ONCE; j++)
 		c[j].guess = g[j];
 }
@@ -397,6 +413,9 @@ bounds_of_lanes(size_t n, const unsigned char *duplicates,
 		c[j].possible = wins[j] != 0;
 		c[j].lower = duplicates[j] == n - 1 && wins[j] == 0 ? INF :
 		    2 * n + duplicates[j] - (wins[j] != 0);
+		/* the hints met: n less the duplicates, one of them the win */
+		c[j].parts = (unsigned short)(n - duplicates[j] -
+		    (wins[j] != 0));
 	}
 }
 
@@ -613,7 +632,7 @@ part_bounds(const struct optimal *o, const struct node *at)
 	if (part_bound == NULL)
 		return NULL;
 	for (size_t c = 0; c < at->n; c++)
-		part_bound[c] = bound(o, c, below(at->depth));
+		part_bound[c] = bound_below(o, at, c, below(at->depth));
 	part_bound[at->n] = INF;
 	return part_bound;
 }
@@ -673,6 +692,14 @@ struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
+	return candidates_branching(o, at, budget, count, rest, NULL);
+}
+
+struct candidate *
+candidates_branching(struct optimal *o, const struct node *at,
+    uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
+{
+	unsigned branching = 0;
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = part_bounds(o, at);
 	struct playable p;
@@ -757,6 +784,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 				weigh(o, at->n, guesses[k], part_bound,
 				    counts + k * o->stride, got);
 			for (size_t j = 0; j < m; j++, k++) {
+				branching = got[j].parts > branching ?
+				    got[j].parts : branching;
 				if (got[j].lower >= budget)
 					*rest = got[j].lower < *rest ?
 					    got[j].lower : *rest;
@@ -776,6 +805,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		free(list);
 		return NULL;
 	}
+	if (branches != NULL)	/* every guess it allows weighed */
+		*branches = branching > 0 ? branching : 1;
 	sort_candidates(list, *count);
 	return list;
 }
@@ -937,6 +968,7 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 
 	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
 	    below(at->depth), sp->group, sp->allowed != NULL ?
-	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h] };
+	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h],
+	    at->parts_branches > 0 ? at->parts_branches : at->branches, 0 };
 }
 
