@@ -382,10 +382,10 @@ check_own_branches(const struct tiny *t, struct optimal *o,
 	    NULL)
 		return;
 	free(list);
-	check(said == (most > 0 ? most : 1), "branches", "%s, %zu positions, "
-	    "set %#x: candidates_branching() %u, counted %u", t->v.colours,
-	    t->space.length, set, said, most);
-	tight.branches = said;
+	check(said == 0 || said == (most > 0 ? most : 1), "branches", "%s, %zu "
+	    "positions, set %#x: candidates_branching() %u, counted %u",
+	    t->v.colours, t->space.length, set, said, most);
+	tight.branches = said > 0 ? said : most;
 	refined = refine(o, &tight);
 	split = split_bound(o, &tight, INF);
 	check(least == NO_TOTAL || (refined <= least && split <= least),

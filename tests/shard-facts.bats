@@ -431,6 +431,9 @@ largest_part() {
 	[[ ${stderr##*$'\n'} =~ ^code:\ analyze:\ --verify\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||
 	    { echo "$stderr"; false; }
 	for sig in INT TERM; do
+		# (the last loop's err gone first: the shell's grep below may
+		# run before the search's shell has truncated it)
+		rm -f out err
 		"$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
 		    --merge --verify=100% "${files[@]}" >out 2>err &
 		pid=$!

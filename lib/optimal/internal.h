@@ -25,6 +25,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
@@ -188,8 +189,18 @@ struct candidate {
 	uint64_t lower;
 	uint32_t guess;
 	unsigned short possible;	/* it may be the secret */
-	unsigned short parts;		/* its parts but the win */
+	unsigned short parts;		/* its parts but the win, or
+					   PARTS_UNCOUNTED */
 };
+
+/*
+ * A guess whose parts were not counted: weighed by rows (few secrets,
+ * many hints), or by counters where a guess has more than
+ * PARTS_COUNTED_MOST parts (a word list's 237 marks: its sets are far
+ * from that many, and the count cost 5% of the time).
+ */
+#define PARTS_UNCOUNTED		USHRT_MAX
+#define PARTS_COUNTED_MOST	64
 
 /* The set of secrets a search weighs, and what it may spend. */
 struct node {
@@ -426,7 +437,8 @@ struct candidate *candidates(struct optimal *o, const struct node *at,
 /*
  * candidates(), and in *branches the most parts but the win any guess it
  * weighed has there (every guess the node allows): no guess has more in
- * any set below (node_branches()).
+ * any set below (node_branches()); 0 if they were not counted (a node
+ * weighed by rows).
  */
 struct candidate *candidates_branching(struct optimal *o,
 		    const struct node *at, uint64_t budget, size_t *count,

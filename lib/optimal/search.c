@@ -381,13 +381,25 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 	return sh.rest > budget ? sh.rest : budget;
 }
 
-/*
- * A node of this many secrets or more whose guesses have fewer parts than
- * its bounds allowed is weighed again with that many (node_branches()).
- */
-#ifndef REWEIGH_SMALLEST
+/* The fewest secrets at a node worth weighing again (below). */
 #define REWEIGH_SMALLEST	100
-#endif
+
+/*
+ * Returns 1 if a node whose guesses have at most branches parts (fewer
+ * than its bounds allowed: node_branches()) is worth weighing again with
+ * that many: a part's bound rises only past branches + 1 secrets, so where
+ * a guess of even parts leaves parts no larger (n at most branches
+ * (branches + 1): a word list's sets, far from its 237 marks), nothing
+ * would.
+ */
+static int
+worth_reweighing(const struct optimal *o, const struct node *at,
+    unsigned branches)
+{
+	return branches > 0 && branches < node_branches(o, at) &&
+	    at->n >= REWEIGH_SMALLEST &&
+	    at->n > (size_t)branches * (branches + 1);
+}
 
 /*
  * Returns the least total of the secrets at a node if it is below budget,
@@ -419,8 +431,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	if ((list = candidates_branching(o, at, budget, &count, &rest,
 	    &here.parts_branches)) == NULL)
 		return NONE;
-	if (here.parts_branches < node_branches(o, at) &&
-	    at->n >= REWEIGH_SMALLEST) {	/* its own guesses' bounds too */
+	if (worth_reweighing(o, at, here.parts_branches)) {
+		/* its own guesses' bounds rise too */
 		free(list);
 		here.branches = here.parts_branches;
 		if ((list = candidates(o, &here, budget, &count, &rest)) ==

@@ -263,6 +263,17 @@ weigh(const struct optimal *o, size_t n, size_t guess,
 	c->possible = part[o->win] > 0;
 	total -= part_bound[part[o->win]];
 	/* the stride is a multiple of 4, and parts past the hints empty */
+	if (o->branches > PARTS_COUNTED_MOST) {	/* a word list's marks */
+		for (unsigned h = 0; h < o->stride; h += 4) {
+			total += part_bound[part[h]] +
+			    part_bound[part[h + 1]] +
+			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+		}
+		c->lower = total < INF ? total : INF;
+		c->parts = PARTS_UNCOUNTED;
+		return;
+	}
 	for (unsigned h = 0; h < o->stride; h += 4) {
 		total += part_bound[part[h]] + part_bound[part[h + 1]] +
 		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
@@ -287,7 +298,6 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
     struct candidate *c, int wide)
 {
 	uint64_t total = n;
-	unsigned parts = 0;
 
 	for (size_t i = 0; i < n; i++)
 		part[row_hint(rows[i], guess, wide)]++;
@@ -298,11 +308,10 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 		unsigned h = row_hint(rows[i], guess, wide);
 
 		total += part_bound[part[h]];	/* part_bound[0] is 0 */
-		parts += part[h] > 0;		/* a part the first time */
 		part[h] = 0;
 	}
 	c->lower = total < INF ? total : INF;
-	c->parts = (unsigned short)(parts - c->possible);
+	c->parts = PARTS_UNCOUNTED;
 }
 
 /* The guesses weigh_rows_4() weighs in one pass over the secrets' rows. */
@@ -326,7 +335,6 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 	uint16_t *p0 = part, *p1 = part + o->stride,
 	    *p2 = part + 2 * o->stride, *p3 = part + 3 * o->stride;
 	uint64_t t0 = n, t1 = n, t2 = n, t3 = n;
-	unsigned n0 = 0, n1 = 0, n2 = 0, n3 = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		const void *row = rows[i];
@@ -355,20 +363,14 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 		t1 += part_bound[p1[h1]];
 		t2 += part_bound[p2[h2]];
 		t3 += part_bound[p3[h3]];
-		n0 += p0[h0] > 0;		/* a part the first time */
-		n1 += p1[h1] > 0;
-		n2 += p2[h2] > 0;
-		n3 += p3[h3] > 0;
 		p0[h0] = p1[h1] = p2[h2] = p3[h3] = 0;
 	}
 	c[0].lower = t0 < INF ? t0 : INF;
 	c[1].lower = t1 < INF ? t1 : INF;
 	c[2].lower = t2 < INF ? t2 : INF;
 	c[3].lower = t3 < INF ? t3 : INF;
-	c[0].parts = (unsigned short)(n0 - c[0].possible);
-	c[1].parts = (unsigned short)(n1 - c[1].possible);
-	c[2].parts = (unsigned short)(n2 - c[2].possible);
-	c[3].parts = (unsigned short)(n3 - c[3].possible);
+	for (int j = 0; j < ROWS_AT_ONCE; j++)
+		c[j].parts = PARTS_UNCOUNTED;
 	for (int j = 0; j < ROWS_AT_ONCE; j++)
 		c[j].guess = g[j];
 }
@@ -806,7 +808,8 @@ candidates_branching(struct optimal *o, const struct node *at,
 		return NULL;
 	}
 	if (branches != NULL)	/* every guess it allows weighed */
-		*branches = branching > 0 ? branching : 1;
+		*branches = branching == PARTS_UNCOUNTED ? 0 :
+		    branching > 0 ? branching : 1;
 	sort_candidates(list, *count);
 	return list;
 }
