@@ -39,6 +39,10 @@ check_tree() {
 	check_tree mm-5x5 12345 5 0 13496 6 --colours=1-5 --length=5
 }
 
+@test "optima: MM(5,5) under the worst-case goal, 13531 guesses over 3125 secrets, each within 5" {
+	check_tree mm-5x5-worst 12345 5 0 13531 5 --colours=1-5 --length=5
+}
+
 @test "optima: MM(4,9), 34666 guesses over 6561 secrets" {
 	check_tree mm-4x9 123456789 4 0 34666 8 --colours=1-9
 }
