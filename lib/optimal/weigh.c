@@ -318,6 +318,8 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 #define ROWS_AT_ONCE	4
 /* The most guesses weighed at once: weigh_lanes()'s. */
 #define LANES_MOST	32
+/* The fewest: SSE2's 16 guesses at once. */
+#define LANES_FEWEST	16
 /* Past this stride (7 letters: 2188) four sets of counters were slower. */
 #define ROWS_STRIDE_MOST	1024
 
@@ -706,7 +708,9 @@ candidates_branching(struct optimal *o, const struct node *at,
 	uint64_t *part_bound = part_bounds(o, at);
 	struct playable p;
 	int status = playable(o, at, &p);
-	int lanes = by_lanes(o, at, part_bound);	/* weigh_lanes() */
+	/* weigh_lanes(); a list too short to fill one lane is not packed */
+	int lanes = by_lanes(o, at, part_bound) &&
+	    (p.which == NULL || p.count >= LANES_FEWEST);
 	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
 	size_t most = block_of(o), total = p.count;
 	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
