@@ -291,7 +291,7 @@ stop_while_writing() {
 	# and within 5 it is 13531 (lib/optimal/ALGORITHM.md, Optima
 	# computed here), so a bound said of every strategy above 13496
 	# would be false.  Its search within 5 takes seconds (Match & Hit's,
-	# the test before, ended within the first second of progress)
+	# the test before, could end within its first second of progress)
 	"$CODE" analyze --colours=1-5 --length=5 --strategy=optimal \
 	    --goal=worst --threads=1 --progress=1 >"$T/out" 2>"$T/err" &
 	pid=$!

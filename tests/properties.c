@@ -9,8 +9,7 @@
  *             every path (portable, SSE2, AVX2), are those of a count of
  *             matches written here
  *   bounds    bound(), refine() and split_bound() of the optimal search
- *             (given a set's own branches too: the most parts its guesses
- *             have) never promise more than the least total (within d
+ *             never promise more than the least total (within d
  *             guesses) of a set of secrets, nor capacity() less, found
  *             here for every set of a tiny variant; small_set()'s total,
  *             where it gives one, is that least total
@@ -339,63 +338,6 @@ check_bounds_of(struct tiny *t, const struct optimal *o)
 }
 
 /*
- * Returns the most parts but the win any guess has at a node, counted
- * here from the table: what candidates_branching() should say.
- */
-static unsigned
-branches_here(const struct optimal *o, const struct node *at)
-{
-	unsigned most = 0;
-
-	for (size_t g = 0; g < o->guesses; g++) {
-		unsigned char met[HINTS_MAX] = { 0 };
-		unsigned parts = 0;
-
-		for (size_t i = 0; i < at->n; i++) {
-			unsigned h = table_hint(o, g, at->secrets[i]);
-
-			parts += met[h] == 0 && h != o->win;
-			met[h] = 1;
-		}
-		most = parts > most ? parts : most;
-	}
-	return most;
-}
-
-/*
- * Checks that candidates_branching() says how many parts the guesses at a
- * node have at most, and that refine() and split_bound() given them (the
- * node's branches, as the search gives a set below a node weighed) are
- * still at most the set's least total within depth d.
- */
-static void
-check_own_branches(const struct tiny *t, struct optimal *o,
-    const struct node *at, uint32_t set, unsigned d, uint32_t least)
-{
-	struct node tight = *at;
-	unsigned most = branches_here(o, at), said = 0;
-	struct candidate *list;
-	uint64_t rest, refined, split;
-	size_t count;
-
-	if ((list = candidates_branching(o, at, INF, &count, &rest, &said)) ==
-	    NULL)
-		return;
-	free(list);
-	check(said == 0 || said == (most > 0 ? most : 1), "branches", "%s, %zu "
-	    "positions, set %#x: candidates_branching() %u, counted %u",
-	    t->v.colours, t->space.length, set, said, most);
-	tight.branches = said > 0 ? said : most;
-	refined = refine(o, &tight);
-	split = split_bound(o, &tight, INF);
-	check(least == NO_TOTAL || (refined <= least && split <= least),
-	    "set bounds, its own branches", "%s, %zu positions, set %#x "
-	    "within %u, %u branches: refine() %llu, split_bound() %llu, "
-	    "least total %u", t->v.colours, t->space.length, set, d, said,
-	    (unsigned long long)refined, (unsigned long long)split, least);
-}
-
-/*
  * Checks that refine() and split_bound() of every set of t's codes (as a
  * node, o's memo empty) are at most its least total within each depth,
  * and small_set()'s total, where it gives one, is that least total.  No
@@ -409,7 +351,7 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 	o->symmetric = 0;
 	for (unsigned d = 0; d <= DEPTH_MOST; d++)
 		for (uint32_t set = 1; set < (uint32_t)1 << t->count; set++) {
-			struct node at = { secrets, 0, d, NULL, NULL, 0, 0, 0 };
+			struct node at = { secrets, 0, d, NULL, NULL, 0 };
 			uint32_t least = least_total(t, set, d);
 			uint64_t small, split, refined;
 			size_t best;
@@ -420,7 +362,6 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 			refined = refine(o, &at);
 			split = split_bound(o, &at, INF);
 			small = at.n > 2 ? small_set(o, &at, &best) : 0;
-			check_own_branches(t, o, &at, set, d, least);
 			if (least == NO_TOTAL)
 				continue;
 			check(refined <= least && split <= least, "set bounds",
@@ -500,7 +441,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
     unsigned depth, const uint64_t *allowed, const char *path)
 {
 	uint32_t *secrets = malloc(o->secrets * sizeof(*secrets));
-	struct node at = { secrets, n, depth, NULL, allowed, 0, 0, 0 };
+	struct node at = { secrets, n, depth, NULL, allowed, 0 };
 	struct candidate *list;
 	size_t count = 0, finite = 0;
 	uint64_t rest;

@@ -174,9 +174,9 @@ kill_when() {
 }
 
 @test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
-	# the whole of 4 x 7 in one shard, about 1.6 s (Match & Hit's
-	# 0.6 s since a set's own branches bound its parts): killed after
-	# its first line of progress, a second into the search
+	# the whole of 4 x 7 in one shard, about 1.6 s (Match & Hit's,
+	# 0.7 s on this machine, could end first): killed after its first
+	# line of progress, a second into the search
 	"$CODE" analyze --colours=1-7 --length=4 --strategy=optimal \
 	    --threads=1 --shard=0/1 --shard-file=s.0 --progress=1 2>err &
 	kill_when "$!" grep -q 'optimal search, ' err

@@ -114,7 +114,7 @@ unlimited_lower(struct optimal *o, const struct node *at)
 uint64_t
 refine(struct optimal *o, const struct node *at)
 {
-	uint64_t lower = bound_below(o, at, at->n, at->depth);
+	uint64_t lower = bound(o, at->n, at->depth);
 	struct entry e;
 
 	if (lower >= INF)

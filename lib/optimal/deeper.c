@@ -323,7 +323,7 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 {
 	struct deep *d = &p->deeps[i];
 	uint64_t limit = known_limit(p, i);
-	struct candidate only = { d->lower, d->guess, 0, 0 };
+	struct candidate only = { d->lower, d->guess, 0 };
 	uint64_t got;
 	size_t best;
 
@@ -636,7 +636,7 @@ deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 uint64_t
 deep_claim_solve(struct optimal *o, const struct deep *d)
 {
-	struct candidate only = { d->lower, d->guess, 0, 0 };
+	struct candidate only = { d->lower, d->guess, 0 };
 	uint64_t limit = d->exact ? INF : d->total, got;
 	size_t best;
 

@@ -25,7 +25,6 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
-#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
@@ -155,7 +154,7 @@ table_hint(const struct optimal *o, size_t g, uint32_t i)
  * branches^(k - 1) secrets.  Returns INF if depth levels cannot hold n.
  */
 static inline uint64_t
-bound_in(uint64_t n, unsigned depth, unsigned branches)
+bound(const struct optimal *o, uint64_t n, unsigned depth)
 {
 	uint64_t total = 0, room = 1;
 
@@ -166,15 +165,9 @@ bound_in(uint64_t n, unsigned depth, unsigned branches)
 			return INF;
 		total += here * level;
 		n -= here;
-		room = room > n ? room : room * branches;
+		room = room > n ? room : room * o->branches;
 	}
 	return total;
-}
-
-static inline uint64_t
-bound(const struct optimal *o, uint64_t n, unsigned depth)
-{
-	return bound_in(n, depth, o->branches);
 }
 
 /* The guesses left below a node that has depth left (0: any). */
@@ -188,19 +181,8 @@ below(unsigned depth)
 struct candidate {
 	uint64_t lower;
 	uint32_t guess;
-	unsigned short possible;	/* it may be the secret */
-	unsigned short parts;		/* its parts but the win, or
-					   PARTS_UNCOUNTED */
+	int possible;		/* it may be the secret */
 };
-
-/*
- * A guess whose parts were not counted: weighed by rows (few secrets,
- * many hints), or by counters where a guess has more than
- * PARTS_COUNTED_MOST parts (a word list's 237 marks: its sets are far
- * from that many, and the count cost 5% of the time).
- */
-#define PARTS_UNCOUNTED		USHRT_MAX
-#define PARTS_COUNTED_MOST	64
 
 /* The set of secrets a search weighs, and what it may spend. */
 struct node {
@@ -212,32 +194,7 @@ struct node {
 					   allows here, else NULL: any */
 	uint64_t key;			/* hard mode: a hash of them, part of
 					   the set's key in the memo; 0 */
-	unsigned branches;		/* the most parts but the win any
-					   guess it allows has here, and so
-					   in any set below: 0, o->branches */
-	unsigned parts_branches;	/* its parts' branches, once its
-					   guesses are weighed: 0, these */
 };
-
-/*
- * The most parts besides the win a guess has at a node, or in any set
- * below it (a guess splits a subset into no more parts than the set):
- * what candidates() found there, else o->branches.
- */
-static inline unsigned
-node_branches(const struct optimal *o, const struct node *at)
-{
-	return at->branches > 0 && at->branches < o->branches ?
-	    at->branches : o->branches;
-}
-
-/* bound() of n secrets in a set below a node (node_branches()). */
-static inline uint64_t
-bound_below(const struct optimal *o, const struct node *at, uint64_t n,
-    unsigned depth)
-{
-	return bound_in(n, depth, node_branches(o, at));
-}
 
 /* Returns 1 if guess may be played at a node (hard mode's allowed). */
 static inline int
@@ -434,15 +391,6 @@ void		 count_block(const struct optimal *o, const struct node *at,
 		    size_t from, size_t count, uint16_t *counts);
 struct candidate *candidates(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *count, uint64_t *rest);
-/*
- * candidates(), and in *branches the most parts but the win any guess it
- * weighed has there (every guess the node allows): no guess has more in
- * any set below (node_branches()); 0 if they were not counted (a node
- * weighed by rows).
- */
-struct candidate *candidates_branching(struct optimal *o,
-		    const struct node *at, uint64_t budget, size_t *count,
-		    uint64_t *rest, unsigned *branches);
 size_t		 first_perfect_split(const struct optimal *o,
 		    const struct node *at);
 int		 split_guess(const struct optimal *o, const struct node *at,

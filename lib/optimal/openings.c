@@ -317,7 +317,7 @@ optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0 };
 	struct candidate *list = NULL;
 	struct table_row *made = NULL;
 	uint64_t limit = INF;

@@ -122,8 +122,7 @@ try_guess(struct optimal *o, const struct node *at, size_t guess,
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
 		struct node part = split_part(&sp, k, at);
 
-		/* lower had at most this (a node's branches only fall) */
-		total -= bound_below(o, at, part.n, part.depth);
+		total -= bound(o, part.n, part.depth);
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
@@ -234,7 +233,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 struct candidate
 guess_candidate(struct optimal *o, const struct node *at, size_t guess)
 {
-	struct candidate c = { NONE, (uint32_t)guess, 0, 0 };
+	struct candidate c = { NONE, (uint32_t)guess, 0 };
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == 0) {
@@ -381,26 +380,6 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 	return sh.rest > budget ? sh.rest : budget;
 }
 
-/* The fewest secrets at a node worth weighing again (below). */
-#define REWEIGH_SMALLEST	100
-
-/*
- * Returns 1 if a node whose guesses have at most branches parts (fewer
- * than its bounds allowed: node_branches()) is worth weighing again with
- * that many: a part's bound rises only past branches + 1 secrets, so where
- * a guess of even parts leaves parts no larger (n at most branches
- * (branches + 1): a word list's sets, far from its 237 marks), nothing
- * would.
- */
-static int
-worth_reweighing(const struct optimal *o, const struct node *at,
-    unsigned branches)
-{
-	return branches > 0 && branches < node_branches(o, at) &&
-	    at->n >= REWEIGH_SMALLEST &&
-	    at->n > (size_t)branches * (branches + 1);
-}
-
 /*
  * Returns the least total of the secrets at a node if it is below budget,
  * with an optimal guess in *best; else a bound on it of at least budget,
@@ -416,8 +395,6 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t got, rest, limit = budget;
 	size_t count;
 	int top = how != SEARCH_ALONE;
-	struct node here = *at;	/* its parts' branches: what the guesses
-				   weighed have */
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
@@ -428,18 +405,8 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	/* else a small set needs 2n + 1 at least (small_set()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
-	if ((list = candidates_branching(o, at, budget, &count, &rest,
-	    &here.parts_branches)) == NULL)
+	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
-	if (worth_reweighing(o, at, here.parts_branches)) {
-		/* its own guesses' bounds rise too */
-		free(list);
-		here.branches = here.parts_branches;
-		if ((list = candidates(o, &here, budget, &count, &rest)) ==
-		    NULL)
-			return NONE;
-	}
-	at = &here;
 	if (how == SEARCH_ROOT)
 		ledger_open(o, at, list, count);
 	if (top) {
@@ -486,7 +453,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			return 1;
 		return at->depth == 1 ? INF : 3;
 	}
-	if ((lower = bound_below(o, at, at->n, at->depth)) >= budget)
+	if ((lower = bound(o, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
 		hash = hash_node(at, at->depth);
@@ -526,7 +493,7 @@ uint64_t
 solve_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate only = { bound(o, at->n, at->depth), (uint32_t)guess,
-	    0, 0 };
+	    0 };
 	uint64_t got;
 
 	ledger_open(o, at, &only, 1);

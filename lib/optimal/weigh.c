@@ -257,32 +257,17 @@ weigh(const struct optimal *o, size_t n, size_t guess,
     const uint64_t *part_bound, uint16_t *part, struct candidate *c)
 {
 	uint64_t total = n;
-	unsigned parts = 0;
 
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
 	total -= part_bound[part[o->win]];
 	/* the stride is a multiple of 4, and parts past the hints empty */
-	if (o->branches > PARTS_COUNTED_MOST) {	/* a word list's marks */
-		for (unsigned h = 0; h < o->stride; h += 4) {
-			total += part_bound[part[h]] +
-			    part_bound[part[h + 1]] +
-			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
-			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
-		}
-		c->lower = total < INF ? total : INF;
-		c->parts = PARTS_UNCOUNTED;
-		return;
-	}
 	for (unsigned h = 0; h < o->stride; h += 4) {
 		total += part_bound[part[h]] + part_bound[part[h + 1]] +
 		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
-		parts += (unsigned)((part[h] > 0) + (part[h + 1] > 0) +
-		    (part[h + 2] > 0) + (part[h + 3] > 0));
 		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
 	}
 	c->lower = total < INF ? total : INF;
-	c->parts = (unsigned short)(parts - c->possible);
 }
 
 /*
@@ -311,7 +296,6 @@ weigh_rows(const struct optimal *o, size_t n, const void *const *rows,
 		part[h] = 0;
 	}
 	c->lower = total < INF ? total : INF;
-	c->parts = PARTS_UNCOUNTED;
 }
 
 /* The guesses weigh_rows_4() weighs in one pass over the secrets' rows. */
@@ -372,8 +356,6 @@ weigh_rows_4(const struct optimal *o, size_t n, const void *const *rows,
 	c[2].lower = t2 < INF ? t2 : INF;
 	c[3].lower = t3 < INF ? t3 : INF;
 	for (int j = 0; j < ROWS_AT_ONCE; j++)
-		c[j].parts = PARTS_UNCOUNTED;
-	for (int j = 0; j < ROWS_AT_ONCE; j++)
 		c[j].guess = g[j];
 }
 
@@ -417,9 +399,6 @@ bounds_of_lanes(size_t n, const unsigned char *duplicates,
 		c[j].possible = wins[j] != 0;
 		c[j].lower = duplicates[j] == n - 1 && wins[j] == 0 ? INF :
 		    2 * n + duplicates[j] - (wins[j] != 0);
-		/* the hints met: n less the duplicates, one of them the win */
-		c[j].parts = (unsigned short)(n - duplicates[j] -
-		    (wins[j] != 0));
 	}
 }
 
@@ -636,7 +615,7 @@ part_bounds(const struct optimal *o, const struct node *at)
 	if (part_bound == NULL)
 		return NULL;
 	for (size_t c = 0; c < at->n; c++)
-		part_bound[c] = bound_below(o, at, c, below(at->depth));
+		part_bound[c] = bound(o, c, below(at->depth));
 	part_bound[at->n] = INF;
 	return part_bound;
 }
@@ -696,14 +675,6 @@ struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
-	return candidates_branching(o, at, budget, count, rest, NULL);
-}
-
-struct candidate *
-candidates_branching(struct optimal *o, const struct node *at,
-    uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
-{
-	unsigned branching = 0;
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
 	uint64_t *part_bound = part_bounds(o, at);
 	struct playable p;
@@ -790,8 +761,6 @@ candidates_branching(struct optimal *o, const struct node *at,
 				weigh(o, at->n, guesses[k], part_bound,
 				    counts + k * o->stride, got);
 			for (size_t j = 0; j < m; j++, k++) {
-				branching = got[j].parts > branching ?
-				    got[j].parts : branching;
 				if (got[j].lower >= budget)
 					*rest = got[j].lower < *rest ?
 					    got[j].lower : *rest;
@@ -811,9 +780,6 @@ candidates_branching(struct optimal *o, const struct node *at,
 		free(list);
 		return NULL;
 	}
-	if (branches != NULL)	/* every guess it allows weighed */
-		*branches = branching == PARTS_UNCOUNTED ? 0 :
-		    branching > 0 ? branching : 1;
 	sort_candidates(list, *count);
 	return list;
 }
@@ -975,7 +941,6 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 
 	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
 	    below(at->depth), sp->group, sp->allowed != NULL ?
-	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h],
-	    at->parts_branches > 0 ? at->parts_branches : at->branches, 0 };
+	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h] };
 }
 
