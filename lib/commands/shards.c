@@ -65,7 +65,7 @@ static void
 make_header(struct header *h, const struct codebreaker_settings *set,
     const struct solver *sv, size_t first)
 {
-	char colours[VARIANT_SET_MAX], code[FIRST_MAX] = "best";
+	char colours[VARIANT_SET_MAX], code[FIRST_MAX] = "best", deep[32] = "";
 
 	variant_colour_set(sv->variant, colours);
 	if (set->table != NULL)
@@ -83,13 +83,11 @@ make_header(struct header *h, const struct codebreaker_settings *set,
 	snprintf(h->line[4], HEADER_MAX, "goal: %s", goal_name(set->goal));
 	snprintf(h->line[5], HEADER_MAX, "guesses: %s", sv->consistent ?
 	    "consistent" : "any");
-	if (set->unit_size > 0 && set->unit_depth > 1)
+	if (set->unit_depth > 1)
+		snprintf(deep, sizeof(deep), ", %u sets deep", set->unit_depth);
+	if (set->unit_size > 0)
 		snprintf(h->line[6], HEADER_MAX, "first: %s, units of at most "
-		    "%zu secrets, %u sets deep", code, set->unit_size,
-		    set->unit_depth);
-	else if (set->unit_size > 0)
-		snprintf(h->line[6], HEADER_MAX, "first: %s, units of at most "
-		    "%zu secrets", code, set->unit_size);
+		    "%zu secrets%s", code, set->unit_size, deep);
 	else
 		snprintf(h->line[6], HEADER_MAX, "first: %s", code);
 	snprintf(h->line[7], HEADER_MAX, "table: %016llx",

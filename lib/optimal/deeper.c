@@ -112,6 +112,16 @@ static int	plan_guess(struct optimal *, struct optimal_plan *, size_t);
 static int	make_set(struct optimal_plan *, size_t, char *, size_t);
 static int	make_guess(struct optimal *, struct optimal_plan *, size_t);
 
+/*
+ * The limit a split set's guesses are wanted below: its own, or its
+ * plan's strategy's total plus one if that is less.
+ */
+static uint64_t
+guesses_limit(const struct deep *set)
+{
+	return set->greedy < set->limit ? set->greedy + 1 : set->limit;
+}
+
 /* Returns how many sets below its unit deep set i is: 0, the unit's. */
 static unsigned
 set_level(const struct optimal_plan *p, size_t i)
@@ -144,7 +154,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	}
 	if ((d.greedy = greedy(o, &d.at)) == NONE)
 		return -1;
-	limit = d.greedy < d.limit ? d.greedy + 1 : d.limit;
+	limit = guesses_limit(&d);
 	if ((list = candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
 		return -1;
 	d.state = DEEP_SPLIT;
@@ -293,7 +303,7 @@ known_limit(const struct optimal_plan *p, size_t i)
 	u = &p->deeps[d->up];
 	limit = known_limit(p, d->up);
 	if (d->kind == DEEP_GUESS) {
-		limit = u->greedy < limit ? least(limit, u->greedy + 1) : limit;
+		limit = least(limit, guesses_limit(u));
 		for (size_t k = u->from; k < u->from + u->count; k++)
 			if (k != i && p->deeps[k].known && p->deeps[k].exact)
 				limit = least(limit, p->deeps[k].total + (k > i));
@@ -344,9 +354,9 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 	d->known = 1;
 	d->total = got;
 	d->exact = got < limit;
-	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && got < limit ? 0 :
-	    got, got < limit);
-	if (d->kind == DEEP_SET && got < limit) {
+	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && d->exact ? 0 : got,
+	    d->exact);
+	if (d->kind == DEEP_SET && d->exact) {
 		fprintf(out, "set %zu\n", i);
 		return write_nodes(o, &d->at, out, h);
 	}
@@ -354,9 +364,9 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 		fprintf(out, "set-bound %zu %llu\n", i, (unsigned long long)got);
 		return 0;
 	}
-	fprintf(out, "guess%s %zu %u %llu\n", got < limit ? "" : "-bound",
+	fprintf(out, "guess%s %zu %u %llu\n", d->exact ? "" : "-bound",
 	    i, d->guess, (unsigned long long)got);
-	return got < limit ? write_parts(o, &d->at, d->guess, out, h) : 0;
+	return d->exact ? write_parts(o, &d->at, d->guess, out, h) : 0;
 }
 
 /*
@@ -501,8 +511,7 @@ static int
 make_set(struct optimal_plan *p, size_t i, char *why, size_t why_size)
 {
 	struct deep *d = &p->deeps[i];
-	uint64_t limit = d->greedy < d->limit ? d->greedy + 1 : d->limit;
-	uint64_t best = UINT64_MAX, low = d->rest;
+	uint64_t limit = guesses_limit(d), best = UINT64_MAX, low = d->rest;
 	size_t at = SIZE_MAX;
 	int ruled_out = 1;
 
