@@ -18,12 +18,12 @@ setup() {
 	for goal in average worst; do
 		want=$("$CODE" analyze --strategy=optimal --goal=$goal --tree)
 		for t in 1 2; do
-			# the table's 1.6 MB and 166 kB of lists a thread
-			# (162 kB more with two), and 292 kB of memo (a
+			# the table's 1.6 MB and 249 kB of lists a thread
+			# (243 kB more with two), and 292 kB of memo (a
 			# little more than the least that runs), of the
 			# 312 kB or more it fills
 			run --separate-stderr "$CODE" analyze --strategy=optimal \
-			    --goal=$goal --threads=$t --memory=$((t * 162 + 1948))K \
+			    --goal=$goal --threads=$t --memory=$((t * 243 + 1948))K \
 			    --tree --progress
 			[ "$status" -eq 0 ]
 			[ "$output" = "$want" ] ||

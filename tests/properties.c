@@ -9,6 +9,8 @@
  *             every path (portable, SSE2, AVX2), are those of a count of
  *             matches written here
  *   bounds    bound(), refine() and split_bound() of the optimal search
+ *             (given a set's own branches too: the most parts its guesses
+ *             have, which leave the order of its guesses as it was)
  *             never promise more than the least total (within d
  *             guesses) of a set of secrets, nor capacity() less, found
  *             here for every set of a tiny variant; small_set()'s total,
@@ -338,6 +340,96 @@ check_bounds_of(struct tiny *t, const struct optimal *o)
 }
 
 /*
+ * Returns the most parts but the win any guess has at a node, counted
+ * here from the table: what candidates_branching() should say.
+ */
+static unsigned
+branches_here(const struct optimal *o, const struct node *at)
+{
+	unsigned most = 0;
+
+	for (size_t g = 0; g < o->guesses; g++) {
+		unsigned char met[HINTS_MAX] = { 0 };
+		unsigned parts = 0;
+
+		for (size_t i = 0; i < at->n; i++) {
+			unsigned h = table_hint(o, g, at->secrets[i]);
+
+			parts += met[h] == 0 && h != o->win;
+			met[h] = 1;
+		}
+		most = parts > most ? parts : most;
+	}
+	return most;
+}
+
+/*
+ * Checks that the candidates of a node given its own branches (own) are
+ * those weighed without (list) in the same order by the same order
+ * bounds, each bound at least its order, but those the tighter bounds
+ * rule out (INF: no win in the depth left): the branches a node is given
+ * depend on the path to it, and the guess the search picks must not.
+ */
+static void
+check_same_order(const struct tiny *t, uint32_t set,
+    const struct candidate *list, size_t count, const struct candidate *own,
+    size_t owned)
+{
+	size_t j = 0;
+	int same = 1;
+
+	for (size_t k = 0; same && k < count; k++) {
+		same = list[k].lower == list[k].order;
+		if (j < owned && own[j].guess == list[k].guess) {
+			same = same && own[j].order == list[k].order &&
+			    own[j].lower >= own[j].order;
+			j++;
+		}
+	}
+	check(same && j == owned, "order, its own branches", "%s, %zu "
+	    "positions, set %#x: %zu candidates without its branches, %zu "
+	    "with, not in the same order or by the same order bounds",
+	    t->v.colours, t->space.length, set, count, owned);
+}
+
+/*
+ * Checks that candidates_branching() says how many parts the guesses at a
+ * node have at most, and that refine() and split_bound() given them (the
+ * node's branches, as the search gives a set below a node weighed) are
+ * still at most the set's least total within depth d.
+ */
+static void
+check_own_branches(const struct tiny *t, struct optimal *o,
+    const struct node *at, uint32_t set, unsigned d, uint32_t least)
+{
+	struct node tight = *at;
+	unsigned most = branches_here(o, at), said = 0;
+	struct candidate *list, *own;
+	uint64_t rest, refined, split;
+	size_t count, owned;
+
+	if ((list = candidates_branching(o, at, INF, &count, &rest, &said)) ==
+	    NULL)
+		return;
+	check(said == 0 || said == (most > 0 ? most : 1), "branches", "%s, %zu "
+	    "positions, set %#x: candidates_branching() %u, counted %u",
+	    t->v.colours, t->space.length, set, said, most);
+	tight.branches = said > 0 ? said : most;
+	if ((own = candidates(o, &tight, INF, &owned, &rest)) != NULL) {
+		check_same_order(t, set, list, count, own, owned);
+		free(own);
+	}
+	free(list);
+	refined = refine(o, &tight);
+	split = split_bound(o, &tight, INF);
+	check(least == NO_TOTAL || (refined <= least && split <= least),
+	    "set bounds, its own branches", "%s, %zu positions, set %#x "
+	    "within %u, %u branches: refine() %llu, split_bound() %llu, "
+	    "least total %u", t->v.colours, t->space.length, set, d, said,
+	    (unsigned long long)refined, (unsigned long long)split, least);
+}
+
+/*
  * Checks that refine() and split_bound() of every set of t's codes (as a
  * node, o's memo empty) are at most its least total within each depth,
  * and small_set()'s total, where it gives one, is that least total.  No
@@ -351,7 +443,7 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 	o->symmetric = 0;
 	for (unsigned d = 0; d <= DEPTH_MOST; d++)
 		for (uint32_t set = 1; set < (uint32_t)1 << t->count; set++) {
-			struct node at = { secrets, 0, d, NULL, NULL, 0 };
+			struct node at = { secrets, 0, d, NULL, NULL, 0, 0, 0 };
 			uint32_t least = least_total(t, set, d);
 			uint64_t small, split, refined;
 			size_t best;
@@ -362,6 +454,7 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 			refined = refine(o, &at);
 			split = split_bound(o, &at, INF);
 			small = at.n > 2 ? small_set(o, &at, &best) : 0;
+			check_own_branches(t, o, &at, set, d, least);
 			if (least == NO_TOTAL)
 				continue;
 			check(refined <= least && split <= least, "set bounds",
@@ -441,7 +534,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
     unsigned depth, const uint64_t *allowed, const char *path)
 {
 	uint32_t *secrets = malloc(o->secrets * sizeof(*secrets));
-	struct node at = { secrets, n, depth, NULL, allowed, 0 };
+	struct node at = { secrets, n, depth, NULL, allowed, 0, 0, 0 };
 	struct candidate *list;
 	size_t count = 0, finite = 0;
 	uint64_t rest;

@@ -114,7 +114,7 @@ unlimited_lower(struct optimal *o, const struct node *at)
 uint64_t
 refine(struct optimal *o, const struct node *at)
 {
-	uint64_t lower = bound(o, at->n, at->depth);
+	uint64_t lower = bound_below(o, at, at->n, at->depth);
 	struct entry e;
 
 	if (lower >= INF)
@@ -151,7 +151,7 @@ split_bound(struct optimal *o, const struct node *at, uint64_t budget)
 
 	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
 		return NONE;
-	lower = count > 0 ? list[0].lower : rest;
+	lower = least_lower(list, count, rest);
 	free(list);
 	return lower;
 }

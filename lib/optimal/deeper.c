@@ -333,7 +333,7 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 {
 	struct deep *d = &p->deeps[i];
 	uint64_t limit = known_limit(p, i);
-	struct candidate only = { d->lower, d->guess, 0 };
+	struct candidate only = candidate_alone(d->lower, d->guess);
 	uint64_t got;
 	size_t best;
 
@@ -346,8 +346,7 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 		got = solve_searching(o, &d->at, limit, &best, SEARCH_ROOT);
 	} else {
 		ledger_open(o, &d->at, &only, 1);
-		got = try_guess(o, &d->at, d->guess, d->lower, limit,
-		    SEARCH_ROOT, 0);
+		got = try_guess(o, &d->at, &only, limit, SEARCH_ROOT, 0);
 	}
 	if (got == NONE || search_interrupted)
 		return -1;
@@ -645,7 +644,7 @@ deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 uint64_t
 deep_claim_solve(struct optimal *o, const struct deep *d)
 {
-	struct candidate only = { d->lower, d->guess, 0 };
+	struct candidate only = candidate_alone(d->lower, d->guess);
 	uint64_t limit = d->exact ? INF : d->total, got;
 	size_t best;
 

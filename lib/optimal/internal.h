@@ -24,6 +24,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -149,12 +150,13 @@ table_hint(const struct optimal *o, size_t g, uint32_t i)
 
 /*
  * Returns the smallest total that n secrets could need with at most depth
- * guesses each (0: any): a guess finds at most one secret, and has at
- * most o->branches parts besides, so level k of any strategy holds at most
- * branches^(k - 1) secrets.  Returns INF if depth levels cannot hold n.
+ * guesses each (0: any) where a guess has at most branches parts besides
+ * the win: a guess finds at most one secret, so level k of any strategy
+ * holds at most branches^(k - 1) secrets.  Returns INF if depth levels
+ * cannot hold n.
  */
 static inline uint64_t
-bound(const struct optimal *o, uint64_t n, unsigned depth)
+bound_in(uint64_t n, unsigned depth, unsigned branches)
 {
 	uint64_t total = 0, room = 1;
 
@@ -165,9 +167,16 @@ bound(const struct optimal *o, uint64_t n, unsigned depth)
 			return INF;
 		total += here * level;
 		n -= here;
-		room = room > n ? room : room * o->branches;
+		room = room > n ? room : room * branches;
 	}
 	return total;
+}
+
+/* bound_in() with the most parts any guess has (o->branches). */
+static inline uint64_t
+bound(const struct optimal *o, uint64_t n, unsigned depth)
+{
+	return bound_in(n, depth, o->branches);
 }
 
 /* The guesses left below a node that has depth left (0: any). */
@@ -177,12 +186,43 @@ below(unsigned depth)
 	return depth == 0 ? 0 : depth - 1;
 }
 
-/* A guess worth trying at a node, and the bound on its total. */
+/*
+ * A guess worth trying at a node, and the bound on its total.  The bound
+ * may count on the node's own branches (node_branches()), which depend
+ * on the path the search took to the node; the order the guesses are
+ * tried in must not (a set's best guess is the first of its least total
+ * wherever it is met: the memo, shards and their merge rely on it), so
+ * it comes from the bound with o->branches, order.
+ */
 struct candidate {
 	uint64_t lower;
 	uint32_t guess;
-	int possible;		/* it may be the secret */
+	unsigned char possible;		/* it may be the secret */
+	unsigned char parts;		/* its parts but the win, or
+					   PARTS_UNCOUNTED */
+	unsigned char branches;		/* lower counted on them: 0,
+					   o->branches */
+	uint64_t order;			/* the bound with o->branches */
 };
+
+/*
+ * A guess whose parts were not counted: weighed by rows (few secrets),
+ * or where a guess may have more than PARTS_COUNTED_MOST parts (a word
+ * list's 237 marks: its sets are far from that many).
+ */
+#define PARTS_UNCOUNTED		UCHAR_MAX
+#define PARTS_COUNTED_MOST	64
+/* A part, counted as weigh() sums its bound: past any sum of bounds. */
+#define PARTS_SHIFT		56
+#define PARTS_ONE		((uint64_t)1 << PARTS_SHIFT)
+
+/* A candidate made alone, not weighed with others: its bound on o->branches. */
+static inline struct candidate
+candidate_alone(uint64_t lower, size_t guess)
+{
+	return (struct candidate){ lower, (uint32_t)guess, 0, PARTS_UNCOUNTED,
+	    0, lower };
+}
 
 /* The set of secrets a search weighs, and what it may spend. */
 struct node {
@@ -194,7 +234,32 @@ struct node {
 					   allows here, else NULL: any */
 	uint64_t key;			/* hard mode: a hash of them, part of
 					   the set's key in the memo; 0 */
+	unsigned branches;		/* the most parts but the win a guess
+					   has at a set above it, so here
+					   too: 0, o->branches */
+	unsigned parts_branches;	/* its parts': the most its guesses
+					   have here, once weighed; 0 */
 };
+
+/*
+ * The most parts besides the win a guess has at a node or any set below
+ * it (no guess splits a subset into more parts than the set): what
+ * candidates() counted at a set above it, else o->branches.
+ */
+static inline unsigned
+node_branches(const struct optimal *o, const struct node *at)
+{
+	return at->branches > 0 && at->branches < o->branches ?
+	    at->branches : o->branches;
+}
+
+/* bound() of n secrets in a set at or below a node (node_branches()). */
+static inline uint64_t
+bound_below(const struct optimal *o, const struct node *at, uint64_t n,
+    unsigned depth)
+{
+	return bound_in(n, depth, node_branches(o, at));
+}
 
 /* Returns 1 if guess may be played at a node (hard mode's allowed). */
 static inline int
@@ -269,13 +334,14 @@ uint64_t	 solve_searching(struct optimal *o, const struct node *at,
 uint64_t	 solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
 /*
- * Returns the total of guess at a node (lower: its bound) if it is below
- * limit, else a bound on it that is at least limit; NONE if memory runs
- * out or the search is interrupted.  first: the guess's index in the
- * root's ledger, whose parts it records, or SIZE_MAX below the root.
+ * Returns the total of candidate c's guess at a node (c->lower: its
+ * bound) if it is below limit, else a bound on it that is at least limit;
+ * NONE if memory runs out or the search is interrupted.  first: the
+ * guess's index in the root's ledger, whose parts it records, or SIZE_MAX
+ * below the root.
  */
 uint64_t	 try_guess(struct optimal *o, const struct node *at,
-		    size_t guess, uint64_t lower, uint64_t limit,
+		    const struct candidate *c, uint64_t limit,
 		    enum search how, size_t first);
 uint64_t	 solve_guess(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
@@ -391,6 +457,17 @@ void		 count_block(const struct optimal *o, const struct node *at,
 		    size_t from, size_t count, uint16_t *counts);
 struct candidate *candidates(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *count, uint64_t *rest);
+/*
+ * candidates(), and in *branches the most parts but the win of any guess
+ * it weighed (every guess the node allows), which bounds every set below
+ * (node_branches()); 0 if they were not counted.
+ */
+struct candidate *candidates_branching(struct optimal *o,
+		    const struct node *at, uint64_t budget, size_t *count,
+		    uint64_t *rest, unsigned *branches);
+/* The least bound of a guess at a node: of list, sorted by order, or rest. */
+uint64_t	 least_lower(const struct candidate *list, size_t count,
+		    uint64_t rest);
 size_t		 first_perfect_split(const struct optimal *o,
 		    const struct node *at);
 int		 split_guess(const struct optimal *o, const struct node *at,

@@ -147,7 +147,7 @@ weigh_one(struct optimal *o, const struct node *at,
 		    1 : INF;
 	if (c->lower >= limit)
 		return c->lower;
-	return try_guess(o, at, c->guess, c->lower, limit, SEARCH_ROOT, k);
+	return try_guess(o, at, c, limit, SEARCH_ROOT, k);
 }
 
 /*
@@ -317,7 +317,7 @@ optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
 	struct candidate *list = NULL;
 	struct table_row *made = NULL;
 	uint64_t limit = INF;

@@ -341,7 +341,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
 	uint64_t total = 0, unlimited = 0;
 	unsigned d = 0;
 	int status = -1;
@@ -450,7 +450,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
 	size_t best = SIZE_MAX;
 	int first = o->proof.done == 0;
 

@@ -159,8 +159,8 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0 };
-	struct candidate only = { 0, (uint32_t)guess, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct candidate only = candidate_alone(0, guess);
 	uint64_t got = NONE;
 
 	*stopped = OPTIMAL_FINISHED;
@@ -199,7 +199,7 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 {
 	struct group *group = malloc(sizeof(*group) + o->words *
 	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0 };
+	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
 	struct candidate *list = NULL;
 	uint64_t ignored;
 	int status = -1;

@@ -109,20 +109,22 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
  * probe_parts()).
  */
 uint64_t
-try_guess(struct optimal *o, const struct node *at, size_t guess,
-    uint64_t lower, uint64_t limit, enum search how, size_t first)
+try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
+    uint64_t limit, enum search how, size_t first)
 {
-	uint64_t total = lower, part_lower[HINTS_MAX];
+	uint64_t total = c->lower, part_lower[HINTS_MAX];
+	/* what c->lower counted on: its parts' bounds */
+	unsigned branches = c->branches > 0 ? c->branches : o->branches;
 	struct split sp;
 
-	if (split_guess(o, at, guess, &sp) == -1) {
+	if (split_guess(o, at, c->guess, &sp) == -1) {
 		split_free(&sp);
 		return NONE;
 	}
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
 		struct node part = split_part(&sp, k, at);
 
-		total -= bound(o, part.n, part.depth);
+		total -= bound_in(part.n, part.depth, branches);
 		part_lower[k] = refine(o, &part);
 		total += part_lower[k];
 	}
@@ -233,7 +235,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 struct candidate
 guess_candidate(struct optimal *o, const struct node *at, size_t guess)
 {
-	struct candidate c = { NONE, (uint32_t)guess, 0 };
+	struct candidate c = candidate_alone(NONE, guess);
 	struct split sp;
 
 	if (split_guess(o, at, guess, &sp) == 0) {
@@ -244,6 +246,7 @@ guess_candidate(struct optimal *o, const struct node *at, size_t guess)
 				c.lower += bound(o, sp.size[h],
 				    below(at->depth));
 		c.lower = c.lower < INF ? c.lower : INF;
+		c.order = c.lower;
 	}
 	split_free(&sp);
 	return c;
@@ -264,7 +267,7 @@ solve_guess(struct optimal *o, const struct node *at,
 
 	if (limit >= INF && o->threads > 1)
 		return try_guess_in_threads(o, at, c->guess, how, SIZE_MAX);
-	return try_guess(o, at, c->guess, c->lower, limit, how, SIZE_MAX);
+	return try_guess(o, at, c, limit, how, SIZE_MAX);
 }
 
 /* The first guesses, weighed by several threads: the best so far. */
@@ -304,11 +307,11 @@ weigh_shared(void *arg)
 		pthread_mutex_unlock(&sh->lock);
 		if (k >= sh->count || search_interrupted)
 			break;
-		if (sh->list[k].lower >= limit && sh->how != SEARCH_ROOT) {
-			/* sorted by bound: no later one can beat the best */
+		if (sh->list[k].order >= limit && sh->how != SEARCH_ROOT) {
+			/* sorted by order: no later one can beat the best */
 			pthread_mutex_lock(&sh->lock);
-			if (sh->list[k].lower < sh->rest)
-				sh->rest = sh->list[k].lower;
+			sh->rest = least_lower(sh->list + k, sh->count - k,
+			    sh->rest);
 			sh->next = sh->count;
 			pthread_mutex_unlock(&sh->lock);
 			break;
@@ -316,9 +319,8 @@ weigh_shared(void *arg)
 		if (sh->list[k].lower >= limit)	/* the root's ledger: each */
 			got = sh->list[k].lower;
 		else
-			got = try_guess(sh->o, sh->at, sh->list[k].guess,
-			    sh->list[k].lower, limit, sh->how,
-			    sh->how == SEARCH_ROOT ? k : SIZE_MAX);
+			got = try_guess(sh->o, sh->at, &sh->list[k], limit,
+			    sh->how, sh->how == SEARCH_ROOT ? k : SIZE_MAX);
 		if (got == NONE)
 			return -1;
 		pthread_mutex_lock(&sh->lock);
@@ -380,6 +382,25 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 	return sh.rest > budget ? sh.rest : budget;
 }
 
+/* The fewest secrets at a node worth weighing again (below). */
+#define REWEIGH_SMALLEST	100
+
+/*
+ * Returns 1 if a node whose guesses have at most branches parts (fewer
+ * than its bounds counted on: node_branches()) is worth weighing again
+ * with that many: a part's bound rises only past branches + 1 secrets,
+ * so where a guess of even parts leaves parts no larger (n at most
+ * branches (branches + 1)), nothing would.
+ */
+static int
+worth_reweighing(const struct optimal *o, const struct node *at,
+    unsigned branches)
+{
+	return branches > 0 && branches < node_branches(o, at) &&
+	    at->n >= REWEIGH_SMALLEST &&
+	    at->n > (size_t)branches * (branches + 1);
+}
+
 /*
  * Returns the least total of the secrets at a node if it is below budget,
  * with an optimal guess in *best; else a bound on it of at least budget,
@@ -395,6 +416,7 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t got, rest, limit = budget;
 	size_t count;
 	int top = how != SEARCH_ALONE;
+	struct node here = *at;	/* with its parts' branches, once weighed */
 
 	if ((got = small_set(o, at, best)) != 0)
 		return got;
@@ -405,8 +427,18 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	/* else a small set needs 2n + 1 at least (small_set()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
-	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
+	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	    &here.parts_branches)) == NULL)
 		return NONE;
+	if (worth_reweighing(o, at, here.parts_branches)) {
+		/* its own guesses' bounds rise too, their order the same */
+		free(list);
+		here.branches = here.parts_branches;
+		if ((list = candidates(o, &here, budget, &count, &rest)) ==
+		    NULL)
+			return NONE;
+	}
+	at = &here;
 	if (how == SEARCH_ROOT)
 		ledger_open(o, at, list, count);
 	if (top) {
@@ -415,12 +447,16 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 		count = 0;
 	}
 	for (size_t k = 0; k < count; k++) {
-		if (list[k].lower >= limit) {
-			rest = list[k].lower < rest ? list[k].lower : rest;
+		if (list[k].order >= limit) {	/* and every one after it */
+			rest = least_lower(list + k, count - k, rest);
 			break;
 		}
-		got = try_guess(o, at, list[k].guess, list[k].lower, limit,
-		    SEARCH_ALONE, SIZE_MAX);
+		if (list[k].lower >= limit) {	/* its own branches' bound */
+			rest = list[k].lower < rest ? list[k].lower : rest;
+			continue;
+		}
+		got = try_guess(o, at, &list[k], limit, SEARCH_ALONE,
+		    SIZE_MAX);
 		if (got == NONE || search_interrupted) {
 			limit = NONE;
 			break;
@@ -453,7 +489,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			return 1;
 		return at->depth == 1 ? INF : 3;
 	}
-	if ((lower = bound(o, at->n, at->depth)) >= budget)
+	if ((lower = bound_below(o, at, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
 		hash = hash_node(at, at->depth);
@@ -492,8 +528,8 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
 uint64_t
 solve_opening(struct optimal *o, const struct node *at, size_t guess)
 {
-	struct candidate only = { bound(o, at->n, at->depth), (uint32_t)guess,
-	    0 };
+	struct candidate only = candidate_alone(bound(o, at->n, at->depth),
+	    guess);
 	uint64_t got;
 
 	ledger_open(o, at, &only, 1);

@@ -213,8 +213,7 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 	if (first == SIZE_MAX)
 		return candidates(o, &p->root, INF, &p->firsts, &rest);
 	if ((list = malloc(sizeof(*list))) != NULL)
-		*list = (struct candidate){ bound(o, p->root.n, 0),
-		    (uint32_t)first, 0 };
+		*list = candidate_alone(bound(o, p->root.n, 0), first);
 	p->firsts = 1;
 	return list;
 }
@@ -265,7 +264,7 @@ plan_root(struct optimal *o, struct optimal_plan *p, const uint32_t *secrets,
 	if (p == NULL)
 		return NULL;
 	group_start(&p->group, o->length, played);
-	p->root = (struct node){ secrets, n, 0, &p->group, NULL, 0 };
+	p->root = (struct node){ secrets, n, 0, &p->group, NULL, 0, 0, 0 };
 	if (o->hard) {	/* the root: every guess */
 		if ((p->allowed = malloc(o->words * sizeof(*p->allowed))) ==
 		    NULL)

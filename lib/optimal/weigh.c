@@ -250,24 +250,45 @@ count_playable(const struct optimal *o, const struct node *at,
  * with its bound: every secret takes this guess, and each part but the
  * win at least part_bound[size] more.  part_bound[n] is INF: a guess with
  * one part of every secret is no use.  The bound is INF too if a part
- * cannot be done in the depth left.
+ * cannot be done in the depth left.  part_bound is on o->branches, the
+ * order's (c->order), and where a guess has at most PARTS_COUNTED_MOST
+ * parts counts them too, PARTS_ONE a part (part_bounds()); own, if not
+ * NULL, is on the node's fewer branches, the bound's (c->lower,
+ * c->branches: node_branches()).
  */
 static void
 weigh(const struct optimal *o, size_t n, size_t guess,
-    const uint64_t *part_bound, uint16_t *part, struct candidate *c)
+    const uint64_t *part_bound, const uint64_t *own, unsigned branches,
+    uint16_t *part, struct candidate *c)
 {
-	uint64_t total = n;
+	uint64_t total = n, tighter = n;
 
 	c->guess = (uint32_t)guess;
 	c->possible = part[o->win] > 0;
+	c->branches = own == NULL ? 0 : (unsigned char)branches;
 	total -= part_bound[part[o->win]];
 	/* the stride is a multiple of 4, and parts past the hints empty */
-	for (unsigned h = 0; h < o->stride; h += 4) {
-		total += part_bound[part[h]] + part_bound[part[h + 1]] +
-		    part_bound[part[h + 2]] + part_bound[part[h + 3]];
-		part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+	if (own == NULL)
+		for (unsigned h = 0; h < o->stride; h += 4) {
+			total += part_bound[part[h]] + part_bound[part[h + 1]] +
+			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+		}
+	else {
+		tighter -= own[part[o->win]];
+		for (unsigned h = 0; h < o->stride; h += 4) {
+			total += part_bound[part[h]] + part_bound[part[h + 1]] +
+			    part_bound[part[h + 2]] + part_bound[part[h + 3]];
+			tighter += own[part[h]] + own[part[h + 1]] +
+			    own[part[h + 2]] + own[part[h + 3]];
+			part[h] = part[h + 1] = part[h + 2] = part[h + 3] = 0;
+		}
 	}
-	c->lower = total < INF ? total : INF;
+	c->parts = o->branches <= PARTS_COUNTED_MOST ?
+	    (unsigned char)(total >> PARTS_SHIFT) : PARTS_UNCOUNTED;
+	total &= PARTS_ONE - 1;
+	c->order = total < INF ? total : INF;
+	c->lower = own == NULL ? c->order : tighter < INF ? tighter : INF;
 }
 
 /*
@@ -399,6 +420,9 @@ bounds_of_lanes(size_t n, const unsigned char *duplicates,
 		c[j].possible = wins[j] != 0;
 		c[j].lower = duplicates[j] == n - 1 && wins[j] == 0 ? INF :
 		    2 * n + duplicates[j] - (wins[j] != 0);
+		/* the hints met: n less the duplicates, one of them the win */
+		c[j].parts = (unsigned char)(n - duplicates[j] -
+		    (wins[j] != 0));
 	}
 }
 
@@ -548,14 +572,17 @@ worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
 	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
 }
 
-/* The order candidates are tried in: bound, possible first, code. */
+/*
+ * The order candidates are tried in: bound on o->branches (order),
+ * possible first, code.
+ */
 static int
 by_bound(const void *a, const void *b)
 {
 	const struct candidate *x = a, *y = b;
 
-	if (x->lower != y->lower)
-		return x->lower < y->lower ? -1 : 1;
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
 	if (x->possible != y->possible)
 		return x->possible ? -1 : 1;
 	return x->guess < y->guess ? -1 : x->guess > y->guess;
@@ -575,8 +602,8 @@ sort_candidates(struct candidate *list, size_t count)
 	struct candidate *out = NULL;
 
 	for (size_t k = 0; k < count; k++) {
-		low = list[k].lower < low ? list[k].lower : low;
-		high = list[k].lower > high ? list[k].lower : high;
+		low = list[k].order < low ? list[k].order : low;
+		high = list[k].order > high ? list[k].order : high;
 	}
 	keys = count > 0 && high - low < 4 * count + 1024 ?
 	    (size_t)(high - low + 1) * 2 : 0;
@@ -591,11 +618,11 @@ sort_candidates(struct candidate *list, size_t count)
 		return;
 	}
 	for (size_t k = 0; k < count; k++)
-		start[(list[k].lower - low) * 2 + !list[k].possible + 1]++;
+		start[(list[k].order - low) * 2 + !list[k].possible + 1]++;
 	for (size_t key = 1; key <= keys; key++)
 		start[key] += start[key - 1];
 	for (size_t k = 0; k < count; k++)
-		out[start[(list[k].lower - low) * 2 + !list[k].possible]++] =
+		out[start[(list[k].order - low) * 2 + !list[k].possible]++] =
 		    list[k];
 	memcpy(list, out, count * sizeof(*list));
 	free(start);
@@ -604,20 +631,35 @@ sort_candidates(struct candidate *list, size_t count)
 
 /*
  * Returns the bounds a node's parts of each size are weighed by, from 0
- * to at->n secrets (INF: a part of them all is no use), or NULL if memory
- * runs out.
+ * to at->n secrets (INF: a part of them all is no use), where a guess has
+ * at most branches parts, or NULL if memory runs out.
  */
 static uint64_t *
-part_bounds(const struct optimal *o, const struct node *at)
+part_bounds(const struct node *at, unsigned branches)
 {
 	uint64_t *part_bound = malloc((at->n + 1) * sizeof(*part_bound));
 
 	if (part_bound == NULL)
 		return NULL;
 	for (size_t c = 0; c < at->n; c++)
-		part_bound[c] = bound(o, c, below(at->depth));
+		part_bound[c] = bound_in(c, below(at->depth), branches);
 	part_bound[at->n] = INF;
 	return part_bound;
+}
+
+/*
+ * Makes the bounds of a node's parts (part_bounds()) count the parts too
+ * as weigh() sums them, PARTS_ONE each part but the empty one, where a
+ * guess has at most PARTS_COUNTED_MOST (their sum stays below PARTS_ONE
+ * and the count fits a byte above it).
+ */
+static void
+count_parts_too(const struct optimal *o, uint64_t *part_bound, size_t n)
+{
+	if (part_bound == NULL || o->branches > PARTS_COUNTED_MOST)
+		return;
+	for (size_t c = 1; c <= n; c++)
+		part_bound[c] += PARTS_ONE;
 }
 
 /*
@@ -675,8 +717,39 @@ struct candidate *
 candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
+	return candidates_branching(o, at, budget, count, rest, NULL);
+}
+
+/* How candidates() weighed a run of guesses: its kernel. */
+enum weighed { BY_COUNTERS, BY_LANES, BY_ROWS };
+
+/*
+ * Sets the order of the m candidates got that a kernel other than weigh()
+ * weighed: their bound, on o->branches; their parts are counted by lanes
+ * alone, and only where a guess has at most PARTS_COUNTED_MOST.
+ */
+static void
+order_as_weighed(const struct optimal *o, struct candidate *got, size_t m,
+    enum weighed by)
+{
+	for (size_t j = 0; j < m; j++) {
+		got[j].order = got[j].lower;
+		got[j].branches = 0;
+		if (by == BY_ROWS || o->branches > PARTS_COUNTED_MOST)
+			got[j].parts = PARTS_UNCOUNTED;
+	}
+}
+
+struct candidate *
+candidates_branching(struct optimal *o, const struct node *at,
+    uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
+{
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
-	uint64_t *part_bound = part_bounds(o, at);
+	uint64_t *part_bound = part_bounds(at, o->branches);
+	unsigned own_branches = node_branches(o, at);
+	uint64_t *own = own_branches < o->branches ?
+	    part_bounds(at, own_branches) : NULL;
+	unsigned widest = 0;	/* the most parts of a guess */
 	struct playable p;
 	int status = playable(o, at, &p);
 	/* weigh_lanes(); a list too short to fill one lane is not packed */
@@ -699,9 +772,11 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
 	if (list == NULL || part_bound == NULL || counts == NULL ||
 	    (few && rows == NULL) || status == -1 ||
-	    (packing && (packed == NULL || packed_rows == NULL))) {
+	    (packing && (packed == NULL || packed_rows == NULL)) ||
+	    (own == NULL && own_branches < o->branches)) {
 		free(list);
 		free(part_bound);
+		free(own);
 		free(counts);
 		free(rows);
 		free(packed);
@@ -709,6 +784,8 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 		playable_free(&p);
 		return NULL;
 	}
+	if (!few)	/* weigh()'s */
+		count_parts_too(o, part_bound, at->n);
 	for (size_t i = 0; i < at->n; i++) {
 		alive |= o->secret_colours[at->secrets[i]];
 		if (few)
@@ -732,6 +809,7 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 			size_t m = few && o->stride <= ROWS_STRIDE_MOST &&
 			    block - k >= ROWS_AT_ONCE ?
 			    ROWS_AT_ONCE : 1;
+			enum weighed by = few ? BY_ROWS : BY_COUNTERS;
 
 #if VECTOR
 			size_t weighed = !lanes ? 0 : packing ?
@@ -741,9 +819,10 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 
 			for (size_t j = 0; j < weighed; j++)
 				got[j].guess = guesses[k + j];
-			if (weighed > 0)
+			if (weighed > 0) {
 				m = weighed;
-			else
+				by = BY_LANES;
+			} else
 #endif
 			if (m > 1 && o->wide)
 				weigh_rows_4(o, at->n, rows, guesses + k,
@@ -758,9 +837,13 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 				weigh_rows(o, at->n, rows, guesses[k],
 				    part_bound, counts, got, 0);
 			else
-				weigh(o, at->n, guesses[k], part_bound,
-				    counts + k * o->stride, got);
+				weigh(o, at->n, guesses[k], part_bound, own,
+				    own_branches, counts + k * o->stride, got);
+			if (by != BY_COUNTERS)
+				order_as_weighed(o, got, m, by);
 			for (size_t j = 0; j < m; j++, k++) {
+				widest = got[j].parts > widest ?
+				    got[j].parts : widest;
 				if (got[j].lower >= budget)
 					*rest = got[j].lower < *rest ?
 					    got[j].lower : *rest;
@@ -775,13 +858,26 @@ candidates(struct optimal *o, const struct node *at, uint64_t budget,
 	free(packed);
 	free(packed_rows);
 	free(part_bound);
+	free(own);
 	playable_free(&p);
 	if (search_interrupted) {
 		free(list);
 		return NULL;
 	}
+	if (branches != NULL)	/* every guess it allows weighed */
+		*branches = widest == PARTS_UNCOUNTED ? 0 :
+		    widest > 0 ? widest : 1;
 	sort_candidates(list, *count);
 	return list;
+}
+
+uint64_t
+least_lower(const struct candidate *list, size_t count, uint64_t rest)
+{
+	/* past an order of rest, no bound (at least its order) is less */
+	for (size_t k = 0; k < count && list[k].order < rest; k++)
+		rest = list[k].lower < rest ? list[k].lower : rest;
+	return rest;
 }
 
 /*
@@ -941,6 +1037,7 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 
 	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
 	    below(at->depth), sp->group, sp->allowed != NULL ?
-	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h] };
+	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h],
+	    at->parts_branches > 0 ? at->parts_branches : at->branches, 0 };
 }
 
