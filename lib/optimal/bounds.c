@@ -65,7 +65,9 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
 	size_t pair = SIZE_MAX, perfect;
 	unsigned sizes[3];
 
-	if (at->n > o->branches + 1 || at->depth == 1)
+	/* past its branches + 2, no guess leaves a pair and parts of one */
+	if (at->n > o->branches + 1 || at->n > node_branches(o, at) + 2 ||
+	    at->depth == 1)
 		return 0;
 	for (size_t i = 0; i < at->n; i++) {
 		size_t g = o->as_guess[at->secrets[i]];
@@ -119,7 +121,9 @@ refine(struct optimal *o, const struct node *at)
 
 	if (lower >= INF)
 		return lower;
-	if (at->n <= o->branches + 1 && at->n > 2 && at->depth != 1) {
+	/* past its branches + 1, bound_below() is 2n or more already */
+	if (at->n <= node_branches(o, at) + 1 && at->n > 2 &&
+	    at->depth != 1) {
 		for (size_t i = 0; i < at->n; i++)
 			if (splits_perfectly(o, at,
 			    o->as_guess[at->secrets[i]]))
