@@ -68,9 +68,14 @@ weigh_ranks(struct optimal *o, const struct node *at,
 	for (size_t k = 0; k < count; k++) {
 		uint64_t limit = rank_limit(rows, r->rows, top), got;
 
-		if (list[k].lower >= limit) {
-			lower_rest(&r->rest, list[k].lower);
+		if (list[k].order >= limit) {	/* and every one after it */
+			lower_rest(&r->rest, least_lower(list + k, count - k,
+			    INF));
 			return 0;
+		}
+		if (list[k].lower >= limit) {	/* its own branches' bound */
+			lower_rest(&r->rest, list[k].lower);
+			continue;
 		}
 		if ((got = solve_guess(o, at, &list[k], limit)) == NONE ||
 		    search_interrupted) {
