@@ -13,7 +13,11 @@
 # DIR: where the files go (DIR/shard.I, I from 0 to K - 1) and the log
 # (DIR/log: each shard's start, end and status, its progress and, where
 # /usr/bin/time is, its wall and processor time and peak memory); CODE:
-# ./code.  Each shard runs under nice 19 (started by setsid, in a
+# ./code.  Several runners may share a campaign, one a processor: each
+# claims the next shard no other runs (DIR/.shard.I.lock, its host and
+# process; a claim whose process is gone from this host is taken over),
+# writes the shard's progress to DIR/.shard.I.log as it runs and adds
+# it to DIR/log, whole, when the shard ends.  Each shard runs under nice 19 (started by setsid, in a
 # session of its own, that session's autogroup too, on Linux) with
 # --strategy=optimal
 # --progress=600 and the options given (--threads=1 --memory=SIZE are the
@@ -66,19 +70,54 @@ any_done() {
 	return 1
 }
 
-# run_shard I OPTIONS... [FILES...]: shard I, its output in the log
+# run_shard I OPTIONS... [FILES...]: shard I, its output in its own log
 run_shard() {
 	shard=$1
 	shift
 	# shellcheck disable=SC2086 # timer is a command and its option
 	$timer nice -n 19 "$code" analyze --strategy=optimal --progress=600 \
 	    --shard="$shard/$k" --shard-file="$dir/shard.$shard" "$@" \
-	    >>"$dir/log" 2>&1
+	    >>"$dir/.shard.$shard.log" 2>&1
 }
+
+# claim I: whether this runner may run shard I (no other runs it); a
+# claim left by a process gone from this host is taken over
+host=$(uname -n)
+claim() {
+	lock=$dir/.shard.$1.lock
+	mkdir "$lock" 2>/dev/null && { echo "$host $$" >"$lock/owner"; return 0; }
+	read -r owner pid <"$lock/owner" 2>/dev/null || return 1
+	[ "$owner" = "$host" ] && ! kill -0 "$pid" 2>/dev/null || return 1
+	rm -rf "$lock"
+	echo "campaign: shard $1's claim by process $pid, gone, taken over" >&2
+	mkdir "$lock" 2>/dev/null && echo "$host $$" >"$lock/owner"
+}
+
+# log_shard I: adds shard I's own log to DIR/log (a killed runner's too)
+log_shard() {
+	[ -f "$dir/.shard.$1.log" ] || return 0
+	cat "$dir/.shard.$1.log" >>"$dir/log" && rm -f "$dir/.shard.$1.log"
+}
+
+# release I [STATUS]: shard I ends (STATUS, or stopped by a signal): its
+# log added to DIR/log, its claim given up
+claimed=
+release() {
+	echo "== shard $1 end $(date -u +%FT%TZ) ${2:-stopped}" \
+	    >>"$dir/.shard.$1.log"
+	log_shard "$1"
+	rm -rf "$dir/.shard.$1.lock"
+	claimed=
+}
+trap '[ -z "$claimed" ] || release "$claimed"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 i=0
 while [ "$i" -lt "$k" ]; do
-	if [ ! -f "$dir/shard.$i" ]; then
-		echo "== shard $i start $(date -u +%FT%TZ)" >>"$dir/log"
+	if [ ! -f "$dir/shard.$i" ] && claim "$i"; then
+		claimed=$i
+		log_shard "$i"
+		echo "== shard $i start $(date -u +%FT%TZ)" >"$dir/.shard.$i.log"
 		# with --unit-size, the files of the shards done are the
 		# shard's operands: what their jobs found lowers its limits
 		if known "$@" && any_done; then
@@ -87,9 +126,17 @@ while [ "$i" -lt "$k" ]; do
 			run_shard "$i" "$@"
 		fi
 		status=$?
-		echo "== shard $i end $(date -u +%FT%TZ) status $status" >>"$dir/log"
+		release "$i" "status $status"
 		[ "$status" -eq 0 ] || exit "$status"
 	fi
 	i=$((i + 1))
 done
-echo "campaign: the $k shards of $dir are done; merge them" >&2
+i=0
+while [ "$i" -lt "$k" ] && [ -f "$dir/shard.$i" ]; do
+	i=$((i + 1))
+done
+if [ "$i" -eq "$k" ]; then
+	echo "campaign: the $k shards of $dir are done; merge them" >&2
+else
+	echo "campaign: no shard of $dir left to start; others run shard $i" >&2
+fi

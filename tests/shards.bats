@@ -854,3 +854,51 @@ teardown() {
 	"$CODE" analyze -v match-hit --strategy=optimal >single
 	cmp single match-hit.txt
 }
+
+# one_block_each K LOG: each of K shards starts and ends once in LOG, with
+# status 0, and no other shard's line comes between its start and end.
+one_block_each() {
+	awk -v k="$1" '
+	/^== shard [0-9]+ start / { if (open != "") bad = 1; open = $3
+		starts[$3]++ }
+	/^== shard [0-9]+ end / { if ($3 != open || $NF != 0) bad = 1
+		open = ""; ends[$3]++ }
+	END { for (i = 0; i < k; i++)
+		if (starts[i] != 1 || ends[i] != 1) bad = 1
+	      exit bad || open != "" }' "$2"
+}
+
+@test "bench/campaign.sh: two runners share a campaign, each shard run once, its log whole; a claim of a process gone is taken over" {
+	local rules='--colours=1-6 --length=4 --unit-size=100' gone
+	# shellcheck disable=SC2086 # rules are several words
+	sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1 \
+	    2>one.err &
+	# shellcheck disable=SC2086
+	sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1 \
+	    2>two.err
+	wait $!
+	[ "$(ls c | grep -c '^shard\.')" -eq 12 ]
+	[ -z "$(ls -A c | grep -v '^shard\.[0-9]*$' | grep -vx log)" ]
+	one_block_each 12 c/log || { cat c/log; false; }
+	# shellcheck disable=SC2086
+	"$CODE" analyze --strategy=optimal --colours=1-6 --length=4 >single
+	# shellcheck disable=SC2086
+	"$CODE" analyze --strategy=optimal $rules --merge c/shard.* >merged
+	cmp single merged
+	cat one.err two.err | grep -qx 'campaign: the 12 shards of c are done; merge them'
+	# shard 0 claimed by a process gone, shard 1 by one that runs (this
+	# test's shell): the first is taken over, the second left alone
+	rm c/shard.0 c/shard.1 c/log
+	gone=$(sh -c 'echo $$')
+	mkdir c/.shard.0.lock c/.shard.1.lock
+	echo "$(uname -n) $gone" >c/.shard.0.lock/owner
+	echo "$(uname -n) $$" >c/.shard.1.lock/owner
+	# shellcheck disable=SC2086
+	run sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "campaign: shard 0's claim by process $gone, gone, taken over" ]
+	[ "${lines[1]}" = "campaign: no shard of c left to start; others run shard 1" ]
+	[ -f c/shard.0 ] && [ ! -e c/shard.1 ] && [ -d c/.shard.1.lock ]
+	[ ! -e c/.shard.0.lock ]
+	[ "$(grep -c '^== shard' c/log)" -eq 2 ]
+}
