@@ -138,22 +138,52 @@ refine(struct optimal *o, const struct node *at)
 	return e.lower > lower ? e.lower : lower;
 }
 
+/* The fewest secrets at a node worth weighing again (below). */
+#define REWEIGH_SMALLEST	100
+
+/*
+ * Returns 1 if a node whose guesses have at most branches parts (fewer
+ * than its bounds counted on: node_branches()) is worth weighing again
+ * with that many: a part's bound rises only past branches + 1 secrets,
+ * so where a guess of even parts leaves parts no larger (n at most
+ * branches (branches + 1)), nothing would.
+ */
+int
+worth_reweighing(const struct optimal *o, const struct node *at,
+    unsigned branches)
+{
+	return branches > 0 && branches < node_branches(o, at) &&
+	    at->n >= REWEIGH_SMALLEST &&
+	    at->n > (size_t)branches * (branches + 1);
+}
+
 /*
  * Returns the least total the secrets at a node can have by the split of
  * their best guess one guess deep: the least bound of any guess there
  * (candidates()), as every strategy opens with some guess and totals no
- * less than its bound.  A bound of budget or more stands for any larger:
- * the guesses' bounds are not all sought then.  NONE if memory runs out
- * or the search is stopped.
+ * less than its bound; weighed again with the most parts a guess has
+ * there, where that is worth it (the set's own branches bound it).  A
+ * bound of budget or more stands for any larger: the guesses' bounds are
+ * not all sought then.  NONE if memory runs out or the search is stopped.
  */
 uint64_t
 split_bound(struct optimal *o, const struct node *at, uint64_t budget)
 {
 	struct candidate *list;
+	struct node here = *at;
 	size_t count;
+	unsigned branches = 0;
 	uint64_t rest, lower;
 
-	if ((list = candidates(o, at, budget, &count, &rest)) == NULL)
+	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	    &branches)) == NULL)
+		return NONE;
+	lower = least_lower(list, count, rest);
+	free(list);
+	if (lower >= budget || !worth_reweighing(o, at, branches))
+		return lower;
+	here.branches = branches;
+	if ((list = candidates(o, &here, budget, &count, &rest)) == NULL)
 		return NONE;
 	lower = least_lower(list, count, rest);
 	free(list);

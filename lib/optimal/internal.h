@@ -487,6 +487,8 @@ uint64_t	 small_set(const struct optimal *o, const struct node *at,
 		    size_t *best);
 uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
 uint64_t	 refine(struct optimal *o, const struct node *at);
+int		 worth_reweighing(const struct optimal *o, const struct node *at,
+		    unsigned branches);
 uint64_t	 split_bound(struct optimal *o, const struct node *at,
 		    uint64_t budget);
 

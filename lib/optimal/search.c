@@ -382,25 +382,6 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 	return sh.rest > budget ? sh.rest : budget;
 }
 
-/* The fewest secrets at a node worth weighing again (below). */
-#define REWEIGH_SMALLEST	100
-
-/*
- * Returns 1 if a node whose guesses have at most branches parts (fewer
- * than its bounds counted on: node_branches()) is worth weighing again
- * with that many: a part's bound rises only past branches + 1 secrets,
- * so where a guess of even parts leaves parts no larger (n at most
- * branches (branches + 1)), nothing would.
- */
-static int
-worth_reweighing(const struct optimal *o, const struct node *at,
-    unsigned branches)
-{
-	return branches > 0 && branches < node_branches(o, at) &&
-	    at->n >= REWEIGH_SMALLEST &&
-	    at->n > (size_t)branches * (branches + 1);
-}
-
 /*
  * Returns the least total of the secrets at a node if it is below budget,
  * with an optimal guess in *best; else a bound on it of at least budget,
