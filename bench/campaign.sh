@@ -74,10 +74,14 @@ any_done() {
 run_shard() {
 	shard=$1
 	shift
+	# time(1) ignores SIGTERM, so that code, which stops on it (code
+	# handles it whatever it inherits), is the one to end and report
+	# (a second SIGTERM is then ignored too: SIGINT or SIGKILL end it)
 	# shellcheck disable=SC2086 # timer is a command and its option
-	$timer nice -n 19 "$code" analyze --strategy=optimal --progress=600 \
-	    --shard="$shard/$k" --shard-file="$dir/shard.$shard" "$@" \
-	    >>"$dir/.shard.$shard.log" 2>&1
+	(trap '' TERM
+	exec $timer nice -n 19 "$code" analyze --strategy=optimal \
+	    --progress=600 --shard="$shard/$k" --shard-file="$dir/shard.$shard" \
+	    "$@" >>"$dir/.shard.$shard.log" 2>&1)
 }
 
 # claim I: whether this runner may run shard I (no other runs it); a
@@ -86,11 +90,27 @@ host=$(uname -n)
 claim() {
 	lock=$dir/.shard.$1.lock
 	mkdir "$lock" 2>/dev/null && { echo "$host $$" >"$lock/owner"; return 0; }
-	read -r owner pid <"$lock/owner" 2>/dev/null || return 1
-	[ "$owner" = "$host" ] && ! kill -0 "$pid" 2>/dev/null || return 1
-	rm -rf "$lock"
-	echo "campaign: shard $1's claim by process $pid, gone, taken over" >&2
-	mkdir "$lock" 2>/dev/null && echo "$host $$" >"$lock/owner"
+	mkdir "$lock.take" 2>/dev/null || return 1	# one takeover at a time
+	r=1
+	if read -r owner pid <"$lock/owner" 2>/dev/null &&
+	    [ "$owner" = "$host" ] && ! kill -0 "$pid" 2>/dev/null &&
+	    ! shard_alive "$1"; then
+		rm -rf "$lock"
+		echo "campaign: shard $1's claim by process $pid, gone, taken over" >&2
+		mkdir "$lock" 2>/dev/null && echo "$host $$" >"$lock/owner" && r=0
+	fi
+	rmdir "$lock.take"
+	return $r
+}
+
+# shard_alive I: whether a code of this host still runs shard I (its
+# temporary file DIR/.shard.I.HOST.PID.XXXXXX names it)
+shard_alive() {
+	for t in "$dir/.shard.$1.$host".*.*; do
+		p=${t%.*}
+		kill -0 "${p##*.}" 2>/dev/null && return 0
+	done
+	return 1
 }
 
 # log_shard I: adds shard I's own log to DIR/log (a killed runner's too)
@@ -109,28 +129,40 @@ release() {
 	rm -rf "$dir/.shard.$1.lock"
 	claimed=
 }
+# a signal to the runner alone lets its shard end (the shell waits for
+# it): the shard's own status is logged, then the runner stops
+stop=
 trap '[ -z "$claimed" ] || release "$claimed"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'stop=130' INT
+trap 'stop=143' TERM
 i=0
-while [ "$i" -lt "$k" ]; do
-	if [ ! -f "$dir/shard.$i" ] && claim "$i"; then
-		claimed=$i
+while [ "$i" -lt "$k" ] && [ -z "$stop" ]; do
+	# claimed, then checked: a shard done meanwhile (or by a runner
+	# gone) is not run again, its log added
+	if claim "$i"; then
 		log_shard "$i"
-		echo "== shard $i start $(date -u +%FT%TZ)" >"$dir/.shard.$i.log"
-		# with --unit-size, the files of the shards done are the
-		# shard's operands: what their jobs found lowers its limits
-		if known "$@" && any_done; then
-			run_shard "$i" "$@" "$dir"/shard.*
+		if [ -f "$dir/shard.$i" ]; then
+			rm -rf "$dir/.shard.$i.lock"
 		else
-			run_shard "$i" "$@"
+			claimed=$i
+			echo "== shard $i start $(date -u +%FT%TZ) by $host $$" \
+			    >"$dir/.shard.$i.log"
+			# with --unit-size, the files of the shards done are
+			# the shard's operands: what their jobs found lowers
+			# its limits
+			if known "$@" && any_done; then
+				run_shard "$i" "$@" "$dir"/shard.*
+			else
+				run_shard "$i" "$@"
+			fi
+			status=$?
+			release "$i" "status $status"
+			[ "$status" -eq 0 ] || exit "$status"
 		fi
-		status=$?
-		release "$i" "status $status"
-		[ "$status" -eq 0 ] || exit "$status"
 	fi
 	i=$((i + 1))
 done
+[ -z "$stop" ] || exit "$stop"
 i=0
 while [ "$i" -lt "$k" ] && [ -f "$dir/shard.$i" ]; do
 	i=$((i + 1))

@@ -869,36 +869,50 @@ one_block_each() {
 }
 
 @test "bench/campaign.sh: two runners share a campaign, each shard run once, its log whole; a claim of a process gone is taken over" {
-	local rules='--colours=1-6 --length=4 --unit-size=100' gone
+	local rules='--colours=1-7 --length=4 --unit-size=300' gone
 	# shellcheck disable=SC2086 # rules are several words
-	sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1 \
+	sh "$ROOT/bench/campaign.sh" c 6 "$CODE" -- $rules --threads=1 \
 	    2>one.err &
 	# shellcheck disable=SC2086
-	sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1 \
+	sh "$ROOT/bench/campaign.sh" c 6 "$CODE" -- $rules --threads=1 \
 	    2>two.err
 	wait $!
-	[ "$(ls c | grep -c '^shard\.')" -eq 12 ]
+	[ "$(ls c | grep -c '^shard\.')" -eq 6 ]
 	[ -z "$(ls -A c | grep -v '^shard\.[0-9]*$' | grep -vx log)" ]
-	one_block_each 12 c/log || { cat c/log; false; }
-	# shellcheck disable=SC2086
-	"$CODE" analyze --strategy=optimal --colours=1-6 --length=4 >single
+	one_block_each 6 c/log || { cat c/log; false; }
+	# both ran shards, each start naming its runner
+	[ "$(sed -n "s/^== shard [0-9]* start .* by $(uname -n) \([0-9]*\)$/\1/p" \
+	    c/log | sort -u | wc -l)" -eq 2 ]
+	"$CODE" analyze --strategy=optimal --colours=1-7 --length=4 >single
 	# shellcheck disable=SC2086
 	"$CODE" analyze --strategy=optimal $rules --merge c/shard.* >merged
 	cmp single merged
-	cat one.err two.err | grep -qx 'campaign: the 12 shards of c are done; merge them'
-	# shard 0 claimed by a process gone, shard 1 by one that runs (this
-	# test's shell): the first is taken over, the second left alone
-	rm c/shard.0 c/shard.1 c/log
+	cat one.err two.err | grep -qx 'campaign: the 6 shards of c are done; merge them'
+	# shard 0 claimed by a process gone, its log left: taken over, the
+	# log added once; shard 1 claimed by a process that runs (this
+	# test's shell), and shard 2 by one gone while a code of this host
+	# still runs it (its temporary file names a live process): left
+	rm c/shard.0 c/shard.1 c/shard.2 c/log
 	gone=$(sh -c 'echo $$')
-	mkdir c/.shard.0.lock c/.shard.1.lock
+	mkdir c/.shard.0.lock c/.shard.1.lock c/.shard.2.lock
 	echo "$(uname -n) $gone" >c/.shard.0.lock/owner
+	echo "== shard 0 start (a runner killed)" >c/.shard.0.log
 	echo "$(uname -n) $$" >c/.shard.1.lock/owner
+	echo "$(uname -n) $gone" >c/.shard.2.lock/owner
+	: >"c/.shard.2.$(uname -n).$$.AbCdEf"
 	# shellcheck disable=SC2086
-	run sh "$ROOT/bench/campaign.sh" c 12 "$CODE" -- $rules --threads=1
+	run sh "$ROOT/bench/campaign.sh" c 6 "$CODE" -- $rules --threads=1
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "campaign: shard 0's claim by process $gone, gone, taken over" ]
 	[ "${lines[1]}" = "campaign: no shard of c left to start; others run shard 1" ]
-	[ -f c/shard.0 ] && [ ! -e c/shard.1 ] && [ -d c/.shard.1.lock ]
+	[ "${#lines[@]}" -eq 2 ]
+	[ -f c/shard.0 ]
 	[ ! -e c/.shard.0.lock ]
-	[ "$(grep -c '^== shard' c/log)" -eq 2 ]
+	[ ! -e c/.shard.0.log ]
+	[ ! -e c/shard.1 ]
+	[ -d c/.shard.1.lock ]
+	[ ! -e c/shard.2 ]
+	[ -d c/.shard.2.lock ]
+	[ "$(grep -c '^== shard 0 start (a runner killed)$' c/log)" -eq 1 ]
+	[ "$(grep -c '^== shard' c/log)" -eq 3 ]
 }
