@@ -17,9 +17,9 @@
 # claims the next shard no other runs (DIR/.shard.I.lock, its host and
 # process; a claim whose process is gone from this host is taken over),
 # writes the shard's progress to DIR/.shard.I.log as it runs and adds
-# it to DIR/log, whole, when the shard ends.  Each shard runs under nice 19 (started by setsid, in a
-# session of its own, that session's autogroup too, on Linux) with
-# --strategy=optimal
+# it to DIR/log, whole, when the shard ends.  Each shard runs under nice
+# 19 (started by setsid, in a session of its own, that session's
+# autogroup too, on Linux) with --strategy=optimal
 # --progress=600 and the options given (--threads=1 --memory=SIZE are the
 # campaign's choice) and, with --unit-size, the files of the shards done
 # as its operands (what their jobs found lowers its jobs' limits).  Stops at the first shard that fails or is stopped
