@@ -94,7 +94,7 @@ HISTORY=(1122:1,0 1344:1,0 3526:1,2 1462:1,1 1234:1,1)
 	# none of its hints can be dropped: no smaller set within it contradicts
 	local k
 	for k in $(jq -r '.contradicting[]' <<<"$output"); do
-		! grep -qx "$(sed "s/ $k\( \|$\)/\1/" <<<"$set" | sed 's/  */ /g')" "$T/expected"
+		! grep -qx "$(sed "s/ $k\( \|$\)/\1/" <<<"$set" | sed 's/  */ /g')" "$T/expected" || false
 	done
 	# the wrong hint is there, and 3632 agrees with every other hint
 	jq -e '.contradicting | index(2) != null' <<<"$output"

@@ -57,12 +57,12 @@ offer() {
 	# analyze's options are not solve's, nor solve's analyze's
 	for option in --first= --tree --tree-depth= --replay= --shard= \
 	    --shard-file= --merge --verify=; do
-		! offer 'code solve --' | grep -qx -- "$option"
+		! offer 'code solve --' | grep -qx -- "$option" || false
 		run "$CODE" solve "${option%=}${option#${option%=}}x"
 		[ "$status" -eq 2 ]
 	done
 	for option in --count --list --interactive --file=; do
-		! offer 'code analyze --' | grep -qx -- "$option"
+		! offer 'code analyze --' | grep -qx -- "$option" || false
 		run "$CODE" analyze "${option%=}"
 		[ "$status" -eq 2 ]
 	done

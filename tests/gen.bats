@@ -69,7 +69,7 @@ games() {
 @test "gen: another seed, other bytes; no --seed is --seed=340" {
 	"$CODE" gen --seed=1 >"$T/a"
 	"$CODE" gen --seed=2 >"$T/b"
-	! cmp -s "$T/a" "$T/b"
+	! cmp -s "$T/a" "$T/b" || false
 	"$CODE" gen >"$T/c"
 	"$CODE" gen --seed=340 | cmp - "$T/c"
 }

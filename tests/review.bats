@@ -262,7 +262,7 @@ first_total() {
 	wait "$pid" || status=$?
 	[ "$status" -eq 130 ]
 	[ "$(sed -n 2p "$T/out")" = "0123 1 5040 ? ? ? ? 1424 2619.80 ?" ]
-	! grep -q "^\\* " "$T/out"
+	! grep -q "^\\* " "$T/out" || false
 	[ "$(sed -n 3p "$T/out" | awk '{ print $1, $2, $3, $8 }')" = "1456 2 1424 $(
 	    "$CODE" solve -v bulls-cows --hint=black 0123:1 1456:2 --count)" ]
 	grep -q 'stopped by SIGINT' "$T/err"

@@ -63,7 +63,7 @@ submit() {
 	grep -q '^sbatch --dependency=afterok:$jobid --kill-on-invalid-dep=yes \\$' "$T/recipe"
 	# the first submission stops each shard after a second of search
 	sed 's/--time-limit=14m/--time-limit=1/' "$T/recipe" >"$T/first"
-	! cmp -s "$T/recipe" "$T/first"
+	! cmp -s "$T/recipe" "$T/first" || false
 	# a short folder: the daemons' unix sockets live in it
 	CLUSTER=$(mktemp -d /tmp/code-slurm.XXXXXX)
 	"$ROOT/tests/slurm-cluster" start "$CLUSTER" 2>"$T/start" ||

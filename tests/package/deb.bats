@@ -69,7 +69,7 @@ setup() {
 	[ "$(cut -d' ' -f2 <<<"${stderr_lines[1]}")" = "$NAME" ]
 	run "$BIN" solve -h
 	grep -q "^usage: $NAME solve " <<<"$output"
-	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")"
+	! grep -qw code <<<"$(grep -e usage: -e 'See ' <<<"$output")" || false
 	run "$BIN" analyze -h
 	grep -q "^usage: $NAME analyze " <<<"$output"
 	grep -q "^    $NAME variants" <<<"$output" ||
@@ -95,16 +95,16 @@ setup() {
 @test "its bash, zsh and fish completions complete it by its name" {
 	local completion=$SCRATCH/usr/share/bash-completion/completions/$NAME
 	grep -qx "complete -F _${NAME}_complete $NAME" "$completion"
-	! grep -q '_code_complete\|complete -F .* code$' "$completion"
+	! grep -q '_code_complete\|complete -F .* code$' "$completion" || false
 	bash -n "$completion"
 	completion=$SCRATCH/usr/share/zsh/vendor-completions/_$NAME
 	[ "$(head -1 "$completion")" = "#compdef $NAME" ]
 	grep -qx "	compdef _$NAME $NAME" "$completion"
-	! grep -qw -e _code -e 'compdef code' "$completion"
+	! grep -qw -e _code -e 'compdef code' "$completion" || false
 	zsh -n "$completion"
 	completion=$SCRATCH/usr/share/fish/vendor_completions.d/$NAME.fish
 	grep -q "^complete -c $NAME -n '__${NAME}_mode analyze' " "$completion"
-	! grep -qw -e __code_mode -e 'complete -c code' "$completion"
+	! grep -qw -e __code_mode -e 'complete -c code' "$completion" || false
 	fish --no-config -n "$completion"
 }
 
@@ -118,7 +118,7 @@ setup() {
 	# The program as a command or in a message: "$ code", "| code",
 	# "code MODE", "code:" opening a line or a quotation.
 	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check|completion)\b|completions/code\b|functions/_code\b|completions.d/code\.fish\b|^ +code:'
-	! grep -E "$said" "$page.txt"
+	! grep -E "$said" "$page.txt" || false
 	# as many places name it as in the manual of code
 	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
 	    grep -Ec "$said" >"$BATS_TEST_TMPDIR/code-count"
