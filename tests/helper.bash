@@ -319,6 +319,41 @@ sanitized() {
 	grep -q __asan_init "$CODE"
 }
 
+# signal_when PID SIGNAL FILE PATTERN: sends SIGNAL to the background
+# process PID once FILE holds a line PATTERN matches (grep's), as a long
+# search's progress says how far it got, and waits for it, its exit
+# status into status.  Fails if PID ended first, or after ten minutes
+# without such a line: a search a test stops is one it cannot end.
+signal_when() {
+	local i
+	for ((i = 0; i < 6000; i++)); do
+		grep -q -- "$4" "$3" 2>/dev/null && break
+		kill -0 "$1" 2>/dev/null || break
+		sleep 0.1
+	done
+	status=0
+	if ! kill -"$2" "$1" 2>/dev/null; then
+		wait "$1" || status=$?
+		echo "process $1 ended (status $status) before '$4' in $3:"
+		cat "$3"
+		return 1
+	fi
+	wait "$1" || status=$?
+}
+
+# running PID: waits until the background job PID runs $CODE (a job is
+# a shell until it executes the program), at most a minute; fails if it
+# never does.
+running() {
+	local i
+	for ((i = 0; i < 600; i++)); do
+		[[ $(ps -o args= -p "$1") == "$CODE "* ]] && return 0
+		sleep 0.1
+	done
+	echo "process $1 never ran $CODE"
+	return 1
+}
+
 # campaign_files NAME [FROM]: the shard files FROM (0) to 63 of the
 # campaign committed in testdata/optima/NAME, into the array files.
 campaign_files() {

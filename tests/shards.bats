@@ -688,17 +688,16 @@ FIVE='--colours=1-5 --length=4'
 	run "$CODE" analyze $TINY --strategy=optimal --merge fifo
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat single)" ]
-	(sleep 5; cat s.0 >fifo) &
+	# (no writer: it waits for one)
 	"$CODE" analyze $TINY --strategy=optimal --merge fifo >out 2>err &
 	pid=$!
-	sleep 1
+	running "$pid"
 	status=0
 	kill -TERM "$pid"
 	wait "$pid" || status=$?
 	[ "$status" -eq 143 ]
 	[ ! -s out ]
 	[ ! -s err ]
-	cat fifo >/dev/null	# lets the writer end
 }
 
 @test "temporary files: named uniquely; a killed run's is removed when provably stale, else named" {
@@ -718,8 +717,8 @@ FIVE='--colours=1-5 --length=4'
 	[ -f s.0 ]
 	# its summary counts parts of first guesses, not secrets of a game
 	[[ $stderr == *"code: analyze: shard 0 of 2: 4 of the 10 parts of 3 first guesses solved, written to s.0" ]]
-	# a live process of this host: named, kept
-	sleep 30 &
+	# a live process of this host (alive until killed): named, kept
+	sleep 600 &
 	: >".s.1.$host.$!.Ghijkl"
 	run --separate-stderr "$CODE" analyze $TINY --strategy=optimal \
 	    --shard=1/2 --shard-file=s.1

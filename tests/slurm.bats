@@ -62,7 +62,9 @@ submit() {
 	grep -q -- '--unit-size=500 --time-limit=14m \\$' "$T/recipe"
 	grep -q '^sbatch --dependency=afterok:$jobid --kill-on-invalid-dep=yes \\$' "$T/recipe"
 	# the first submission stops each shard after a second of search
-	sed 's/--time-limit=14m/--time-limit=1/' "$T/recipe" >"$T/first"
+	# on one thread
+	sed -e 's/--time-limit=14m/--time-limit=1/' -e 's/--threads=2/--threads=1/' \
+	    "$T/recipe" >"$T/first"
 	! cmp -s "$T/recipe" "$T/first" || false
 	# a short folder: the daemons' unix sockets live in it
 	CLUSTER=$(mktemp -d /tmp/code-slurm.XXXXXX)
