@@ -1,20 +1,56 @@
 #!/usr/bin/env bats
-# code completion bash: the completion, written from the option tables,
-# driven through bash-completion's own _init_completion as bash drives
-# it, offers the modes after `code `, each mode's options (those its -h
-# lists) after `code MODE --`, the variants (those `code variants` lists)
-# after -v, the fixed values of an option after it, and files where a
-# file goes.
+# code completion bash, zsh and fish: the completions, written from the
+# option tables, asked as each shell asks them, offer the modes after
+# `code `, each mode's options (those its -h lists) after `code MODE --`,
+# the variants (those `code variants` lists) after -v, the fixed values
+# of an option after it, and files where a file goes; one loop asks the
+# three shells the same.  bash's is driven through bash-completion's own
+# _init_completion as bash drives it, zsh's by zsh's completion system in
+# a real zsh on a pseudo-terminal (tests/zsh-offer), fish's by fish itself
+# (complete -C).  Each shell runs once, in the background, and answers
+# every offer of the file (offer_server).
 
 bats_require_minimum_version 1.5.0
 load helper
 
 BASH_COMPLETION=/usr/share/bash-completion/bash_completion
+SHELLS='bash zsh fish'
 
 setup_file() {
+	if sanitized; then	# setup skips each test
+		return 0
+	fi
 	[ -r "$BASH_COMPLETION" ] ||
 	    { echo "no bash-completion: make tools installs it"; return 1; }
 	completion_setup bash code.bash
+	completion_setup zsh _code
+	completion_setup fish code.fish
+	offer_server bash bash -c '
+	    source "$1"; source "$2"
+	    compopt() { :; }	# only inside a real completion
+	    while IFS= read -r COMP_LINE; do
+		COMP_POINT=${#COMP_LINE}
+		read -ra COMP_WORDS <<<"$COMP_LINE"
+		[[ $COMP_LINE == *" " ]] && COMP_WORDS+=("")
+		COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+		COMPREPLY=()
+		_code_complete
+		printf "%s\n" "${COMPREPLY[@]}" "<end>"
+	    done' bash "$BASH_COMPLETION" "$BATS_FILE_TMPDIR/code.bash"
+	offer_server zsh zsh -f "$ROOT/tests/zsh-offer" "$BATS_FILE_TMPDIR"
+	offer_server fish fish --no-config -c '
+	    source $argv[1]
+	    while read -l line
+		complete -C $line
+		echo "<end>"
+	    end' "$BATS_FILE_TMPDIR/code.fish"
+}
+
+teardown_file() {
+	local pid
+	for pid in "$BATS_FILE_TMPDIR"/*.pid; do
+		[ ! -f "$pid" ] || kill "$(cat "$pid")" 2>/dev/null || true
+	done
 }
 
 setup() {
@@ -22,34 +58,97 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# offer LINE: what the completion offers at the end of the command line
-# LINE, one a line, sorted, run in an empty directory (no files).
+# offer_server SHELL COMMAND...: starts COMMAND, in the background and in
+# $BATS_FILE_TMPDIR/empty, as SHELL's server of offers: it reads command
+# lines from the FIFO $BATS_FILE_TMPDIR/SHELL.in, and writes what SHELL's
+# completion offers at the end of each, then a line <end>, to the FIFO
+# SHELL.out; its pid into SHELL.pid for teardown_file.  (Each FIFO is
+# opened for reading and writing, which does not wait for the other end:
+# a server that ended leaves offer nothing, not a FIFO that blocks.)
+offer_server() {
+	local fifo=$BATS_FILE_TMPDIR/$1
+	shift
+	mkfifo "$fifo.in" "$fifo.out"
+	(cd "$BATS_FILE_TMPDIR/empty" && exec "$@") <>"$fifo.in" 1<>"$fifo.out" \
+	    2>"$fifo.err" 3>&- &
+	echo "$!" >"$fifo.pid"
+}
+
+# offer LINE: what the shell $SH offers at the end of the command line
+# LINE, one a line, sorted, in an empty directory (no files); fish's
+# words without their descriptions, and a value after --name= without
+# that (fish offers the whole word, --name=VALUE).  Fails if its server
+# does not answer within a minute.
 offer() {
-	(cd "$BATS_FILE_TMPDIR/empty" && bash -c '
-	    source "$1"; source "$2"
-	    compopt() { :; }	# only inside a real completion
-	    COMP_LINE=$3 COMP_POINT=${#3}
-	    read -ra COMP_WORDS <<<"$COMP_LINE"
-	    [[ $COMP_LINE == *" " ]] && COMP_WORDS+=("")
-	    COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
-	    _code_complete
-	    printf "%s\n" "${COMPREPLY[@]}"' bash "$BASH_COMPLETION" \
-	    "$BATS_FILE_TMPDIR/code.bash" "$1") | sed '/^$/d' | sort
+	local word=${1##* } given= fd line
+	local -a offered=()
+	[[ $word == --*=* ]] && [ "$SH" = fish ] && given=${word%%=*}=
+	exec {fd}<>"$BATS_FILE_TMPDIR/$SH.in"
+	printf '%s\n' "$1" >&"$fd"
+	exec {fd}>&-
+	exec {fd}<>"$BATS_FILE_TMPDIR/$SH.out"
+	while IFS= read -r -t 60 line <&"$fd"; do
+		[ "$line" != '<end>' ] || break
+		line=${line%%$'\t'*}	# fish's description
+		[ -z "$line" ] || offered+=("${line#"$given"}")
+	done
+	exec {fd}>&-
+	if [ "$line" != '<end>' ]; then
+		echo "$SH: no offer within a minute:"
+		cat "$BATS_FILE_TMPDIR/$SH.err"
+		return 1
+	fi
+	[ "${#offered[@]}" -eq 0 ] || printf '%s\n' "${offered[@]}" | sort
 }
 
-@test "after 'code ': the modes the usage names, and files" {
-	offers_modes
+@test "the scripts parse, and name the program: bash's, zsh's for compinit, fish's lines" {
+	bash -n "$BATS_FILE_TMPDIR/code.bash"
+	zsh -n "$BATS_FILE_TMPDIR/_code"
+	[ "$(head -1 "$BATS_FILE_TMPDIR/_code")" = "#compdef code" ]
+	fish --no-config -n "$BATS_FILE_TMPDIR/code.fish"
+	grep -q '^complete -c code ' "$BATS_FILE_TMPDIR/code.fish"
+	! grep '^complete ' "$BATS_FILE_TMPDIR/code.fish" |
+	    grep -v '^complete -c code ' || false
 }
 
-@test "after 'code analyze --': every option the parser reads, as -h lists them" {
-	offer 'code analyze --' | grep -v -e '^--colors=$' >"$T/offered"
-	help_options analyze | diff -u - "$T/offered"
-	grep -qx -- --strategy= "$T/offered"
-	grep -qx -- --tree-depth= "$T/offered"
+@test "after 'code ': the modes the usage names, and files, in each shell" {
+	local SH
+	for SH in $SHELLS; do
+		echo "in $SH:"
+		offers_modes
+	done
 }
 
-@test "each mode is offered what it takes alone, as its -h lists and its parser reads" {
-	local mode option
+@test "after 'code MODE --': every option the parser reads, as -h names them, in each shell" {
+	local SH
+	for SH in $SHELLS; do
+		echo "in $SH:"
+		offer 'code analyze --' >"$T/offered"
+		case $SH in
+		bash)	# --name= for an option that takes a value
+			grep -v -e '^--colors=$' "$T/offered" >"$T/named"
+			help_options analyze | diff -u - "$T/named"
+			grep -qx -- --strategy= "$T/offered"
+			grep -qx -- --tree-depth= "$T/offered"
+			;;
+		zsh)	offers_options
+			grep -qx -- --tree-depth "$T/offered"
+			[ "$(wc -l <"$T/offered")" -ge 20 ]
+			offer 'code analyze --count -' | grep -qx -- -v
+			! offer 'code analyze --count --' |
+			    grep -qx -- --count || false
+			;;
+		fish)	offers_options
+			grep -qx -- --tree= "$T/offered"
+			[ "$(wc -l <"$T/offered")" -ge 21 ]
+			offer 'code analyze -' | grep -qx -- -v
+			;;
+		esac
+	done
+}
+
+@test "bash: each mode is offered what it takes alone, as its -h lists and its parser reads" {
+	local mode option SH=bash
 	for mode in solve analyze; do
 		offer "code $mode --" | grep -v -e '^--colors=$' >"$T/offered"
 		help_options "$mode" | diff -u - "$T/offered"
@@ -74,24 +173,40 @@ offer() {
 	done
 }
 
-@test "after -v: the variants code variants lists" {
-	offers_variants 'code score -v ' 'code variants -v ' 'code solve -v ' \
-	    'code analyze -v ' 'code play -v '
-	offer 'code solve --variant=bu' | diff -u - <(echo bulls-cows)
+@test "after -v: the variants code variants lists, in each shell" {
+	local SH
+	for SH in $SHELLS; do
+		echo "in $SH:"
+		offers_variants 'code score -v ' 'code variants -v ' \
+		    'code solve -v ' 'code solve --variant=' \
+		    'code analyze -v ' 'code analyze --variant ' \
+		    'code play -v ' 'code gen -v '
+		offer 'code solve --variant=bu' | diff -u - <(echo bulls-cows)
+	done
+	# a value joined to -v: zsh's offer is the value (fish's the whole
+	# word, -vbulls-cows; bash completes none)
+	SH=zsh
+	offer 'code solve -vbu' | diff -u - <(echo bulls-cows)
 }
 
-@test "fixed values, files where a file goes, and the filter's options" {
-	offers_values
+@test "fixed values, files where a file goes, nothing where neither, and the filter's options, in each shell" {
+	local SH
+	for SH in $SHELLS; do
+		echo "in $SH:"
+		offers_values
+		offer 'code completion ' | diff -u <(usage_shells | sort) -
+		offers_files
+		[ -z "$(offer 'code analyze --tree ')" ]
+	done
+	SH=bash
 	offer 'code --' >"$T/offered"
 	help_options '' | diff -u - "$T/offered"
-	offers_files
 }
 
-@test "after 'code completion ': the shells; another is a usage error" {
-	offer 'code completion ' | diff -u <(usage_shells | sort) -
+@test "code completion: the shells; another is a usage error; bash offers --help" {
+	local shells SH=bash
 	usage_shells | grep -qx bash
 	# "bash, zsh or fish", as the usage lists them
-	local shells
 	shells=$(usage_shells | paste -sd, | sed 's/,\([^,]*\)$/ or \1/; s/,/, /g')
 	run --separate-stderr "$CODE" completion zsh2
 	[ "$status" -eq 2 ]
@@ -111,5 +226,4 @@ offer() {
 	diff -u "$T/usage" - <<<"${lines[0]}"
 	grep -qx '  -h, --help  print this help and exit' <<<"$output"
 	offer 'code completion --' | diff -u - <(echo --help)
-	bash -n "$BATS_FILE_TMPDIR/code.bash"
 }

@@ -273,7 +273,7 @@ completion_setup() {
 		return 1
 	}
 	"$CODE" completion "$1" >"$BATS_FILE_TMPDIR/$2"
-	mkdir "$BATS_FILE_TMPDIR/empty"
+	mkdir -p "$BATS_FILE_TMPDIR/empty"
 }
 
 # offers_modes: checks that the completion test's own offer gives after
