@@ -1,4 +1,5 @@
-# code: Mastermind hints.  See README.md; `make run` and `make check`.
+# code: Mastermind hints.  See README.md; `make run`, `make test` (the
+# quick tests) and `make check` (all of them).
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -26,14 +27,13 @@ LINT_FLAGS = -Wconversion -Wshadow -Werror
 SANITIZE = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 # The suite's sanitized build leaves out UBSan's pointer-overflow and
-# alignment checks, which made its searches twice as slow (every table
-# lookup checked); build/properties-asan and the fuzz targets keep them.
+# alignment checks, which would check every table lookup of its
+# searches; build/properties-asan and the fuzz targets keep them.
 SUITE_SANITIZE = $(SANITIZE) -fno-sanitize=pointer-overflow,alignment
 # gcc links UBSan's runtime as a shared library, whose 6 MB of globals
-# LeakSanitizer scans at every exit: linked into the program instead, a
-# run of the suite's sanitized build takes some 60 ms of processor time
-# where it took 110 (the suite runs it thousands of times).  clang links
-# its runtimes so already.
+# LeakSanitizer scans at every exit of the program (which the suite runs
+# thousands of times): linked into the program instead, they are not
+# scanned.  clang links its runtimes so already.
 STATIC_UBSAN = $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && \
 	echo -static-libubsan)
 BATS ?= bats
@@ -151,9 +151,8 @@ run: code
 # fish, GNU parallel and Debian's word lists (wamerican, the words of the
 # Wordle and Jotto tests; wspanish, wngerman, wfrench and wukrainian,
 # those of the tests of letters beyond ASCII): install them when they are
-# missing.  GNU
-# parallel is asked for by env_parallel, which its package alone brings
-# (moreutils has another program named parallel).
+# missing.  GNU parallel is asked for by env_parallel, which its package
+# alone brings (moreutils has another program named parallel).
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
@@ -180,15 +179,16 @@ picture: code tools
 	dot -Tsvg $(PICTURE).dot >$(PICTURE)
 	rm -f $(PICTURE).dot
 
-# Every build the checks run, made side by side (JOBS at once: the
-# processors; a serial make took some 4 minutes over them), then the
-# suite (tests/suite): the checks (lint, properties, the fuzz targets'
-# smoke, TSan: tests/checks), the Debian package's tests (tests/package,
-# once), the first pass and the sanitized one, all side by side, a bats
-# a file, JOBS + 1 at once (the checks and the package first, then each
-# pass's largest files: where the checks ran alone before the suite, one
-# processor idle, and a pass of its own ended late, the other idle), and
-# one line for the whole run: `N passed, M failed`.
+# make check, everything: every build the checks run, made side by side
+# (JOBS at once: the processors), then the suite (tests/suite) in four
+# passes, side by side, a bats a file, JOBS + 1 at once, the largest
+# first: the checks (lint, properties, the fuzz targets' smoke, TSan, the
+# tests' own check: tests/checks), the Debian package's tests
+# (tests/package, once), the first pass (./code) and the sanitized one;
+# then one line for the whole run: `N passed, M failed`.  The sanitized
+# pass leaves out the tests tagged heavy (`# bats test_tags=heavy`: over
+# some 3 s each there, the larger searches of paths the others take
+# too); check-sanitize runs every test under the sanitizers.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
 	build/code-tsan $(FUZZ_BUILDS:%=build/fuzz-%)
@@ -196,16 +196,23 @@ CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
 ASAN_PASS = LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0
 
-# make check's sanitized pass leaves out the tests tagged heavy (`# bats
-# test_tags=heavy`: over some 3 s each there, the larger searches of paths
-# the others take too; the pass took two thirds of make check's 20
-# minutes); check-sanitize runs every test under the sanitizers.
 check: tools remote-tools fuzz-tools deb-tools-where-dpkg
 	$(MAKE) -j$(JOBS) $(CHECK_BUILDS)
 	BATS=$(BATS) SUITE_JOBS=$$(($(JOBS) + 1)) sh tests/suite \
 	    "LC_ALL=C TESTS=tests/checks" \
 	    "LC_ALL=C DEB_NAME=$(DEB_NAME) TESTS=tests/package" \
 	    "LC_ALL=C CODE=./code" "$(ASAN_PASS) TAGS=!heavy"
+
+# make test, the quick tests a change usually needs: the first
+# pass without the tests tagged slow (`# bats test_tags=slow`: the long
+# searches, the documents' examples and the shells' completions) or heavy,
+# nor those that start a Slurm cluster or sshd (REMOTE_TESTS=0), and the
+# checks not tagged slow (tests/checks: the tests' errexit check, not
+# lint, properties, fuzzing or TSan); no sanitized build, no package.
+test: code tools
+	BATS=$(BATS) SUITE_JOBS=$$(($(JOBS) + 1)) sh tests/suite \
+	    "LC_ALL=C TESTS=tests/checks TAGS=!slow" \
+	    "LC_ALL=C CODE=./code REMOTE_TESTS=0 TAGS=!heavy,!slow"
 
 check-sanitize: tools build/code-asan
 	BATS=$(BATS) sh tests/suite "$(ASAN_PASS)"
@@ -264,8 +271,8 @@ lint: tools
 published-slow: code tools
 	PUBLISHED_SLOW=1 LC_ALL=C CODE=./code $(BATS) tests/published.bats
 
-# Bulls and Cows in 8 shards through GNU parallel against its single run,
-# about 70 s of processor time (tests/shards.bats, SHARDS_SLOW=1).
+# Bulls and Cows in 8 shards through GNU parallel against its single run
+# (tests/shards.bats, SHARDS_SLOW=1).
 shards-slow: code tools
 	SHARDS_SLOW=1 LC_ALL=C CODE=./code $(BATS) -f 'Bulls and Cows' \
 	    tests/shards.bats
@@ -280,7 +287,7 @@ soak: code
 # fuzz` runs each target FUZZ_TIME seconds; `make check` FUZZ_SMOKE each,
 # on the SSE2 build and on the portable one (build/fuzz-scalar-TARGET):
 # every seed of testdata/fuzz/TARGET, then mutations for what is left of
-# the second (3 s each took 70 s of make check's processor time, 1 s 38).
+# the second.
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 300
 FUZZ_SMOKE ?= 1
@@ -292,8 +299,7 @@ FUZZ_SRC = tests/fuzz/common.c $(SRC:code.c=)
 # The sources are compiled once for all the targets of a build (SSE2 and
 # portable), each target linking its own file with them; the portable
 # build compiles again only the sources -DCODE_SCALAR changes (SCALAR_SRC),
-# and shares the others' objects with the SSE2 build (half of the 76 s of
-# processor time the two took).
+# and shares the others' objects with the SSE2 build.
 FUZZ_OBJ = $(FUZZ_SRC:%.c=build/objs-fuzz/%.o)
 FUZZ_SCALAR_OBJ = $(patsubst %.c,build/objs-fuzz-scalar/%.o,\
 	$(filter $(SCALAR_SRC),$(FUZZ_SRC))) $(patsubst %.c,build/objs-fuzz/%.o,\
@@ -379,8 +385,7 @@ clean:
 	rm -f code $(OBJ)
 	rm -rf build
 
-.PHONY: all run tools remote-tools check check-sanitize check-valgrind lint properties tsan \
-	published-slow \
-	shards-slow \
+.PHONY: all run tools remote-tools check test check-sanitize check-valgrind \
+	lint properties tsan published-slow shards-slow \
 	bench soak fuzz fuzz-tools fuzz-smoke install uninstall deb deb-tools \
 	deb-tools-where-dpkg check-deb picture clean

@@ -10,6 +10,8 @@
 # (complete -C).  Each shell runs once, in the background, and answers
 # every offer of the file (offer_server).
 
+# bats file_tags=slow
+
 bats_require_minimum_version 1.5.0
 load helper
 

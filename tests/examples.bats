@@ -15,6 +15,8 @@
 # manual's in testdata/.  An example that cannot run here is in NOT_RUN
 # below, with the reason; every other one runs.
 
+# bats file_tags=slow
+
 load helper
 
 # COMMAND|REASON: the examples that are not run, each one a command that

@@ -223,6 +223,7 @@ Solved in 2 guesses." ]
 	[ "$(field secrets "$json")" = 3 ]
 }
 
+# bats test_tags=slow
 @test "every mark the reader takes is named by --help, the manual and the README, with what it means" {
 	local c n meaning doc
 	first_pass_only "the documents against the reader"

@@ -240,6 +240,7 @@ peak() {
 	[ "$p" -ge 1 ]
 }
 
+# bats test_tags=slow
 @test "under a resource limit, too little memory for the search is a system error, not a usage error" {
 	no_valgrind
 	case $CODE in *asan*) skip "AddressSanitizer reserves more than the limit" ;; esac

@@ -6,6 +6,8 @@
 # with GUESS).  An exact row is that total; a bound row is at most it and
 # above the cutoff that let it go.  The words are Debian's (wamerican).
 
+# bats file_tags=slow
+
 bats_require_minimum_version 1.5.0
 load helper
 

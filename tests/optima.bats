@@ -8,6 +8,8 @@
 # row); that no strategy does better is code's search's proof, not
 # this test's.
 
+# bats file_tags=slow
+
 bats_require_minimum_version 1.5.0
 load helper
 

@@ -47,6 +47,8 @@
 # slow for make check: Bulls and Cows's 26274, of both goals, each about
 # 40 seconds of processor time.
 
+# bats file_tags=slow
+
 bats_require_minimum_version 1.5.0
 load helper
 

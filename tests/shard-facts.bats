@@ -7,6 +7,8 @@
 # not use the kept search and starts afresh.  Such a guess made the merge
 # or the resumed shard recurse until SIGSEGV.
 
+# bats file_tags=slow
+
 bats_require_minimum_version 1.5.0
 load helper
 

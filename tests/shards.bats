@@ -173,6 +173,7 @@ kill_when() {
 	wait "$pid" || true
 }
 
+# bats test_tags=slow
 @test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
 	# the whole of 4 x 7 in one shard, about 1.6 s (Match & Hit's,
 	# 0.7 s on this machine, could end first): killed after its first
@@ -229,6 +230,7 @@ keep_ends() {
 	return 0
 }
 
+# bats test_tags=slow
 @test "a shard stopped resumes from the search it kept: the file of a run never stopped, byte for byte, in fewer sets weighed" {
 	sanitized && skip "two searches of 6 s, a minute under ASan: the first pass checks it"
 	mkdir fresh
@@ -867,6 +869,7 @@ one_block_each() {
 	      exit bad || open != "" }' "$2"
 }
 
+# bats test_tags=slow
 @test "bench/campaign.sh: two runners share a campaign, each shard run once, its log whole; a claim of a process gone is taken over" {
 	local rules='--colours=1-7 --length=4 --unit-size=300' gone
 	# shellcheck disable=SC2086 # rules are several words

@@ -127,6 +127,7 @@ STUB
 	[ "$(sed -n 's/^ok ran //p' <<<"$output" | head -n 1)" = "$(cd "$BATS_TEST_DIRNAME" && ls ./*.bats | head -n 1 | sed 's|^\./||')" ]
 }
 
+# bats test_tags=slow
 @test "suite: TAGS=!heavy leaves out the tests tagged heavy, and the last line says how many" {
 	# the real bats (its own, not the libexec one this test's PATH finds
 	# first), without this one's environment
