@@ -115,7 +115,7 @@ ifneq ($(filter-out $(VECTOR_HDR),$(shell grep -lE \
 $(error a header other than $(VECTOR_HDR) reads CODE_SCALAR or includes them: add its includers to SCALAR_SRC)
 endif
 
-all: code
+all: code certcheck
 
 code: $(OBJ)
 	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
@@ -124,6 +124,13 @@ $(OBJ): $(HDR)
 
 .c.o:
 	$(CC) $(CODE_FLAGS) $(CFLAGS) -c -o $@ $<
+
+# The checker of certificates (doc/certificate.md): one file of its own,
+# which shares no source with code.
+CERTCHECK_SRC = tools/certcheck.c
+
+certcheck: $(CERTCHECK_SRC)
+	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTCHECK_SRC)
 
 # The sanitized build is also the portable one: CODE_SCALAR leaves out the
 # SSE2 paths, so the tests run both it and them.
@@ -252,7 +259,7 @@ lint: tools
 	for cc in gcc clang; do \
 	    if command -v $$cc >/dev/null 2>&1; then \
 	        $$cc $(CODE_FLAGS) $(LINT_FLAGS) -fsyntax-only \
-	            $(SRC) tests/properties.c || exit 1; \
+	            $(SRC) tests/properties.c $(CERTCHECK_SRC) || exit 1; \
 	        $$cc $(CODE_FLAGS) $(LINT_FLAGS) -DCODE_SCALAR -fsyntax-only \
 	            $(filter $(SCALAR_SRC),$(SRC) tests/properties.c) || exit 1; \
 	    fi; \
@@ -374,7 +381,7 @@ check-deb: deb-tools-where-dpkg
 	DEB_NAME=$(DEB_NAME) $(BATS) tests/package
 
 clean:
-	rm -f code $(OBJ)
+	rm -f code certcheck $(OBJ)
 	rm -rf build
 
 .PHONY: all run tools remote-tools check check-sanitize check-valgrind lint properties tsan \
