@@ -115,7 +115,7 @@ ifneq ($(filter-out $(VECTOR_HDR),$(shell grep -lE \
 $(error a header other than $(VECTOR_HDR) reads CODE_SCALAR or includes them: add its includers to SCALAR_SRC)
 endif
 
-all: code
+all: code certcheck
 
 code: $(OBJ)
 	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
@@ -124,6 +124,19 @@ $(OBJ): $(HDR)
 
 .c.o:
 	$(CC) $(CODE_FLAGS) $(CFLAGS) -c -o $@ $<
+
+# The checker of certificates (doc/certificate.md): one file of its own,
+# which shares no source with code, and its sanitized build for the
+# suite's sanitized pass.
+CERTCHECK_SRC = tools/certcheck.c
+
+certcheck: $(CERTCHECK_SRC)
+	$(CC) $(CODE_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(CERTCHECK_SRC)
+
+build/certcheck-asan: $(CERTCHECK_SRC)
+	@mkdir -p build
+	$(CC) $(CODE_FLAGS) $(CFLAGS) $(SUITE_SANITIZE) $(LDFLAGS) \
+	    $(STATIC_UBSAN) -o $@ $(CERTCHECK_SRC)
 
 # The sanitized build is also the portable one: CODE_SCALAR leaves out the
 # SSE2 paths, so the tests run both it and them.
@@ -148,15 +161,18 @@ run: code
 	./code testdata/sample.in
 
 # The tests need bats, mandoc, jq, Graphviz's dot, bash-completion, zsh,
-# fish, GNU parallel and Debian's word lists (wamerican, the words of the
-# Wordle and Jotto tests; wspanish, wngerman, wfrench and wukrainian,
-# those of the tests of letters beyond ASCII): install them when they are
-# missing.  GNU parallel is asked for by env_parallel, which its package
-# alone brings (moreutils has another program named parallel).
+# fish, GNU parallel, Python 3 (tests/certgen.py, the brute force that
+# tests/certcheck.bats checks the checker of certificates against) and
+# Debian's word lists (wamerican, the words of the Wordle and Jotto
+# tests; wspanish, wngerman, wfrench and wukrainian, those of the tests
+# of letters beyond ASCII): install them when they are missing.  GNU
+# parallel is asked for by env_parallel, which its package alone brings
+# (moreutils has another program named parallel).
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
-	    env_parallel=parallel /usr/share/dict/american-english=wamerican \
+	    env_parallel=parallel python3 \
+	    /usr/share/dict/american-english=wamerican \
 	    /usr/share/dict/spanish=wspanish /usr/share/dict/ngerman=wngerman \
 	    /usr/share/dict/french=wfrench /usr/share/dict/ukrainian=wukrainian
 
@@ -191,9 +207,11 @@ picture: code tools
 # too); check-sanitize runs every test under the sanitizers.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CHECK_BUILDS = code build/code-asan build/properties build/properties-asan \
-	build/code-tsan $(FUZZ_BUILDS:%=build/fuzz-%)
+	build/code-tsan $(FUZZ_BUILDS:%=build/fuzz-%) certcheck \
+	build/certcheck-asan
 
-ASAN_PASS = LC_ALL=C CODE=./build/code-asan ASAN_OPTIONS=detect_leaks=1 \
+ASAN_PASS = LC_ALL=C CODE=./build/code-asan \
+	CERTCHECK=./build/certcheck-asan ASAN_OPTIONS=detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1 REMOTE_TESTS=0
 
 check: tools remote-tools fuzz-tools deb-tools-where-dpkg
@@ -214,7 +232,7 @@ test: code tools
 	    "LC_ALL=C TESTS=tests/checks TAGS=!slow" \
 	    "LC_ALL=C CODE=./code REMOTE_TESTS=0 TAGS=!heavy,!slow"
 
-check-sanitize: tools build/code-asan
+check-sanitize: tools build/code-asan build/certcheck-asan
 	BATS=$(BATS) sh tests/suite "$(ASAN_PASS)"
 
 # The threaded searches under ThreadSanitizer (tests/tsan), with clang
@@ -246,7 +264,7 @@ properties: build/properties build/properties-asan
 	build/properties
 	ASAN_OPTIONS=detect_leaks=1 build/properties-asan
 
-check-valgrind: code tools
+check-valgrind: code certcheck tools
 	BATS=$(BATS) sh tests/suite \
 	    "LC_ALL=C CODE=$(CURDIR)/tests/valgrind-code REMOTE_TESTS=0"
 
@@ -261,7 +279,7 @@ lint: tools
 	for cc in gcc clang; do \
 	    if command -v $$cc >/dev/null 2>&1; then \
 	        $$cc $(CODE_FLAGS) $(LINT_FLAGS) -fsyntax-only \
-	            $(SRC) tests/properties.c || exit 1; \
+	            $(SRC) tests/properties.c $(CERTCHECK_SRC) || exit 1; \
 	        $$cc $(CODE_FLAGS) $(LINT_FLAGS) -DCODE_SCALAR -fsyntax-only \
 	            $(filter $(SCALAR_SRC),$(SRC) tests/properties.c) || exit 1; \
 	    fi; \
@@ -382,7 +400,7 @@ check-deb: deb-tools-where-dpkg
 	DEB_NAME=$(DEB_NAME) $(BATS) tests/package
 
 clean:
-	rm -f code $(OBJ)
+	rm -f code certcheck $(OBJ)
 	rm -rf build
 
 .PHONY: all run tools remote-tools check test check-sanitize check-valgrind \
