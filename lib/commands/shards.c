@@ -165,7 +165,7 @@ new_plan(const struct codebreaker_settings *set, struct solver *sv,
 		return optimal_table_plan(sv->optimal, sv->secret_left,
 		    sv->secret_count, set->table, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
-	    sv->played, first, shards, set->unit_size, set->unit_depth);
+	    sv->played, first, shards, set->unit_size);
 }
 
 /*

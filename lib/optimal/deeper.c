@@ -122,20 +122,9 @@ guesses_limit(const struct deep *set)
 	return set->greedy < set->limit ? set->greedy + 1 : set->limit;
 }
 
-/* Returns how many sets below its unit deep set i is: 0, the unit's. */
-static unsigned
-set_level(const struct optimal_plan *p, size_t i)
-{
-	unsigned level = 0;
-
-	for (; p->deeps[i].up != NO_UP; i = p->deeps[i].up)
-		level += p->deeps[i].kind == DEEP_SET;
-	return level;
-}
-
 /*
- * Makes deep set i a job if it is small enough, else deals it by its
- * guesses: those candidates() gives below its limit, each wanted below
+ * Makes deep set i a job if it is small enough or below its unit's own
+ * set, else deals it by its guesses: those candidates() gives below its limit, each wanted below
  * the least of that limit and a strategy's total plus one.  Returns 0,
  * or -1 if memory runs out or the search is stopped.
  */
@@ -147,7 +136,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	uint64_t limit;
 	size_t count;
 
-	if (d.at.n <= p->unit_most || set_level(p, i) >= p->unit_levels) {
+	if (d.at.n <= p->unit_most || d.up != NO_UP) {
 		p->deeps[i].state = DEEP_JOB;
 		p->deeps[i].work = (uint64_t)d.at.n * d.at.n;
 		return 0;

@@ -569,7 +569,6 @@ struct ledger {
 	pthread_cond_t wake;
 	double next_line;		/* when the next line of progress is due */
 	double next_keep;		/* when run.keep is due next */
-	struct sigaction old_int, old_term;
 };
 
 /* optimal.c */

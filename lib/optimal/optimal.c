@@ -510,37 +510,6 @@ goal_parse(const char *name, enum goal *g)
 	return -1;
 }
 
-/*
- * The largest search of each goal measured on this project's 2-core
- * machine (lib/optimal/ALGORITHM.md, Figures): a larger one gets a note.
- */
-static const struct measured {
-	const char *name;
-	size_t guesses, secrets;
-	const char *took;
-} measured[] = {
-	{ "MM(4,9)", 6561, 6561, "4 min 15 s on one thread" },
-	{ "Bulls and Cows", 5040, 5040, "about 40 s of processor time" },
-	{ "Bulls and Cows", 5040, 5040, "2.4 s of processor time" },
-};
-
-int
-optimal_note(const struct space *guesses, const struct space *secrets,
-    enum goal goal, char *text, size_t size)
-{
-	const struct measured *m = &measured[goal];
-
-	if (guesses->count * secrets->count <= m->guesses * m->secrets ||
-	    secrets->count > SECRETS_MAX)	/* refused: no note */
-		return -1;
-	snprintf(text, size, "a search of %zu guesses by %zu secrets, goal "
-	    "%s, is larger than any measured (lib/optimal/ALGORITHM.md): the largest, "
-	    "%s, %zu by %zu, took %s; this one may take hours or days",
-	    guesses->count, secrets->count, goal_name(goal), m->name,
-	    m->guesses, m->secrets, m->took);
-	return 0;
-}
-
 int
 optimal_out_of_memory(const struct optimal *o)
 {

@@ -271,16 +271,6 @@ size_t	optimal_weighed(const struct optimal *o);
 const char	*optimal_stop_name(enum optimal_stop why);
 
 /*
- * Writes into text (size bytes) a note on a search for goal with the
- * guesses and secrets spaces that is larger than any measured
- * (lib/optimal/ALGORITHM.md): the largest measured and how long it took.
- * Returns 0, or -1 (text untouched) if it is not larger or would be
- * refused.
- */
-int	optimal_note(const struct space *guesses, const struct space *secrets,
-	    enum goal goal, char *text, size_t size);
-
-/*
  * Shards: the search from the first guess split into processes (see
  * lib/optimal/ALGORITHM.md, Shards).  A plan names the units of work, the parts
  * of four secrets or more of each first guess the search tries (or, where
@@ -297,16 +287,13 @@ struct optimal_plan;
  * increasing) that agree with guesses of the colours played (bits),
  * among the strategies that open with first (SIZE_MAX: any), in shards
  * shards, a unit of more than unit_most secrets (0: none) dealt below,
- * by its guesses and the sets they leave, until each job is no larger
- * (or a guess whose sets are not), the sets unit_levels deep at most (1:
- * the unit's alone, 0 as 1); NULL if memory runs out or the search
- * was stopped
- * (optimal_stopped() says so, and the watch is ended).
+ * by its guesses and the sets they leave, each a job; NULL if memory
+ * runs out or the search was stopped (optimal_stopped() says so, and the
+ * watch is ended).
  */
 struct optimal_plan	*optimal_plan(struct optimal *o,
 			    const uint32_t *secrets, size_t n, uint64_t played,
-			    size_t first, unsigned shards, size_t unit_most,
-			    unsigned unit_levels);
+			    size_t first, unsigned shards, size_t unit_most);
 void			 optimal_plan_free(struct optimal_plan *p);
 
 /*
@@ -319,9 +306,6 @@ struct optimal_plan	*optimal_table_plan(struct optimal *o,
 			    const uint32_t *secrets, size_t n,
 			    const struct optimal_table_ask *ask,
 			    unsigned shards);
-
-/* Returns 1 if p is a table's plan (optimal_table_plan()). */
-int	optimal_plan_table_asked(const struct optimal_plan *p);
 
 /*
  * Sets rows (room for every first guess of the table's plan p, whose

@@ -119,8 +119,6 @@ struct optimal_plan {
 	size_t origin_count, origin_size;
 	size_t unit_most;		/* a unit of more secrets is dealt
 					   below (0: none is) */
-	unsigned unit_levels;		/* how many sets deep: 1, the unit
-					   alone */
 	struct deep *deeps;		/* below the units dealt below */
 	size_t deep_count, deep_size;
 	struct job *jobs;		/* the units and deep jobs, in the

@@ -83,39 +83,10 @@ list_jobs(const struct optimal_plan *p, struct job *jobs)
 }
 
 /*
- * Deals p's jobs, in the order a shard runs them, to its shards in runs
- * of about equal work: shard 0 the first, and so on.  Shards run in turn,
- * each given the files before it, then know at each job what one shard
- * running them all would (known_limit()).
- */
-static void
-deal_in_order(struct optimal_plan *p)
-{
-	uint64_t all = 0, before = 0;
-
-	for (size_t j = 0; j < p->job_count; j++)
-		all += p->jobs[j].work;
-	for (size_t j = 0; j < p->job_count; j++) {
-		const struct job *job = &p->jobs[j];
-		long double at = all == 0 ? 0 : ((long double)before +
-		    (long double)job->work / 2) / (long double)all;
-		unsigned shard = (unsigned)(at * p->shards);
-
-		shard = shard < p->shards ? shard : p->shards - 1;
-		if (job->deep)
-			p->deeps[job->index].shard = shard;
-		else
-			p->units[job->index].shard = shard;
-		before += job->work;
-	}
-}
-
-/*
  * Deals the plan's units to its shards: each unit of more than
- * p->unit_most secrets below (deep_plan()), then each job: dealt deeper
- * than one set (--unit-depth), in order (deal_in_order()); else the most
- * work first, to the shard with the least work so far (the lowest of
- * those that tie).  Returns 0, or -1 if memory runs out or the search is
+ * p->unit_most secrets below (deep_plan()), then each job, the most work
+ * first, to the shard with the least work so far (the lowest of those
+ * that tie).  Returns 0, or -1 if memory runs out or the search is
  * stopped.
  */
 static int
@@ -140,12 +111,6 @@ deal(struct optimal *o, struct optimal_plan *p)
 	}
 	memcpy(p->jobs, jobs, count * sizeof(*jobs));	/* in run order */
 	p->job_count = count;
-	if (p->unit_levels > 1) {
-		deal_in_order(p);
-		free(jobs);
-		free(load);
-		return 0;
-	}
 	qsort(jobs, count, sizeof(*jobs), by_work);
 	for (size_t j = 0; j < count; j++) {
 		unsigned least = 0;
@@ -298,8 +263,7 @@ optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 
 struct optimal_plan *
 optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
-    uint64_t played, size_t first, unsigned shards, size_t unit_most,
-    unsigned unit_levels)
+    uint64_t played, size_t first, unsigned shards, size_t unit_most)
 {
 	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
 	    n, played, shards);
@@ -324,7 +288,6 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		add_units(p, (uint32_t)k);
 	}
 	p->unit_most = unit_most;
-	p->unit_levels = unit_levels > 0 ? unit_levels : 1;
 	if (deal(o, p) == -1) {
 		return no_plan(o, p);
 	}
@@ -835,12 +798,6 @@ optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
 	free(made);
 	free(cut.best);
 	return 0;
-}
-
-int
-optimal_plan_table_asked(const struct optimal_plan *p)
-{
-	return p->table;
 }
 
 int

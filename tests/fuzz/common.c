@@ -159,7 +159,7 @@ fuzz_plan(struct solver *s, unsigned k)
 {
 	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
 	    s->secret_count, s->played, SIZE_MAX, k, s == deep_solver ?
-	    FUZZ_UNIT_SIZE : 0, 1);
+	    FUZZ_UNIT_SIZE : 0);
 
 	if (p == NULL)
 		abort();
