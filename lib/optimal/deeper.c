@@ -337,7 +337,7 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 		ledger_open(o, &d->at, &only, 1);
 		got = try_guess(o, &d->at, &only, limit, SEARCH_ROOT, 0);
 	}
-	if (got == NONE || search_interrupted)
+	if (got == NONE || stopping(o))
 		return -1;
 	d->known = 1;
 	d->total = got;

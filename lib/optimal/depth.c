@@ -93,7 +93,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	struct entry e;
 	int result = 0;
 
-	if (search_interrupted)
+	if (stopping(o))
 		return -1;
 	*best = o->as_guess[at->secrets[0]];
 	if (at->n <= 1 || at->depth == 1)

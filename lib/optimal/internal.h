@@ -52,14 +52,6 @@
 				   of 7 letters): a byte a hint up to 256,
 				   else two */
 
-/*
- * Why the search stops (enum optimal_stop), 0 while it may run: set by
- * SIGINT or SIGTERM while optimal_choose() searches, or by the watch at
- * the time limit; every search then returns NONE.  An atomic, which a
- * signal handler may set and every thread read.
- */
-extern atomic_int search_interrupted;
-
 /* A solved set of secrets: its smallest total, or a lower bound. */
 struct entry {
 	struct entry *next;
@@ -126,7 +118,16 @@ struct optimal {
 	struct optimal_run run;
 	struct timespec start;		/* of the search, watch_begin() */
 	struct ledger *ledger;		/* while the root is searched */
-	enum optimal_stop stopped;	/* then the best found is played */
+	/*
+	 * Why the search is to stop (enum optimal_stop), 0 while it may
+	 * run: set while it is watched (watch_begin() to watch_end()) by
+	 * the watch at the time limit, or by SIGINT or SIGTERM; every
+	 * search of o then returns NONE.  An atomic, which a signal handler
+	 * may set and every thread read (stopping()).
+	 */
+	atomic_int stop;
+	enum optimal_stop stopped;	/* why it stopped; then the best found
+					   is played */
 	size_t answer;			/* stopped: the first guess played */
 	int out_of_memory;		/* a search found no guess for it */
 	unsigned none_within;		/* the try limit within which no
@@ -135,6 +136,14 @@ struct optimal {
 					   or a later one are kept */
 	uint16_t pin_top;		/* the last generation given out */
 };
+
+/* Returns 1 if the search o is to stop (o->stop). */
+static inline int
+stopping(struct optimal *o)
+{
+	return atomic_load_explicit(&o->stop, memory_order_relaxed) !=
+	    OPTIMAL_FINISHED;
+}
 
 /*
  * Returns the dense hint index (hint_dense()) of guess g against secret
@@ -312,14 +321,12 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 }
 
 /* search.c */
-double		 elapsed(const struct optimal *o);
 /*
- * Pins the memo's entries of the sets below a node on the strategy that
- * plays guess there with generation tag, for memo_tidy() to keep while
- * o->pin_floor is tag or older (a set not in the memo is solved again).
+ * Pins in the memo the strategy of the best first guess the ledger has
+ * recorded done (ledger_done()), outside any lock of the search, which
+ * memo_tidy() then keeps for the answer, and unpins the one before.
  */
-void		 pin_strategy(struct optimal *o, const struct node *root,
-		    size_t guess, uint16_t tag);
+void		 pin_best(struct optimal *o);
 /*
  * Returns the guess a stopped search plays at a node: the one its memo
  * knows to be optimal; a small set's, solved; else the guess with the
@@ -509,11 +516,7 @@ mix(uint64_t h, uint64_t value)
 
 #define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 /* The key in the memo of the set at a node, with depth guesses left. */
-static inline uint64_t
-hash_node(const struct node *at, unsigned depth)
-{
-	return hash_set(at->secrets, at->n, depth) ^ at->key;
-}
+uint64_t	 hash_node(const struct node *at, unsigned depth);
 int		 memo_find(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
 void		 memo_store(struct optimal *o, const uint32_t *secrets,
@@ -562,7 +565,7 @@ struct ledger {
 	size_t ruled_out, options;	/* first guesses feasible() has
 					   ruled out at the root, of */
 	int unit_firsts;		/* its units first guesses, not parts */
-	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
+	pthread_mutex_t pinning;	/* one pin_best() at a time */
 	/* the watch: a thread beside the search */
 	pthread_t watch;
 	int watching, end, drawn;
@@ -592,7 +595,14 @@ void		 root_allows(const struct optimal *o, struct node *at,
  * searched.
  */
 int		 watch_begin(struct optimal *o);
-void		 watch_end(struct optimal *o);
+/*
+ * Ends the watch, and returns why o's search stopped while watched, or
+ * OPTIMAL_FINISHED: then recorded in o->stopped, and o->stop cleared for
+ * the searches after.
+ */
+enum optimal_stop watch_end(struct optimal *o);
+/* Returns the seconds since the search began (watch_begin()). */
+double		 elapsed(const struct optimal *o);
 void		 ledger_root(struct optimal *o, const struct node *root);
 void		 ledger_depth(struct optimal *o, unsigned depth);
 /* Records that feasible() has ruled out k of the root's count guesses. */
@@ -608,13 +618,10 @@ void		 ledger_parts(struct optimal *o, size_t k, unsigned parts,
 		    unsigned solved, uint64_t lower);
 /*
  * Records first guess k of the root done, its total (exact if best, the
- * best so far) or a bound on it; then ledger_pin(), outside any lock of
- * the search, pins the best strategy's sets in the memo (memo_tidy()
- * keeps them for the answer) and unpins the one before.
+ * best so far) or a bound on it; then pin_best() pins its strategy.
  */
 void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
 		    int best);
-void		 ledger_pin(struct optimal *o);
 uint64_t	 ledger_lower(struct optimal *o);
 /*
  * Records that a shard has solved done of its count units, first

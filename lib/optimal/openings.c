@@ -169,10 +169,10 @@ weigh_shared(void *arg)
 		k = sh->next++;
 		limit = table_cutoff_limit(&sh->cut);
 		pthread_mutex_unlock(&sh->lock);
-		if (k >= sh->count || search_interrupted)
+		if (k >= sh->count || stopping(sh->o))
 			return 0;
 		got = weigh_one(sh->o, sh->at, &sh->list[k], k, limit);
-		if (search_interrupted)	/* its row: its first bound */
+		if (stopping(sh->o))	/* its row: its first bound */
 			return 0;
 		if (got == NONE)
 			return -1;
@@ -188,7 +188,7 @@ weigh_shared(void *arg)
 			table_cutoff_keep(&sh->cut, got);
 		pthread_mutex_unlock(&sh->lock);
 		if (better)
-			ledger_pin(sh->o);
+			pin_best(sh->o);
 	}
 }
 
@@ -299,17 +299,6 @@ table_list(struct optimal *o, const struct node *at,
 	return list;
 }
 
-/* Records that the table was stopped, if it was, in *why. */
-static void
-table_stopped(struct optimal *o, enum optimal_stop *why)
-{
-	if (!search_interrupted)
-		return;
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
-	*why = o->stopped;
-}
-
 int
 optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
     const uint64_t *hard, const struct optimal_table_ask *ask,
@@ -342,8 +331,7 @@ optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
 	ledger_open(o, &at, list, count);
 	status = weigh_openings(o, &at, list, count, ask, made, r, &limit);
 out:
-	watch_end(o);
-	table_stopped(o, &r->stopped);
+	r->stopped = watch_end(o);
 	if (r->stopped != OPTIMAL_FINISHED && made == NULL)
 		status = 0;	/* stopped before a guess was weighed */
 	if (status == 0 && made != NULL)

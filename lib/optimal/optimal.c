@@ -270,16 +270,13 @@ set_depth(const struct optimal *o, struct node *at, unsigned depth)
 }
 
 /*
- * Records that the search stopped (why: search_interrupted) at a node,
- * at the root if first, and lets every later search run again.  Returns
- * the guess to play there: the ledger's at the root, else the best the
- * memo knows (answer_guess()).
+ * Records in the proof that the search stopped (o->stopped, watch_end())
+ * at a node, at the root if first.  Returns the guess to play there: the
+ * ledger's at the root, else the best the memo knows (answer_guess()).
  */
 static size_t
 stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 {
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
 	o->proof.stopped = o->stopped;
 	o->proof.within = o->bound_within;
 	o->proof.done = 1;
@@ -343,6 +340,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	    sizeof(uint64_t));
 	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
 	uint64_t total = 0, unlimited = 0;
+	enum optimal_stop why;
 	unsigned d = 0;
 	int status = -1;
 
@@ -374,11 +372,11 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	    .tries = o->tries, .unlimited = o->as_average ? 0 : unlimited };
 	status = 0;
 out:
-	watch_end(o);
+	why = watch_end(o);
 	o->proof.opened = 1;
-	o->out_of_memory |= status == -1 && !search_interrupted &&
+	o->out_of_memory |= status == -1 && why == OPTIMAL_FINISHED &&
 	    o->none_within == 0;
-	if (search_interrupted) {
+	if (why != OPTIMAL_FINISHED) {
 		o->proof.depth = d;
 		stopped(o, &at, 1, 1);
 		status = 0;
@@ -473,9 +471,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		if (first)
 			ledger_root(o, &at);
 		best = search(o, &at, depth, first);
-		if (first)
-			watch_end(o);
-		if (search_interrupted)
+		if (first && watch_end(o) != OPTIMAL_FINISHED)
 			best = stopped(o, &at, depth, first);
 	}
 	/* every goal has a strategy that wins: none found is memory's */
@@ -528,11 +524,3 @@ optimal_stopped(const struct optimal *o)
 	return o->stopped;
 }
 
-const char *
-optimal_stop_name(enum optimal_stop why)
-{
-	static const char *const names[] = { "nothing", "SIGINT", "SIGTERM",
-	    "its time limit" };
-
-	return names[why];
-}

@@ -78,7 +78,7 @@ weigh_ranks(struct optimal *o, const struct node *at,
 			continue;
 		}
 		if ((got = solve_guess(o, at, &list[k], limit)) == NONE ||
-		    search_interrupted) {
+		    stopping(o)) {
 			lower_rest(&r->rest, list[k].lower);
 			return -1;
 		}
@@ -146,17 +146,6 @@ rank_root(struct optimal *o, struct node *at, struct group *group,
 	return 0;
 }
 
-/* Records that a search was stopped, if it was: in *why too. */
-static void
-rank_stopped(struct optimal *o, enum optimal_stop *why)
-{
-	if (!search_interrupted)
-		return;
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
-	*why = o->stopped;
-}
-
 int
 optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, const uint64_t *hard, unsigned depth, size_t guess,
@@ -185,8 +174,7 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 		got = n == 1 && o->as_guess[secrets[0]] == guess ? 1 : INF;
 	else
 		got = solve_guess(o, &at, &only, INF);
-	watch_end(o);
-	rank_stopped(o, stopped);
+	*stopped = watch_end(o);
 	*row = (struct optimal_ranked){ guess, got, 0, got < INF };
 	if (got < INF)
 		row->worst = opening_depth(o, &at, guess);
@@ -232,8 +220,7 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 		o->none_within = o->tries;	/* no guess wins within them */
 	status = status == 0 && r->rows > 0 ? 0 : -1;
 out:
-	watch_end(o);
-	rank_stopped(o, &r->stopped);
+	r->stopped = watch_end(o);
 	if (r->stopped != OPTIMAL_FINISHED)
 		status = 0;
 	if (status == 0)	/* the rows' sets are in the memo: quick */

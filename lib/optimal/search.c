@@ -11,17 +11,6 @@
 #include "../core/threads.h"
 #include "internal.h"
 
-/* Returns the seconds since the search began. */
-double
-elapsed(const struct optimal *o)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - o->start.tv_sec) +
-	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
-}
-
 /*
  * The parts, below a node searched in threads, that are searched in
  * threads too (their guesses a share that threads out of work join,
@@ -305,7 +294,7 @@ weigh_shared(void *arg)
 		k = sh->next++;
 		limit = sh->best + (k < sh->best_at && sh->best_at < sh->count);
 		pthread_mutex_unlock(&sh->lock);
-		if (k >= sh->count || search_interrupted)
+		if (k >= sh->count || stopping(sh->o))
 			break;
 		if (sh->list[k].order >= limit && sh->how != SEARCH_ROOT) {
 			/* sorted by order: no later one can beat the best */
@@ -336,7 +325,7 @@ weigh_shared(void *arg)
 			ledger_done(sh->o, k, got, better);
 		pthread_mutex_unlock(&sh->lock);
 		if (better && sh->how == SEARCH_ROOT)
-			ledger_pin(sh->o);
+			pin_best(sh->o);
 	}
 	return 0;
 }
@@ -369,11 +358,11 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		sh.next = sh.done = 1;
 		if (how == SEARCH_ROOT) {
 			ledger_done(o, 0, got, got < budget);
-			ledger_pin(o);
+			pin_best(o);
 		}
 	}
 	status = threads_run(o->threads, weigh_shared, &sh);
-	if (status != 0 || search_interrupted)
+	if (status != 0 || stopping(o))
 		return NONE;
 	if (sh.best_at < count) {
 		*best = list[sh.best_at].guess;
@@ -438,7 +427,7 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 		}
 		got = try_guess(o, at, &list[k], limit, SEARCH_ALONE,
 		    SIZE_MAX);
-		if (got == NONE || search_interrupted) {
+		if (got == NONE || stopping(o)) {
 			limit = NONE;
 			break;
 		}
@@ -462,7 +451,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	uint64_t lower, hash = 0, got;
 	struct entry e;
 
-	if (search_interrupted)
+	if (stopping(o))
 		return NONE;
 	if (at->n <= 2 || at->depth == 1) {
 		*best = o->as_guess[at->secrets[0]];
@@ -487,7 +476,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	got = solve_node(o, at, budget, best, how);
 	/* *best is set only for a total below budget: no guess for a bound */
-	if (got != NONE && at->n >= MEMO_SMALLEST && !search_interrupted)
+	if (got != NONE && at->n >= MEMO_SMALLEST && !stopping(o))
 		memo_store(o, at->secrets, at->n, at->depth, hash, got,
 		    got < budget ? *best : UINT32_MAX, got < budget);
 	return got;
@@ -517,10 +506,13 @@ solve_opening(struct optimal *o, const struct node *at, size_t guess)
 	got = try_guess_in_threads(o, at, guess, SEARCH_ROOT, 0);
 	if (got != NONE && got < INF) {
 		ledger_done(o, 0, got, 1);
-		ledger_pin(o);
+		pin_best(o);
 	}
 	return got;
 }
+
+static void	pin_strategy(struct optimal *, const struct node *, size_t,
+		    uint16_t);
 
 /*
  * Pins the memo's entry of the set at a node with generation tag, and
@@ -539,7 +531,12 @@ pin_node(struct optimal *o, const struct node *at, uint16_t tag)
 	pin_strategy(o, at, best, tag);
 }
 
-void
+/*
+ * Pins the memo's entries of the sets below a node on the strategy that
+ * plays guess there with generation tag, for memo_tidy() to keep while
+ * o->pin_floor is tag or older (a set not in the memo is solved again).
+ */
+static void
 pin_strategy(struct optimal *o, const struct node *root, size_t guess,
     uint16_t tag)
 {
@@ -552,6 +549,48 @@ pin_strategy(struct optimal *o, const struct node *root, size_t guess,
 			pin_node(o, &part, tag);
 		}
 	split_free(&sp);
+}
+
+/*
+ * Returns the next generation of the pins (never 0), under l->pinning.
+ */
+static uint16_t
+next_tag(struct optimal *o)
+{
+	if (++o->pin_top == 0)
+		o->pin_top = 1;
+	return o->pin_top;
+}
+
+void
+pin_best(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t best, pinned;
+
+	if (l == NULL)
+		return;
+	pthread_mutex_lock(&l->pinning);
+	pthread_mutex_lock(&l->lock);
+	best = l->best_at < l->count ? l->best_at : SIZE_MAX;
+	pinned = l->pinned;
+	pthread_mutex_unlock(&l->lock);
+	if (best != pinned && best != SIZE_MAX) {
+		/*
+		 * The new strategy's sets pinned with a new generation, then
+		 * the floor raised to it: the old one's are forgotten as any
+		 * other, and no count can fall out of balance with a set
+		 * that was not in the memo when it was pinned.
+		 */
+		uint16_t tag = next_tag(o);
+
+		pin_strategy(o, &l->root, l->first[best].guess, tag);
+		atomic_store(&o->pin_floor, tag);
+		pthread_mutex_lock(&l->lock);
+		l->pinned = best;
+		pthread_mutex_unlock(&l->lock);
+	}
+	pthread_mutex_unlock(&l->pinning);
 }
 
 /* The most secrets of a set a stopped search solves before it plays it. */

@@ -183,18 +183,6 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 	return list;
 }
 
-/*
- * Ends o's watch and records why the search stopped (search_interrupted),
- * letting every later search run again.
- */
-static void
-end_watch(struct optimal *o)
-{
-	watch_end(o);
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
-}
-
 int
 optimal_watch_begin(struct optimal *o)
 {
@@ -204,16 +192,15 @@ optimal_watch_begin(struct optimal *o)
 void
 optimal_watch_end(struct optimal *o)
 {
-	end_watch(o);
+	watch_end(o);
 }
 
-/* Returns NULL, having ended o's watch and recorded why if it stopped. */
+/* Returns NULL, having freed p. */
 static struct optimal_plan *
 no_plan(struct optimal *o, struct optimal_plan *p)
 {
+	(void)o;
 	optimal_plan_free(p);
-	if (search_interrupted)
-		end_watch(o);
 	return NULL;
 }
 
@@ -636,8 +623,7 @@ optimal_shard(struct optimal *o, struct optimal_plan *p,
 		shard_parts(o, p, shard, out, &h, &done);
 		deep_shard(o, p, shard, out, &h, &done, units);
 	}
-	end_watch(o);
-	if (o->stopped != OPTIMAL_FINISHED || done < units)
+	if (watch_end(o) != OPTIMAL_FINISHED || done < units)
 		return -1;
 	fprintf(out, "end %zu %016llx\n", done, (unsigned long long)h);
 	return 0;

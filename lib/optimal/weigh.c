@@ -797,7 +797,7 @@ candidates_branching(struct optimal *o, const struct node *at,
 	for (size_t from = 0; from < total; from += most) {
 		size_t block = total - from < most ? total - from : most;
 
-		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
+		if (stopping(o))	/* a root of 5 x 8 takes seconds */
 			break;
 		if (few)
 			block_guesses(&p, from, block, guesses);
@@ -861,7 +861,7 @@ candidates_branching(struct optimal *o, const struct node *at,
 	free(part_bound);
 	free(own);
 	playable_free(&p);
-	if (search_interrupted) {
+	if (stopping(o)) {
 		free(list);
 		return NULL;
 	}
