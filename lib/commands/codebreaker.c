@@ -15,6 +15,7 @@
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/threads.h"
+#include "../optimal/shard/shard.h"
 #include "cli.h"
 #include "commands.h"
 

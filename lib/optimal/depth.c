@@ -209,9 +209,8 @@ opening_depth(struct optimal *o, const struct node *at, size_t guess)
 		split_free(&sp);
 		return 0;
 	}
-	for (unsigned h = 0; h < o->hints; h++)
-		if (h != o->win && sp.size[h] == 1)
-			most = 2;
+	if (split_ones(o, &sp) > 0)
+		most = 2;
 	for (unsigned k = 0; k < sp.n && most > 0; k++) {
 		struct node part = split_part(&sp, k, at);
 		unsigned below = strategy_depth(o, &part);

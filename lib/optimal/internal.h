@@ -13,9 +13,9 @@
  *                       depth)
  *   watch.c             what the root's search has done: the status
  *                       line, the time limit, and the answer when stopped
- *   shard.c             the search split into shards, and their merge
- *   keep.c              what a stopped shard keeps of its memo, to resume
  *   rank.c              the best guesses at a position, with their totals
+ *   shard/              the search split into shards, and their merge
+ *                       (shard/shard.h, shard/internal.h)
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -372,26 +372,35 @@ struct candidate *table_list(struct optimal *o, const struct node *at,
 /* Returns how many of count rows ask wants the best of exactly. */
 size_t		 table_top(const struct optimal_table_ask *ask, size_t count);
 /*
- * The cutoff of a table: a total must stay below it to be found exactly,
- * one past the top-th best found so far (so that a tie with it is still
- * found exactly), INF while fewer are found, or one past ask's above,
- * the larger.
+ * A cutoff: a total must stay below its limit to be found exactly, the
+ * top-th best found so far (ties: one past it, so that a tie with it is
+ * still found exactly), INF while fewer are found, or floor, the larger.
  */
-struct table_cutoff {
+struct cutoff {
 	uint64_t *best;		/* the top best totals found, by total */
-	size_t found, top;	/* top: SIZE_MAX, all; 0, above's alone */
+	size_t found, top;	/* top: SIZE_MAX, all; 0, floor's alone */
 	uint64_t cutoff, floor;	/* the limit: the larger */
+	int ties;
 };
-/* Starts c for ask of count guesses.  Returns 0, or -1 if memory runs out
-   (c->best to free all the same). */
-int		 table_cutoff_start(struct table_cutoff *c,
+/*
+ * Starts c (cutoff_free() frees it).  Returns 0, or -1 if memory runs
+ * out.
+ */
+int		 cutoff_start(struct cutoff *c, size_t top, uint64_t floor,
+		    int ties);
+/*
+ * cutoff_start() for ask of count guesses: the top-th best (ties too),
+ * or one past ask's above.
+ */
+int		 cutoff_of_ask(struct cutoff *c,
 		    const struct optimal_table_ask *ask, size_t count);
 /* Forgets the totals c has kept, as started. */
-void		 table_cutoff_reset(struct table_cutoff *c);
+void		 cutoff_reset(struct cutoff *c);
 /* Puts total among the best c keeps. */
-void		 table_cutoff_keep(struct table_cutoff *c, uint64_t total);
+void		 cutoff_keep(struct cutoff *c, uint64_t total);
 /* Returns the limit c sets now. */
-uint64_t	 table_cutoff_limit(const struct table_cutoff *c);
+uint64_t	 cutoff_limit(const struct cutoff *c);
+void		 cutoff_free(struct cutoff *c);
 /*
  * Makes the count rows made at the root at what the cutoff at the end,
  * limit, proves (the same whatever the order they were weighed in),
@@ -480,6 +489,8 @@ size_t		 first_perfect_split(const struct optimal *o,
 int		 split_guess(const struct optimal *o, const struct node *at,
 		    size_t guess, struct split *sp);
 void		 split_free(struct split *sp);
+/* Returns how many parts of one secret sp has, the win's aside. */
+unsigned	 split_ones(const struct optimal *o, const struct split *sp);
 struct node	 split_part(const struct split *sp, unsigned k,
 		    const struct node *at);
 /*
@@ -502,19 +513,6 @@ uint64_t	 split_bound(struct optimal *o, const struct node *at,
 /* memo.c */
 uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
 
-/*
- * Mixes value into the hash h of the body of a file the search writes, a
- * shard's or what it keeps (FNV-1a, by bytes), from BODY_HASH on.
- */
-static inline uint64_t
-mix(uint64_t h, uint64_t value)
-{
-	for (int i = 0; i < 8; i++, value >>= 8)
-		h = (h ^ (value & 0xff)) * 0x100000001b3ULL;
-	return h;
-}
-
-#define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 /* The key in the memo of the set at a node, with depth guesses left. */
 uint64_t	 hash_node(const struct node *at, unsigned depth);
 int		 memo_find(struct optimal *o, const uint32_t *secrets,

@@ -77,30 +77,36 @@ asked_list(struct optimal *o, const struct node *at,
 }
 
 int
-table_cutoff_start(struct table_cutoff *c, const struct optimal_table_ask *ask,
-    size_t count)
+cutoff_start(struct cutoff *c, size_t top, uint64_t floor, int ties)
 {
-	c->top = table_top(ask, count);
-	c->floor = ask->above + 1;
-	c->best = malloc((c->top == SIZE_MAX ? 0 : c->top) * sizeof(*c->best) +
-	    1);
-	table_cutoff_reset(c);
+	c->top = top;
+	c->floor = floor;
+	c->ties = ties;
+	c->best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*c->best) + 1);
+	cutoff_reset(c);
 	return c->best == NULL ? -1 : 0;
 }
 
-void
-table_cutoff_reset(struct table_cutoff *c)
+int
+cutoff_of_ask(struct cutoff *c, const struct optimal_table_ask *ask,
+    size_t count)
 {
-	c->found = 0;
-	c->cutoff = c->top == 0 ? 0 : INF;	/* none but above's; none */
+	return cutoff_start(c, table_top(ask, count), ask->above + 1, 1);
 }
 
 void
-table_cutoff_keep(struct table_cutoff *c, uint64_t total)
+cutoff_reset(struct cutoff *c)
+{
+	c->found = 0;
+	c->cutoff = c->top == 0 ? 0 : INF;	/* none but the floor's; none */
+}
+
+void
+cutoff_keep(struct cutoff *c, uint64_t total)
 {
 	size_t at = c->found;
 
-	if (c->top == SIZE_MAX || c->top == 0)	/* all exact; none but above */
+	if (c->top == SIZE_MAX || c->top == 0)	/* all exact; none but floor */
 		return;
 	while (at > 0 && c->best[at - 1] > total)
 		at--;
@@ -111,13 +117,21 @@ table_cutoff_keep(struct table_cutoff *c, uint64_t total)
 		    sizeof(*c->best));
 		c->best[at] = total;
 	}
-	c->cutoff = c->found < c->top ? INF : c->best[c->top - 1] + 1;
+	c->cutoff = c->found < c->top ? INF : c->best[c->top - 1] +
+	    (uint64_t)c->ties;
 }
 
 uint64_t
-table_cutoff_limit(const struct table_cutoff *c)
+cutoff_limit(const struct cutoff *c)
 {
 	return c->cutoff > c->floor ? c->cutoff : c->floor;
+}
+
+void
+cutoff_free(struct cutoff *c)
+{
+	free(c->best);
+	c->best = NULL;
 }
 
 /* The first guesses of a table, weighed by threads in turn. */
@@ -127,7 +141,7 @@ struct table_share {
 	const struct candidate *list;
 	size_t count, next;		/* the next candidate to take */
 	struct table_row *rows;
-	struct table_cutoff cut;	/* the limit of the next guess */
+	struct cutoff cut;	/* the limit of the next guess */
 	uint64_t least;			/* the least total found */
 	size_t weighed;
 	pthread_mutex_t lock;
@@ -167,7 +181,7 @@ weigh_shared(void *arg)
 
 		pthread_mutex_lock(&sh->lock);
 		k = sh->next++;
-		limit = table_cutoff_limit(&sh->cut);
+		limit = cutoff_limit(&sh->cut);
 		pthread_mutex_unlock(&sh->lock);
 		if (k >= sh->count || stopping(sh->o))
 			return 0;
@@ -185,7 +199,7 @@ weigh_shared(void *arg)
 			sh->least = got;
 		ledger_done(sh->o, k, got, better);
 		if (got < limit)
-			table_cutoff_keep(&sh->cut, got);
+			cutoff_keep(&sh->cut, got);
 		pthread_mutex_unlock(&sh->lock);
 		if (better)
 			pin_best(sh->o);
@@ -227,11 +241,11 @@ weigh_openings(struct optimal *o, const struct node *at,
     struct optimal_ranking *r, uint64_t *limit)
 {
 	struct table_share sh = { o, at, list, count, 0, rows,
-	    { NULL, 0, 0, 0, 0 }, INF, 0, PTHREAD_MUTEX_INITIALIZER };
+	    { NULL, 0, 0, 0, 0, 0 }, INF, 0, PTHREAD_MUTEX_INITIALIZER };
 	int status;
 
-	if (table_cutoff_start(&sh.cut, ask, count) == -1) {
-		free(sh.cut.best);
+	if (cutoff_of_ask(&sh.cut, ask, count) == -1) {
+		cutoff_free(&sh.cut);
 		return -1;
 	}
 	for (size_t k = 0; k < count; k++)
@@ -239,8 +253,8 @@ weigh_openings(struct optimal *o, const struct node *at,
 		    list[k].lower >= INF }, k, list[k].lower, 0 };
 	status = threads_run(o->threads, weigh_shared, &sh);
 	r->weighed = sh.weighed;
-	*limit = table_cutoff_limit(&sh.cut);
-	free(sh.cut.best);
+	*limit = cutoff_limit(&sh.cut);
+	cutoff_free(&sh.cut);
 	pthread_mutex_destroy(&sh.lock);
 	return status == 0 ? 0 : -1;
 }

@@ -507,6 +507,18 @@ goal_parse(const char *name, enum goal *g)
 }
 
 int
+optimal_watch_begin(struct optimal *o)
+{
+	return watch_begin(o);
+}
+
+void
+optimal_watch_end(struct optimal *o)
+{
+	watch_end(o);
+}
+
+int
 optimal_out_of_memory(const struct optimal *o)
 {
 	return o->out_of_memory;

@@ -209,8 +209,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 		return NONE;
 	}
 	ps.sp = &sp;
-	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
-		ps.total += h != o->win && sp.size[h] == 1;
+	ps.total += split_ones(o, &sp);
 	for (unsigned h = 0; h < o->hints; h++)
 		if (h != o->win)
 			ps.lower += bound(o, sp.size[h], below(at->depth));

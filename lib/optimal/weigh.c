@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../codes/space.h"
+#include "../core/fnv.h"
 #include "../core/score.h"
 #include "../core/vector.h"
 #include "internal.h"
@@ -933,10 +934,10 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 uint64_t
 hash_bits(const uint64_t *bits, size_t n)
 {
-	uint64_t h = 0xcbf29ce484222325u;
+	uint64_t h = FNV_OFFSET;
 
 	for (size_t i = 0; i < n; i++)
-		h = (h ^ bits[i]) * 0x100000001b3u + (h >> 31);
+		h = fnv_step(h, bits[i]) + (h >> 31);
 	return h | 1;	/* never 0, the key of no hard mode */
 }
 
@@ -1028,6 +1029,16 @@ split_free(struct split *sp)
 	sp->group = NULL;
 	sp->key = NULL;
 	sp->allowed = NULL;
+}
+
+unsigned
+split_ones(const struct optimal *o, const struct split *sp)
+{
+	unsigned ones = 0;
+
+	for (unsigned h = 0; h < o->hints; h++)
+		ones += h != o->win && sp->size[h] == 1;
+	return ones;
 }
 
 /* Returns the node of the kth part of sp, below a node at. */

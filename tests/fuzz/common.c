@@ -8,6 +8,7 @@
 
 #include "../../lib/core/lists.h"
 #include "../../lib/core/output.h"
+#include "../../lib/optimal/shard/shard.h"
 #include "../../lib/solver/solver.h"
 
 static char input_path[256], output_path[256];

@@ -1,6 +1,6 @@
 /*
- * A unit too large for one job, dealt below (plan.h; ALGORITHM.md,
- * Shards).  A part of a first guess is an exact search of its own, but
+ * A unit too large for one job, dealt below (shard/internal.h;
+ * ALGORITHM.md, Shards).  A part of a first guess is an exact search of its own, but
  * of hours where it is large.  Its least total is the least, over its
  * guesses, of the guess's total; a guess's total is its secrets plus its
  * parts' least totals.  Both split into jobs, once each job knows what
@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan.h"
+#include "internal.h"
 
 /*
  * A set of at most this many secrets picks its greedy guess among its own
@@ -86,7 +86,7 @@ greedy(struct optimal *o, const struct node *at)
 		split_free(&sp);
 		return NONE;
 	}
-	total = at->n + parts_of_one(o, &sp);
+	total = at->n + split_ones(o, &sp);
 	for (unsigned k = 0; k < sp.n && total < INF; k++) {
 		struct node part = split_part(&sp, k, at);
 		uint64_t got = part.n == at->n ? INF : greedy(o, &part);
@@ -185,7 +185,7 @@ plan_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 		split_free(&d.sp);
 		return -1;
 	}
-	sum = d.at.n + parts_of_one(o, &d.sp);
+	sum = d.at.n + split_ones(o, &d.sp);
 	for (unsigned k = 0; k < d.sp.n; k++) {
 		struct node part = split_part(&d.sp, k, &d.at);
 
@@ -255,15 +255,6 @@ deep_free(struct optimal_plan *p)
 	free(p->deeps);
 }
 
-/* Mixes a deep job's line into the hash h. */
-static uint64_t
-mix_deep(uint64_t h, size_t i, const struct deep *d, uint64_t total,
-    int exact)
-{
-	return mix(mix(mix(mix(h, 3 + (d->kind == DEEP_GUESS)), i), total),
-	    (uint64_t)exact);
-}
-
 static uint64_t
 least(uint64_t a, uint64_t b)
 {
@@ -310,15 +301,15 @@ known_limit(const struct optimal_plan *p, size_t i)
 
 /*
  * Solves deep job i of p, a set or a guess below its limit
- * (known_limit()), and writes it: "set I" and the set's strategy
- * (write_nodes()), or "guess I GUESS TOTAL" and its parts' strategies
- * (write_parts()), or if its total is not below the limit "set-bound I
- * LOWER" or "guess-bound I GUESS LOWER"; it is then known to the jobs
- * after it.  Returns 0, or -1 if stopped or memory runs out.
+ * (known_limit()), and writes it: RECORD_SET and the set's strategy
+ * (strategy_write()), or RECORD_GUESS and its parts' strategies, or if
+ * its total is not below the limit RECORD_SET_BOUND or
+ * RECORD_GUESS_BOUND; it is then known to the jobs after it.  Returns 0,
+ * or -1 if stopped or memory runs out.
  */
 static int
 deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
-    FILE *out, uint64_t *h)
+    struct record_out *w)
 {
 	struct deep *d = &p->deeps[i];
 	uint64_t limit = known_limit(p, i);
@@ -342,19 +333,17 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 	d->known = 1;
 	d->total = got;
 	d->exact = got < limit;
-	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && d->exact ? 0 : got,
-	    d->exact);
 	if (d->kind == DEEP_SET && d->exact) {
-		fprintf(out, "set %zu\n", i);
-		return write_nodes(o, &d->at, out, h);
+		record_write(w, RECORD_SET, (uint64_t[]){ i }, NULL);
+		return strategy_write(o, &d->at, w);
 	}
 	if (d->kind == DEEP_SET) {
-		fprintf(out, "set-bound %zu %llu\n", i, (unsigned long long)got);
+		record_write(w, RECORD_SET_BOUND, (uint64_t[]){ i, got }, NULL);
 		return 0;
 	}
-	fprintf(out, "guess%s %zu %u %llu\n", d->exact ? "" : "-bound",
-	    i, d->guess, (unsigned long long)got);
-	return d->exact ? write_parts(o, &d->at, d->guess, out, h) : 0;
+	record_write(w, d->exact ? RECORD_GUESS : RECORD_GUESS_BOUND,
+	    (uint64_t[]){ i, d->guess, got }, NULL);
+	return d->exact ? strategy_write_parts(o, &d->at, d->guess, w) : 0;
 }
 
 /*
@@ -387,8 +376,8 @@ learn_up(struct optimal *o, struct optimal_plan *p, size_t i)
 }
 
 int
-deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
-    FILE *out, uint64_t *h, size_t *done, size_t units)
+deep_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
+    struct record_out *w, size_t *done, size_t units)
 {
 	/* what the files read before say of the units dealt below */
 	for (size_t i = p->deep_count; i-- > 0;)
@@ -399,7 +388,7 @@ deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
 
 		if (d->state != DEEP_JOB || d->shard != shard)
 			continue;
-		if (deep_job(o, p, i, out, h) == -1 ||
+		if (deep_job(o, p, i, w) == -1 ||
 		    learn_up(o, p, d->up) == -1)
 			return -1;
 		ledger_units(o, ++*done, units, 0);
@@ -408,31 +397,33 @@ deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
 }
 
 /*
- * Reads deep job i, the line read: "set I" and its strategy, checked as
- * a shard's strategies are (read_nodes()), or "guess I GUESS TOTAL" and
- * its parts', or a bound, which must reach the job's limit (a total
- * below it is written whole), stored in the memo as a fact of the set if
- * it is a set's.  Returns 0, or -1 with why.
+ * Reads deep job i: RECORD_SET and its strategy, checked as a shard's
+ * strategies are (strategy_read()), or RECORD_GUESS and its parts', or a
+ * bound, which must reach the job's limit (a total below it is written
+ * whole), stored in the memo as a fact of the set if it is a set's.
+ * Returns 0, or -1 with why.
  */
 static int
 read_deep(struct reading *r, size_t i)
 {
+	static const enum record_kind sets[] = { RECORD_SET_BOUND, RECORD_SET },
+	    guesses[] = { RECORD_GUESS_BOUND, RECORD_GUESS };
 	struct deep *d = &r->p->deeps[i];
-	int guess = d->kind == DEEP_GUESS, bounded = begins(r,
-	    guess ? "guess-bound" : "set-bound");
-	uint64_t v[3], sum = d->at.n;
-	const char *form = guess ? bounded ? "guess-bound I GUESS LOWER" :
-	    "guess I GUESS TOTAL" : bounded ? "set-bound I LOWER" : "set I";
+	int guess = d->kind == DEEP_GUESS, bounded;
+	struct record rec;
+	uint64_t *v = rec.v, sum = d->at.n;
 
-	d->line = *r->line;
-	if (parse_line(r, guess ? bounded ? "guess-bound" : "guess" :
-	    bounded ? "set-bound" : "set", form, v, guess ? 3 :
-	    1 + bounded, 0) == -1)
+	if (record_read(r, guess ? guesses : sets, 2, &rec) == -1)
 		return -1;
+	d->line = *r->line;
+	bounded = rec.kind == RECORD_SET_BOUND ||
+	    rec.kind == RECORD_GUESS_BOUND;
 	if (v[0] != i || (guess && v[1] != d->guess)) {
 		snprintf(r->why, r->why_size, "%s:%u: expected '%s' of job %zu"
 		    "%s (the shard's in order), found '%.40s'", r->name,
-		    *r->line, form, i, guess ? ", its guess" : "", r->text);
+		    *r->line, guess ? bounded ? "guess-bound I GUESS LOWER" :
+		    "guess I GUESS TOTAL" : bounded ? "set-bound I LOWER" :
+		    "set I", i, guess ? ", its guess" : "", r->text);
 		return -1;
 	}
 	d->file = r->name;
@@ -448,16 +439,12 @@ read_deep(struct reading *r, size_t i)
 			    (unsigned long long)d->lower);
 			return -1;
 		}
-		r->h = mix_deep(r->h, i, d, d->total, 0);
-		return guess || !r->seed ? 0 : merge_set(r, &d->at, d->line,
-		    d->total, UINT32_MAX, 0);
+		return guess || !r->seed ? 0 : strategy_merge(r, &d->at,
+		    d->line, d->total, UINT32_MAX, 0);
 	}
-	if (!guess) {
-		r->h = mix_deep(r->h, i, d, 0, 1);
-		return read_nodes(r, &d->at, 2, &d->total);
-	}
-	r->h = mix_deep(r->h, i, d, v[2], 1);
-	if (read_parts(r, &d->at, d->guess, 2, d->line, &sum) == -1)
+	if (!guess)
+		return strategy_read(r, &d->at, 2, &d->total);
+	if (strategy_read_parts(r, &d->at, d->guess, 2, d->line, &sum) == -1)
 		return -1;
 	if (sum != v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, but "
@@ -478,7 +465,7 @@ deep_read(struct reading *r, unsigned shard, size_t *done)
 
 		if (d->state != DEEP_JOB || d->shard != shard)
 			continue;
-		if (next_text(r) == -1 || read_deep(r, i) == -1)
+		if (read_deep(r, i) == -1)
 			return -1;
 		++*done;
 	}
@@ -550,7 +537,7 @@ static int
 make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 {
 	struct deep *d = &p->deeps[i];
-	uint64_t sum = d->at.n + parts_of_one(o, &d->sp);
+	uint64_t sum = d->at.n + split_ones(o, &d->sp);
 	int exact = 1;
 
 	for (size_t k = d->from; k < d->from + d->count; k++)
@@ -559,7 +546,7 @@ make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 	for (unsigned k = 0; k < d->sp.n; k++) {
 		struct node part = split_part(&d->sp, k, &d->at);
 
-		if (part.n < MEMO_SMALLEST && (sum += small_total(o, &part)) >=
+		if (part.n < MEMO_SMALLEST && (sum += strategy_small(o, &part)) >=
 		    INF)
 			return -1;
 	}
@@ -606,8 +593,8 @@ int
 deep_make(struct optimal *o, struct optimal_plan *p, char *why,
     size_t why_size)
 {
-	struct reading r = { o, p, NULL, NULL, NULL, NULL, 0, 1, 0, why,
-	    why_size };
+	struct reading r = { .o = o, .p = p, .seed = 1, .why = why,
+	    .why_size = why_size };
 
 	for (size_t i = p->deep_count; i-- > 0;) {
 		struct deep *d = &p->deeps[i];
@@ -620,7 +607,8 @@ deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 		if (d->kind == DEEP_GUESS || !d->known || !d->exact)
 			continue;
 		r.name = d->file;
-		if (merge_set(&r, &d->at, d->line, d->total, d->guess, 1) == -1)
+		if (strategy_merge(&r, &d->at, d->line, d->total, d->guess,
+		    1) == -1)
 			return -1;
 		if (d->up == NO_UP) {
 			p->units[d->top].total = d->total;
@@ -646,14 +634,7 @@ deep_claim_solve(struct optimal *o, const struct deep *d)
 	return !d->exact && got >= d->total ? d->total : got;
 }
 
-size_t
-optimal_plan_jobs(const struct optimal_plan *p)
-{
-	return p->job_count;
-}
-
-/* Sets job's path to deep unit i's, from the plan's root. */
-static void
+void
 deep_path(const struct optimal_plan *p, size_t i, struct optimal_job *job)
 {
 	const struct deep *d = &p->deeps[i];
@@ -665,27 +646,4 @@ deep_path(const struct optimal_plan *p, size_t i, struct optimal_job *job)
 		job->left[job->steps++] = 0;
 	} else if (d->up != NO_UP && job->steps > 0)
 		job->left[job->steps - 1] = d->at.n;
-}
-
-void
-optimal_plan_job(const struct optimal_plan *p, size_t j,
-    struct optimal_job *job)
-{
-	const struct unit *un = NULL;
-	const struct deep *d = NULL;
-
-	if (p->jobs[j].deep)
-		d = &p->deeps[p->jobs[j].index];
-	un = d != NULL ? &p->units[d->top] : &p->units[p->jobs[j].index];
-	*job = (struct optimal_job){ .shard = un->shard, .secrets = un->n,
-	    .work = (uint64_t)un->n * un->n, .steps = 1 };
-	job->guess[0] = p->list[un->first].guess;
-	job->left[0] = un->n;
-	if (d == NULL)
-		return;
-	job->shard = d->shard;
-	job->secrets = d->at.n;
-	job->work = d->work;
-	job->limit = d->limit >= INF ? 0 : d->limit;
-	deep_path(p, (size_t)(d - p->deeps), job);
 }
