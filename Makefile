@@ -66,8 +66,7 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 # shards (lib/optimal/shard/), behind shard.h, whose files share their own.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c \
-	lib/optimal/openings.c
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c
 SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
 	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
 	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \

@@ -48,4 +48,14 @@ void	group_fix(const struct group *g, const unsigned char *code,
  */
 int	smallest_in_orbit(const struct group *g, const unsigned char *code,
 	    size_t length, uint64_t all);
+
+/*
+ * Returns 1 if code is the guess of its class that a search weighs: the
+ * least of the codes its colours dead (no secret left has them) make
+ * when swapped (space_least_of_swaps()), and the smallest of its orbit
+ * under g (smallest_in_orbit(); NULL: none but the identity).  The
+ * others split the secrets alike.
+ */
+int	symmetry_weighs(const struct group *g, const unsigned char *code,
+	    size_t length, uint64_t dead, uint64_t all);
 #endif

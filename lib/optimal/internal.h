@@ -322,6 +322,31 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 
 /* search.c */
 /*
+ * The root of a search: its node, and the group and the guesses hard
+ * mode allows there (o->words of bits after the group) it holds.
+ */
+struct root {
+	struct node at;
+	struct group *group;
+};
+/*
+ * Starts r, the root of a search of the n secrets (indices, increasing)
+ * that agree with guesses of the colours played: its group fixing, or
+ * if NULL the colours played alone; in hard mode the guesses of hard
+ * (bits, a guess each; NULL: every guess); any depth.  Returns 0, or -1
+ * if memory runs out (root_free() frees it either way).
+ */
+int		 root_start(struct optimal *o, struct root *r,
+		    const uint32_t *secrets, size_t n, uint64_t played,
+		    const struct group *fixing, const uint64_t *hard);
+void		 root_free(struct root *r);
+/*
+ * Returns 1 if guess wins at a node with one guess left, the last try:
+ * it is the node's one secret.
+ */
+int		 last_try(const struct optimal *o, const struct node *at,
+		    size_t guess);
+/*
  * Pins in the memo the strategy of the best first guess the ledger has
  * recorded done (ledger_done()), outside any lock of the search, which
  * memo_tidy() then keeps for the answer, and unpins the one before.
@@ -352,25 +377,7 @@ uint64_t	 try_guess(struct optimal *o, const struct node *at,
 		    enum search how, size_t first);
 uint64_t	 solve_guess(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
-/* openings.c: the table of first guesses (optimal_table()) */
-
-/* A row of the table being made: its place in the order weighed. */
-struct table_row {
-	struct optimal_ranked row;
-	size_t order;
-	uint64_t lower;		/* its first bound */
-	int weighed;		/* row holds what its search found */
-};
-
-/*
- * Returns the first guesses ask names at the root at, as candidates in the
- * order the table weighs them (*count of them); NULL if memory runs out
- * or the search is stopped.
- */
-struct candidate *table_list(struct optimal *o, const struct node *at,
-		    const struct optimal_table_ask *ask, size_t *count);
-/* Returns how many of count rows ask wants the best of exactly. */
-size_t		 table_top(const struct optimal_table_ask *ask, size_t count);
+/* rank.c: rankings, solve --top's and the table of first guesses */
 /*
  * A cutoff: a total must stay below its limit to be found exactly, the
  * top-th best found so far (ties: one past it, so that a tie with it is
@@ -401,14 +408,53 @@ void		 cutoff_keep(struct cutoff *c, uint64_t total);
 /* Returns the limit c sets now. */
 uint64_t	 cutoff_limit(const struct cutoff *c);
 void		 cutoff_free(struct cutoff *c);
+
+/* A row of a ranking being made: its place in the order weighed. */
+struct rank_row {
+	struct optimal_ranked row;
+	size_t order;
+	uint64_t lower;		/* its first bound */
+	int weighed;		/* row holds what its search found */
+};
+
+/* What rank_weigh() did beside its rows. */
+struct rank_weighed {
+	size_t weighed;		/* rows made */
+	size_t solved;		/* of them, searched */
+	size_t ended;		/* in order: the first whose order reached
+				   the cutoff, not weighed, else count */
+	size_t cut_short;	/* the one a stop cut short, or count */
+};
+
+/*
+ * Weighs the count candidates of list at a node (a root) into rows, a
+ * row each in their order, each against cut's limit when it is taken,
+ * its total kept in cut if it is below: in order, one at a time (its
+ * parts in threads) until one's order reaches the limit, else o->threads
+ * at once, each given a row.  A row not weighed (stopped) has its first
+ * bound.  Returns 0, or -1 if memory runs out.
+ */
+int		 rank_weigh(struct optimal *o, const struct node *at,
+		    const struct candidate *list, size_t count,
+		    struct cutoff *cut, int in_order, struct rank_row *rows,
+		    struct rank_weighed *w);
+/*
+ * Returns the first guesses ask names at the root at, as candidates in the
+ * order the table weighs them (*count of them); NULL if memory runs out
+ * or the search is stopped.
+ */
+struct candidate *rank_list(struct optimal *o, const struct node *at,
+		    const struct optimal_table_ask *ask, size_t *count);
+/* Returns how many of count rows ask wants the best of exactly. */
+size_t		 rank_top(const struct optimal_table_ask *ask, size_t count);
 /*
  * Makes the count rows made at the root at what the cutoff at the end,
  * limit, proves (the same whatever the order they were weighed in),
  * sets the exact ones' worst cases and r->rest, and writes them sorted
- * into out: r->rows of them.
+ * into out: r->rows of them (the table of first guesses).
  */
-void		 table_finish(struct optimal *o, const struct node *at,
-		    struct table_row *rows, size_t count, uint64_t limit,
+void		 rank_finish(struct optimal *o, const struct node *at,
+		    struct rank_row *rows, size_t count, uint64_t limit,
 		    struct optimal_ranked *out, struct optimal_ranking *r);
 
 /*
@@ -571,15 +617,6 @@ struct ledger {
 	double next_line;		/* when the next line of progress is due */
 	double next_keep;		/* when run.keep is due next */
 };
-
-/* optimal.c */
-/*
- * Sets the guesses hard mode allows at the root at: those of hard (bits,
- * one a guess), or every guess if it is NULL, into bits (o->words);
- * nothing outside hard mode.
- */
-void		 root_allows(const struct optimal *o, struct node *at,
-		    const uint64_t *hard, uint64_t *bits);
 
 /* watch.c */
 /*

@@ -248,8 +248,7 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 		at->depth = d;
 		ledger_depth(o, d);
 		if (d == 1)
-			result = at->n == 1 && o->as_guess[at->secrets[0]] ==
-			    guess;
+			result = last_try(o, at, guess);
 		else
 			result = parts_feasible(o, at, guess);
 		if (result != 0)
@@ -290,26 +289,6 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 }
 
 /*
- * Sets the guesses hard mode allows at the root at: those of hard (bits,
- * one a guess), or every guess if it is NULL, into bits (o->words);
- * nothing outside hard mode.
- */
-void
-root_allows(const struct optimal *o, struct node *at, const uint64_t *hard,
-    uint64_t *bits)
-{
-	if (!o->hard)
-		return;
-	if (hard != NULL)
-		memcpy(bits, hard, o->words * sizeof(*bits));
-	else
-		memset(bits, 0xff, o->words * sizeof(*bits));
-	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
-	at->allowed = bits;
-	at->key = hash_bits(bits, o->words);
-}
-
-/*
  * Returns the least total of the strategies that open with guess at a
  * node (any depth), and sets o->as_average if the one it found wins every
  * game within the try limit; NONE if memory runs out or the search is
@@ -336,23 +315,21 @@ int
 optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t guess)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
+	struct node *at = &root.at;
 	uint64_t total = 0, unlimited = 0;
 	enum optimal_stop why;
 	unsigned d = 0;
 	int status = -1;
 
-	if (group == NULL || n == 0 || watch_begin(o) == -1)
+	if (n == 0 || root_start(o, &root, secrets, n, played, NULL, NULL) ==
+	    -1 || watch_begin(o) == -1)
 		goto out;
-	group_start(group, o->length, played);
-	root_allows(o, &at, NULL, (uint64_t *)(group + 1));
-	ledger_root(o, &at);
+	ledger_root(o, at);
 	if (o->goal != GOAL_AVERAGE &&
-	    (d = fewest_opening(o, &at, guess)) == 0)
+	    (d = fewest_opening(o, at, guess)) == 0)
 		goto out;
-	if (o->tries > 0 && (unlimited = opening_within(o, &at, guess)) >=
+	if (o->tries > 0 && (unlimited = opening_within(o, at, guess)) >=
 	    INF)
 		goto out;
 	if (o->tries == 1 && unlimited != 1) {	/* only the secret itself */
@@ -360,9 +337,9 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 		goto out;
 	}
 	o->goal_depth = d > 0 ? d : o->as_average ? 0 : o->tries;
-	o->bound_within = at.depth = o->goal_depth;
+	o->bound_within = at->depth = o->goal_depth;
 	if (o->goal != GOAL_DEPTH && !o->as_average &&
-	    (total = solve_opening(o, &at, guess)) >= INF) {
+	    (total = solve_opening(o, at, guess)) >= INF) {
 		o->none_within = total != NONE ? o->tries : 0;
 		goto out;
 	}
@@ -378,10 +355,10 @@ out:
 	    o->none_within == 0;
 	if (why != OPTIMAL_FINISHED) {
 		o->proof.depth = d;
-		stopped(o, &at, 1, 1);
+		stopped(o, at, 1, 1);
 		status = 0;
 	}
-	free(group);
+	root_free(&root);
 	return status;
 }
 
@@ -446,37 +423,29 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, const struct group *fixing, const uint64_t *hard,
     unsigned depth)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
 	size_t best = SIZE_MAX;
 	int first = o->proof.done == 0;
 
-	if (group == NULL || n == 0) {
-		o->out_of_memory |= group == NULL;
-		free(group);
+	if (n == 0)
 		return SIZE_MAX;
-	}
-	if (fixing != NULL)
-		*group = *fixing;
-	else
-		group_start(group, o->length, played);
-	root_allows(o, &at, hard, (uint64_t *)(group + 1));
-	if (o->stopped != OPTIMAL_FINISHED) {
-		set_depth(o, &at, depth);
-		best = answer_guess(o, &at);
+	if (root_start(o, &root, secrets, n, played, fixing, hard) == -1)
+		;	/* out of memory */
+	else if (o->stopped != OPTIMAL_FINISHED) {
+		set_depth(o, &root.at, depth);
+		best = answer_guess(o, &root.at);
 	} else if (first && watch_begin(o) == -1)
 		best = SIZE_MAX;	/* out of memory */
 	else {
 		if (first)
-			ledger_root(o, &at);
-		best = search(o, &at, depth, first);
+			ledger_root(o, &root.at);
+		best = search(o, &root.at, depth, first);
 		if (first && watch_end(o) != OPTIMAL_FINISHED)
-			best = stopped(o, &at, depth, first);
+			best = stopped(o, &root.at, depth, first);
 	}
 	/* every goal has a strategy that wins: none found is memory's */
 	o->out_of_memory |= best == SIZE_MAX && o->none_within == 0;
-	free(group);
+	root_free(&root);
 	return best;
 }
 

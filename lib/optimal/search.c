@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/threads.h"
 #include "internal.h"
@@ -590,6 +591,47 @@ pin_best(struct optimal *o)
 		pthread_mutex_unlock(&l->lock);
 	}
 	pthread_mutex_unlock(&l->pinning);
+}
+
+int
+root_start(struct optimal *o, struct root *r, const uint32_t *secrets,
+    size_t n, uint64_t played, const struct group *fixing,
+    const uint64_t *hard)
+{
+	uint64_t *bits;
+
+	r->group = malloc(sizeof(*r->group) + o->words * sizeof(*bits));
+	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0 };
+	if (r->group == NULL)
+		return -1;
+	if (fixing != NULL)
+		*r->group = *fixing;
+	else
+		group_start(r->group, o->length, played);
+	if (!o->hard)
+		return 0;
+	bits = (uint64_t *)(r->group + 1);
+	if (hard != NULL)
+		memcpy(bits, hard, o->words * sizeof(*bits));
+	else
+		memset(bits, 0xff, o->words * sizeof(*bits));
+	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
+	r->at.allowed = bits;
+	r->at.key = hash_bits(bits, o->words);
+	return 0;
+}
+
+void
+root_free(struct root *r)
+{
+	free(r->group);
+	r->group = NULL;
+}
+
+int
+last_try(const struct optimal *o, const struct node *at, size_t guess)
+{
+	return at->n == 1 && o->as_guess[at->secrets[0]] == guess;
 }
 
 /* The most secrets of a set a stopped search solves before it plays it. */

@@ -570,8 +570,8 @@ worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
 
 	if (!o->symmetric)	/* a list: no renaming maps it onto itself */
 		return 1;
-	return space_least_of_swaps(code, o->length, dead) &&
-	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
+	return symmetry_weighs(at->group, code, o->length, dead,
+	    o->colours_all);
 }
 
 /*

@@ -56,8 +56,8 @@ fact_solve(struct optimal *o, const struct optimal_plan *p,
 	struct split sp;
 	size_t best;
 
-	if (split_guess(o, &p->root, p->list[un->first].guess, &sp) == 0) {
-		struct node part = split_part(&sp, f->part, &p->root);
+	if (split_guess(o, &p->root.at, p->list[un->first].guess, &sp) == 0) {
+		struct node part = split_part(&sp, f->part, &p->root.at);
 
 		total = solve(o, &part, f->exact ? INF : f->value, &best);
 		total = total >= INF ? UINT64_MAX : !f->exact &&
@@ -83,7 +83,7 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 		return fact_solve(o, p, &p->facts[c - p->count]);
 	un = &p->units[c];
 	if (p->by_first) {	/* a bound: is the total below it? */
-		total = solve_guess(o, &p->root, &p->list[un->first],
+		total = solve_guess(o, &p->root.at, &p->list[un->first],
 		    un->exact ? INF : un->total);
 		return total >= INF ? UINT64_MAX : !un->exact &&
 		    total >= un->total ? un->total : total;

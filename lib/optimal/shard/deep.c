@@ -229,7 +229,7 @@ deep_plan(struct optimal *o, struct optimal_plan *p)
 	for (size_t u = 0; p->unit_most > 0 && u < p->count; u++) {
 		struct unit *un = &p->units[u];
 		struct deep d = { .at = split_part(&p->splits[un->first],
-		    un->part, &p->root), .limit = INF, .lower = 0, .up = NO_UP,
+		    un->part, &p->root.at), .limit = INF, .lower = 0, .up = NO_UP,
 		    .top = (uint32_t)u, .kind = DEEP_SET };
 		long at;
 

@@ -96,7 +96,7 @@ write_whole(struct optimal *o, const struct optimal_plan *p, uint32_t k,
 		return 0;
 	}
 	record_write(w, RECORD_FIRST, (uint64_t[]){ k, c->guess, got }, NULL);
-	return strategy_write_parts(o, &p->root, c->guess, w);
+	return strategy_write_parts(o, &p->root.at, c->guess, w);
 }
 
 int
@@ -108,7 +108,7 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 	int status = firsts_cutoff(p, &cut);
 
 	if (status == 0)
-		shared = solve_guess(o, &p->root, &p->list[0], INF);
+		shared = solve_guess(o, &p->root.at, &p->list[0], INF);
 	if (shared == NONE || (!p->table && shared >= INF))
 		status = -1;	/* stopped, or out of memory */
 	else if (shared < INF)
@@ -121,13 +121,13 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		if (un->shard != shard)
 			continue;
 		if (un->first > 0 && (got = c->lower >= limit ? c->lower :
-		    solve_guess(o, &p->root, c, limit)) == NONE)
+		    solve_guess(o, &p->root.at, c, limit)) == NONE)
 			status = -1;
 		else if (un->first == 0 || got < limit ||
 		    (p->table && got >= INF))
 			status = write_whole(o, p, un->first, c, got, w);
 		else
-			status = write_facts(o, &p->root, un->first, c->guess,
+			status = write_facts(o, &p->root.at, un->first, c->guess,
 			    got, w);
 		if (un->first > 0 && got < limit)
 			cutoff_keep(&cut, got);
@@ -287,7 +287,7 @@ firsts_read(struct reading *r, struct unit *un)
 	const struct optimal_plan *p = r->p;
 	size_t guess = p->list[un->first].guess;
 	struct record rec;
-	uint64_t *v = rec.v, sum = p->root.n;
+	uint64_t *v = rec.v, sum = p->root.at.n;
 	int exact;
 
 	/* "none" is a table's alone */
@@ -301,15 +301,15 @@ firsts_read(struct reading *r, struct unit *un)
 		return 0;
 	}
 	exact = rec.kind == RECORD_FIRST;
-	if (exact ? strategy_read_parts(r, &p->root, guess, 1, un->line,
-	    &sum) : read_facts(r, (uint32_t)(un - p->units), &p->root, guess,
+	if (exact ? strategy_read_parts(r, &p->root.at, guess, 1, un->line,
+	    &sum) : read_facts(r, (uint32_t)(un - p->units), &p->root.at, guess,
 	    v[3], &sum))
 		return -1;
 	if (exact ? sum != v[2] : sum < v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a %s of %" PRIu64 ", but "
 		    "first guess %zu's parts and the %zu secrets %s %" PRIu64,
 		    r->name, un->line, exact ? "total" : "bound", v[2], guess,
-		    p->root.n, exact ? "add up to" : "add up to no more than",
+		    p->root.at.n, exact ? "add up to" : "add up to no more than",
 		    sum);
 		return -1;
 	}
@@ -378,7 +378,7 @@ int
 optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
-	struct table_row *made = malloc((p->count + 1) * sizeof(*made));
+	struct rank_row *made = malloc((p->count + 1) * sizeof(*made));
 	struct cutoff cut;
 	int status = cutoff_of_ask(&cut, &p->ask, p->firsts);
 
@@ -393,12 +393,12 @@ optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
 	for (size_t u = 0; u < p->count; u++) {	/* units[k]: first guess k */
 		const struct unit *un = &p->units[u];
 
-		made[u] = (struct table_row){ { p->list[u].guess, un->total, 0,
+		made[u] = (struct rank_row){ { p->list[u].guess, un->total, 0,
 		    un->exact }, u, p->list[u].lower, 1 };
 		if (un->exact && un->total < INF)
 			cutoff_keep(&cut, un->total);
 	}
-	table_finish(o, &p->root, made, p->count, cutoff_limit(&cut), rows,
+	rank_finish(o, &p->root.at, made, p->count, cutoff_limit(&cut), rows,
 	    r);
 	free(made);
 	cutoff_free(&cut);

@@ -112,8 +112,7 @@ struct origin {
 };
 
 struct optimal_plan {
-	struct group group;		/* of the root */
-	struct node root;
+	struct root root;
 	struct candidate *list;		/* the first guesses, in the order
 					   the search tries them */
 	size_t firsts;
@@ -124,7 +123,6 @@ struct optimal_plan {
 	int by_first;			/* the units are the first guesses */
 	int table;			/* of optimal_table(): ask's rows */
 	struct optimal_table_ask ask;
-	uint64_t *allowed;		/* hard mode: the root's, every guess */
 	struct claim *facts;		/* read: the facts of first guesses
 					   read as bounds, in order */
 	size_t fact_count, fact_size;
@@ -144,7 +142,7 @@ struct optimal_plan {
 static inline struct node
 unit_node(const struct optimal_plan *p, const struct unit *u)
 {
-	return split_part(&p->splits[u->first], u->part, &p->root);
+	return split_part(&p->splits[u->first], u->part, &p->root.at);
 }
 
 /*

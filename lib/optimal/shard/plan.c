@@ -152,9 +152,9 @@ first_units(struct optimal_plan *p)
 		return -1;
 	for (size_t k = 0; k < p->firsts; k++) {
 		p->units[p->count++] = (struct unit){ (uint32_t)k, 0,
-		    (uint32_t)p->root.n, (unsigned)(k % p->shards), 0, NULL,
+		    (uint32_t)p->root.at.n, (unsigned)(k % p->shards), 0, NULL,
 		    0, 0, 0 };
-		p->jobs[k] = (struct job){ (uint64_t)p->root.n * p->root.n, k,
+		p->jobs[k] = (struct job){ (uint64_t)p->root.at.n * p->root.at.n, k,
 		    0 };
 	}
 	p->job_count = p->firsts;
@@ -168,14 +168,14 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 	struct candidate *list;
 	uint64_t rest;
 
-	if (p->root.n <= o->branches + 1) {	/* small: the merge solves it */
+	if (p->root.at.n <= o->branches + 1) {	/* small: the merge solves it */
 		p->firsts = 0;
 		return malloc(sizeof(*list));
 	}
 	if (first == SIZE_MAX)
-		return candidates(o, &p->root, INF, &p->firsts, &rest);
+		return candidates(o, &p->root.at, INF, &p->firsts, &rest);
 	if ((list = malloc(sizeof(*list))) != NULL)
-		*list = candidate_alone(bound(o, p->root.n, 0), first);
+		*list = candidate_alone(bound(o, p->root.at.n, 0), first);
 	p->firsts = 1;
 	return list;
 }
@@ -199,18 +199,8 @@ plan_root(struct optimal *o, struct optimal_plan *p, const uint32_t *secrets,
 {
 	if (p == NULL)
 		return NULL;
-	group_start(&p->group, o->length, played);
-	p->root = (struct node){ secrets, n, 0, &p->group, NULL, 0, 0, 0 };
-	if (o->hard) {	/* the root: every guess */
-		if ((p->allowed = malloc(o->words * sizeof(*p->allowed))) ==
-		    NULL)
-			return no_plan(p);
-		memset(p->allowed, 0xff, o->words * sizeof(*p->allowed));
-		p->allowed[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64))
-		    - 1;	/* no guess past the last */
-		p->root.allowed = p->allowed;
-		p->root.key = hash_bits(p->allowed, o->words);
-	}
+	if (root_start(o, &p->root, secrets, n, played, NULL, NULL) == -1)
+		return no_plan(p);
 	p->shards = shards;
 	return p;
 }
@@ -226,8 +216,8 @@ optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		return NULL;
 	p->table = p->by_first = 1;
 	p->ask = *ask;
-	p->root.depth = o->tries > 0 ? (unsigned)o->tries : 0;
-	if ((p->list = table_list(o, &p->root, ask, &p->firsts)) == NULL)
+	p->root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	if ((p->list = rank_list(o, &p->root.at, ask, &p->firsts)) == NULL)
 		return no_plan(p);
 	return first_units(p) == -1 ? no_plan(p) : p;
 }
@@ -252,7 +242,7 @@ optimal_plan(struct optimal *o, const uint32_t *secrets, size_t n,
 		return no_plan(p);
 	}
 	for (size_t k = 0; k < p->firsts; k++) {
-		if (split_guess(o, &p->root, p->list[k].guess,
+		if (split_guess(o, &p->root.at, p->list[k].guess,
 		    &p->splits[k]) == -1) {
 			return no_plan(p);
 		}
@@ -276,7 +266,7 @@ optimal_plan_free(struct optimal_plan *p)
 	free(p->splits);
 	free(p->list);
 	free(p->units);
-	free(p->allowed);
+	root_free(&p->root);
 	free(p->facts);
 	free(p->origins);
 	deep_free(p);
