@@ -41,7 +41,7 @@
 static void
 table_asked(const struct codebreaker_settings *set, char *text)
 {
-	const struct optimal_table_ask *ask = set->table;
+	const struct optimal_rank_ask *ask = set->table;
 	uint64_t h = FNV_OFFSET;
 	char top[32] = "all";
 
@@ -101,14 +101,14 @@ read_header(FILE *in, const char *name, const struct shard_header *h,
 
 /*
  * Returns the plan of set's search over shards (optimal_plan(), or
- * optimal_table_plan() for a table), or NULL if memory runs out.
+ * optimal_plan_ranking() for a table), or NULL if memory runs out.
  */
 static struct optimal_plan *
 new_plan(const struct codebreaker_settings *set, struct solver *sv,
     size_t first, unsigned shards)
 {
 	if (set->table != NULL)
-		return optimal_table_plan(sv->optimal, sv->secret_left,
+		return optimal_plan_ranking(sv->optimal, sv->secret_left,
 		    sv->secret_count, set->table, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
 	    sv->played, first, shards, set->unit_size);
@@ -996,7 +996,7 @@ shards_merge_table(const struct codebreaker_settings *set,
 		diag("analyze: --merge: no shard's file");
 		status = EXIT_INPUT;
 	}
-	if (status == EXIT_OK && optimal_plan_table(sv->optimal, p, rows,
+	if (status == EXIT_OK && optimal_plan_rows(sv->optimal, p, rows,
 	    r) == -1) {
 		diag("analyze: out of memory");
 		status = EXIT_SYSTEM;

@@ -53,7 +53,7 @@ largest_part(const struct optimal *o, size_t guess, uint16_t *part)
  * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
  */
 int
-parts_feasible(struct optimal *o, const struct node *at, size_t guess)
+depth_parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct split sp;
 	int result = 1;
@@ -67,7 +67,7 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 		struct node part = split_part(&sp, k - 1, at);
 		size_t ignored;
 
-		result = feasible(o, &part, &ignored);
+		result = depth_feasible(o, &part, &ignored);
 	}
 	split_free(&sp);
 	return result;
@@ -81,10 +81,10 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
  * first, then most parts, then the smallest code, until one wins.
  */
 int
-feasible(struct optimal *o, const struct node *at, size_t *best)
+depth_feasible(struct optimal *o, const struct node *at, size_t *best)
 {
 	const struct space *space = o->guess_space;
-	uint64_t room = capacity(o, at->depth - 1), hash = 0;
+	uint64_t room = bound_capacity(o, at->depth - 1), hash = 0;
 	struct option *list;
 	uint16_t *counts;
 	size_t count = 0;
@@ -98,10 +98,10 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	*best = o->as_guess[at->secrets[0]];
 	if (at->n <= 1 || at->depth == 1)
 		return at->n <= 1;
-	if (at->n == 2 || at->n > capacity(o, at->depth))
+	if (at->n == 2 || at->n > bound_capacity(o, at->depth))
 		return at->n == 2;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_node(at, at->depth + MEMO_FEASIBLE);
+		hash = memo_key(at, at->depth + MEMO_FEASIBLE);
 		if (memo_find(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
 		    hash, &e)) {
 			*best = e.guess;
@@ -111,24 +111,24 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	if (at->depth == 2 && !o->consistent) {
 		/* a guess that leaves parts of one, the first: the one the
 		   order below puts first (they tie but for their code) */
-		size_t g = first_perfect_split(o, at);
+		size_t g = weigh_perfect_split(o, at);
 
 		result = g != SIZE_MAX;
 		*best = result ? g : *best;
 		goto store;
 	}
 	list = malloc(o->guesses * sizeof(*list));
-	counts = calloc(block_of(o) * o->stride, sizeof(*counts));
-	if (list == NULL || counts == NULL || playable(o, at, &p) == -1) {
+	counts = calloc(weigh_block(o) * o->stride, sizeof(*counts));
+	if (list == NULL || counts == NULL || playable_make(o, at, &p) == -1) {
 		free(list);
 		free(counts);
 		return -1;
 	}
-	for (size_t from = 0; from < p.count; from += block_of(o)) {
-		size_t block = p.count - from < block_of(o) ? p.count - from :
-		    block_of(o);
+	for (size_t from = 0; from < p.count; from += weigh_block(o)) {
+		size_t block = p.count - from < weigh_block(o) ? p.count - from :
+		    weigh_block(o);
 
-		count_playable(o, at, &p, from, block, counts, guesses);
+		weigh_count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {
 			struct option op = largest_part(o, guesses[k],
 			    counts + k * o->stride);
@@ -147,7 +147,7 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 		if (at->secrets == o->asking_of)	/* the root's progress */
 			ledger_ruled_out(o, k, count);
 		result = list[k].largest <= 1 ? 1 :
-		    parts_feasible(o, at, list[k].guess);
+		    depth_parts_feasible(o, at, list[k].guess);
 		*best = list[k].guess;
 	}
 	free(list);
@@ -164,7 +164,7 @@ store:
  * OPTIMAL_DEPTH_MAX (or interrupted).
  */
 unsigned
-fewest_guesses(struct optimal *o, struct node *at)
+depth_fewest(struct optimal *o, struct node *at)
 {
 	for (unsigned d = 1; d <= OPTIMAL_DEPTH_MAX; d++) {
 		size_t guess;
@@ -173,7 +173,7 @@ fewest_guesses(struct optimal *o, struct node *at)
 		at->depth = d;
 		ledger_depth(o, d);
 		o->asking_of = at->secrets;
-		result = feasible(o, at, &guess);
+		result = depth_feasible(o, at, &guess);
 		o->asking_of = NULL;
 		if (result != 0)
 			return result == 1 ? d : 0;
@@ -194,13 +194,13 @@ strategy_depth(struct optimal *o, const struct node *at)
 
 	if (at->n == 1)
 		return 1;
-	if (solve(o, at, INF, &guess) == NONE)
+	if (search_solve(o, at, INF, &guess) == NONE)
 		return 0;
-	return opening_depth(o, at, guess);
+	return depth_opening(o, at, guess);
 }
 
 unsigned
-opening_depth(struct optimal *o, const struct node *at, size_t guess)
+depth_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct split sp;
 	unsigned most = 1;
@@ -222,7 +222,7 @@ opening_depth(struct optimal *o, const struct node *at, size_t guess)
 }
 
 uint64_t
-average_within(struct optimal *o, const struct node *at, size_t *best,
+depth_average(struct optimal *o, const struct node *at, size_t *best,
     uint64_t *any_total)
 {
 	struct node any = *at;
@@ -230,7 +230,7 @@ average_within(struct optimal *o, const struct node *at, size_t *best,
 	unsigned most;
 
 	any.depth = 0;
-	*any_total = total = solve_node(o, &any, INF, best, SEARCH_ROOT);
+	*any_total = total = search_node(o, &any, INF, best, SEARCH_ROOT);
 	if (total == NONE || total >= INF)
 		return total;
 	if ((most = strategy_depth(o, &any)) == 0)

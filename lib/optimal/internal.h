@@ -38,7 +38,7 @@
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
-#define SECRETS_MAX	65535	/* counted in 16 bits (count_block()) */
+#define SECRETS_MAX	65535	/* counted in 16 bits (count_block(), weigh.c) */
 #define LENGTH_MAX	7	/* positions of a code */
 #define MEMO_BUCKETS_MIN ((size_t)1 << 12)
 #define MEMO_BUCKETS_MAX ((size_t)1 << 20)
@@ -46,7 +46,7 @@
 #define MEMO_WORTHS	(33 * 8)	/* of an entry, worth() */
 #define MEMO_LEAST	((size_t)1 << 18)	/* bytes the memo needs */
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
-#define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
+#define MEMO_FEASIBLE	1000	/* added to the depth of depth_feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
 #define HINTS_MAX	2187	/* hints of a rule the table holds (marks
 				   of 7 letters): a byte a hint up to 256,
@@ -72,7 +72,9 @@ struct optimal {
 	const struct rule *rule;	/* what a hint says */
 	int symmetric;			/* the spaces map onto themselves by
 					   renamings (not lists) */
-	struct hint_table hint_table;	/* of the rule's hints: table */
+	struct hint_table hint_table;	/* of the rule's hints: the hint of
+					   guess g, secret i, at [i * guesses
+					   + g], a byte, or two if wide */
 	enum goal goal;
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
@@ -81,10 +83,7 @@ struct optimal {
 	unsigned stride;		/* hints rounded up to a multiple of 4 */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;
-	int wide;			/* more than 256 hints: */
-	unsigned char *table;		/* hint of guess g, secret i, at
-					   [i * guesses + g], or */
-	uint16_t *table16;		/* that, where it is wide */
+	int wide;			/* more than 256 hints */
 	uint32_t *as_guess;		/* each secret's index as a guess */
 	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
@@ -96,7 +95,7 @@ struct optimal {
 	size_t memo_entries, memo_forgotten;
 	size_t memo_cap;		/* the bytes it may hold */
 	atomic_size_t weighed;		/* sets whose every guess was weighed
-					   (candidates()): the search's work */
+					   (weigh_candidates()): the search's work */
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst, or a try limit that binds:
@@ -105,7 +104,7 @@ struct optimal {
 					   (optimal_tries()), 0: none */
 	int as_average;			/* worst, tries: the strategy of
 					   goal average wins within them */
-	unsigned asking;		/* the guesses fewest_guesses() tries */
+	unsigned asking;		/* the guesses depth_fewest() tries */
 	const uint32_t *asking_of;	/* the secrets of the root it asks of */
 	unsigned bound_within;		/* worst: the depth the root's search
 					   is within, and its bound of the
@@ -154,7 +153,7 @@ table_hint(const struct optimal *o, size_t g, uint32_t i)
 {
 	size_t at = (size_t)i * o->guesses + g;
 
-	return o->wide ? o->table16[at] : o->table[at];
+	return o->wide ? o->hint_table.words[at] : o->hint_table.bytes[at];
 }
 
 /*
@@ -253,7 +252,7 @@ struct node {
 /*
  * The most parts besides the win a guess has at a node or any set below
  * it (no guess splits a subset into more parts than the set): what
- * candidates() counted at a set above it, else o->branches.
+ * weigh_candidates() counted at a set above it, else o->branches.
  */
 static inline unsigned
 node_branches(const struct optimal *o, const struct node *at)
@@ -294,7 +293,7 @@ struct split {
 };
 
 /*
- * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
+ * How search_node() searches: alone (SEARCH_ALONE), or in threads at the
  * root, showing progress and solving the largest parts of its guesses in
  * threads of their own (SEARCH_ROOT), or in threads under the root
  * (SEARCH_SHARED).
@@ -344,26 +343,26 @@ void		 root_free(struct root *r);
  * Returns 1 if guess wins at a node with one guess left, the last try:
  * it is the node's one secret.
  */
-int		 last_try(const struct optimal *o, const struct node *at,
+int		 search_last_try(const struct optimal *o, const struct node *at,
 		    size_t guess);
 /*
  * Pins in the memo the strategy of the best first guess the ledger has
  * recorded done (ledger_done()), outside any lock of the search, which
  * memo_tidy() then keeps for the answer, and unpins the one before.
  */
-void		 pin_best(struct optimal *o);
+void		 search_pin_best(struct optimal *o);
 /*
  * Returns the guess a stopped search plays at a node: the one its memo
  * knows to be optimal; a small set's, solved; else the guess with the
  * smallest bound (the first candidate), in the depth left if one fits.
  * SIZE_MAX if memory runs out.
  */
-size_t		 answer_guess(struct optimal *o, const struct node *at);
-uint64_t	 solve_node(struct optimal *o, const struct node *at,
+size_t		 search_answer(struct optimal *o, const struct node *at);
+uint64_t	 search_node(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
-uint64_t	 solve_searching(struct optimal *o, const struct node *at,
+uint64_t	 search_set(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
-uint64_t	 solve(struct optimal *o, const struct node *at,
+uint64_t	 search_solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
 /*
  * Returns the total of candidate c's guess at a node (c->lower: its
@@ -372,12 +371,12 @@ uint64_t	 solve(struct optimal *o, const struct node *at,
  * guess's index in the root's ledger, whose parts it records, or SIZE_MAX
  * below the root.
  */
-uint64_t	 try_guess(struct optimal *o, const struct node *at,
+uint64_t	 search_try(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit,
 		    enum search how, size_t first);
-uint64_t	 solve_guess(struct optimal *o, const struct node *at,
+uint64_t	 search_first(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
-/* rank.c: rankings, solve --top's and the table of first guesses */
+/* rank.c: rankings, solve --top's and the ranking of first guesses */
 /*
  * A cutoff: a total must stay below its limit to be found exactly, the
  * top-th best found so far (ties: one past it, so that a tie with it is
@@ -400,7 +399,7 @@ int		 cutoff_start(struct cutoff *c, size_t top, uint64_t floor,
  * or one past ask's above.
  */
 int		 cutoff_of_ask(struct cutoff *c,
-		    const struct optimal_table_ask *ask, size_t count);
+		    const struct optimal_rank_ask *ask, size_t count);
 /* Forgets the totals c has kept, as started. */
 void		 cutoff_reset(struct cutoff *c);
 /* Puts total among the best c keeps. */
@@ -417,41 +416,18 @@ struct rank_row {
 	int weighed;		/* row holds what its search found */
 };
 
-/* What rank_weigh() did beside its rows. */
-struct rank_weighed {
-	size_t weighed;		/* rows made */
-	size_t solved;		/* of them, searched */
-	size_t ended;		/* in order: the first whose order reached
-				   the cutoff, not weighed, else count */
-	size_t cut_short;	/* the one a stop cut short, or count */
-};
-
-/*
- * Weighs the count candidates of list at a node (a root) into rows, a
- * row each in their order, each against cut's limit when it is taken,
- * its total kept in cut if it is below: in order, one at a time (its
- * parts in threads) until one's order reaches the limit, else o->threads
- * at once, each given a row.  A row not weighed (stopped) has its first
- * bound.  Returns 0, or -1 if memory runs out.
- */
-int		 rank_weigh(struct optimal *o, const struct node *at,
-		    const struct candidate *list, size_t count,
-		    struct cutoff *cut, int in_order, struct rank_row *rows,
-		    struct rank_weighed *w);
 /*
  * Returns the first guesses ask names at the root at, as candidates in the
- * order the table weighs them (*count of them); NULL if memory runs out
+ * order the ranking weighs them (*count of them); NULL if memory runs out
  * or the search is stopped.
  */
 struct candidate *rank_list(struct optimal *o, const struct node *at,
-		    const struct optimal_table_ask *ask, size_t *count);
-/* Returns how many of count rows ask wants the best of exactly. */
-size_t		 rank_top(const struct optimal_table_ask *ask, size_t count);
+		    const struct optimal_rank_ask *ask, size_t *count);
 /*
  * Makes the count rows made at the root at what the cutoff at the end,
  * limit, proves (the same whatever the order they were weighed in),
  * sets the exact ones' worst cases and r->rest, and writes them sorted
- * into out: r->rows of them (the table of first guesses).
+ * into out: r->rows of them (the ranking of first guesses).
  */
 void		 rank_finish(struct optimal *o, const struct node *at,
 		    struct rank_row *rows, size_t count, uint64_t limit,
@@ -459,17 +435,17 @@ void		 rank_finish(struct optimal *o, const struct node *at,
 
 /*
  * Returns guess as a candidate at a node, its bound from its parts as
- * candidates() weighs it (lower NONE if memory runs out): a guess the
+ * weigh_candidates() weighs it (lower NONE if memory runs out): a guess the
  * symmetries left out of the list, or one asked for alone.
  */
-struct candidate guess_candidate(struct optimal *o, const struct node *at,
+struct candidate search_candidate(struct optimal *o, const struct node *at,
 		    size_t guess);
-uint64_t	 solve_opening(struct optimal *o, const struct node *at,
+uint64_t	 search_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
 /* weigh.c */
-int		 fill_table(struct optimal *o);
-/* The guesses a node may play (playable()). */
+int		 weigh_fill(struct optimal *o);
+/* The guesses a node may play (playable_make()). */
 struct playable {
 	uint32_t *which;		/* their indices, increasing; NULL:
 					   every guess */
@@ -480,7 +456,7 @@ struct playable {
  * o->consistent only those that may be the secret, and in hard mode only
  * those the node allows.  Returns 0, or -1 if memory runs out.
  */
-int		 playable(const struct optimal *o, const struct node *at,
+int		 playable_make(const struct optimal *o, const struct node *at,
 		    struct playable *p);
 void		 playable_free(struct playable *p);
 /*
@@ -488,49 +464,45 @@ void		 playable_free(struct playable *p);
  * node: one of its guesses, and with o->consistent one of the node's
  * secrets.
  */
-int		 guess_allowed(const struct optimal *o, const struct node *at,
+int		 weigh_may_play(const struct optimal *o, const struct node *at,
 		    size_t guess);
 /*
  * Returns 1 if guess splits the n secrets (indices, increasing): into
  * two parts or more, or a set of one that is the guess itself; a guess
  * that does not leaves a strategy that never ends.  For what a file says.
  */
-int		 guess_splits(const struct optimal *o, const uint32_t *secrets,
+int		 weigh_splits(const struct optimal *o, const uint32_t *secrets,
 		    size_t n, size_t guess);
 /*
- * Returns the guesses a block of count_block() holds at most: BLOCK, or
+ * Returns the guesses a block of counts (count_block(), weigh.c) holds at most: BLOCK, or
  * fewer for a rule of more than 256 hints, so that a block's counts
  * take no more room than those of 256.
  */
-size_t		 block_of(const struct optimal *o);
+size_t		 weigh_block(const struct optimal *o);
 /*
  * Returns the largest total n secrets may need with depth guesses left
  * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
  * strategy of guesses that may be the secret takes at most (each finds
  * one at least).  A file's total above it is not a total.
  */
-uint64_t	 total_most(uint64_t n, unsigned depth);
-void		 count_playable(const struct optimal *o, const struct node *at,
+uint64_t	 bound_most(uint64_t n, unsigned depth);
+void		 weigh_count_playable(const struct optimal *o, const struct node *at,
 		    const struct playable *p, size_t from, size_t count,
 		    uint16_t *counts, uint32_t *guesses);
-void		 fill_parts(const struct optimal *o, const struct node *at,
-		    size_t guess, uint32_t *parts);
-void		 count_block(const struct optimal *o, const struct node *at,
-		    size_t from, size_t count, uint16_t *counts);
-struct candidate *candidates(struct optimal *o, const struct node *at,
+struct candidate *weigh_candidates(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *count, uint64_t *rest);
 /*
- * candidates(), and in *branches the most parts but the win of any guess
+ * weigh_candidates(), and in *branches the most parts but the win of any guess
  * it weighed (every guess the node allows), which bounds every set below
  * (node_branches()); 0 if they were not counted.
  */
-struct candidate *candidates_branching(struct optimal *o,
+struct candidate *weigh_branching(struct optimal *o,
 		    const struct node *at, uint64_t budget, size_t *count,
 		    uint64_t *rest, unsigned *branches);
 /* The least bound of a guess at a node: of list, sorted by order, or rest. */
-uint64_t	 least_lower(const struct candidate *list, size_t count,
+uint64_t	 weigh_least_lower(const struct candidate *list, size_t count,
 		    uint64_t rest);
-size_t		 first_perfect_split(const struct optimal *o,
+size_t		 weigh_perfect_split(const struct optimal *o,
 		    const struct node *at);
 int		 split_guess(const struct optimal *o, const struct node *at,
 		    size_t guess, struct split *sp);
@@ -543,31 +515,29 @@ struct node	 split_part(const struct split *sp, unsigned k,
  * Returns a hash of the n words of bits (the guesses hard mode allows at
  * a node), never 0: the node's key in the memo.
  */
-uint64_t	 hash_bits(const uint64_t *bits, size_t n);
+uint64_t	 weigh_hash_bits(const uint64_t *bits, size_t n);
 
 /* bounds.c */
-uint64_t	 capacity(const struct optimal *o, unsigned depth);
-uint64_t	 small_set(const struct optimal *o, const struct node *at,
+uint64_t	 bound_capacity(const struct optimal *o, unsigned depth);
+uint64_t	 bound_small(const struct optimal *o, const struct node *at,
 		    size_t *best);
-uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
-uint64_t	 refine(struct optimal *o, const struct node *at);
-int		 worth_reweighing(const struct optimal *o, const struct node *at,
+uint64_t	 bound_unlimited(struct optimal *o, const struct node *at);
+uint64_t	 bound_refine(struct optimal *o, const struct node *at);
+int		 bound_reweighing(const struct optimal *o, const struct node *at,
 		    unsigned branches);
-uint64_t	 split_bound(struct optimal *o, const struct node *at,
+uint64_t	 bound_split(struct optimal *o, const struct node *at,
 		    uint64_t budget);
 
 /* memo.c */
-uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
+uint64_t	 memo_hash(const uint32_t *secrets, size_t n, unsigned depth);
 
 /* The key in the memo of the set at a node, with depth guesses left. */
-uint64_t	 hash_node(const struct node *at, unsigned depth);
+uint64_t	 memo_key(const struct node *at, unsigned depth);
 int		 memo_find(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
 void		 memo_store(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, uint64_t lower,
 		    size_t guess, int exact);
-/* Forgets the least useful sets of a memo past its bytes; more buckets. */
-void		 memo_tidy(struct optimal *o);
 /*
  * Pins the entry of the set, which memo_tidy() then keeps: for good if
  * tag is MEMO_MERGED (a shard's), else while tag is o->pin_floor or
@@ -596,20 +566,20 @@ struct first_guess {
 
 struct ledger {
 	pthread_mutex_t lock;
-	int rooted;			/* the root is searched, the table done */
+	int rooted;			/* the root is searched, the table of hints made */
 	struct node root;		/* the node searched, ledger_open()'s */
-	unsigned depth;			/* fewest_guesses() asks about it */
+	unsigned depth;			/* depth_fewest() asks about it */
 	uint64_t floor;			/* a bound on the root's total */
 	struct first_guess *first;	/* the root's candidates, in order */
 	size_t count, done;
 	uint64_t best;			/* the least total of one done, or INF */
 	size_t best_at;			/* it, or count */
 	size_t pinned;			/* the one whose strategy is pinned */
-	size_t units, units_done;	/* a shard's units (optimal_shard()) */
-	size_t ruled_out, options;	/* first guesses feasible() has
+	size_t jobs, jobs_done;		/* a shard's jobs (optimal_shard()) */
+	size_t ruled_out, options;	/* first guesses depth_feasible() has
 					   ruled out at the root, of */
-	int unit_firsts;		/* its units first guesses, not parts */
-	pthread_mutex_t pinning;	/* one pin_best() at a time */
+	int job_firsts;			/* its jobs first guesses, not parts */
+	pthread_mutex_t pinning;	/* one search_pin_best() at a time */
 	/* the watch: a thread beside the search */
 	pthread_t watch;
 	int watching, end, drawn;
@@ -637,10 +607,10 @@ int		 watch_begin(struct optimal *o);
  */
 enum optimal_stop watch_end(struct optimal *o);
 /* Returns the seconds since the search began (watch_begin()). */
-double		 elapsed(const struct optimal *o);
+double		 watch_elapsed(const struct optimal *o);
 void		 ledger_root(struct optimal *o, const struct node *root);
 void		 ledger_depth(struct optimal *o, unsigned depth);
-/* Records that feasible() has ruled out k of the root's count guesses. */
+/* Records that depth_feasible() has ruled out k of the root's count guesses. */
 void		 ledger_ruled_out(struct optimal *o, size_t k, size_t count);
 /*
  * Opens the ledger of the search of the root at with its candidates, in
@@ -653,25 +623,23 @@ void		 ledger_parts(struct optimal *o, size_t k, unsigned parts,
 		    unsigned solved, uint64_t lower);
 /*
  * Records first guess k of the root done, its total (exact if best, the
- * best so far) or a bound on it; then pin_best() pins its strategy.
+ * best so far) or a bound on it; then search_pin_best() pins its strategy.
  */
 void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
 		    int best);
-uint64_t	 ledger_lower(struct optimal *o);
 /*
- * Records that a shard has solved done of its count units, first
- * guesses if firsts, else parts.
+ * Records that a shard has solved done of its count jobs, first guesses
+ * if firsts, else parts.
  */
-void		 ledger_units(struct optimal *o, size_t done, size_t count,
+void		 ledger_jobs(struct optimal *o, size_t done, size_t count,
 		    int firsts);
-size_t		 ledger_answer(struct optimal *o);
 
 /* depth.c */
-int		 feasible(struct optimal *o, const struct node *at,
+int		 depth_feasible(struct optimal *o, const struct node *at,
 		    size_t *best);
-int		 parts_feasible(struct optimal *o, const struct node *at,
+int		 depth_parts_feasible(struct optimal *o, const struct node *at,
 		    size_t guess);
-unsigned	 fewest_guesses(struct optimal *o, struct node *at);
+unsigned	 depth_fewest(struct optimal *o, struct node *at);
 /*
  * Returns the least total at a node (a root: its search in threads) of the
  * strategies that win within at->depth guesses, with the first guess in
@@ -680,7 +648,7 @@ unsigned	 fewest_guesses(struct optimal *o, struct node *at);
  * *any_total that total of every strategy.  Returns INF if it does not,
  * NONE if memory runs out or the search is interrupted.
  */
-uint64_t	 average_within(struct optimal *o, const struct node *at,
+uint64_t	 depth_average(struct optimal *o, const struct node *at,
 		    size_t *best, uint64_t *any_total);
 /*
  * Returns the most guesses (guess the first) that a game against the
@@ -689,7 +657,7 @@ uint64_t	 average_within(struct optimal *o, const struct node *at,
  * on the way there), or 0 if memory runs out or the search is
  * interrupted.
  */
-unsigned	 opening_depth(struct optimal *o, const struct node *at,
+unsigned	 depth_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
 #endif

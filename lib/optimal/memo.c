@@ -34,7 +34,7 @@ stripe(struct optimal *o, uint64_t hash)
 }
 
 uint64_t
-hash_set(const uint32_t *secrets, size_t n, unsigned depth)
+memo_hash(const uint32_t *secrets, size_t n, unsigned depth)
 {
 	uint64_t h = 0x9e3779b97f4a7c15u ^ depth;
 
@@ -47,9 +47,9 @@ hash_set(const uint32_t *secrets, size_t n, unsigned depth)
 }
 
 uint64_t
-hash_node(const struct node *at, unsigned depth)
+memo_key(const struct node *at, unsigned depth)
 {
-	return hash_set(at->secrets, at->n, depth) ^ at->key;
+	return memo_hash(at->secrets, at->n, depth) ^ at->key;
 }
 
 /* Returns the entry of the set, under its stripe's lock, or NULL. */
@@ -83,6 +83,8 @@ memo_find(struct optimal *o, const uint32_t *secrets, size_t n,
 	pthread_mutex_unlock(lock);
 	return e != NULL;
 }
+
+static void	memo_tidy(struct optimal *);
 
 /* How full count_bytes() finds the memo. */
 enum fullness { ROOM, TIDY, FULL };
@@ -268,7 +270,8 @@ grow(struct optimal *o)
 	}
 }
 
-void
+/* Forgets the least useful sets of a memo past its bytes; more buckets. */
+static void
 memo_tidy(struct optimal *o)
 {
 	if (pthread_mutex_trylock(&o->tidying) != 0)
@@ -288,7 +291,7 @@ memo_pin(struct optimal *o, const struct node *at, unsigned depth,
 {
 	const uint32_t *secrets = at->secrets;
 	size_t n = at->n;
-	uint64_t hash = hash_node(at, depth);
+	uint64_t hash = memo_key(at, depth);
 	pthread_mutex_t *lock = stripe(o, hash);
 	struct entry *e;
 

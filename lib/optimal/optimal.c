@@ -180,7 +180,7 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		o->secret_colours[i] = space_colours(space_code(secrets, i),
 		    length);
 	}
-	if (fill_table(o) == -1) {
+	if (weigh_fill(o) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
 		optimal_free(o);
@@ -248,9 +248,9 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 		at->depth = d;
 		ledger_depth(o, d);
 		if (d == 1)
-			result = last_try(o, at, guess);
+			result = search_last_try(o, at, guess);
 		else
-			result = parts_feasible(o, at, guess);
+			result = depth_parts_feasible(o, at, guess);
 		if (result != 0)
 			return result == 1 ? d : 0;
 	}
@@ -271,7 +271,7 @@ set_depth(const struct optimal *o, struct node *at, unsigned depth)
 /*
  * Records in the proof that the search stopped (o->stopped, watch_end())
  * at a node, at the root if first.  Returns the guess to play there: the
- * ledger's at the root, else the best the memo knows (answer_guess()).
+ * ledger's at the root, else the best the memo knows (search_answer()).
  */
 static size_t
 stopped(struct optimal *o, struct node *at, unsigned depth, int first)
@@ -285,7 +285,7 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 		    o->asking > 0 ? o->asking - 1 : 0;
 	set_depth(o, at, depth);
 	return first && o->answer != SIZE_MAX ? o->answer :
-	    answer_guess(o, at);
+	    search_answer(o, at);
 }
 
 /*
@@ -302,10 +302,10 @@ opening_within(struct optimal *o, struct node *at, size_t guess)
 
 	at->depth = 0;
 	o->as_average = 1;	/* stopped meanwhile: its strategy */
-	total = solve_opening(o, at, guess);
+	total = search_opening(o, at, guess);
 	if (total >= INF)
 		return total;
-	if ((most = opening_depth(o, at, guess)) == 0)
+	if ((most = depth_opening(o, at, guess)) == 0)
 		return NONE;
 	o->as_average = most <= o->tries;
 	return total;
@@ -339,7 +339,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	o->goal_depth = d > 0 ? d : o->as_average ? 0 : o->tries;
 	o->bound_within = at->depth = o->goal_depth;
 	if (o->goal != GOAL_DEPTH && !o->as_average &&
-	    (total = solve_opening(o, at, guess)) >= INF) {
+	    (total = search_opening(o, at, guess)) >= INF) {
 		o->none_within = total != NONE ? o->tries : 0;
 		goto out;
 	}
@@ -374,7 +374,7 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	uint64_t total, unlimited = 0;
 
 	if (o->goal != GOAL_AVERAGE && first) {
-		unsigned d = fewest_guesses(o, at);
+		unsigned d = depth_fewest(o, at);
 
 		if (d == 0)
 			return SIZE_MAX;
@@ -384,26 +384,26 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		o->goal_depth = o->tries;	/* 0: none */
 	set_depth(o, at, depth);
 	if (o->goal == GOAL_DEPTH) {
-		if (feasible(o, at, &best) != 1)
+		if (depth_feasible(o, at, &best) != 1)
 			return SIZE_MAX;
 		if (first)
 			o->proof = (struct optimal_proof){ .goal = o->goal,
 			    .depth = o->proof.depth, .done = 1,
-			    .seconds = elapsed(o) };
+			    .seconds = watch_elapsed(o) };
 		return best;
 	}
 	total = INF;
 	if (o->goal_depth > 0 && first && at->n > 2 && at->depth > 1) {
 		/* goal worst, or a try limit: goal average's may meet it */
 		o->as_average = 1;	/* stopped meanwhile: its strategy */
-		total = average_within(o, at, &best, &unlimited);
+		total = depth_average(o, at, &best, &unlimited);
 		o->as_average = total != INF;	/* the memo knows the rest */
 	}
 	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
-		total = solve(o, at, INF, &best);	/* the memo knows most */
+		total = search_solve(o, at, INF, &best);	/* the memo knows most */
 	else if (total == INF) {
 		o->bound_within = at->depth;	/* what the root's bound is of */
-		total = solve_node(o, at, INF, &best, SEARCH_ROOT);
+		total = search_node(o, at, INF, &best, SEARCH_ROOT);
 	}
 	if (total >= INF && total != NONE && first && o->tries > 0)
 		o->none_within = o->tries;
@@ -412,7 +412,7 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	if (first)
 		o->proof = (struct optimal_proof){ .goal = o->goal,
 		    .total = total, .depth = o->proof.depth, .done = 1,
-		    .lower = total, .seconds = elapsed(o), .tries = o->tries,
+		    .lower = total, .seconds = watch_elapsed(o), .tries = o->tries,
 		    .unlimited = o->tries == 0 || o->as_average ||
 		    unlimited >= INF ? 0 : unlimited };
 	return best;
@@ -433,7 +433,7 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
 		;	/* out of memory */
 	else if (o->stopped != OPTIMAL_FINISHED) {
 		set_depth(o, &root.at, depth);
-		best = answer_guess(o, &root.at);
+		best = search_answer(o, &root.at);
 	} else if (first && watch_begin(o) == -1)
 		best = SIZE_MAX;	/* out of memory */
 	else {

@@ -137,7 +137,7 @@ struct optimal_ranked {
 				   open with it, from this guess on */
 	unsigned worst;		/* the most guesses a game takes on the
 				   strategy found, this one the first */
-	int exact;		/* optimal_table(): total is exact, else
+	int exact;		/* optimal_rank_firsts(): total is exact, else
 				   a bound on it */
 };
 
@@ -170,8 +170,8 @@ int	optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	    unsigned depth, size_t top, struct optimal_ranked *rows,
 	    struct optimal_ranking *r);
 
-/* What optimal_table() is asked: which first guesses, which exactly. */
-struct optimal_table_ask {
+/* What optimal_rank_firsts() is asked: which first guesses, which exactly. */
+struct optimal_rank_ask {
 	const size_t *only;	/* the guesses (indices, distinct) to weigh,
 				   or NULL: one of each orbit of the
 				   symmetries, as optimal_rank() weighs */
@@ -195,11 +195,11 @@ struct optimal_table_ask {
  * (r->stopped), the guesses not weighed then given their first bound.
  * Returns 0, or -1 if memory ran out.
  */
-int	optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
-	    const uint64_t *hard, const struct optimal_table_ask *ask,
+int	optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
+	    const uint64_t *hard, const struct optimal_rank_ask *ask,
 	    struct optimal_ranked *rows, struct optimal_ranking *r);
 
-/* The total optimal_table() gives a first guess no strategy wins with. */
+/* The total optimal_rank_firsts() gives a first guess no strategy wins with. */
 uint64_t	optimal_never(void);
 
 /*

@@ -3,10 +3,10 @@
  * search's order, each against a cutoff, a row each.  solve --top's
  * (optimal_rank()) keeps the top best, exact, weighing one guess at a
  * time, its parts in threads, until a guess's bound reaches the cutoff;
- * the table of first guesses (optimal_table()) gives every first guess a
+ * the ranking of first guesses (optimal_rank_firsts()) gives every first guess a
  * row, its exact total or the bound that proved it above the cutoff,
  * weighing o->threads of them at once.  One engine, rank_weigh(), and
- * one cutoff (struct cutoff) serve both, and the shards of a table
+ * one cutoff (struct cutoff) serve both, and the shards of a ranking
  * (shard/firsts.c).
  */
 
@@ -35,8 +35,10 @@ cutoff_start(struct cutoff *c, size_t top, uint64_t floor, int ties)
 	return c->best == NULL ? -1 : 0;
 }
 
+static size_t	rank_top(const struct optimal_rank_ask *, size_t);
+
 int
-cutoff_of_ask(struct cutoff *c, const struct optimal_table_ask *ask,
+cutoff_of_ask(struct cutoff *c, const struct optimal_rank_ask *ask,
     size_t count)
 {
 	return cutoff_start(c, rank_top(ask, count), ask->above + 1, 1);
@@ -82,6 +84,15 @@ cutoff_free(struct cutoff *c)
 	c->best = NULL;
 }
 
+/* What rank_weigh() did beside its rows. */
+struct rank_weighed {
+	size_t weighed;		/* rows made */
+	size_t solved;		/* of them, searched */
+	size_t ended;		/* in order: the first whose order reached
+				   the cutoff, not weighed, else count */
+	size_t cut_short;	/* the one a stop cut short, or count */
+};
+
 /* The candidates of a ranking, weighed by threads in turn. */
 struct ranking {
 	struct optimal *o;
@@ -110,13 +121,13 @@ weigh_one(struct ranking *rk, const struct candidate *c, size_t k,
 {
 	*solved = 0;
 	if (rk->at->depth == 1)
-		return last_try(rk->o, rk->at, c->guess) ? 1 : INF;
+		return search_last_try(rk->o, rk->at, c->guess) ? 1 : INF;
 	if (c->lower >= limit)
 		return c->lower;
 	*solved = 1;
 	if (rk->in_order)
-		return solve_guess(rk->o, rk->at, c, limit);
-	return try_guess(rk->o, rk->at, c, limit, SEARCH_ROOT, k);
+		return search_first(rk->o, rk->at, c, limit);
+	return search_try(rk->o, rk->at, c, limit, SEARCH_ROOT, k);
 }
 
 /*
@@ -142,7 +153,7 @@ make_row(struct ranking *rk, size_t k, uint64_t got, uint64_t limit,
 		cutoff_keep(rk->cut, got);
 	pthread_mutex_unlock(&rk->lock);
 	if (better)
-		pin_best(rk->o);
+		search_pin_best(rk->o);
 }
 
 /*
@@ -183,7 +194,15 @@ weigh_next(void *arg)
 	}
 }
 
-int
+/*
+ * Weighs the count candidates of list at a node (a root) into rows, a
+ * row each in their order, each against cut's limit when it is taken,
+ * its total kept in cut if it is below: in order, one at a time (its
+ * parts in threads) until one's order reaches the limit, else o->threads
+ * at once, each given a row.  A row not weighed (stopped) has its first
+ * bound.  Returns 0, or -1 if memory runs out.
+ */
+static int
 rank_weigh(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count, struct cutoff *cut,
     int in_order, struct rank_row *rows, struct rank_weighed *w)
@@ -249,7 +268,7 @@ rank_finish(struct optimal *o, const struct node *at, struct rank_row *rows,
 	settle(rows, count, limit);
 	for (size_t i = 0; i < count; i++)
 		if (rows[i].row.exact && rows[i].row.total < INF)
-			rows[i].row.worst = opening_depth(o, at,
+			rows[i].row.worst = depth_opening(o, at,
 			    rows[i].row.guess);	/* in the memo: quick */
 		else if (!rows[i].row.exact && rows[i].row.total < r->rest)
 			r->rest = rows[i].row.total;
@@ -261,8 +280,9 @@ rank_finish(struct optimal *o, const struct node *at, struct rank_row *rows,
 		o->none_within = o->tries;	/* none wins */
 }
 
-size_t
-rank_top(const struct optimal_table_ask *ask, size_t count)
+/* Returns how many of count rows ask wants the best of exactly. */
+static size_t
+rank_top(const struct optimal_rank_ask *ask, size_t count)
 {
 	return ask->top != SIZE_MAX && ask->top > count ? count : ask->top;
 }
@@ -276,7 +296,7 @@ rank_top(const struct optimal_table_ask *ask, size_t count)
 static struct candidate *
 asked_list(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t *count,
-    const struct optimal_table_ask *ask)
+    const struct optimal_rank_ask *ask)
 {
 	struct candidate *out = malloc((ask->count + 1) * sizeof(*out));
 	unsigned char *wanted = calloc(o->guesses, 1);
@@ -295,7 +315,7 @@ asked_list(struct optimal *o, const struct node *at,
 			out[kept++] = list[k];
 		}
 	for (size_t i = 0; i < ask->count && out != NULL; i++)
-		if (wanted[ask->only[i]] && (out[kept++] = guess_candidate(o,
+		if (wanted[ask->only[i]] && (out[kept++] = search_candidate(o,
 		    at, ask->only[i])).lower == NONE) {
 			free(out);
 			out = NULL;
@@ -307,13 +327,13 @@ asked_list(struct optimal *o, const struct node *at,
 
 struct candidate *
 rank_list(struct optimal *o, const struct node *at,
-    const struct optimal_table_ask *ask, size_t *count)
+    const struct optimal_rank_ask *ask, size_t *count)
 {
 	struct candidate *every, *list;
 	uint64_t ignored;
 
 	/* INF + 1: those no strategy wins with within the tries too */
-	if ((every = candidates(o, at, INF + 1, count, &ignored)) == NULL ||
+	if ((every = weigh_candidates(o, at, INF + 1, count, &ignored)) == NULL ||
 	    ask->only == NULL)
 		return every;
 	list = asked_list(o, at, every, count, ask);
@@ -322,8 +342,8 @@ rank_list(struct optimal *o, const struct node *at,
 }
 
 int
-optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
-    const uint64_t *hard, const struct optimal_table_ask *ask,
+optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
+    const uint64_t *hard, const struct optimal_rank_ask *ask,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
 	struct root root;
@@ -395,7 +415,7 @@ rank_last_try(const struct optimal *o, const struct node *at,
 {
 	uint32_t guess = o->as_guess[at->secrets[0]];
 
-	if (node_allows(at, guess) && last_try(o, at, guess)) {
+	if (node_allows(at, guess) && search_last_try(o, at, guess)) {
 		rows[0] = (struct optimal_ranked){ guess, 1, 1, 1 };
 		r->rows = r->weighed = 1;
 	} else
@@ -438,7 +458,7 @@ rank_rows(const struct candidate *list, size_t count, struct rank_row *made,
 		else
 			lower_rest(&r->rest, made[i].row.total);
 	if (w->ended < count)	/* and every one after it */
-		lower_rest(&r->rest, least_lower(list + w->ended,
+		lower_rest(&r->rest, weigh_least_lower(list + w->ended,
 		    count - w->ended, INF));
 	if (w->cut_short < count)
 		lower_rest(&r->rest, list[w->cut_short].lower);
@@ -487,7 +507,7 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 		root_free(&root);
 		return -1;
 	}
-	if ((only = guess_candidate(o, &root.at, guess)).lower == NONE) {
+	if ((only = search_candidate(o, &root.at, guess)).lower == NONE) {
 		watch_end(o);
 		root_free(&root);
 		return -1;
@@ -495,13 +515,13 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 	ledger_root(o, &root.at);
 	ledger_open(o, &root.at, &only, 1);
 	if (root.at.depth == 1)
-		got = last_try(o, &root.at, guess) ? 1 : INF;
+		got = search_last_try(o, &root.at, guess) ? 1 : INF;
 	else
-		got = solve_guess(o, &root.at, &only, INF);
+		got = search_first(o, &root.at, &only, INF);
 	*stopped = watch_end(o);
 	*row = (struct optimal_ranked){ guess, got, 0, got < INF };
 	if (got < INF)
-		row->worst = opening_depth(o, &root.at, guess);
+		row->worst = depth_opening(o, &root.at, guess);
 	else if (got >= INF && got != NONE && o->tries > 0)
 		o->none_within = o->tries;
 	root_free(&root);
@@ -529,7 +549,7 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (watch_begin(o) == -1)
 		goto out;
 	ledger_root(o, &root.at);
-	if ((list = candidates(o, &root.at, INF, &r->candidates, &ignored)) ==
+	if ((list = weigh_candidates(o, &root.at, INF, &r->candidates, &ignored)) ==
 	    NULL)
 		goto out;
 	ledger_open(o, &root.at, list, r->candidates);
@@ -546,7 +566,7 @@ out:
 	if (r->stopped != OPTIMAL_FINISHED)
 		status = 0;
 	for (size_t i = 0; status == 0 && i < r->rows; i++)
-		rows[i].worst = opening_depth(o, &root.at, rows[i].guess);
+		rows[i].worst = depth_opening(o, &root.at, rows[i].guess);
 	o->out_of_memory |= status == -1 && o->none_within == 0;
 	free(list);
 	root_free(&root);

@@ -53,7 +53,7 @@ probe_smallest(const struct optimal *o)
 /*
  * Raises the bounds of the large parts of a guess (sp, their bounds
  * part_lower, their sum with the guess's secrets total), the largest
- * first, to their split_bound(), each one the memo knows nothing of,
+ * first, to their bound_split(), each one the memo knows nothing of,
  * and stores those in the memo, until the total reaches limit.  The
  * smaller parts, solved first, then have the budget the large ones leave
  * them, and a guess whose large parts cannot fit the limit is given up
@@ -67,7 +67,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 	unsigned depth = below(at->depth);	/* every part's */
 	size_t smallest = probe_smallest(o);
 
-	if (depth == 1 || depth == 2)	/* small_set() and INF answer */
+	if (depth == 1 || depth == 2)	/* bound_small() and INF answer */
 		return total;
 	for (unsigned k = sp->n; k-- > 0 && total < limit;) {
 		struct node part = split_part(sp, k, at);
@@ -76,10 +76,10 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 
 		if (part.n < smallest)
 			break;	/* and every part before it */
-		hash = hash_node(&part, part.depth);
+		hash = memo_key(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
-			continue;	/* refine() had it, of a weighing too */
-		lower = split_bound(o, &part, limit - (total - part_lower[k]));
+			continue;	/* bound_refine() had it, of a weighing too */
+		lower = bound_split(o, &part, limit - (total - part_lower[k]));
 		if (lower == NONE)
 			return NONE;
 		memo_store(o, part.secrets, part.n, part.depth, hash, lower,
@@ -99,7 +99,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
  * probe_parts()).
  */
 uint64_t
-try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
+search_try(struct optimal *o, const struct node *at, const struct candidate *c,
     uint64_t limit, enum search how, size_t first)
 {
 	uint64_t total = c->lower, part_lower[HINTS_MAX];
@@ -115,7 +115,7 @@ try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
 		struct node part = split_part(&sp, k, at);
 
 		total -= bound_in(part.n, part.depth, branches);
-		part_lower[k] = refine(o, &part);
+		part_lower[k] = bound_refine(o, &part);
 		total += part_lower[k];
 	}
 	total = probe_parts(o, at, &sp, part_lower, total, limit);
@@ -131,7 +131,7 @@ try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
 		size_t ignored;
 
 		total -= part_lower[k];
-		got = solve_searching(o, &part, limit - total, &ignored,
+		got = search_set(o, &part, limit - total, &ignored,
 		    part_search(how, part.n));
 		if (got == NONE) {
 			total = NONE;
@@ -176,7 +176,7 @@ solve_shared_parts(void *arg)
 			break;
 		/* the largest first, so that no thread waits on it at the end */
 		part = split_part(ps->sp, (unsigned)(ps->sp->n - 1 - k), ps->at);
-		got = solve_searching(ps->o, &part, INF, &ignored,
+		got = search_set(ps->o, &part, INF, &ignored,
 		    part_search(ps->how, part.n));
 		if (got == NONE)
 			return -1;
@@ -193,8 +193,8 @@ solve_shared_parts(void *arg)
 }
 
 /*
- * Returns the total of guess at a node, as try_guess() with no limit,
- * solving its parts in o->threads threads.  first: as try_guess()'s.
+ * Returns the total of guess at a node, as search_try() with no limit,
+ * solving its parts in o->threads threads.  first: as search_try()'s.
  */
 static uint64_t
 try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
@@ -222,7 +222,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 }
 
 struct candidate
-guess_candidate(struct optimal *o, const struct node *at, size_t guess)
+search_candidate(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate c = candidate_alone(NONE, guess);
 	struct split sp;
@@ -249,14 +249,14 @@ guess_candidate(struct optimal *o, const struct node *at, size_t guess)
  * (shard.c).
  */
 uint64_t
-solve_guess(struct optimal *o, const struct node *at,
+search_first(struct optimal *o, const struct node *at,
     const struct candidate *c, uint64_t limit)
 {
 	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
 
 	if (limit >= INF && o->threads > 1)
 		return try_guess_in_threads(o, at, c->guess, how, SIZE_MAX);
-	return try_guess(o, at, c, limit, how, SIZE_MAX);
+	return search_try(o, at, c, limit, how, SIZE_MAX);
 }
 
 /* The first guesses, weighed by several threads: the best so far. */
@@ -299,7 +299,7 @@ weigh_shared(void *arg)
 		if (sh->list[k].order >= limit && sh->how != SEARCH_ROOT) {
 			/* sorted by order: no later one can beat the best */
 			pthread_mutex_lock(&sh->lock);
-			sh->rest = least_lower(sh->list + k, sh->count - k,
+			sh->rest = weigh_least_lower(sh->list + k, sh->count - k,
 			    sh->rest);
 			sh->next = sh->count;
 			pthread_mutex_unlock(&sh->lock);
@@ -308,7 +308,7 @@ weigh_shared(void *arg)
 		if (sh->list[k].lower >= limit)	/* the root's ledger: each */
 			got = sh->list[k].lower;
 		else
-			got = try_guess(sh->o, sh->at, &sh->list[k], limit,
+			got = search_try(sh->o, sh->at, &sh->list[k], limit,
 			    sh->how, sh->how == SEARCH_ROOT ? k : SIZE_MAX);
 		if (got == NONE)
 			return -1;
@@ -325,14 +325,14 @@ weigh_shared(void *arg)
 			ledger_done(sh->o, k, got, better);
 		pthread_mutex_unlock(&sh->lock);
 		if (better && sh->how == SEARCH_ROOT)
-			pin_best(sh->o);
+			search_pin_best(sh->o);
 	}
 	return 0;
 }
 
 /*
  * Weighs the candidates of the node in o->threads threads.  Returns the
- * total like solve(), and its guess in *best; if none is below budget,
+ * total like search_solve(), and its guess in *best; if none is below budget,
  * the least bound of theirs and rest's (the others' least bound).
  */
 static uint64_t
@@ -358,7 +358,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		sh.next = sh.done = 1;
 		if (how == SEARCH_ROOT) {
 			ledger_done(o, 0, got, got < budget);
-			pin_best(o);
+			search_pin_best(o);
 		}
 	}
 	status = threads_run(o->threads, weigh_shared, &sh);
@@ -379,7 +379,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
  * alone, or the candidates weighed in threads (enum search).
  */
 uint64_t
-solve_node(struct optimal *o, const struct node *at, uint64_t budget,
+search_node(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, enum search how)
 {
 	struct candidate *list;
@@ -388,23 +388,23 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	int top = how != SEARCH_ALONE;
 	struct node here = *at;	/* with its parts' branches, once weighed */
 
-	if ((got = small_set(o, at, best)) != 0)
+	if ((got = bound_small(o, at, best)) != 0)
 		return got;
 	/* two guesses left win only if the first leaves parts of one, and
-	   small_set() found none */
+	   bound_small() found none */
 	if (at->depth == 2)
 		return INF;
-	/* else a small set needs 2n + 1 at least (small_set()) */
+	/* else a small set needs 2n + 1 at least (bound_small()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
-	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	if ((list = weigh_branching(o, at, budget, &count, &rest,
 	    &here.parts_branches)) == NULL)
 		return NONE;
-	if (worth_reweighing(o, at, here.parts_branches)) {
+	if (bound_reweighing(o, at, here.parts_branches)) {
 		/* its own guesses' bounds rise too, their order the same */
 		free(list);
 		here.branches = here.parts_branches;
-		if ((list = candidates(o, &here, budget, &count, &rest)) ==
+		if ((list = weigh_candidates(o, &here, budget, &count, &rest)) ==
 		    NULL)
 			return NONE;
 	}
@@ -418,14 +418,14 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	for (size_t k = 0; k < count; k++) {
 		if (list[k].order >= limit) {	/* and every one after it */
-			rest = least_lower(list + k, count - k, rest);
+			rest = weigh_least_lower(list + k, count - k, rest);
 			break;
 		}
 		if (list[k].lower >= limit) {	/* its own branches' bound */
 			rest = list[k].lower < rest ? list[k].lower : rest;
 			continue;
 		}
-		got = try_guess(o, at, &list[k], limit, SEARCH_ALONE,
+		got = search_try(o, at, &list[k], limit, SEARCH_ALONE,
 		    SIZE_MAX);
 		if (got == NONE || stopping(o)) {
 			limit = NONE;
@@ -443,9 +443,9 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	return rest;
 }
 
-/* solve_node() behind the cases that need no search and the memo. */
+/* search_node() behind the cases that need no search and the memo. */
 uint64_t
-solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
+search_set(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, enum search how)
 {
 	uint64_t lower, hash = 0, got;
@@ -462,7 +462,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	if ((lower = bound_below(o, at, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_node(at, at->depth);
+		hash = memo_key(at, at->depth);
 		if (memo_find(o, at->secrets, at->n, at->depth, hash, &e)) {
 			if (e.exact) {
 				*best = e.guess;
@@ -471,10 +471,10 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			if (e.lower >= budget)
 				return e.lower;
 		}
-		if ((lower = unlimited_lower(o, at)) >= budget)
+		if ((lower = bound_unlimited(o, at)) >= budget)
 			return lower;
 	}
-	got = solve_node(o, at, budget, best, how);
+	got = search_node(o, at, budget, best, how);
 	/* *best is set only for a total below budget: no guess for a bound */
 	if (got != NONE && at->n >= MEMO_SMALLEST && !stopping(o))
 		memo_store(o, at->secrets, at->n, at->depth, hash, got,
@@ -482,12 +482,12 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	return got;
 }
 
-/* solve_searching() alone, as every node below the root's is searched. */
+/* search_set() alone, as every node below the root's is searched. */
 uint64_t
-solve(struct optimal *o, const struct node *at, uint64_t budget,
+search_solve(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best)
 {
-	return solve_searching(o, at, budget, best, SEARCH_ALONE);
+	return search_set(o, at, budget, best, SEARCH_ALONE);
 }
 
 /*
@@ -496,7 +496,7 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
  * none wins in the depth, NONE if memory runs out or interrupted.
  */
 uint64_t
-solve_opening(struct optimal *o, const struct node *at, size_t guess)
+search_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate only = candidate_alone(bound(o, at->n, at->depth),
 	    guess);
@@ -506,7 +506,7 @@ solve_opening(struct optimal *o, const struct node *at, size_t guess)
 	got = try_guess_in_threads(o, at, guess, SEARCH_ROOT, 0);
 	if (got != NONE && got < INF) {
 		ledger_done(o, 0, got, 1);
-		pin_best(o);
+		search_pin_best(o);
 	}
 	return got;
 }
@@ -525,7 +525,7 @@ pin_node(struct optimal *o, const struct node *at, uint16_t tag)
 	size_t best;
 
 	if (at->n < MEMO_SMALLEST || at->depth == 1 ||
-	    solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
+	    search_solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
 		return;
 	memo_pin(o, at, at->depth, tag);
 	pin_strategy(o, at, best, tag);
@@ -563,7 +563,7 @@ next_tag(struct optimal *o)
 }
 
 void
-pin_best(struct optimal *o)
+search_pin_best(struct optimal *o)
 {
 	struct ledger *l = o->ledger;
 	size_t best, pinned;
@@ -617,7 +617,7 @@ root_start(struct optimal *o, struct root *r, const uint32_t *secrets,
 		memset(bits, 0xff, o->words * sizeof(*bits));
 	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
 	r->at.allowed = bits;
-	r->at.key = hash_bits(bits, o->words);
+	r->at.key = weigh_hash_bits(bits, o->words);
 	return 0;
 }
 
@@ -629,7 +629,7 @@ root_free(struct root *r)
 }
 
 int
-last_try(const struct optimal *o, const struct node *at, size_t guess)
+search_last_try(const struct optimal *o, const struct node *at, size_t guess)
 {
 	return at->n == 1 && o->as_guess[at->secrets[0]] == guess;
 }
@@ -638,7 +638,7 @@ last_try(const struct optimal *o, const struct node *at, size_t guess)
 #define ANSWER_SOLVE_MOST 32
 
 size_t
-answer_guess(struct optimal *o, const struct node *at)
+search_answer(struct optimal *o, const struct node *at)
 {
 	struct node any = *at;
 	struct candidate *list;
@@ -647,7 +647,7 @@ answer_guess(struct optimal *o, const struct node *at)
 	struct entry e;
 
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, hash_node(at, at->depth), &e) &&
+	    at->depth, memo_key(at, at->depth), &e) &&
 	    e.exact)
 		return e.guess;
 	/*
@@ -658,10 +658,10 @@ answer_guess(struct optimal *o, const struct node *at)
 	 * answer at once).
 	 */
 	if (at->n <= o->branches + 1 && at->n <= ANSWER_SOLVE_MOST &&
-	    solve(o, at, INF, &best) < INF)
+	    search_solve(o, at, INF, &best) < INF)
 		return best;
 	for (;;) {	/* in the depth left, else in any */
-		if ((list = candidates(o, &any, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, &any, INF, &count, &rest)) == NULL)
 			return SIZE_MAX;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);

@@ -3,7 +3,7 @@
  * root has done, its ledger, shown on a status line or as lines of
  * progress by a thread beside the search, which also stops it at the time
  * limit; SIGINT and SIGTERM stop it too.  A stopped search then plays the
- * best strategy it found (ledger_answer(), answer_guess()).
+ * best strategy it found (ledger_answer(), search_answer()).
  */
 
 #include <pthread.h>
@@ -138,7 +138,7 @@ restore_signals(void)
 }
 
 double
-elapsed(const struct optimal *o)
+watch_elapsed(const struct optimal *o)
 {
 	struct timespec now;
 
@@ -243,23 +243,23 @@ describe(struct optimal *o, int brief, char *text)
 	uint64_t lower = proven_lower(l);
 	int n = 0;
 
-	say_time(elapsed(o), now, sizeof(now));
+	say_time(watch_elapsed(o), now, sizeof(now));
 	say_memo(o, brief ? -1 : 0, memo);
 	text[0] = '\0';
 	while (k < l->count && l->first[k].done)
 		k++;
-	if (l->rooted && l->units == 0 && l->count > 0 && o->bound_within > 0)
+	if (l->rooted && l->jobs == 0 && l->count > 0 && o->bound_within > 0)
 		add(text, &n, brief ? "in %u, " : "within %u guesses, ",
 		    o->bound_within);
 	if (!l->rooted)
 		add(text, &n, "filling the table of hints");
-	else if (l->units > 0 && l->count > 0 && brief)	/* a part's guesses */
-		add(text, &n, "part %zu/%zu: %zu/%zu", l->units_done + 1,
-		    l->units, k < l->count ? k + 1 : l->count, l->count);
-	else if (l->units > 0) {
+	else if (l->jobs > 0 && l->count > 0 && brief)	/* a part's guesses */
+		add(text, &n, "part %zu/%zu: %zu/%zu", l->jobs_done + 1,
+		    l->jobs, k < l->count ? k + 1 : l->count, l->count);
+	else if (l->jobs > 0) {
 		add(text, &n, brief ? "shard, %zu/%zu %s" :
-		    "%zu of the shard's %zu %s solved", l->units_done,
-		    l->units, l->unit_firsts ? brief ? "firsts" :
+		    "%zu of the shard's %zu %s solved", l->jobs_done,
+		    l->jobs, l->job_firsts ? brief ? "firsts" :
 		    "first guesses" : "parts");
 		if (l->count > 0)	/* a part's guesses, as the root's */
 			add(text, &n, "; part of %zu secrets under way: guess "
@@ -308,7 +308,7 @@ watch(void *arg)
 
 	pthread_mutex_lock(&l->lock);
 	while (!l->end) {
-		double now = elapsed(o), tick = now + WATCH_TICK;
+		double now = watch_elapsed(o), tick = now + WATCH_TICK;
 		int draw = 0, line = 0, keep = 0;
 		struct timespec until;
 
@@ -382,6 +382,38 @@ watch_begin(struct optimal *o)
 	return 0;
 }
 
+/* Returns the bound on the root's total the ledger proves, or 0. */
+static uint64_t
+ledger_lower(struct optimal *o)
+{
+	uint64_t lower;
+
+	if (o->ledger == NULL)
+		return 0;
+	pthread_mutex_lock(&o->ledger->lock);
+	lower = proven_lower(o->ledger);
+	pthread_mutex_unlock(&o->ledger->lock);
+	return lower;
+}
+
+/* Returns the first guess the ledger says to play: the best done. */
+static size_t
+ledger_answer(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t guess = SIZE_MAX;
+
+	if (l == NULL)
+		return guess;
+	pthread_mutex_lock(&l->lock);
+	if (l->best_at < l->count)
+		guess = l->first[l->best_at].guess;
+	else if (l->count > 0)
+		guess = l->first[0].guess;
+	pthread_mutex_unlock(&l->lock);
+	return guess;
+}
+
 enum optimal_stop
 watch_end(struct optimal *o)
 {
@@ -408,7 +440,7 @@ watch_end(struct optimal *o)
 	pthread_mutex_lock(&l->lock);
 	o->proof.found = l->best < INF ? l->best : UINT64_MAX;
 	pthread_mutex_unlock(&l->lock);
-	o->proof.seconds = elapsed(o);
+	o->proof.seconds = watch_elapsed(o);
 	o->answer = ledger_answer(o);
 	if (o->run.progress > 0) {
 		pthread_mutex_lock(&l->lock);
@@ -534,44 +566,15 @@ ledger_ruled_out(struct optimal *o, size_t k, size_t count)
 }
 
 void
-ledger_units(struct optimal *o, size_t done, size_t count, int firsts)
+ledger_jobs(struct optimal *o, size_t done, size_t count, int firsts)
 {
 	if (o->ledger == NULL)
 		return;
 	pthread_mutex_lock(&o->ledger->lock);
 	o->ledger->rooted = 1;
-	o->ledger->units = count;
-	o->ledger->unit_firsts = firsts;
-	o->ledger->units_done = done;
+	o->ledger->jobs = count;
+	o->ledger->job_firsts = firsts;
+	o->ledger->jobs_done = done;
 	pthread_mutex_unlock(&o->ledger->lock);
 }
 
-uint64_t
-ledger_lower(struct optimal *o)
-{
-	uint64_t lower;
-
-	if (o->ledger == NULL)
-		return 0;
-	pthread_mutex_lock(&o->ledger->lock);
-	lower = proven_lower(o->ledger);
-	pthread_mutex_unlock(&o->ledger->lock);
-	return lower;
-}
-
-size_t
-ledger_answer(struct optimal *o)
-{
-	struct ledger *l = o->ledger;
-	size_t guess = SIZE_MAX;
-
-	if (l == NULL)
-		return guess;
-	pthread_mutex_lock(&l->lock);
-	if (l->best_at < l->count)
-		guess = l->first[l->best_at].guess;
-	else if (l->count > 0)
-		guess = l->first[0].guess;
-	pthread_mutex_unlock(&l->lock);
-	return guess;
-}

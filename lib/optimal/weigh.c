@@ -25,13 +25,13 @@ bits_in(uint64_t x)
 }
 
 /*
- * Fills o's score table a secret a row, scoring packed codes where both
+ * Fills o's table of hints a secret a row, scoring packed codes where both
  * spaces have them (a hint does not depend on which code is the secret),
  * and the largest number of parts but the win of a guess.  Returns 0, or
  * -1 if memory runs out.
  */
 int
-fill_table(struct optimal *o)
+weigh_fill(struct optimal *o)
 {
 	uint64_t *seen;
 	unsigned words = (o->hints + 63) / 64;
@@ -39,8 +39,6 @@ fill_table(struct optimal *o)
 	if (table_fill(&o->hint_table, o->rule, o->guess_space,
 	    o->secret_space, o->threads) == -1)
 		return -1;
-	o->table = o->hint_table.bytes;
-	o->table16 = o->hint_table.words;
 	if ((seen = calloc((size_t)words * o->guesses + 1, sizeof(*seen))) ==
 	    NULL)
 		return -1;
@@ -65,7 +63,7 @@ fill_table(struct optimal *o)
 }
 
 /* Counts the secrets of at in each part of guess into parts. */
-void
+static void
 fill_parts(const struct optimal *o, const struct node *at, size_t guess,
     uint32_t *parts)
 {
@@ -83,8 +81,8 @@ table_row(const struct optimal *o, uint32_t i)
 {
 	size_t at = (size_t)i * o->guesses;
 
-	return o->wide ? (const void *)(o->table16 + at) :
-	    (const void *)(o->table + at);
+	return o->wide ? (const void *)(o->hint_table.words + at) :
+	    (const void *)(o->hint_table.bytes + at);
 }
 
 /*
@@ -129,7 +127,7 @@ count_rows(const struct optimal *o, const struct node *at, size_t from,
  * before) gets the size of part h of guess from + k.  The table holds a
  * secret's hints in a row, so each secret is a run of count hints.
  */
-void
+static void
 count_block(const struct optimal *o, const struct node *at, size_t from,
     size_t count, uint16_t *counts)
 {
@@ -140,7 +138,7 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 }
 
 int
-playable(const struct optimal *o, const struct node *at, struct playable *p)
+playable_make(const struct optimal *o, const struct node *at, struct playable *p)
 {
 	p->which = NULL;
 	p->count = o->guesses;
@@ -173,7 +171,7 @@ playable_free(struct playable *p)
 }
 
 int
-guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
+weigh_may_play(const struct optimal *o, const struct node *at, size_t guess)
 {
 	if (guess >= o->guesses || !node_allows(at, guess))
 		return 0;
@@ -186,7 +184,7 @@ guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
 }
 
 int
-guess_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
+weigh_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
     size_t guess)
 {
 	unsigned first;
@@ -203,14 +201,14 @@ guess_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
 }
 
 uint64_t
-total_most(uint64_t n, unsigned depth)
+bound_most(uint64_t n, unsigned depth)
 {
 	return depth != 0 ? n * depth : n * (n + 1) / 2;
 }
 
 /*
  * Puts in guesses the indices of the guesses from to from + count - 1 of
- * those a node may play (p, playable()).
+ * those a node may play (p, playable_make()).
  */
 static void
 block_guesses(const struct playable *p, size_t from, size_t count,
@@ -223,10 +221,10 @@ block_guesses(const struct playable *p, size_t from, size_t count,
 
 /*
  * count_block() for the guesses from to from + count - 1 of those a node
- * may play (p, playable()), putting their indices in guesses.
+ * may play (p, playable_make()), putting their indices in guesses.
  */
 void
-count_playable(const struct optimal *o, const struct node *at,
+weigh_count_playable(const struct optimal *o, const struct node *at,
     const struct playable *p, size_t from, size_t count, uint16_t *counts,
     uint32_t *guesses)
 {
@@ -702,7 +700,7 @@ by_lanes(const struct optimal *o, const struct node *at,
 }
 
 size_t
-block_of(const struct optimal *o)
+weigh_block(const struct optimal *o)
 {
 	return o->stride <= 256 ? BLOCK : BLOCK * 256 / o->stride;
 }
@@ -716,13 +714,13 @@ block_of(const struct optimal *o)
  * memory runs out or the search is stopped.
  */
 struct candidate *
-candidates(struct optimal *o, const struct node *at, uint64_t budget,
+weigh_candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
-	return candidates_branching(o, at, budget, count, rest, NULL);
+	return weigh_branching(o, at, budget, count, rest, NULL);
 }
 
-/* How candidates() weighed a run of guesses: its kernel. */
+/* How weigh_candidates() weighed a run of guesses: its kernel. */
 enum weighed { BY_COUNTERS, BY_LANES, BY_ROWS };
 
 /*
@@ -743,7 +741,7 @@ order_as_weighed(const struct optimal *o, struct candidate *got, size_t m,
 }
 
 struct candidate *
-candidates_branching(struct optimal *o, const struct node *at,
+weigh_branching(struct optimal *o, const struct node *at,
     uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
 {
 	struct candidate *list = malloc(o->guesses * sizeof(*list));
@@ -753,12 +751,12 @@ candidates_branching(struct optimal *o, const struct node *at,
 	    part_bounds(at, own_branches) : NULL;
 	unsigned widest = 0;	/* the most parts of a guess */
 	struct playable p;
-	int status = playable(o, at, &p);
+	int status = playable_make(o, at, &p);
 	/* weigh_lanes(); a list too short to fill one lane is not packed */
 	int lanes = by_lanes(o, at, part_bound) &&
 	    (p.which == NULL || p.count >= LANES_FEWEST);
 	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
-	size_t most = block_of(o), total = p.count;
+	size_t most = weigh_block(o), total = p.count;
 	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
 	    sizeof(*counts));
 	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
@@ -805,7 +803,7 @@ candidates_branching(struct optimal *o, const struct node *at,
 		if (packing)
 			pack_hints(at->n, rows, guesses, block, packed, most);
 		if (!few)
-			count_playable(o, at, &p, from, block, counts, guesses);
+			weigh_count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block;) {
 			struct candidate got[LANES_MOST];
 			size_t m = few && o->stride <= ROWS_STRIDE_MOST &&
@@ -874,7 +872,7 @@ candidates_branching(struct optimal *o, const struct node *at,
 }
 
 uint64_t
-least_lower(const struct candidate *list, size_t count, uint64_t rest)
+weigh_least_lower(const struct candidate *list, size_t count, uint64_t rest)
 {
 	/* past an order of rest, no bound (at least its order) is less */
 	for (size_t k = 0; k < count && list[k].order < rest; k++)
@@ -889,7 +887,7 @@ least_lower(const struct candidate *list, size_t count, uint64_t rest)
  * being weighed once each of its guesses has two that agree.
  */
 size_t
-first_perfect_split(const struct optimal *o, const struct node *at)
+weigh_perfect_split(const struct optimal *o, const struct node *at)
 {
 	size_t g = 0;
 
@@ -902,8 +900,8 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 		unsigned dup = 0, first = 0;
 
 		for (size_t i = 0; i < at->n && dup != 0xffff; i++) {
-			row[i] = load16(o->table + (size_t)at->secrets[i] *
-			    o->guesses + g);
+			row[i] = load16(o->hint_table.bytes +
+			    (size_t)at->secrets[i] * o->guesses + g);
 			for (size_t k = 0; k < i; k++)
 				agree = _mm_or_si128(agree,
 				    _mm_cmpeq_epi8(row[i], row[k]));
@@ -932,7 +930,7 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 }
 
 uint64_t
-hash_bits(const uint64_t *bits, size_t n)
+weigh_hash_bits(const uint64_t *bits, size_t n)
 {
 	uint64_t h = FNV_OFFSET;
 
@@ -962,7 +960,7 @@ split_hard(const struct optimal *o, const struct node *at, size_t guess,
 
 		memcpy(bits, at->allowed, o->words * sizeof(*bits));
 		hard_rule_out(&o->hard_index, o->guess_space, g, h, bits);
-		sp->key[h] = hash_bits(bits, o->words);
+		sp->key[h] = weigh_hash_bits(bits, o->words);
 	}
 	return 0;
 }

@@ -49,7 +49,7 @@ optimal_claim_read(const struct optimal_plan *p, size_t c, uint64_t *value,
  */
 static uint64_t
 fact_solve(struct optimal *o, const struct optimal_plan *p,
-    const struct claim *f)
+    const struct fact *f)
 {
 	const struct unit *un = &p->units[f->unit];
 	uint64_t total = UINT64_MAX;
@@ -59,7 +59,7 @@ fact_solve(struct optimal *o, const struct optimal_plan *p,
 	if (split_guess(o, &p->root.at, p->list[un->first].guess, &sp) == 0) {
 		struct node part = split_part(&sp, f->part, &p->root.at);
 
-		total = solve(o, &part, f->exact ? INF : f->value, &best);
+		total = search_solve(o, &part, f->exact ? INF : f->value, &best);
 		total = total >= INF ? UINT64_MAX : !f->exact &&
 		    total >= f->value ? f->value : total;
 	}
@@ -83,13 +83,13 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 		return fact_solve(o, p, &p->facts[c - p->count]);
 	un = &p->units[c];
 	if (p->by_first) {	/* a bound: is the total below it? */
-		total = solve_guess(o, &p->root.at, &p->list[un->first],
+		total = search_first(o, &p->root.at, &p->list[un->first],
 		    un->exact ? INF : un->total);
 		return total >= INF ? UINT64_MAX : !un->exact &&
 		    total >= un->total ? un->total : total;
 	}
 	part = unit_node(p, un);
-	total = solve_searching(o, &part, INF, &best,
+	total = search_set(o, &part, INF, &best,
 	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
 	return total < INF ? total : UINT64_MAX;
 }

@@ -5,14 +5,14 @@
  * guesses, of the guess's total; a guess's total is its secrets plus its
  * parts' least totals.  Both split into jobs, once each job knows what
  * it may spend: a strategy found when the plan is made (greedy(), the
- * first guess of candidates() at every set) totals H, so a guess of
+ * first guess of weigh_candidates() at every set) totals H, so a guess of
  * total above H cannot be the set's best: each guess is wanted exactly
  * below H + 1 (or the set's own limit, the smaller), else a bound of at
  * least that is enough; and a part of a guess is wanted exactly below
  * that limit less the guess's other parts' bounds, for the guess to
  * reach it.  Each job is then independent of the others: its file says
  * its total or such a bound, and the merge makes each set's least total
- * and best guess (the first of least total, in candidates()' order, as
+ * and best guess (the first of least total, in weigh_candidates()' order, as
  * the single run picks it) from its guesses', each guess's from its
  * parts', and stores the sets in the memo, where the single run's
  * search finds them.
@@ -31,8 +31,8 @@
 #define GREEDY_OWN	256
 
 /*
- * Returns the guess of the least bound (guess_candidate()'s, as
- * candidates() weighs it) among the secrets at a node that it allows, the
+ * Returns the guess of the least bound (search_candidate()'s, as
+ * weigh_candidates() weighs it) among the secrets at a node that it allows, the
  * first of them if several tie, or SIZE_MAX if it allows none or memory
  * runs out.
  */
@@ -48,7 +48,7 @@ own_guess(struct optimal *o, const struct node *at)
 
 		if (!node_allows(at, guess))
 			continue;
-		if ((c = guess_candidate(o, at, guess)).lower < least) {
+		if ((c = search_candidate(o, at, guess)).lower < least) {
 			least = c.lower;
 			best = guess;
 		}
@@ -58,7 +58,7 @@ own_guess(struct optimal *o, const struct node *at)
 
 /*
  * Returns the total of a strategy for the secrets at a node: at each set,
- * the first guess of candidates() (the least bound), or at a small one
+ * the first guess of weigh_candidates() (the least bound), or at a small one
  * own_guess()'s; INF if none wins in the depth, NONE if memory runs out
  * or the search is stopped.
  */
@@ -71,11 +71,11 @@ greedy(struct optimal *o, const struct node *at)
 	struct split sp;
 
 	if (at->n < MEMO_SMALLEST)
-		return solve(o, at, INF, &best);
+		return search_solve(o, at, INF, &best);
 	if (at->n <= GREEDY_OWN && at->depth == 0)
 		best = own_guess(o, at);
 	if (best == SIZE_MAX) {
-		if ((list = candidates(o, at, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, at, INF, &count, &rest)) == NULL)
 			return NONE;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);
@@ -124,7 +124,7 @@ guesses_limit(const struct deep *set)
 
 /*
  * Makes deep set i a job if it is small enough or below its unit's own
- * set, else deals it by its guesses: those candidates() gives below its limit, each wanted below
+ * set, else deals it by its guesses: those weigh_candidates() gives below its limit, each wanted below
  * the least of that limit and a strategy's total plus one.  Returns 0,
  * or -1 if memory runs out or the search is stopped.
  */
@@ -144,7 +144,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	if ((d.greedy = greedy(o, &d.at)) == NONE)
 		return -1;
 	limit = guesses_limit(&d);
-	if ((list = candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
+	if ((list = weigh_candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
 		return -1;
 	d.state = DEEP_SPLIT;
 	d.from = (uint32_t)p->deep_count;
@@ -189,7 +189,7 @@ plan_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 	for (unsigned k = 0; k < d.sp.n; k++) {
 		struct node part = split_part(&d.sp, k, &d.at);
 
-		lower[k] = refine(o, &part);
+		lower[k] = bound_refine(o, &part);
 		sum += lower[k];
 		work += (uint64_t)part.n * part.n;
 		largest = part.n > largest ? part.n : largest;
@@ -266,7 +266,7 @@ least(uint64_t a, uint64_t b)
  * is known when it runs: the plan's, or less where the jobs solved
  * before it (this shard's, and those of the files read) rule out more.
  * A guess need not come in below a total a guess beside it has (or equal
- * it, after that guess in candidates()' order); a part of a guess need
+ * it, after that guess in weigh_candidates()' order); a part of a guess need
  * not come in below what the guess's limit leaves it, its sister parts'
  * totals or bounds known.  Whatever the limit, what the job writes is
  * true: its total, or a bound on it; the merge decides each set from
@@ -323,10 +323,10 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 		got = d->lower;
 	else if (d->kind == DEEP_SET) {
 		ledger_open(o, &d->at, NULL, 0);
-		got = solve_searching(o, &d->at, limit, &best, SEARCH_ROOT);
+		got = search_set(o, &d->at, limit, &best, SEARCH_ROOT);
 	} else {
 		ledger_open(o, &d->at, &only, 1);
-		got = try_guess(o, &d->at, &only, limit, SEARCH_ROOT, 0);
+		got = search_try(o, &d->at, &only, limit, SEARCH_ROOT, 0);
 	}
 	if (got == NONE || stopping(o))
 		return -1;
@@ -377,7 +377,7 @@ learn_up(struct optimal *o, struct optimal_plan *p, size_t i)
 
 int
 deep_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
-    struct record_out *w, size_t *done, size_t units)
+    struct record_out *w, size_t *done, size_t jobs)
 {
 	/* what the files read before say of the units dealt below */
 	for (size_t i = p->deep_count; i-- > 0;)
@@ -391,7 +391,7 @@ deep_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
 		if (deep_job(o, p, i, w) == -1 ||
 		    learn_up(o, p, d->up) == -1)
 			return -1;
-		ledger_units(o, ++*done, units, 0);
+		ledger_jobs(o, ++*done, jobs, 0);
 	}
 	return 0;
 }
@@ -432,7 +432,7 @@ read_deep(struct reading *r, size_t i)
 	if (bounded) {
 		d->total = v[guess ? 2 : 1];
 		if (d->total < d->lower || d->total >= INF ||
-		    d->total > total_most(d->at.n, 0) + d->at.n) {
+		    d->total > bound_most(d->at.n, 0) + d->at.n) {
 			snprintf(r->why, r->why_size, "%s:%u: a bound of %llu "
 			    "for job %zu, whose bound at the plan is %llu",
 			    r->name, d->line, (unsigned long long)d->total, i,
@@ -475,7 +475,7 @@ deep_read(struct reading *r, unsigned shard, size_t *done)
 /*
  * Makes split set i's total from its guesses': the least exact total
  * below the limit its guesses had at the plan, with the first guess of
- * it in candidates()' order (the single run's pick), if every other
+ * it in weigh_candidates()' order (the single run's pick), if every other
  * guess's total or bound rules that guess out (a job run with a limit
  * the jobs before it lowered may have stopped at a bound below the
  * plan's); else a bound, the least of them and of the bound of the
@@ -626,9 +626,9 @@ deep_claim_solve(struct optimal *o, const struct deep *d)
 	size_t best;
 
 	if (d->kind == DEEP_SET)
-		got = solve(o, &d->at, limit, &best);
+		got = search_solve(o, &d->at, limit, &best);
 	else
-		got = solve_guess(o, &d->at, &only, limit);
+		got = search_first(o, &d->at, &only, limit);
 	if (got >= INF)
 		return UINT64_MAX;
 	return !d->exact && got >= d->total ? d->total : got;

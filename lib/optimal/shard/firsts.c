@@ -1,12 +1,12 @@
 /*
  * Units that are first guesses (shard/internal.h): a root of many first
  * guesses, a word list's, is dealt by first guess, and so is the table of
- * first guesses (optimal_table()).  Every shard solves the first of them,
+ * first guesses (optimal_rank_firsts()).  Every shard solves the first of them,
  * as the single run does first, and its total starts the cutoff every
  * shard shares; each of the shard's first guesses, in order, is tried
  * against the cutoff its totals have made, as the single run tries it.
  * The cutoff of a search is the least total found (the top 1, a tie not
- * found exactly: the single run's first best wins); a table's, that of
+ * found exactly: the single run's first best wins); a ranking's, that of
  * its ask (the top best, ties too, or a total given).  One below it is
  * written whole (its parts' strategies), the others as what the memo
  * learnt of their parts (exact totals, bounds), its facts: the merge's
@@ -21,25 +21,17 @@
 #include "internal.h"
 
 /*
- * Starts the cutoff c of p's shards (cutoff_free() frees it): a table's
+ * Starts the cutoff c of p's shards (cutoff_free() frees it): a ranking's
  * of its ask, else the least total found.  Returns 0, or -1 if memory
  * runs out.
  */
 static int
 firsts_cutoff(const struct optimal_plan *p, struct cutoff *c)
 {
-	if (p->table)
+	if (p->ranking)
 		return cutoff_of_ask(c, &p->ask, p->firsts);
 	return cutoff_start(c, 1, 0, 0);
 }
-
-/* What the memo knows of a part of a first guess (write_facts()). */
-struct fact {
-	unsigned part;
-	uint32_t guess;		/* if exact */
-	uint64_t value;		/* the total, or a bound */
-	int exact;
-};
 
 /*
  * Writes first guess k (guess) of a plan's root at, tried and not below
@@ -65,9 +57,9 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 		struct node part = split_part(&sp, j, at);
 
 		if (part.n >= MEMO_SMALLEST && memo_find(o, part.secrets,
-		    part.n, part.depth, hash_node(&part, part.depth), &e))
-			facts[count++] = (struct fact){ j, e.guess, e.lower,
-			    e.exact };
+		    part.n, part.depth, memo_key(&part, part.depth), &e))
+			facts[count++] = (struct fact){ k, j, e.guess,
+			    e.lower, NULL, 0, e.exact };
 	}
 	split_free(&sp);
 	record_write(w, RECORD_BOUND, (uint64_t[]){ k, guess, lower, count },
@@ -101,15 +93,15 @@ write_whole(struct optimal *o, const struct optimal_plan *p, uint32_t k,
 
 int
 firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
-    struct record_out *w, size_t *done, size_t units)
+    struct record_out *w, size_t *done, size_t jobs)
 {
 	struct cutoff cut;
 	uint64_t shared = NONE;
 	int status = firsts_cutoff(p, &cut);
 
 	if (status == 0)
-		shared = solve_guess(o, &p->root.at, &p->list[0], INF);
-	if (shared == NONE || (!p->table && shared >= INF))
+		shared = search_first(o, &p->root.at, &p->list[0], INF);
+	if (shared == NONE || (!p->ranking && shared >= INF))
 		status = -1;	/* stopped, or out of memory */
 	else if (shared < INF)
 		cutoff_keep(&cut, shared);
@@ -121,17 +113,17 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		if (un->shard != shard)
 			continue;
 		if (un->first > 0 && (got = c->lower >= limit ? c->lower :
-		    solve_guess(o, &p->root.at, c, limit)) == NONE)
+		    search_first(o, &p->root.at, c, limit)) == NONE)
 			status = -1;
 		else if (un->first == 0 || got < limit ||
-		    (p->table && got >= INF))
+		    (p->ranking && got >= INF))
 			status = write_whole(o, p, un->first, c, got, w);
 		else
 			status = write_facts(o, &p->root.at, un->first, c->guess,
 			    got, w);
 		if (un->first > 0 && got < limit)
 			cutoff_keep(&cut, got);
-		ledger_units(o, ++*done, units, 1);
+		ledger_jobs(o, ++*done, jobs, 1);
 	}
 	cutoff_free(&cut);
 	return status;
@@ -139,7 +131,7 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 
 /* Keeps fact f, read, for --verify. */
 static int
-keep_fact(struct reading *r, const struct claim *f)
+keep_fact(struct reading *r, const struct fact *f)
 {
 	struct optimal_plan *p = r->p;
 
@@ -156,7 +148,7 @@ keep_fact(struct reading *r, const struct claim *f)
  * Reads a fact of a part of guess at the root at, as write_facts() wrote
  * it (parts in increasing order: after part *next), and checks it: a
  * part of MEMO_SMALLEST secrets or more, a value no bound refutes and no
- * more than its secrets may take (total_most()), an exact total's guess
+ * more than its secrets may take (bound_most()), an exact total's guess
  * one the search may play there, that splits them.  If r->seed, stores it
  * in the memo (strategy_merge()) and keeps it as a claim of unit unit's.
  * Sets its value in known.  Returns 0, or -1 with why.
@@ -168,37 +160,38 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 	static const enum record_kind facts[] = { RECORD_EXACT, RECORD_LOWER };
 	struct optimal *o = r->o;
 	struct record rec;
-	struct claim f;
+	struct fact f;
 	uint64_t *v = rec.v;
 	uint32_t guess;
 	struct node part;
 
 	if (record_read(r, facts, 2, &rec) == -1)
 		return -1;
-	f = (struct claim){ unit, v[0] < sp->n ? (uint32_t)v[0] : 0,
-	    v[rec.kind == RECORD_EXACT ? 2 : 1], r->name, *r->line,
-	    rec.kind == RECORD_EXACT };
-	guess = f.exact && v[1] < o->guesses ? (uint32_t)v[1] : UINT32_MAX;
+	f = (struct fact){ unit, v[0] < sp->n ? (uint32_t)v[0] : 0,
+	    UINT32_MAX, v[rec.kind == RECORD_EXACT ? 2 : 1], r->name,
+	    *r->line, rec.kind == RECORD_EXACT };
+	guess = f.guess = f.exact && v[1] < o->guesses ? (uint32_t)v[1] :
+	    UINT32_MAX;
 	part = split_part(sp, f.part, at);
 	if (v[0] >= sp->n || v[0] < *next || part.n < MEMO_SMALLEST ||
-	    (f.exact && (guess == UINT32_MAX || !guess_allowed(o, &part,
+	    (f.exact && (guess == UINT32_MAX || !weigh_may_play(o, &part,
 	    guess))) || f.value < bound(o, part.n, 0) || f.value >= INF) {
 		snprintf(r->why, r->why_size, "%s:%u: not a fact of a part of "
 		    "%d secrets or more after part %u: '%.40s'", r->name,
 		    *r->line, MEMO_SMALLEST, *next, r->text);
 		return -1;
 	}
-	if (f.exact && !guess_splits(o, part.secrets, part.n, guess)) {
+	if (f.exact && !weigh_splits(o, part.secrets, part.n, guess)) {
 		snprintf(r->why, r->why_size, "%s:%u: guess %u does not split "
 		    "the %zu secrets of part %u", r->name, *r->line, guess,
 		    part.n, f.part);
 		return -1;
 	}
-	if (f.value > total_most(part.n, 0)) {
+	if (f.value > bound_most(part.n, 0)) {
 		snprintf(r->why, r->why_size, "%s:%u: a total of %" PRIu64 ", "
 		    "more than the %zu secrets of part %u may take (%" PRIu64
 		    ")", r->name, *r->line, f.value, part.n, f.part,
-		    total_most(part.n, 0));
+		    bound_most(part.n, 0));
 		return -1;
 	}
 	if (r->seed && (strategy_merge(r, &part, *r->line, f.value, guess,
@@ -212,7 +205,7 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 /*
  * Reads count facts of the parts of guess at the root at (read_fact()),
  * and sets *sum to the bound they give its total: the n secrets, 1 for
- * each part of one, and each other part's fact or refine()'s bound,
+ * each part of one, and each other part's fact or bound_refine()'s bound,
  * the larger.  Returns 0, or -1 with why.
  */
 static int
@@ -235,7 +228,7 @@ read_facts(struct reading *r, uint32_t unit, const struct node *at,
 	*sum = at->n + split_ones(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
-		uint64_t lower = refine(o, &part);
+		uint64_t lower = bound_refine(o, &part);
 
 		*sum += known[k] > lower ? known[k] : lower;
 	}
@@ -245,7 +238,7 @@ read_facts(struct reading *r, uint32_t unit, const struct node *at,
 
 /*
  * Checks the first record of unit un, rec (of guess, the shard's in
- * order): RECORD_NONE's (a table's alone: no strategy that opens with it
+ * order): RECORD_NONE's (a ranking's alone: no strategy that opens with it
  * wins within the try limit, trusted as a total is, --verify solving it
  * again), or a total or bound (RECORD_FIRST, RECORD_BOUND) of the first
  * guess, first guess 0's a total (every shard solves it).  Returns 0, or
@@ -290,8 +283,8 @@ firsts_read(struct reading *r, struct unit *un)
 	uint64_t *v = rec.v, sum = p->root.at.n;
 	int exact;
 
-	/* "none" is a table's alone */
-	if (record_read(r, firsts + !p->table, 3 - !p->table, &rec) == -1 ||
+	/* "none" is a ranking's alone */
+	if (record_read(r, firsts + !p->ranking, 3 - !p->ranking, &rec) == -1 ||
 	    check_first(r, un, guess, &rec) == -1)
 		return -1;
 	un->line = *r->line;
@@ -320,14 +313,14 @@ firsts_read(struct reading *r, struct unit *un)
 
 /*
  * Says that unit un of p, a bound, is below the cutoff, limit, its shard
- * had reached: the cutoff of a table, or the total of a search's first
+ * had reached: the cutoff of a ranking, or the total of a search's first
  * guess reached, where it was read.  Returns -1.
  */
 static int
 below_cutoff(const struct optimal_plan *p, const struct unit *un,
     uint64_t limit, const struct unit *reached, char *why, size_t why_size)
 {
-	if (p->table)
+	if (p->ranking)
 		snprintf(why, why_size, "%s:%u: a bound of %" PRIu64 ", below "
 		    "the cutoff of %" PRIu64 " its shard had reached: a first "
 		    "guess below it is written whole", un->file, un->line,
@@ -375,7 +368,7 @@ optimal_plan_check(const struct optimal_plan *p, char *why, size_t why_size)
 }
 
 int
-optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
+optimal_plan_rows(struct optimal *o, const struct optimal_plan *p,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
 	struct rank_row *made = malloc((p->count + 1) * sizeof(*made));

@@ -67,7 +67,7 @@ struct deep {
 	uint64_t work;		/* an estimate: the squares of the sets */
 	uint64_t greedy;	/* a split set: a strategy's total */
 	uint64_t rest;		/* a split set: the bound of the guesses
-				   candidates() leaves out */
+				   weigh_candidates() leaves out */
 	uint64_t total;		/* read or made: its total, or a bound */
 	struct split sp;	/* a split guess: its parts */
 	const char *file;	/* read: where, or NULL */
@@ -93,19 +93,23 @@ struct job {
 	int deep;
 };
 
-/* A fact of a part of a first guess read as a bound (firsts.c). */
-struct claim {
+/*
+ * A fact: what the memo knows of a part of a first guess written as a
+ * bound, its exact total and guess, or a bound on its total (firsts.c).
+ */
+struct fact {
 	uint32_t unit;		/* its first guess's unit */
 	uint32_t part;		/* in split_guess()'s order */
+	uint32_t guess;		/* its best, if exact */
 	uint64_t value;		/* its total, or a bound on it */
-	const char *file;
+	const char *file;	/* read: where, or NULL */
 	unsigned line;
 	int exact;
 };
 
 /* Where a set the memo took from a file was read (strategy_merge()). */
 struct origin {
-	uint64_t hash;		/* hash_node()'s, at its depth */
+	uint64_t hash;		/* memo_key()'s, at its depth */
 	const char *file;
 	uint32_t n;
 	unsigned line;
@@ -121,9 +125,10 @@ struct optimal_plan {
 	size_t count;
 	unsigned shards;
 	int by_first;			/* the units are the first guesses */
-	int table;			/* of optimal_table(): ask's rows */
-	struct optimal_table_ask ask;
-	struct claim *facts;		/* read: the facts of first guesses
+	int ranking;			/* of optimal_rank_firsts(): ask's
+					   rows */
+	struct optimal_rank_ask ask;
+	struct fact *facts;		/* read: the facts of first guesses
 					   read as bounds, in order */
 	size_t fact_count, fact_size;
 	struct origin *origins;		/* read: where each set the memo took
@@ -272,7 +277,7 @@ int	strategy_write_parts(struct optimal *o, const struct node *at,
 /*
  * Reads the guess and total of the set at a node, guess number depth, and
  * of its parts, as strategy_write() wrote them, and checks them: each
- * guess one the search may play there (guess_allowed()), splitting its
+ * guess one the search may play there (weigh_may_play()), splitting its
  * set, and each total the set's size plus its parts' totals, those of the
  * parts below MEMO_SMALLEST secrets solved here; then stores them in the
  * memo if r->seed.  Sets *total to the set's.  Returns 0, or -1 with why.
@@ -311,11 +316,11 @@ int	deep_plan(struct optimal *o, struct optimal_plan *p);
 void	deep_free(struct optimal_plan *p);
 /*
  * Solves and writes the deep jobs of shard, counting them in *done (of
- * units), each marked in p as known once solved (known_limit()).
+ * jobs), each marked in p as known once solved (known_limit()).
  * Returns 0, or -1 if stopped or memory runs out.
  */
 int	deep_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
-	    struct record_out *w, size_t *done, size_t units);
+	    struct record_out *w, size_t *done, size_t jobs);
 /* Reads them, as deep_run() wrote them.  Returns 0, or -1 with why. */
 int	deep_read(struct reading *r, unsigned shard, size_t *done);
 /*
@@ -337,11 +342,11 @@ void	deep_path(const struct optimal_plan *p, size_t i,
  * in order, each against the cutoff the totals this shard found make
  * (first guess 0's first: every shard solves it, as the single run does
  * first), writing each whole if its total is below it, else as a bound
- * and its facts; counts them in *done (of units).  Returns 0, or -1 if
+ * and its facts; counts them in *done (of jobs).  Returns 0, or -1 if
  * stopped or memory runs out.
  */
 int	firsts_run(struct optimal *o, const struct optimal_plan *p,
-	    unsigned shard, struct record_out *w, size_t *done, size_t units);
+	    unsigned shard, struct record_out *w, size_t *done, size_t jobs);
 /*
  * Reads unit un of a plan by first guess as firsts_run() wrote it, and
  * checks it.  Returns 0, or -1 with why.

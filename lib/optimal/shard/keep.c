@@ -28,7 +28,7 @@
 static void
 write_entry(const struct entry *e, struct record_out *w)
 {
-	uint64_t key = e->hash ^ hash_set(e->secrets, e->n, e->depth);
+	uint64_t key = e->hash ^ memo_hash(e->secrets, e->n, e->depth);
 
 	if (e->exact)
 		record_write(w, RECORD_KEPT, (uint64_t[]){ key, e->depth,
@@ -63,7 +63,7 @@ optimal_keep_write(struct optimal *o, FILE *out)
 /*
  * Checks the form of a set's line: its n secrets increasing, its total
  * within what they may take with depth guesses left (bound() to
- * total_most(); a bound of a set with guesses left may be INF: no
+ * bound_most(); a bound of a set with guesses left may be INF: no
  * strategy within them), and an exact total's guess (UINT32_MAX: a bound)
  * one the search may play there, that splits them.  Returns 0, or -1
  * with why.
@@ -75,7 +75,7 @@ check_entry(struct optimal *o, const uint32_t *secrets, uint64_t n,
 {
 	struct node at = { secrets, n, depth, NULL, NULL, 0, 0, 0 };
 	int exact = guess != UINT32_MAX;
-	uint64_t least = bound(o, n, depth), most = total_most(n, depth);
+	uint64_t least = bound(o, n, depth), most = bound_most(n, depth);
 
 	for (uint64_t i = 1; i < n; i++)
 		if (secrets[i] <= secrets[i - 1]) {
@@ -90,10 +90,10 @@ check_entry(struct optimal *o, const uint32_t *secrets, uint64_t n,
 		    total, n, least, most);
 		return -1;
 	}
-	if (exact && (!guess_allowed(o, &at, guess) ||
-	    !guess_splits(o, secrets, n, guess))) {
+	if (exact && (!weigh_may_play(o, &at, guess) ||
+	    !weigh_splits(o, secrets, n, guess))) {
 		snprintf(why, why_size, "guess %" PRIu64 " %s its %" PRIu64
-		    " secrets", guess, guess_allowed(o, &at, guess) ?
+		    " secrets", guess, weigh_may_play(o, &at, guess) ?
 		    "does not split" : "may not be played at", n);
 		return -1;
 	}
@@ -141,7 +141,7 @@ read_entry(struct reading *r, struct record *rec, int store, char *why,
 	    why, why_size) == -1)
 		status = -1;
 	else if (store)
-		memo_store(o, secrets, n, (unsigned)depth, hash_set(secrets, n,
+		memo_store(o, secrets, n, (unsigned)depth, memo_hash(secrets, n,
 		    (unsigned)depth) ^ key, total, guess, exact);
 	free(secrets);
 	return status;

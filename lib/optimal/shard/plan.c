@@ -173,7 +173,7 @@ first_guesses(struct optimal *o, struct optimal_plan *p, size_t first)
 		return malloc(sizeof(*list));
 	}
 	if (first == SIZE_MAX)
-		return candidates(o, &p->root.at, INF, &p->firsts, &rest);
+		return weigh_candidates(o, &p->root.at, INF, &p->firsts, &rest);
 	if ((list = malloc(sizeof(*list))) != NULL)
 		*list = candidate_alone(bound(o, p->root.at.n, 0), first);
 	p->firsts = 1;
@@ -206,15 +206,15 @@ plan_root(struct optimal *o, struct optimal_plan *p, const uint32_t *secrets,
 }
 
 struct optimal_plan *
-optimal_table_plan(struct optimal *o, const uint32_t *secrets, size_t n,
-    const struct optimal_table_ask *ask, unsigned shards)
+optimal_plan_ranking(struct optimal *o, const uint32_t *secrets, size_t n,
+    const struct optimal_rank_ask *ask, unsigned shards)
 {
 	struct optimal_plan *p = plan_root(o, calloc(1, sizeof(*p)), secrets,
 	    n, 0, shards);
 
 	if (p == NULL)
 		return NULL;
-	p->table = p->by_first = 1;
+	p->ranking = p->by_first = 1;
 	p->ask = *ask;
 	p->root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
 	if ((p->list = rank_list(o, &p->root.at, ask, &p->firsts)) == NULL)
@@ -288,9 +288,9 @@ optimal_plan_by_first(const struct optimal_plan *p)
 
 void
 optimal_plan_size(const struct optimal_plan *p, unsigned shard,
-    size_t *units, size_t *secrets, size_t *all)
+    size_t *jobs, size_t *secrets, size_t *all)
 {
-	*units = *secrets = 0;
+	*jobs = *secrets = 0;
 	*all = p->job_count;
 	for (size_t j = 0; j < p->job_count; j++) {
 		const struct job *job = &p->jobs[j];
@@ -298,23 +298,31 @@ optimal_plan_size(const struct optimal_plan *p, unsigned shard,
 		    p->units[job->index].shard;
 
 		if (at == shard) {
-			++*units;
+			++*jobs;
 			*secrets += job->deep ? p->deeps[job->index].at.n :
 			    p->units[job->index].n;
 		}
 	}
 }
 
+/* Returns the jobs of shard of p. */
+static size_t
+jobs_of(const struct optimal_plan *p, unsigned shard)
+{
+	size_t jobs, secrets, all;
 
+	optimal_plan_size(p, shard, &jobs, &secrets, &all);
+	return jobs;
+}
 
 /*
  * Solves the parts of shard of a plan by part, each exactly, writing
- * each, RECORD_UNIT and its strategy; counts them in *done (of units).
+ * each, RECORD_UNIT and its strategy; counts them in *done (of jobs).
  * Returns 0, or -1 if stopped or memory runs out.
  */
 static int
 run_parts(struct optimal *o, const struct optimal_plan *p, unsigned shard,
-    struct record_out *w, size_t *done, size_t units)
+    struct record_out *w, size_t *done, size_t jobs)
 {
 	for (size_t u = 0; u < p->count; u++) {
 		const struct unit *un = &p->units[u];
@@ -326,13 +334,13 @@ run_parts(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		/* searched as a root, its guesses in the ledger: the progress
 		   says how far, and the best strategy's sets stay pinned */
 		ledger_open(o, &part, NULL, 0);
-		if (solve_searching(o, &part, INF, &best, SEARCH_ROOT) >= INF)
+		if (search_set(o, &part, INF, &best, SEARCH_ROOT) >= INF)
 			return -1;	/* NONE: stopped or out of memory */
 		record_write(w, RECORD_UNIT, (uint64_t[]){ un->first, un->part,
 		    un->n }, NULL);
 		if (strategy_write(o, &part, w) == -1)
 			return -1;
-		ledger_units(o, ++*done, units, 0);
+		ledger_jobs(o, ++*done, jobs, 0);
 	}
 	return 0;
 }
@@ -342,16 +350,16 @@ optimal_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
     FILE *out)
 {
 	struct record_out w = { out, FNV_OFFSET };
-	size_t done = 0, units = optimal_units(p, shard);
+	size_t done = 0, jobs = jobs_of(p, shard);
 
 	if (watch_begin(o) == -1)
 		return -1;
-	ledger_units(o, 0, units, p->by_first);
+	ledger_jobs(o, 0, jobs, p->by_first);
 	if (p->by_first)
-		firsts_run(o, p, shard, &w, &done, units);
-	else if (run_parts(o, p, shard, &w, &done, units) == 0)
-		deep_run(o, p, shard, &w, &done, units);
-	if (watch_end(o) != OPTIMAL_FINISHED || done < units)
+		firsts_run(o, p, shard, &w, &done, jobs);
+	else if (run_parts(o, p, shard, &w, &done, jobs) == 0)
+		deep_run(o, p, shard, &w, &done, jobs);
+	if (watch_end(o) != OPTIMAL_FINISHED || done < jobs)
 		return -1;
 	record_end(&w, done);
 	return 0;
@@ -362,15 +370,6 @@ optimal_plan_merge(struct optimal *o, struct optimal_plan *p, char *why,
     size_t why_size)
 {
 	return deep_make(o, p, why, why_size);
-}
-
-size_t
-optimal_units(const struct optimal_plan *p, unsigned shard)
-{
-	size_t units, secrets, all;
-
-	optimal_plan_size(p, shard, &units, &secrets, &all);
-	return units;
 }
 
 /*

@@ -376,6 +376,7 @@ optimal_fingerprint(const struct optimal *o)
 	for (size_t i = 0; i < o->secrets; i++)
 		h = fnv_bytes(h, o->as_guess[i]);
 	for (size_t i = 0; i < o->guesses * o->secrets; i++)
-		h = fnv_step(h, o->wide ? o->table16[i] : o->table[i]);
+		h = fnv_step(h, o->wide ? o->hint_table.words[i] :
+		    o->hint_table.bytes[i]);
 	return h;
 }

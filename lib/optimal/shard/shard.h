@@ -37,23 +37,23 @@ struct optimal_plan	*optimal_plan(struct optimal *o,
 void			 optimal_plan_free(struct optimal_plan *p);
 
 /*
- * Returns a plan of the table of first guesses ask names (optimal_table())
- * against the n secrets, dealt to shards by first guess: first guess k
- * to shard k mod shards, each weighed against the cutoff its shard
- * reached; NULL if memory runs out.
+ * Returns a plan of the ranking of the first guesses ask names
+ * (optimal_rank_firsts()) against the n secrets, dealt to shards by
+ * first guess: first guess k to shard k mod shards, each weighed against
+ * the cutoff its shard reached; NULL if memory runs out.
  */
-struct optimal_plan	*optimal_table_plan(struct optimal *o,
+struct optimal_plan	*optimal_plan_ranking(struct optimal *o,
 			    const uint32_t *secrets, size_t n,
-			    const struct optimal_table_ask *ask,
+			    const struct optimal_rank_ask *ask,
 			    unsigned shards);
 
 /*
- * Sets rows (room for every first guess of the table's plan p, whose
- * files are all read) to the table the single run makes, optimal_table()'s
- * byte for byte: the totals and bounds read, settled by the cutoff they
- * make.  Returns 0, or -1 if memory runs out.
+ * Sets rows (room for every first guess of the ranking's plan p, whose
+ * files are all read) to the ranking the single run makes,
+ * optimal_rank_firsts()'s byte for byte: the totals and bounds read,
+ * settled by the cutoff they make.  Returns 0, or -1 if memory runs out.
  */
-int	optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
+int	optimal_plan_rows(struct optimal *o, const struct optimal_plan *p,
 	    struct optimal_ranked *rows, struct optimal_ranking *r);
 
 /* Returns the first guesses whose parts are the units of p. */
@@ -61,18 +61,21 @@ size_t	optimal_plan_firsts(const struct optimal_plan *p);
 /* Returns 1 if the units of p are its first guesses, not their parts. */
 int	optimal_plan_by_first(const struct optimal_plan *p);
 
-/* Sets the units of shard (from 0) and their secrets, and all units. */
+/*
+ * Sets the jobs of shard (from 0) of p and their secrets, and all the
+ * jobs of p.
+ */
 void	optimal_plan_size(const struct optimal_plan *p, unsigned shard,
-	    size_t *units, size_t *secrets, size_t *all);
-size_t	optimal_units(const struct optimal_plan *p, unsigned shard);
+	    size_t *jobs, size_t *secrets, size_t *all);
 
 /*
- * Solves the units of shard (from 0) of plan p and writes to out what a
- * merge needs of them, ending with a line "end UNITS HASH".  Each job
- * dealt below a unit is marked in p as known once solved: the jobs after
- * it take their limits from it (and from the files read into p before).
- * Ends o's watch.  Returns 0, or -1 if stopped (optimal_stopped()) or memory ran
- * out; out then has no end line.
+ * Solves the jobs of shard (from 0) of plan p, watched (its progress, a
+ * signal and the time limit), and writes to out what a merge needs of
+ * them, ending with a line "end JOBS HASH".  Each job dealt below a unit
+ * is marked in p as known once solved: the jobs after it take their
+ * limits from it (and from the files read into p before).  Returns 0, or
+ * -1 if stopped (optimal_stopped()) or memory ran out; out then has no
+ * end line.
  */
 int	optimal_shard(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, FILE *out);
@@ -96,10 +99,11 @@ int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 
 /*
  * Checks what optimal_shard_read() cannot check a file at a time: that
- * each first guess a shard read as a bound is not below the least total
- * its shard had reached before it (shard 0's first guess's, every
- * shard's start, then each first guess written whole).  Returns 0, or -1
- * with why naming both lines.
+ * each first guess a shard read as a bound is not below the cutoff its
+ * shard had reached before it, made again from the totals it wrote: the
+ * least (shard 0's first guess's, every shard's start, then each first
+ * guess written whole), or a ranking's.  Returns 0, or -1 with why naming
+ * the lines.
  */
 int	optimal_plan_check(const struct optimal_plan *p, char *why,
 	    size_t why_size);
@@ -127,7 +131,10 @@ struct optimal_job {
 						   (0: the job is the guess) */
 };
 
-/* Returns the jobs of p: its units and deep jobs (see optimal_plan()). */
+/*
+ * Returns the jobs of p: its units not dealt below, and the deep units
+ * below those that are jobs (see optimal_plan()).
+ */
 size_t	optimal_plan_jobs(const struct optimal_plan *p);
 /* Sets *job to job j (0 to optimal_plan_jobs() - 1) of p, in run order. */
 void	optimal_plan_job(const struct optimal_plan *p, size_t j,
@@ -137,14 +144,15 @@ void	optimal_plan_job(const struct optimal_plan *p, size_t j,
  * The claims of the files a merge read, what --verify solves again: each
  * unit's total (a part's, or a first guess's total or bound), then each
  * fact of a first guess read as a bound (the least total of one of its
- * parts, or a bound on it).  Returns how many.
+ * parts, or a bound on it), then each deep unit's total or bound.
+ * Returns how many.
  */
 size_t	optimal_claims(const struct optimal_plan *p);
 
 /*
  * Sets claim c (0 to optimal_claims() - 1) of plan p: its value, exact or
  * a bound, the file and line it was read from (NULL and 0 if none was),
- * and whether it is a unit's (else a fact's).
+ * and whether it is a job's, a unit's or a deep unit's (else a fact's).
  */
 void	optimal_claim_read(const struct optimal_plan *p, size_t c,
 	    uint64_t *value, int *exact, const char **file, unsigned *line,
@@ -166,9 +174,9 @@ uint64_t	optimal_claim_solve(struct optimal *o,
 uint64_t	optimal_fingerprint(const struct optimal *o);
 
 /*
- * Writes to out the sets of 32 secrets or more that o's memo holds, a line
- * each (keep.c), with their least totals or bounds, then a line "end
- * COUNT HASH"; safe while the search runs.  Returns the count of sets, or
+ * Writes to out the sets of 32 secrets or more that o's memo holds, a
+ * record each (keep.c), with their least totals or bounds, then a line
+ * "end COUNT HASH"; safe while the search runs.  Returns the count of sets, or
  * -1 if out could not be written.
  */
 long	optimal_keep_write(struct optimal *o, FILE *out);

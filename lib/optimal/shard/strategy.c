@@ -16,7 +16,7 @@ int
 strategy_write(struct optimal *o, const struct node *at, struct record_out *w)
 {
 	size_t best = SIZE_MAX;
-	uint64_t total = solve(o, at, INF, &best);
+	uint64_t total = search_solve(o, at, INF, &best);
 
 	if (total >= INF || best == SIZE_MAX)	/* NONE: stopped */
 		return -1;
@@ -48,7 +48,7 @@ strategy_small(struct optimal *o, const struct node *part)
 
 	if (part->n == 1)
 		return 1;
-	return solve(o, part, INF, &best);
+	return search_solve(o, part, INF, &best);
 }
 
 /*
@@ -65,7 +65,7 @@ disagree(uint64_t a, int a_exact, uint64_t b, int b_exact)
 	return b_exact && a > b;
 }
 
-/* Returns where a set (hash_node()'s at its depth, n secrets) was read. */
+/* Returns where a set (memo_key()'s at its depth, n secrets) was read. */
 static const struct origin *
 origin_of(const struct optimal_plan *p, uint64_t hash, size_t n)
 {
@@ -87,7 +87,7 @@ int
 strategy_merge(struct reading *r, const struct node *at, unsigned line,
     uint64_t value, uint32_t guess, int exact)
 {
-	uint64_t hash = hash_node(at, at->depth);
+	uint64_t hash = memo_key(at, at->depth);
 	const struct origin *before;
 	char said[64], known[64];
 	struct entry e;
@@ -181,7 +181,7 @@ strategy_read(struct reading *r, const struct node *at, unsigned depth,
 		    "guesses)" : "");
 		return -1;
 	}
-	if (!guess_allowed(o, at, v[0])) {
+	if (!weigh_may_play(o, at, v[0])) {
 		snprintf(r->why, r->why_size, "%s:%u: guess %" PRIu64 " may not "
 		    "be played at this set of %zu secrets (consistent guesses "
 		    "only)", r->name, line, v[0], at->n);
