@@ -74,6 +74,48 @@ depth_parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 }
 
 /*
+ * Returns the guesses at a node whose parts all fit the depth left after
+ * them (one of each orbit of the symmetries), in the order they are tried
+ * (by_largest()); *count gets how many.  NULL if memory runs out.
+ */
+static struct option *
+options(const struct optimal *o, const struct node *at, size_t *count)
+{
+	struct option *list = malloc(o->guesses * sizeof(*list));
+	uint16_t *counts = calloc(weigh_block(o) * o->stride, sizeof(*counts));
+	uint64_t room = bound_capacity(o, at->depth - 1);
+	uint32_t guesses[BLOCK];
+	struct playable p;
+
+	*count = 0;
+	if (list == NULL || counts == NULL || playable_make(o, at, &p) == -1) {
+		free(list);
+		free(counts);
+		return NULL;
+	}
+	for (size_t from = 0; from < p.count; from += weigh_block(o)) {
+		size_t block = p.count - from < weigh_block(o) ? p.count - from :
+		    weigh_block(o);
+
+		weigh_count_playable(o, at, &p, from, block, counts, guesses);
+		for (size_t k = 0; k < block; k++) {
+			struct option op = largest_part(o, guesses[k],
+			    counts + k * o->stride);
+
+			if (op.largest < at->n && op.largest <= room &&
+			    (!o->symmetric || smallest_in_orbit(at->group,
+			    space_code(o->guess_space, guesses[k]), o->length,
+			    o->colours_all)))
+				list[(*count)++] = op;
+		}
+	}
+	free(counts);
+	playable_free(&p);
+	qsort(list, *count, sizeof(*list), by_largest);
+	return list;
+}
+
+/*
  * Returns 1 if some strategy wins against every secret at a node within
  * at->depth guesses (1 or more), 0 if none does, -1 if memory runs out or
  * the search is interrupted; *best gets the guess that wins.  The guesses
@@ -83,13 +125,9 @@ depth_parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 int
 depth_feasible(struct optimal *o, const struct node *at, size_t *best)
 {
-	const struct space *space = o->guess_space;
-	uint64_t room = bound_capacity(o, at->depth - 1), hash = 0;
+	uint64_t hash = 0;
 	struct option *list;
-	uint16_t *counts;
-	size_t count = 0;
-	uint32_t guesses[BLOCK];
-	struct playable p;
+	size_t count;
 	struct entry e;
 	int result = 0;
 
@@ -117,32 +155,8 @@ depth_feasible(struct optimal *o, const struct node *at, size_t *best)
 		*best = result ? g : *best;
 		goto store;
 	}
-	list = malloc(o->guesses * sizeof(*list));
-	counts = calloc(weigh_block(o) * o->stride, sizeof(*counts));
-	if (list == NULL || counts == NULL || playable_make(o, at, &p) == -1) {
-		free(list);
-		free(counts);
+	if ((list = options(o, at, &count)) == NULL)
 		return -1;
-	}
-	for (size_t from = 0; from < p.count; from += weigh_block(o)) {
-		size_t block = p.count - from < weigh_block(o) ? p.count - from :
-		    weigh_block(o);
-
-		weigh_count_playable(o, at, &p, from, block, counts, guesses);
-		for (size_t k = 0; k < block; k++) {
-			struct option op = largest_part(o, guesses[k],
-			    counts + k * o->stride);
-
-			if (op.largest < at->n && op.largest <= room &&
-			    (!o->symmetric || smallest_in_orbit(at->group,
-			    space_code(space, guesses[k]), o->length,
-			    o->colours_all)))
-				list[count++] = op;
-		}
-	}
-	free(counts);
-	playable_free(&p);
-	qsort(list, count, sizeof(*list), by_largest);
 	for (size_t k = 0; k < count && result == 0; k++) {
 		if (at->secrets == o->asking_of)	/* the root's progress */
 			ledger_ruled_out(o, k, count);

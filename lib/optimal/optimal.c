@@ -107,20 +107,15 @@ check_size(struct optimal *o, char *why, int *status)
 	return 0;
 }
 
-struct optimal *
-optimal_new(const struct space *guesses, const struct space *secrets,
-    const struct rule *rule, unsigned threads, enum goal goal,
-    const struct optimal_run *run, char *why, int *status)
+/*
+ * Sets what o knows of its spaces, rule, threads, goal and run, and makes
+ * its locks.
+ */
+static void
+set_up(struct optimal *o, const struct space *guesses,
+    const struct space *secrets, const struct rule *rule, unsigned threads,
+    enum goal goal, const struct optimal_run *run)
 {
-	struct optimal *o = calloc(1, sizeof(*o));
-	size_t length = guesses->length;
-
-	*status = EXIT_USAGE;	/* unless memory runs out */
-	if (o == NULL) {
-		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		*status = EXIT_SYSTEM;
-		return NULL;
-	}
 	o->guess_space = guesses;
 	o->secret_space = secrets;
 	o->rule = rule;
@@ -128,10 +123,10 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->goal = goal;
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
-	o->length = length;
+	o->length = guesses->length;
 	o->words = guesses->count / 64 + 1;
-	o->hints = (unsigned)rule_hints(rule, length);
-	o->win = rule_win(rule, length);
+	o->hints = (unsigned)rule_hints(rule, o->length);
+	o->win = rule_win(rule, o->length);
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->wide = o->hints > 256;
 	o->buckets = memo_buckets(o->secrets);
@@ -145,44 +140,70 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->tally, NULL);
 	pthread_mutex_init(&o->tidying, NULL);
-	if (o->hints == 0 || o->hints > HINTS_MAX) {
-		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
-		    "rule of at most %d hints: %s of %zu positions has more",
-		    HINTS_MAX, rule_name(rule), length);
-		optimal_free(o);
-		return NULL;
-	}
-	if (check_size(o, why, status) == -1) {
-		optimal_free(o);
-		return NULL;
-	}
+}
+
+/*
+ * Makes o's memo, each secret's index as a guess and its colours, and
+ * the table of hints.  Returns 0, or -1 with why (VARIANT_WHY_MAX bytes)
+ * and *status: EXIT_USAGE if a secret is not a guess, EXIT_SYSTEM if
+ * memory runs out.
+ */
+static int
+make_tables(struct optimal *o, char *why, int *status)
+{
 	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
 	o->memo = calloc(o->buckets, sizeof(*o->memo));
 	o->secret_colours = malloc((o->secrets + 1) *
 	    sizeof(*o->secret_colours));
+	*status = EXIT_SYSTEM;
 	if (o->as_guess == NULL || o->memo == NULL ||
 	    o->secret_colours == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		*status = EXIT_SYSTEM;
-		optimal_free(o);
-		return NULL;
+		return -1;
 	}
 	for (size_t i = 0; i < o->secrets; i++) {
-		size_t g = space_index(guesses, space_code(secrets, i));
+		const unsigned char *code = space_code(o->secret_space, i);
+		size_t g = space_index(o->guess_space, code);
 
 		if (g == SIZE_MAX) {
 			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy "
 			    "needs every secret to be a guess");
-			optimal_free(o);
-			return NULL;
+			*status = EXIT_USAGE;
+			return -1;
 		}
 		o->as_guess[i] = (uint32_t)g;
-		o->secret_colours[i] = space_colours(space_code(secrets, i),
-		    length);
+		o->secret_colours[i] = space_colours(code, o->length);
 	}
 	if (weigh_fill(o) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+struct optimal *
+optimal_new(const struct space *guesses, const struct space *secrets,
+    const struct rule *rule, unsigned threads, enum goal goal,
+    const struct optimal_run *run, char *why, int *status)
+{
+	struct optimal *o = calloc(1, sizeof(*o));
+
+	*status = EXIT_USAGE;	/* unless memory runs out */
+	if (o == NULL) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
+		return NULL;
+	}
+	set_up(o, guesses, secrets, rule, threads, goal, run);
+	if (o->hints == 0 || o->hints > HINTS_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
+		    "rule of at most %d hints: %s of %zu positions has more",
+		    HINTS_MAX, rule_name(rule), o->length);
+		optimal_free(o);
+		return NULL;
+	}
+	if (check_size(o, why, status) == -1 ||
+	    make_tables(o, why, status) == -1) {
 		optimal_free(o);
 		return NULL;
 	}

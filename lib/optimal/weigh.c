@@ -740,135 +740,210 @@ order_as_weighed(const struct optimal *o, struct candidate *got, size_t m,
 	}
 }
 
+/* A weighing of the guesses at a node (weigh_branching()) under way. */
+struct weighing {
+	const struct node *at;
+	uint64_t budget;
+	uint64_t *part_bound;		/* of a part of each size */
+	uint64_t *own;			/* those on the node's own branches,
+					   or NULL: the same */
+	unsigned own_branches;
+	struct playable p;		/* the guesses weighed */
+	int lanes;			/* weighed by weigh_lanes() */
+	int few;			/* weighed by rows */
+	int packing;			/* a list's hints packed */
+	size_t most;			/* guesses of a block */
+	uint16_t *counts;		/* a block's, or the rows' counters */
+	const void **rows;		/* few: each secret's row of hints */
+	unsigned char *packed;		/* packing: their hints, a block's */
+	const void **packed_rows;	/* and each secret's row of them */
+	uint64_t dead;			/* the colours no secret has */
+	unsigned widest;		/* the most parts of a guess */
+	struct candidate *list;		/* those below budget, count of them */
+	size_t count;
+	uint64_t rest;			/* the least bound of the others */
+};
+
+/* Frees what w holds but its list. */
+static void
+weighing_free(struct weighing *w)
+{
+	free(w->counts);
+	free(w->rows);
+	free(w->packed);
+	free(w->packed_rows);
+	free(w->part_bound);
+	free(w->own);
+	playable_free(&w->p);
+}
+
+/*
+ * Starts w, a weighing of the guesses at a node against budget: its
+ * kernels chosen, their buffers made, each secret's row.  Returns 0, or
+ * -1 if memory runs out (w freed).
+ */
+static int
+weighing_start(struct optimal *o, const struct node *at, uint64_t budget,
+    struct weighing *w)
+{
+	int status = playable_make(o, at, &w->p);
+	uint64_t alive = 0;
+
+	w->at = at;
+	w->budget = budget;
+	w->part_bound = part_bounds(at, o->branches);
+	w->own_branches = node_branches(o, at);
+	w->own = w->own_branches < o->branches ?
+	    part_bounds(at, w->own_branches) : NULL;
+	/* a list too short to fill one lane is not packed */
+	w->lanes = by_lanes(o, at, w->part_bound) &&
+	    (w->p.which == NULL || w->p.count >= LANES_FEWEST);
+	w->few = w->lanes || at->n * 4 < o->stride;
+	w->packing = w->lanes && w->p.which != NULL;
+	w->most = weigh_block(o);
+	w->counts = calloc((w->few ? ROWS_AT_ONCE : w->most) * o->stride,
+	    sizeof(*w->counts));
+	w->rows = w->few ? malloc(at->n * sizeof(*w->rows)) : NULL;
+	w->packed = w->packing ? malloc(at->n * w->most + 1) : NULL;
+	w->packed_rows = w->packing ? malloc(at->n * sizeof(*w->packed_rows)) :
+	    NULL;
+	w->widest = 0;
+	w->list = malloc(o->guesses * sizeof(*w->list));
+	w->count = 0;
+	w->rest = INF;
+	if (w->list == NULL || w->part_bound == NULL || w->counts == NULL ||
+	    (w->few && w->rows == NULL) || status == -1 || (w->packing &&
+	    (w->packed == NULL || w->packed_rows == NULL)) || (w->own == NULL &&
+	    w->own_branches < o->branches)) {
+		weighing_free(w);
+		free(w->list);
+		return -1;
+	}
+	if (!w->few)	/* weigh()'s */
+		count_parts_too(o, w->part_bound, at->n);
+	for (size_t i = 0; i < at->n; i++) {
+		alive |= o->secret_colours[at->secrets[i]];
+		if (w->few)
+			w->rows[i] = table_row(o, at->secrets[i]);
+		if (w->packing)
+			w->packed_rows[i] = w->packed + i * w->most;
+	}
+	w->dead = o->colours_all & ~alive;
+	return 0;
+}
+
+/*
+ * Weighs guesses of a block of w, the k-th on of the block guesses,
+ * whose first is guess from of those the node may play, into got by the
+ * kernel that fits them.  Returns how many it weighed (1 at least).
+ */
+static inline size_t
+weigh_some(const struct optimal *o, const struct weighing *w,
+    const uint32_t *guesses, size_t from, size_t k, size_t block,
+    struct candidate *got)
+{
+	size_t n = w->at->n, m = w->few && o->stride <= ROWS_STRIDE_MOST &&
+	    block - k >= ROWS_AT_ONCE ? ROWS_AT_ONCE : 1;
+	enum weighed by = w->few ? BY_ROWS : BY_COUNTERS;
+
+#if VECTOR
+	size_t weighed = !w->lanes ? 0 : w->packing ? weigh_lanes(o, n,
+	    w->packed_rows, k, block - k, got) : weigh_lanes(o, n, w->rows,
+	    from + k, block - k, got);
+
+	for (size_t j = 0; j < weighed; j++)
+		got[j].guess = guesses[k + j];
+	if (weighed > 0) {
+		m = weighed;
+		by = BY_LANES;
+	} else
+#else
+	(void)from;
+#endif
+	if (m > 1 && o->wide)
+		weigh_rows_4(o, n, w->rows, guesses + k, w->part_bound,
+		    w->counts, got, 1);
+	else if (m > 1)
+		weigh_rows_4(o, n, w->rows, guesses + k, w->part_bound,
+		    w->counts, got, 0);
+	else if (w->few && o->wide)
+		weigh_rows(o, n, w->rows, guesses[k], w->part_bound, w->counts,
+		    got, 1);
+	else if (w->few)
+		weigh_rows(o, n, w->rows, guesses[k], w->part_bound, w->counts,
+		    got, 0);
+	else
+		weigh(o, n, guesses[k], w->part_bound, w->own, w->own_branches,
+		    w->counts + k * o->stride, got);
+	if (by != BY_COUNTERS)
+		order_as_weighed(o, got, m, by);
+	return m;
+}
+
+/*
+ * Weighs the block guesses from from of those w's node may play: each
+ * below budget and worth weighing goes to w's list, the others' least
+ * bound to w->rest.
+ */
+static void
+weigh_block_of(const struct optimal *o, struct weighing *w, size_t from,
+    size_t block)
+{
+	uint32_t guesses[BLOCK];
+
+	if (w->few)
+		block_guesses(&w->p, from, block, guesses);
+	if (w->packing)
+		pack_hints(w->at->n, w->rows, guesses, block, w->packed,
+		    w->most);
+	if (!w->few)
+		weigh_count_playable(o, w->at, &w->p, from, block, w->counts,
+		    guesses);
+	for (size_t k = 0; k < block;) {
+		struct candidate got[LANES_MOST];
+		size_t m = weigh_some(o, w, guesses, from, k, block, got);
+
+		for (size_t j = 0; j < m; j++, k++) {
+			w->widest = got[j].parts > w->widest ? got[j].parts :
+			    w->widest;
+			if (got[j].lower >= w->budget)
+				w->rest = got[j].lower < w->rest ?
+				    got[j].lower : w->rest;
+			else if (worth_weighing(o, w->at, guesses[k], w->dead))
+				w->list[w->count++] = got[j];
+		}
+	}
+}
+
 struct candidate *
 weigh_branching(struct optimal *o, const struct node *at,
     uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
 {
-	struct candidate *list = malloc(o->guesses * sizeof(*list));
-	uint64_t *part_bound = part_bounds(at, o->branches);
-	unsigned own_branches = node_branches(o, at);
-	uint64_t *own = own_branches < o->branches ?
-	    part_bounds(at, own_branches) : NULL;
-	unsigned widest = 0;	/* the most parts of a guess */
-	struct playable p;
-	int status = playable_make(o, at, &p);
-	/* weigh_lanes(); a list too short to fill one lane is not packed */
-	int lanes = by_lanes(o, at, part_bound) &&
-	    (p.which == NULL || p.count >= LANES_FEWEST);
-	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
-	size_t most = weigh_block(o), total = p.count;
-	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
-	    sizeof(*counts));
-	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
-	int packing = lanes && p.which != NULL;	/* a list's hints packed */
-	unsigned char *packed = packing ? malloc(at->n * most + 1) : NULL;
-	const void **packed_rows = packing ?
-	    malloc(at->n * sizeof(*packed_rows)) : NULL;
-	uint64_t alive = 0;
-	uint32_t guesses[BLOCK];
+	struct weighing w;
 
 	*count = 0;
 	*rest = INF;
 	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
-	if (list == NULL || part_bound == NULL || counts == NULL ||
-	    (few && rows == NULL) || status == -1 ||
-	    (packing && (packed == NULL || packed_rows == NULL)) ||
-	    (own == NULL && own_branches < o->branches)) {
-		free(list);
-		free(part_bound);
-		free(own);
-		free(counts);
-		free(rows);
-		free(packed);
-		free(packed_rows);
-		playable_free(&p);
+	if (weighing_start(o, at, budget, &w) == -1)
 		return NULL;
-	}
-	if (!few)	/* weigh()'s */
-		count_parts_too(o, part_bound, at->n);
-	for (size_t i = 0; i < at->n; i++) {
-		alive |= o->secret_colours[at->secrets[i]];
-		if (few)
-			rows[i] = table_row(o, at->secrets[i]);
-		if (packing)
-			packed_rows[i] = packed + i * most;
-	}
-	for (size_t from = 0; from < total; from += most) {
-		size_t block = total - from < most ? total - from : most;
-
+	for (size_t from = 0; from < w.p.count; from += w.most)
 		if (stopping(o))	/* a root of 5 x 8 takes seconds */
 			break;
-		if (few)
-			block_guesses(&p, from, block, guesses);
-		if (packing)
-			pack_hints(at->n, rows, guesses, block, packed, most);
-		if (!few)
-			weigh_count_playable(o, at, &p, from, block, counts, guesses);
-		for (size_t k = 0; k < block;) {
-			struct candidate got[LANES_MOST];
-			size_t m = few && o->stride <= ROWS_STRIDE_MOST &&
-			    block - k >= ROWS_AT_ONCE ?
-			    ROWS_AT_ONCE : 1;
-			enum weighed by = few ? BY_ROWS : BY_COUNTERS;
-
-#if VECTOR
-			size_t weighed = !lanes ? 0 : packing ?
-			    weigh_lanes(o, at->n, packed_rows, k, block - k,
-			    got) : weigh_lanes(o, at->n, rows, from + k,
-			    block - k, got);
-
-			for (size_t j = 0; j < weighed; j++)
-				got[j].guess = guesses[k + j];
-			if (weighed > 0) {
-				m = weighed;
-				by = BY_LANES;
-			} else
-#endif
-			if (m > 1 && o->wide)
-				weigh_rows_4(o, at->n, rows, guesses + k,
-				    part_bound, counts, got, 1);
-			else if (m > 1)
-				weigh_rows_4(o, at->n, rows, guesses + k,
-				    part_bound, counts, got, 0);
-			else if (few && o->wide)
-				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, got, 1);
-			else if (few)
-				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, got, 0);
-			else
-				weigh(o, at->n, guesses[k], part_bound, own,
-				    own_branches, counts + k * o->stride, got);
-			if (by != BY_COUNTERS)
-				order_as_weighed(o, got, m, by);
-			for (size_t j = 0; j < m; j++, k++) {
-				widest = got[j].parts > widest ?
-				    got[j].parts : widest;
-				if (got[j].lower >= budget)
-					*rest = got[j].lower < *rest ?
-					    got[j].lower : *rest;
-				else if (worth_weighing(o, at, guesses[k],
-				    o->colours_all & ~alive))
-					list[(*count)++] = got[j];
-			}
-		}
-	}
-	free(counts);
-	free(rows);
-	free(packed);
-	free(packed_rows);
-	free(part_bound);
-	free(own);
-	playable_free(&p);
+		else
+			weigh_block_of(o, &w, from, w.p.count - from < w.most ?
+			    w.p.count - from : w.most);
+	weighing_free(&w);
 	if (stopping(o)) {
-		free(list);
+		free(w.list);
 		return NULL;
 	}
 	if (branches != NULL)	/* every guess it allows weighed */
-		*branches = widest == PARTS_UNCOUNTED ? 0 :
-		    widest > 0 ? widest : 1;
-	sort_candidates(list, *count);
-	return list;
+		*branches = w.widest == PARTS_UNCOUNTED ? 0 :
+		    w.widest > 0 ? w.widest : 1;
+	sort_candidates(w.list, w.count);
+	*count = w.count;
+	*rest = w.rest;
+	return w.list;
 }
 
 uint64_t

@@ -255,6 +255,7 @@ deep_free(struct optimal_plan *p)
 	free(p->deeps);
 }
 
+/* Returns the smaller of a and b. */
 static uint64_t
 least(uint64_t a, uint64_t b)
 {
