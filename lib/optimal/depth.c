@@ -94,8 +94,8 @@ options(const struct optimal *o, const struct node *at, size_t *count)
 		return NULL;
 	}
 	for (size_t from = 0; from < p.count; from += weigh_block(o)) {
-		size_t block = p.count - from < weigh_block(o) ? p.count - from :
-		    weigh_block(o);
+		size_t block = p.count - from < weigh_block(o) ?
+		    p.count - from : weigh_block(o);
 
 		weigh_count_playable(o, at, &p, from, block, counts, guesses);
 		for (size_t k = 0; k < block; k++) {

@@ -38,7 +38,7 @@
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
-#define SECRETS_MAX	65535	/* counted in 16 bits (count_block(), weigh.c) */
+#define SECRETS_MAX	65535	/* counted in 16 bits (weigh.c) */
 #define LENGTH_MAX	7	/* positions of a code */
 #define MEMO_BUCKETS_MIN ((size_t)1 << 12)
 #define MEMO_BUCKETS_MAX ((size_t)1 << 20)
@@ -95,7 +95,8 @@ struct optimal {
 	size_t memo_entries, memo_forgotten;
 	size_t memo_cap;		/* the bytes it may hold */
 	atomic_size_t weighed;		/* sets whose every guess was weighed
-					   (weigh_candidates()): the search's work */
+					   (weigh_candidates()): the search's
+					   work */
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst, or a try limit that binds:
@@ -474,7 +475,7 @@ int		 weigh_may_play(const struct optimal *o, const struct node *at,
 int		 weigh_splits(const struct optimal *o, const uint32_t *secrets,
 		    size_t n, size_t guess);
 /*
- * Returns the guesses a block of counts (count_block(), weigh.c) holds at most: BLOCK, or
+ * Returns the guesses a block of counts (weigh.c) holds at most: BLOCK, or
  * fewer for a rule of more than 256 hints, so that a block's counts
  * take no more room than those of 256.
  */
@@ -486,7 +487,8 @@ size_t		 weigh_block(const struct optimal *o);
  * one at least).  A file's total above it is not a total.
  */
 uint64_t	 bound_most(uint64_t n, unsigned depth);
-void		 weigh_count_playable(const struct optimal *o, const struct node *at,
+void		 weigh_count_playable(const struct optimal *o,
+		    const struct node *at,
 		    const struct playable *p, size_t from, size_t count,
 		    uint16_t *counts, uint32_t *guesses);
 struct candidate *weigh_candidates(struct optimal *o, const struct node *at,
@@ -523,7 +525,8 @@ uint64_t	 bound_small(const struct optimal *o, const struct node *at,
 		    size_t *best);
 uint64_t	 bound_unlimited(struct optimal *o, const struct node *at);
 uint64_t	 bound_refine(struct optimal *o, const struct node *at);
-int		 bound_reweighing(const struct optimal *o, const struct node *at,
+int		 bound_reweighing(const struct optimal *o,
+		    const struct node *at,
 		    unsigned branches);
 uint64_t	 bound_split(struct optimal *o, const struct node *at,
 		    uint64_t budget);
@@ -566,7 +569,8 @@ struct first_guess {
 
 struct ledger {
 	pthread_mutex_t lock;
-	int rooted;			/* the root is searched, the table of hints made */
+	int rooted;			/* the root is searched, the table
+					   of hints made */
 	struct node root;		/* the node searched, ledger_open()'s */
 	unsigned depth;			/* depth_fewest() asks about it */
 	uint64_t floor;			/* a bound on the root's total */

@@ -421,7 +421,8 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		o->as_average = total != INF;	/* the memo knows the rest */
 	}
 	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
-		total = search_solve(o, at, INF, &best);	/* the memo knows most */
+		/* the memo knows most */
+		total = search_solve(o, at, INF, &best);
 	else if (total == INF) {
 		o->bound_within = at->depth;	/* what the root's bound is of */
 		total = search_node(o, at, INF, &best, SEARCH_ROOT);
@@ -433,7 +434,8 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	if (first)
 		o->proof = (struct optimal_proof){ .goal = o->goal,
 		    .total = total, .depth = o->proof.depth, .done = 1,
-		    .lower = total, .seconds = watch_elapsed(o), .tries = o->tries,
+		    .lower = total, .seconds = watch_elapsed(o),
+		    .tries = o->tries,
 		    .unlimited = o->tries == 0 || o->as_average ||
 		    unlimited >= INF ? 0 : unlimited };
 	return best;

@@ -195,7 +195,8 @@ struct optimal_rank_ask {
  * (r->stopped), the guesses not weighed then given their first bound.
  * Returns 0, or -1 if memory ran out.
  */
-int	optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
+int	optimal_rank_firsts(struct optimal *o, const uint32_t *secrets,
+	    size_t n,
 	    const uint64_t *hard, const struct optimal_rank_ask *ask,
 	    struct optimal_ranked *rows, struct optimal_ranking *r);
 

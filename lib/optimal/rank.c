@@ -3,8 +3,8 @@
  * search's order, each against a cutoff, a row each.  solve --top's
  * (optimal_rank()) keeps the top best, exact, weighing one guess at a
  * time, its parts in threads, until a guess's bound reaches the cutoff;
- * the ranking of first guesses (optimal_rank_firsts()) gives every first guess a
- * row, its exact total or the bound that proved it above the cutoff,
+ * the ranking of first guesses (optimal_rank_firsts()) gives every first
+ * guess a row, its exact total or the bound that proved it above the cutoff,
  * weighing o->threads of them at once.  One engine, rank_weigh(), and
  * one cutoff (struct cutoff) serve both, and the shards of a ranking
  * (shard/firsts.c).
@@ -333,8 +333,8 @@ rank_list(struct optimal *o, const struct node *at,
 	uint64_t ignored;
 
 	/* INF + 1: those no strategy wins with within the tries too */
-	if ((every = weigh_candidates(o, at, INF + 1, count, &ignored)) == NULL ||
-	    ask->only == NULL)
+	if ((every = weigh_candidates(o, at, INF + 1, count, &ignored)) ==
+	    NULL || ask->only == NULL)
 		return every;
 	list = asked_list(o, at, every, count, ask);
 	free(every);
@@ -549,8 +549,8 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (watch_begin(o) == -1)
 		goto out;
 	ledger_root(o, &root.at);
-	if ((list = weigh_candidates(o, &root.at, INF, &r->candidates, &ignored)) ==
-	    NULL)
+	if ((list = weigh_candidates(o, &root.at, INF, &r->candidates,
+	    &ignored)) == NULL)
 		goto out;
 	ledger_open(o, &root.at, list, r->candidates);
 	if (root.at.depth == 1)

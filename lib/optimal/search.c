@@ -78,7 +78,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 			break;	/* and every part before it */
 		hash = memo_key(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
-			continue;	/* bound_refine() had it, of a weighing too */
+			continue;	/* bound_refine() had it, weighed too */
 		lower = bound_split(o, &part, limit - (total - part_lower[k]));
 		if (lower == NONE)
 			return NONE;
@@ -299,7 +299,8 @@ weigh_shared(void *arg)
 		if (sh->list[k].order >= limit && sh->how != SEARCH_ROOT) {
 			/* sorted by order: no later one can beat the best */
 			pthread_mutex_lock(&sh->lock);
-			sh->rest = weigh_least_lower(sh->list + k, sh->count - k,
+			sh->rest = weigh_least_lower(sh->list + k,
+			    sh->count - k,
 			    sh->rest);
 			sh->next = sh->count;
 			pthread_mutex_unlock(&sh->lock);
@@ -404,8 +405,8 @@ search_node(struct optimal *o, const struct node *at, uint64_t budget,
 		/* its own guesses' bounds rise too, their order the same */
 		free(list);
 		here.branches = here.parts_branches;
-		if ((list = weigh_candidates(o, &here, budget, &count, &rest)) ==
-		    NULL)
+		if ((list = weigh_candidates(o, &here, budget, &count,
+		    &rest)) == NULL)
 			return NONE;
 	}
 	at = &here;
@@ -661,7 +662,8 @@ search_answer(struct optimal *o, const struct node *at)
 	    search_solve(o, at, INF, &best) < INF)
 		return best;
 	for (;;) {	/* in the depth left, else in any */
-		if ((list = weigh_candidates(o, &any, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, &any, INF, &count, &rest)) ==
+		    NULL)
 			return SIZE_MAX;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);

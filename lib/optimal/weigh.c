@@ -138,7 +138,8 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 }
 
 int
-playable_make(const struct optimal *o, const struct node *at, struct playable *p)
+playable_make(const struct optimal *o, const struct node *at,
+    struct playable *p)
 {
 	p->which = NULL;
 	p->count = o->guesses;

@@ -59,7 +59,8 @@ fact_solve(struct optimal *o, const struct optimal_plan *p,
 	if (split_guess(o, &p->root.at, p->list[un->first].guess, &sp) == 0) {
 		struct node part = split_part(&sp, f->part, &p->root.at);
 
-		total = search_solve(o, &part, f->exact ? INF : f->value, &best);
+		total = search_solve(o, &part, f->exact ? INF : f->value,
+		    &best);
 		total = total >= INF ? UINT64_MAX : !f->exact &&
 		    total >= f->value ? f->value : total;
 	}

@@ -1,6 +1,7 @@
 /*
  * A unit too large for one job, dealt below (shard/internal.h;
- * ALGORITHM.md, Shards).  A part of a first guess is an exact search of its own, but
+ * ALGORITHM.md, Shards).  A part of a first guess is an exact search of
+ * its own, but
  * of hours where it is large.  Its least total is the least, over its
  * guesses, of the guess's total; a guess's total is its secrets plus its
  * parts' least totals.  Both split into jobs, once each job knows what
@@ -75,7 +76,8 @@ greedy(struct optimal *o, const struct node *at)
 	if (at->n <= GREEDY_OWN && at->depth == 0)
 		best = own_guess(o, at);
 	if (best == SIZE_MAX) {
-		if ((list = weigh_candidates(o, at, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, at, INF, &count, &rest)) ==
+		    NULL)
 			return NONE;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);
@@ -124,7 +126,8 @@ guesses_limit(const struct deep *set)
 
 /*
  * Makes deep set i a job if it is small enough or below its unit's own
- * set, else deals it by its guesses: those weigh_candidates() gives below its limit, each wanted below
+ * set, else deals it by its guesses: those weigh_candidates() gives
+ * below its limit, each wanted below
  * the least of that limit and a strategy's total plus one.  Returns 0,
  * or -1 if memory runs out or the search is stopped.
  */
@@ -228,9 +231,9 @@ deep_plan(struct optimal *o, struct optimal_plan *p)
 {
 	for (size_t u = 0; p->unit_most > 0 && u < p->count; u++) {
 		struct unit *un = &p->units[u];
-		struct deep d = { .at = split_part(&p->splits[un->first],
-		    un->part, &p->root.at), .limit = INF, .lower = 0, .up = NO_UP,
-		    .top = (uint32_t)u, .kind = DEEP_SET };
+		struct deep d = { .at = unit_node(p, un), .limit = INF,
+		    .lower = 0, .up = NO_UP, .top = (uint32_t)u,
+		    .kind = DEEP_SET };
 		long at;
 
 		if (un->n <= p->unit_most)
@@ -547,8 +550,8 @@ make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 	for (unsigned k = 0; k < d->sp.n; k++) {
 		struct node part = split_part(&d->sp, k, &d->at);
 
-		if (part.n < MEMO_SMALLEST && (sum += strategy_small(o, &part)) >=
-		    INF)
+		if (part.n < MEMO_SMALLEST &&
+		    (sum += strategy_small(o, &part)) >= INF)
 			return -1;
 	}
 	for (size_t k = d->from; k < d->from + d->count; k++) {

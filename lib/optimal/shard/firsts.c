@@ -66,11 +66,12 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 	    NULL);
 	for (unsigned f = 0; f < count; f++)
 		if (facts[f].exact)
-			record_write(w, RECORD_EXACT, (uint64_t[]){ facts[f].part,
-			    facts[f].guess, facts[f].value }, NULL);
+			record_write(w, RECORD_EXACT, (uint64_t[]){
+			    facts[f].part, facts[f].guess, facts[f].value },
+			    NULL);
 		else
-			record_write(w, RECORD_LOWER, (uint64_t[]){ facts[f].part,
-			    facts[f].value }, NULL);
+			record_write(w, RECORD_LOWER, (uint64_t[]){
+			    facts[f].part, facts[f].value }, NULL);
 	return 0;
 }
 
@@ -119,8 +120,8 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		    (p->ranking && got >= INF))
 			status = write_whole(o, p, un->first, c, got, w);
 		else
-			status = write_facts(o, &p->root.at, un->first, c->guess,
-			    got, w);
+			status = write_facts(o, &p->root.at, un->first,
+			    c->guess, got, w);
 		if (un->first > 0 && got < limit)
 			cutoff_keep(&cut, got);
 		ledger_jobs(o, ++*done, jobs, 1);
@@ -218,11 +219,8 @@ read_facts(struct reading *r, uint32_t unit, const struct node *at,
 	struct split sp;
 	int status = 0;
 
-	if (split_guess(o, at, guess, &sp) == -1) {
-		split_free(&sp);
-		snprintf(r->why, r->why_size, "out of memory");
+	if (strategy_split(r, at, guess, &sp) == -1)
 		return -1;
-	}
 	for (uint64_t f = 0; status == 0 && f < count; f++)
 		status = read_fact(r, unit, at, &sp, &next, known);
 	*sum = at->n + split_ones(o, &sp);
@@ -302,8 +300,8 @@ firsts_read(struct reading *r, struct unit *un)
 		snprintf(r->why, r->why_size, "%s:%u: a %s of %" PRIu64 ", but "
 		    "first guess %zu's parts and the %zu secrets %s %" PRIu64,
 		    r->name, un->line, exact ? "total" : "bound", v[2], guess,
-		    p->root.at.n, exact ? "add up to" : "add up to no more than",
-		    sum);
+		    p->root.at.n, exact ? "add up to" :
+		    "add up to no more than", sum);
 		return -1;
 	}
 	un->total = v[2];

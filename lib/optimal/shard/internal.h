@@ -285,6 +285,12 @@ int	strategy_write_parts(struct optimal *o, const struct node *at,
 int	strategy_read(struct reading *r, const struct node *at,
 	    unsigned depth, uint64_t *total);
 /*
+ * Splits the secrets at a node by guess into sp, as r's file is read.
+ * Returns 0, or -1 with why (sp freed).
+ */
+int	strategy_split(struct reading *r, const struct node *at, size_t guess,
+	    struct split *sp);
+/*
  * Reads the parts of guess at a node, guess number depth (its line:
  * line), as strategy_write_parts() wrote them, and adds their totals to
  * *sum.  Returns 0, or -1 with why.

@@ -154,8 +154,8 @@ first_units(struct optimal_plan *p)
 		p->units[p->count++] = (struct unit){ (uint32_t)k, 0,
 		    (uint32_t)p->root.at.n, (unsigned)(k % p->shards), 0, NULL,
 		    0, 0, 0 };
-		p->jobs[k] = (struct job){ (uint64_t)p->root.at.n * p->root.at.n, k,
-		    0 };
+		p->jobs[k] = (struct job){ (uint64_t)p->root.at.n *
+		    p->root.at.n, k, 0 };
 	}
 	p->job_count = p->firsts;
 	return 0;

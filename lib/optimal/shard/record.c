@@ -197,7 +197,7 @@ int
 record_parse(struct reading *r, const enum record_kind *allowed,
     size_t count, struct record *rec)
 {
-	enum record_kind k = allowed[count - 1];	/* unless another's word */
+	enum record_kind k = allowed[count - 1];	/* or another's word */
 	const char *word;
 
 	for (size_t i = 0; i + 1 < count; i++)
@@ -274,8 +274,8 @@ record_read_end(struct reading *r, size_t count)
 		return -1;
 	if (rec.v[0] != count || rec.v[1] != r->h) {
 		snprintf(r->why, r->why_size, "%s:%u: expected 'end %zu "
-		    "%016" PRIx64 "' (the units and hash of what is read), found "
-		    "'%.40s'", r->name, *r->line, count, r->h, r->text);
+		    "%016" PRIx64 "' (the units and hash of what is read), "
+		    "found '%.40s'", r->name, *r->line, count, r->h, r->text);
 		return -1;
 	}
 	if (getc(r->in) != EOF) {
@@ -321,9 +321,9 @@ header_refused(struct reading *r, const struct shard_header *h, unsigned i,
 	size_t n = strlen(text);
 
 	if (i == 0 && n > 0 && text[n - 1] == '\r')
-		snprintf(r->why, r->why_size, "%.*s:1: a shard's file with CRLF "
-		    "line ends: a shard writes LF alone (dos2unix gives it "
-		    "back)", SHARD_NAME_SHOWN, r->name);
+		snprintf(r->why, r->why_size, "%.*s:1: a shard's file with "
+		    "CRLF line ends: a shard writes LF alone (dos2unix gives "
+		    "it back)", SHARD_NAME_SHOWN, r->name);
 	else if (i == 0)
 		snprintf(r->why, r->why_size, "%.*s:1: not a shard's file "
 		    "(written by --shard): expected '%s'", SHARD_NAME_SHOWN,

@@ -202,7 +202,7 @@ void	optimal_keeping(struct optimal *o, unsigned every,
  */
 #define SHARD_HEADER_LINES	8
 #define SHARD_HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
-#define SHARD_NAME_SHOWN	4096	/* bytes of a file's name in a message */
+#define SHARD_NAME_SHOWN	4096	/* of a file's name in a message */
 
 struct shard_header {
 	char line[SHARD_HEADER_LINES][SHARD_HEADER_MAX];

@@ -117,8 +117,19 @@ strategy_merge(struct reading *r, const struct node *at, unsigned line,
 	    (uint32_t)at->n, line };
 	memo_store(r->o, at->secrets, at->n, at->depth, hash, value, guess,
 	    exact);
-	memo_pin(r->o, at, at->depth, MEMO_MERGED);	/* memo_tidy() keeps it */
+	memo_pin(r->o, at, at->depth, MEMO_MERGED);	/* kept for good */
 	return 0;
+}
+
+int
+strategy_split(struct reading *r, const struct node *at, size_t guess,
+    struct split *sp)
+{
+	if (split_guess(r->o, at, guess, sp) == 0)
+		return 0;
+	split_free(sp);
+	snprintf(r->why, r->why_size, "out of memory");
+	return -1;
 }
 
 int
@@ -129,11 +140,8 @@ strategy_read_parts(struct reading *r, const struct node *at, size_t guess,
 	struct split sp;
 	int status = 0;
 
-	if (split_guess(o, at, guess, &sp) == -1) {
-		split_free(&sp);
-		snprintf(r->why, r->why_size, "out of memory");
+	if (strategy_split(r, at, guess, &sp) == -1)
 		return -1;
-	}
 	*sum += split_ones(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
@@ -182,9 +190,9 @@ strategy_read(struct reading *r, const struct node *at, unsigned depth,
 		return -1;
 	}
 	if (!weigh_may_play(o, at, v[0])) {
-		snprintf(r->why, r->why_size, "%s:%u: guess %" PRIu64 " may not "
-		    "be played at this set of %zu secrets (consistent guesses "
-		    "only)", r->name, line, v[0], at->n);
+		snprintf(r->why, r->why_size, "%s:%u: guess %" PRIu64 " may "
+		    "not be played at this set of %zu secrets (consistent "
+		    "guesses only)", r->name, line, v[0], at->n);
 		return -1;
 	}
 	status = strategy_read_parts(r, at, v[0], depth, line, &sum);
