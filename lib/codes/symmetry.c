@@ -134,11 +134,3 @@ smallest_in_orbit(const struct group *g, const unsigned char *code,
 	}
 	return 1;
 }
-
-int
-symmetry_weighs(const struct group *g, const unsigned char *code,
-    size_t length, uint64_t dead, uint64_t all)
-{
-	return space_least_of_swaps(code, length, dead) && (g == NULL ||
-	    smallest_in_orbit(g, code, length, all));
-}

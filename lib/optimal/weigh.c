@@ -787,15 +787,18 @@ static int
 weighing_start(struct optimal *o, const struct node *at, uint64_t budget,
     struct weighing *w)
 {
-	int status = playable_make(o, at, &w->p);
 	uint64_t alive = 0;
+	int status;
 
+	/* made in this order, the list kept below what is freed after */
+	w->list = malloc(o->guesses * sizeof(*w->list));
 	w->at = at;
 	w->budget = budget;
 	w->part_bound = part_bounds(at, o->branches);
 	w->own_branches = node_branches(o, at);
 	w->own = w->own_branches < o->branches ?
 	    part_bounds(at, w->own_branches) : NULL;
+	status = playable_make(o, at, &w->p);
 	/* a list too short to fill one lane is not packed */
 	w->lanes = by_lanes(o, at, w->part_bound) &&
 	    (w->p.which == NULL || w->p.count >= LANES_FEWEST);
@@ -809,7 +812,6 @@ weighing_start(struct optimal *o, const struct node *at, uint64_t budget,
 	w->packed_rows = w->packing ? malloc(at->n * sizeof(*w->packed_rows)) :
 	    NULL;
 	w->widest = 0;
-	w->list = malloc(o->guesses * sizeof(*w->list));
 	w->count = 0;
 	w->rest = INF;
 	if (w->list == NULL || w->part_bound == NULL || w->counts == NULL ||
@@ -838,7 +840,7 @@ weighing_start(struct optimal *o, const struct node *at, uint64_t budget,
  * whose first is guess from of those the node may play, into got by the
  * kernel that fits them.  Returns how many it weighed (1 at least).
  */
-static inline size_t
+static inline __attribute__((always_inline)) size_t
 weigh_some(const struct optimal *o, const struct weighing *w,
     const uint32_t *guesses, size_t from, size_t k, size_t block,
     struct candidate *got)
@@ -890,30 +892,40 @@ static void
 weigh_block_of(const struct optimal *o, struct weighing *w, size_t from,
     size_t block)
 {
+	/*
+	 * A copy of w, which no call outside this file sees: its fields stay
+	 * in registers across the calls that weigh and check each guess.
+	 */
+	const struct weighing v = *w;
+	struct candidate *list = v.list;
+	size_t count = v.count;
+	uint64_t rest = v.rest;
+	unsigned widest = v.widest;
 	uint32_t guesses[BLOCK];
 
-	if (w->few)
+	if (v.few)
 		block_guesses(&w->p, from, block, guesses);
-	if (w->packing)
-		pack_hints(w->at->n, w->rows, guesses, block, w->packed,
-		    w->most);
-	if (!w->few)
-		weigh_count_playable(o, w->at, &w->p, from, block, w->counts,
+	if (v.packing)
+		pack_hints(v.at->n, v.rows, guesses, block, v.packed, v.most);
+	if (!v.few)
+		weigh_count_playable(o, v.at, &w->p, from, block, v.counts,
 		    guesses);
 	for (size_t k = 0; k < block;) {
 		struct candidate got[LANES_MOST];
-		size_t m = weigh_some(o, w, guesses, from, k, block, got);
+		size_t m = weigh_some(o, &v, guesses, from, k, block, got);
 
 		for (size_t j = 0; j < m; j++, k++) {
-			w->widest = got[j].parts > w->widest ? got[j].parts :
-			    w->widest;
-			if (got[j].lower >= w->budget)
-				w->rest = got[j].lower < w->rest ?
-				    got[j].lower : w->rest;
-			else if (worth_weighing(o, w->at, guesses[k], w->dead))
-				w->list[w->count++] = got[j];
+			widest = got[j].parts > widest ? got[j].parts : widest;
+			if (got[j].lower >= v.budget)
+				rest = got[j].lower < rest ? got[j].lower :
+				    rest;
+			else if (worth_weighing(o, v.at, guesses[k], v.dead))
+				list[count++] = got[j];
 		}
 	}
+	w->count = count;
+	w->rest = rest;
+	w->widest = widest;
 }
 
 struct candidate *

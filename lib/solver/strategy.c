@@ -619,9 +619,11 @@ worth_weighing(const struct chooser *s, size_t guess, uint64_t played,
 		return 0;
 	if ((fresh & (fresh - 1)) != 0 && !canonical(code, length, played))
 		return 0;
+	/* one dead colour of its at most: the first, as first_of() found */
 	return symmetry_weighs(group != NULL && group->count > 1 ? group :
-	    NULL, code, length, dead, colours >= 64 ? UINT64_MAX :
-	    ((uint64_t)1 << colours) - 1);
+	    NULL, code, length, ((all & dead) & ((all & dead) - 1)) != 0 ?
+	    dead : 0, colours >= 64 ? UINT64_MAX : ((uint64_t)1 << colours) -
+	    1);
 }
 
 /*
