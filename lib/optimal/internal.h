@@ -5,17 +5,22 @@
  * functions.  ALGORITHM.md beside them describes the search.
  *
  *   optimal.c           the interface: a search made, asked, freed
- *   search.c            the branch and bound, and its threads
- *   weigh.c             the table of hints; guesses weighed, parts split
- *   bounds.c            lower bounds of a set of secrets
- *   memo.c              the memo of solved sets
+ *   rank.c              rankings: the best guesses at a position (solve
+ *                       --top), every first guess's total or bound
  *   depth.c             the fewest guesses that always win (goals worst,
- *                       depth)
- *   watch.c             what the root's search has done: the status
- *                       line, the time limit, and the answer when stopped
- *   rank.c              the best guesses at a position, with their totals
+ *                       depth), and a strategy's worst case
+ *   search.c            the branch and bound, and its threads; a root
+ *   bounds.c            lower bounds of a set of secrets
+ *   weigh.c             the table of hints; guesses weighed, parts split
+ *   memo.c              the memo of solved sets
+ *   watch.c             what the root's search has done, its ledger: the
+ *                       status line, the time limit, a signal, and the
+ *                       answer when stopped
  *   shard/              the search split into shards, and their merge
- *                       (shard/shard.h, shard/internal.h)
+ *                       (shard/shard.h, shard/internal.h), above them all
+ *
+ * Each calls only those below it in this list: weigh.c, memo.c and
+ * watch.c none of the others (tests/layers.bats).
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H

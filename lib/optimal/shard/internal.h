@@ -7,11 +7,11 @@
  *
  *   plan.c              the plan: its units dealt to shards, a shard run
  *                       and its file read, the merge
- *   firsts.c            units that are first guesses, and the table of
+ *   claim.c             what a file claims, solved again (--verify)
+ *   firsts.c            units that are first guesses, and the ranking of
  *                       first guesses dealt by them: run, read, checked
  *   deep.c              a unit too large for one job dealt below, by its
  *                       next guesses and the sets they leave
- *   claim.c             what a file claims, solved again (--verify)
  *   strategy.c          a set's strategy written and read back, and
  *                       stored in the memo
  *   keep.c              what a stopped shard keeps of its memo, to resume
