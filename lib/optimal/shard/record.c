@@ -103,13 +103,11 @@ mix_record(uint64_t h, enum record_kind k, const uint64_t *v,
 static void
 put_value(char **at, uint64_t value, char format, int space)
 {
-	int n = format == 'd' ? sprintf(*at, " %" PRIu64, value) :
-	    format == 'x' ? sprintf(*at, " %" PRIx64, value) :
-	    sprintf(*at, " %016" PRIx64, value);
-
-	if (!space)	/* no word before it */
-		memmove(*at, *at + 1, (size_t)n--);
-	*at += n;
+	if (space)
+		*(*at)++ = ' ';
+	*at += format == 'd' ? sprintf(*at, "%" PRIu64, value) :
+	    format == 'x' ? sprintf(*at, "%" PRIx64, value) :
+	    sprintf(*at, "%016" PRIx64, value);
 }
 
 void
