@@ -9,6 +9,12 @@
 
 #include "internal.h"
 
+uint64_t
+bound_most(uint64_t n, unsigned depth)
+{
+	return depth != 0 ? n * depth : n * (n + 1) / 2;
+}
+
 /* Returns how many secrets depth guesses can tell apart at most. */
 uint64_t
 bound_capacity(const struct optimal *o, unsigned depth)

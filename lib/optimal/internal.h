@@ -485,13 +485,6 @@ int		 weigh_splits(const struct optimal *o, const uint32_t *secrets,
  * take no more room than those of 256.
  */
 size_t		 weigh_block(const struct optimal *o);
-/*
- * Returns the largest total n secrets may need with depth guesses left
- * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
- * strategy of guesses that may be the secret takes at most (each finds
- * one at least).  A file's total above it is not a total.
- */
-uint64_t	 bound_most(uint64_t n, unsigned depth);
 void		 weigh_count_playable(const struct optimal *o,
 		    const struct node *at,
 		    const struct playable *p, size_t from, size_t count,
@@ -525,6 +518,13 @@ struct node	 split_part(const struct split *sp, unsigned k,
 uint64_t	 weigh_hash_bits(const uint64_t *bits, size_t n);
 
 /* bounds.c */
+/*
+ * Returns the largest total n secrets may need with depth guesses left
+ * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
+ * strategy of guesses that may be the secret takes at most (each finds
+ * one at least).  A file's total above it is not a total.
+ */
+uint64_t	 bound_most(uint64_t n, unsigned depth);
 uint64_t	 bound_capacity(const struct optimal *o, unsigned depth);
 uint64_t	 bound_small(const struct optimal *o, const struct node *at,
 		    size_t *best);

@@ -201,12 +201,6 @@ weigh_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
 	return 0;
 }
 
-uint64_t
-bound_most(uint64_t n, unsigned depth)
-{
-	return depth != 0 ? n * depth : n * (n + 1) / 2;
-}
-
 /*
  * Puts in guesses the indices of the guesses from to from + count - 1 of
  * those a node may play (p, playable_make()).
