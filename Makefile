@@ -47,7 +47,7 @@ CORE_SRC = lib/core/diag.c lib/core/lists.c lib/core/memory.c \
 	lib/core/score.c lib/core/threads.c lib/core/utf8.c lib/core/variant.c \
 	lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
-	lib/core/status.h lib/core/simd.h
+	lib/core/status.h lib/core/simd.h lib/core/fnv.h
 # The SSE2 and AVX2 paths of the reader and the scorer, beside their
 # portable code in reader.c and score.c (simd.h).
 SIMD_SRC = lib/core/reader_simd.c lib/core/score_simd.c
@@ -62,13 +62,17 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 	lib/codes/table.c lib/codes/hard.c
 # The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
-# and optimal.h, and the files that share its internal header.
+# and optimal.h, and the files that share its internal header; and its
+# shards (lib/optimal/shard/), behind shard.h, whose files share their own.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c \
-	lib/optimal/keep.c lib/optimal/rank.c lib/optimal/openings.c \
-	lib/optimal/deeper.c
-OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h lib/optimal/plan.h
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c
+SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
+	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
+	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \
+	lib/optimal/shard/record.c
+OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h \
+	lib/optimal/shard/shard.h lib/optimal/shard/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
@@ -94,7 +98,8 @@ CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
 	lib/commands/shards.h lib/commands/openings.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
-	$(CODES_SRC) $(OPTIMAL_SRC) $(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
+	$(CODES_SRC) $(OPTIMAL_SRC) $(SHARD_SRC) $(SOLVER_SRC) $(GAMES_SRC) \
+	$(CMD_SRC)
 HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
 	$(CODES_SRC:.c=.h) $(OPTIMAL_HDR) $(SOLVER_HDR) $(GAMES_HDR) \
 	$(CMD_HDR)

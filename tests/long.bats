@@ -346,16 +346,3 @@ stop_while_writing() {
 		[ "$(field total "$output")" = 5625 ]
 	done
 }
-
-# bats test_tags=heavy
-@test "a search larger than any measured gets a note before it starts" {
-	run --separate-stderr "$CODE" analyze --colours=1-9 --goal=worst \
-	    --strategy=optimal --time-limit=1
-	[ "$status" -eq 124 ]
-	[[ $(head -1 <<<"$stderr") == "code: analyze: a search of 6561 guesses by 6561 secrets, goal worst, is larger than any measured (lib/optimal/ALGORITHM.md): the largest, Bulls and Cows, 5040 by 5040, took "*"; this one may take hours or days" ]]
-	[[ $(sed -n 2p <<<"$stderr") == "code: analyze: --progress=SECONDS writes its progress; control-C or --time-limit=DURATION stops it"* ]]
-	# MM(4,9)'s goal average was measured: no note
-	run --separate-stderr "$CODE" analyze --colours=1-9 \
-	    --strategy=optimal --time-limit=1
-	[[ $stderr != *"larger than any measured"* ]]
-}

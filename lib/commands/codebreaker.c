@@ -15,6 +15,7 @@
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/threads.h"
+#include "../optimal/shard/shard.h"
 #include "cli.h"
 #include "commands.h"
 
@@ -533,37 +534,6 @@ every_secret_a_guess(const struct solver *sv)
 	return 1;
 }
 
-/*
- * Says, before a search larger than any measured starts, what to expect
- * and how to watch, stop and split it (analyze, goal average, not a
- * shard already); a merge says nothing (--partial names the shards it
- * searches itself).
- */
-static void
-say_note(const struct solver *sv, const struct codebreaker_settings *set)
-{
-	char note[VARIANT_WHY_MAX * 2];
-	int split = strcmp(set->mode, "analyze") == 0 &&
-	    set->goal == GOAL_AVERAGE && !set->shard;
-
-	if (set->merge || optimal_note(&sv->guesses, &sv->secrets, set->goal,
-	    note, sizeof(note)) == -1)
-		return;
-	diag("%s: %s", set->mode, note);
-	if (set->shard)
-		diag("%s: --progress=SECONDS writes its progress; control-C or "
-		    "--time-limit=DURATION stops it, and a shard stopped keeps "
-		    "its search: run it again to resume (see " PROGRAM_NAME
-		    "(1), Long searches and Shards)", set->mode);
-	else
-		diag("%s: --progress=SECONDS writes its progress; control-C or "
-		    "--time-limit=DURATION stops it with the best strategy "
-		    "found, its total, a lower bound and the gap%s (see "
-		    PROGRAM_NAME "(1), Long searches%s)", set->mode, split ?
-		    "; --shard=I/K splits it over processes and machines" : "",
-		    split ? " and Shards" : "");
-}
-
 void
 codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 {
@@ -595,8 +565,6 @@ codebreaker_start(struct solver *sv, struct codebreaker_settings *set)
 	}
 	run.status_line = isatty(STDERR_FILENO);
 	search = chooses && (strategy_needs(set->strategy) & STRATEGY_SEARCH);
-	if (search)
-		say_note(sv, set);
 	if (search && (status = solver_set_goal(sv, set->goal, &run,
 	    why)) != 0) {
 		diag("%s: %s", set->mode, why);

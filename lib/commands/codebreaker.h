@@ -30,7 +30,7 @@ struct codebreaker_settings {
 	const char *first_from;		/* analyze --first-from */
 	uint64_t above;			/* analyze --above: 0, none */
 	int csv;			/* --format=csv */
-	const struct optimal_table_ask *table;	/* analyze's table of
+	const struct optimal_rank_ask *table;	/* analyze's table of
 					   first guesses (openings.h), or
 					   NULL */
 	struct optimal_run run;		/* --memory, --progress,

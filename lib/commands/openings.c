@@ -377,7 +377,7 @@ int
 openings_run(const struct codebreaker_settings *set, struct solver *sv,
     const size_t *only, size_t count, char *const files[], size_t nfiles)
 {
-	struct optimal_table_ask ask = { only, count, set->top > 0 ?
+	struct optimal_rank_ask ask = { only, count, set->top > 0 ?
 	    set->top : set->above > 0 ? 0 : 1, set->above };
 	struct codebreaker_settings with = *set;
 	size_t room = only != NULL ? count : sv->guesses.count;
@@ -396,8 +396,9 @@ openings_run(const struct codebreaker_settings *set, struct solver *sv,
 			free(rows);
 			return status;
 		}
-	} else if (rows == NULL || optimal_table(sv->optimal, sv->secret_left,
-	    sv->secret_count, sv->hard, &ask, rows, &r) == -1) {
+	} else if (rows == NULL || optimal_rank_firsts(sv->optimal,
+	    sv->secret_left, sv->secret_count, sv->hard, &ask, rows,
+	    &r) == -1) {
 		diag("analyze: out of memory");
 		free(rows);
 		return EXIT_SYSTEM;

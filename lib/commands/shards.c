@@ -22,19 +22,16 @@
 #include "../core/output.h"
 #include "../core/splitmix.h"
 #include "../core/status.h"
+#include "../core/fnv.h"
 #include "../core/variant.h"
 #include "../optimal/optimal.h"
+#include "../optimal/shard/shard.h"
 
-#define HEADER_LINES	8	/* the lines that name the search */
-#define HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
+#define HEADER_LINES	SHARD_HEADER_LINES	/* that name the search */
+#define HEADER_MAX	SHARD_HEADER_MAX
 #define FIRST_MAX	VARIANT_TEXT_MAX	/* the first guess, or the table */
 #define WHY_MAX		(HEADER_MAX * 2 + PATH_SHOWN)
-#define PATH_SHOWN	4096	/* bytes of a file's name in a message */
-
-/* The lines that name sv's search, as a shard's file begins. */
-struct header {
-	char line[HEADER_LINES][HEADER_MAX];
-};
+#define PATH_SHOWN	SHARD_NAME_SHOWN	/* of a file's name in a message */
 
 /*
  * Writes into text (FIRST_MAX bytes) what a table of first guesses asks
@@ -44,12 +41,12 @@ struct header {
 static void
 table_asked(const struct codebreaker_settings *set, char *text)
 {
-	const struct optimal_table_ask *ask = set->table;
-	uint64_t h = 0xcbf29ce484222325ULL;
+	const struct optimal_rank_ask *ask = set->table;
+	uint64_t h = FNV_OFFSET;
 	char top[32] = "all";
 
 	for (size_t i = 0; ask->only != NULL && i < ask->count; i++)
-		h = (h ^ ask->only[i]) * 0x100000001b3ULL;
+		h = fnv_step(h, ask->only[i]);
 	if (ask->top != SIZE_MAX)
 		snprintf(top, sizeof(top), "%zu", ask->top);
 	if (ask->only == NULL)
@@ -62,7 +59,7 @@ table_asked(const struct codebreaker_settings *set, char *text)
 }
 
 static void
-make_header(struct header *h, const struct codebreaker_settings *set,
+make_header(struct shard_header *h, const struct codebreaker_settings *set,
     const struct solver *sv, size_t first)
 {
 	char colours[VARIANT_SET_MAX], code[FIRST_MAX] = "best", deep[32] = "";
@@ -94,78 +91,27 @@ make_header(struct header *h, const struct codebreaker_settings *set,
 	    (unsigned long long)optimal_fingerprint(sv->optimal));
 }
 
-/*
- * Reads the next line of in into text (size bytes, without its newline).
- * Returns 0, or -1 at the end or for a line too long.
- */
+/* Reads the lines that begin a shard's file (shard_header_read()). */
 static int
-next_line(FILE *in, char *text, size_t size)
-{
-	size_t n;
-
-	if (fgets(text, (int)size, in) == NULL)
-		return -1;
-	n = strlen(text);
-	if (n == 0 || text[n - 1] != '\n')
-		return -1;
-	text[n - 1] = '\0';
-	return 0;
-}
-
-/*
- * Reads the lines that begin a shard's file, in (name), which must be h's,
- * and its shard line into *index and *count.  Returns 0, or -1 with why.
- */
-static int
-read_header(FILE *in, const char *name, const struct header *h,
+read_header(FILE *in, const char *name, const struct shard_header *h,
     unsigned *index, unsigned *count, char *why)
 {
-	char text[HEADER_MAX], extra;
-
-	for (unsigned i = 0; i < HEADER_LINES; i++) {
-		if (next_line(in, text, sizeof(text)) == -1)
-			text[0] = '\0';
-		if (strcmp(text, h->line[i]) == 0)
-			continue;
-		if (i == 0 && strlen(text) > 0 && text[strlen(text) - 1] ==
-		    '\r')
-			snprintf(why, WHY_MAX, "%.*s:1: a shard's file with CRLF "
-			    "line ends: a shard writes LF alone (dos2unix gives "
-			    "it back)", PATH_SHOWN, name);
-		else if (i == 0)
-			snprintf(why, WHY_MAX, "%.*s:1: not a shard's file "
-			    "(written by --shard): expected '%s'", PATH_SHOWN,
-			    name, h->line[0]);
-		else
-			snprintf(why, WHY_MAX, "%.*s:%u: a shard of another "
-			    "search: '%.*s', this one's '%s'", PATH_SHOWN, name,
-			    i + 1, HEADER_MAX / 2, text, h->line[i]);
-		return -1;
-	}
-	if (next_line(in, text, sizeof(text)) == -1 ||
-	    sscanf(text, "shard: %u of %u%c", index, count, &extra) != 2 ||
-	    *count < 1 || *count > OPTIMAL_SHARDS_MAX || *index >= *count) {
-		snprintf(why, WHY_MAX, "%.*s:%u: expected 'shard: I of K' (I "
-		    "from 0 to K - 1, K at most %d)", PATH_SHOWN, name,
-		    HEADER_LINES + 1, OPTIMAL_SHARDS_MAX);
-		return -1;
-	}
-	return 0;
+	return shard_header_read(in, name, h, index, count, why, WHY_MAX);
 }
 
 /*
  * Returns the plan of set's search over shards (optimal_plan(), or
- * optimal_table_plan() for a table), or NULL if memory runs out.
+ * optimal_plan_ranking() for a table), or NULL if memory runs out.
  */
 static struct optimal_plan *
 new_plan(const struct codebreaker_settings *set, struct solver *sv,
     size_t first, unsigned shards)
 {
 	if (set->table != NULL)
-		return optimal_table_plan(sv->optimal, sv->secret_left,
+		return optimal_plan_ranking(sv->optimal, sv->secret_left,
 		    sv->secret_count, set->table, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
-	    sv->played, first, shards, set->unit_size, set->unit_depth);
+	    sv->played, first, shards, set->unit_size);
 }
 
 /*
@@ -175,7 +121,7 @@ new_plan(const struct codebreaker_settings *set, struct solver *sv,
  * the memo takes if seed.  Returns 0, or -1 with why.
  */
 static int
-read_shard(FILE *in, const char *name, const struct header *h,
+read_shard(FILE *in, const char *name, const struct shard_header *h,
     const struct codebreaker_settings *set, struct solver *sv, size_t first,
     struct optimal_plan **p, unsigned *index, unsigned *count, int seed,
     char *why)
@@ -338,7 +284,7 @@ sync_directory(const char *path)
  */
 static int
 done_already(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, struct optimal_plan *p, size_t first)
+    const struct shard_header *h, struct optimal_plan *p, size_t first)
 {
 	FILE *in = fopen(set->shard_file, "r");
 	char why[WHY_MAX];
@@ -386,7 +332,7 @@ finish(FILE *out)
 /* What a shard keeps of its search as it runs (optimal_keeping()). */
 struct keeper {
 	const struct codebreaker_settings *set;
-	const struct header *h;
+	const struct shard_header *h;
 	char *name;		/* DIR/.BASE.resume, beside the shard's file */
 	long kept;		/* the sets kept last, or -1 */
 	int failed;		/* and said so */
@@ -419,7 +365,7 @@ keep_name(const char *path)
  * with errno, leaving no file.
  */
 static FILE *
-begin_temporary(char *temp, const struct header *h,
+begin_temporary(char *temp, const struct shard_header *h,
     const struct codebreaker_settings *set)
 {
 	mode_t mask = umask(0);
@@ -437,9 +383,7 @@ begin_temporary(char *temp, const struct header *h,
 		errno = error;
 		return NULL;
 	}
-	for (unsigned i = 0; i < HEADER_LINES; i++)
-		fprintf(out, "%s\n", h->line[i]);
-	fprintf(out, "shard: %u of %u\n", set->shard_index, set->shard_count);
+	shard_header_write(out, h, set->shard_index, set->shard_count);
 	return out;
 }
 
@@ -560,7 +504,7 @@ shard_stopped(const struct codebreaker_settings *set, struct solver *sv,
  */
 static int
 write_shard(const struct codebreaker_settings *set, struct solver *sv,
-    const struct header *h, struct optimal_plan *p, char *temp,
+    const struct shard_header *h, struct optimal_plan *p, char *temp,
     struct keeper *k)
 {
 	FILE *out = begin_temporary(temp, h, set);
@@ -633,7 +577,7 @@ shards_check_files(const struct codebreaker_settings *set,
  */
 static int
 read_known(const struct codebreaker_settings *set, struct solver *sv,
-    size_t first, const struct header *h, struct optimal_plan *p,
+    size_t first, const struct shard_header *h, struct optimal_plan *p,
     char *const files[], size_t count)
 {
 	char why[WHY_MAX];
@@ -669,7 +613,7 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
 {
 	struct optimal_plan *p = new_plan(set, sv, first, set->shard_count);
 	size_t units, secrets, all;
-	struct header h;
+	struct shard_header h;
 	char *temp = temporary_template(set->shard_file);
 	int status;
 
@@ -723,7 +667,7 @@ shards_run(const struct codebreaker_settings *set, struct solver *sv,
  * status having said why.
  */
 static int
-merge_one(const char *name, const struct header *h,
+merge_one(const char *name, const struct shard_header *h,
     const struct codebreaker_settings *set, struct solver *sv, size_t first,
     struct optimal_plan **p, unsigned *count, const char **seen)
 {
@@ -992,7 +936,7 @@ merge_plan(const struct codebreaker_settings *set, struct solver *sv,
 	const char **seen = calloc(OPTIMAL_SHARDS_MAX, sizeof(*seen));
 	struct optimal_plan *p = NULL;
 	unsigned shards = 0;
-	struct header h;
+	struct shard_header h;
 	char why[WHY_MAX];
 	int status = EXIT_OK, made = 0;
 
@@ -1052,7 +996,7 @@ shards_merge_table(const struct codebreaker_settings *set,
 		diag("analyze: --merge: no shard's file");
 		status = EXIT_INPUT;
 	}
-	if (status == EXIT_OK && optimal_plan_table(sv->optimal, p, rows,
+	if (status == EXIT_OK && optimal_plan_rows(sv->optimal, p, rows,
 	    r) == -1) {
 		diag("analyze: out of memory");
 		status = EXIT_SYSTEM;

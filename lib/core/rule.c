@@ -13,7 +13,6 @@
 /* What a rule does, a function each; the table below holds them. */
 struct rule {
 	const char *name;
-	const char *help;	/* a line of --help and of the manual */
 	/* the hints of codes of length positions, at most RULE_HINTS_MAX */
 	size_t (*count)(size_t length);
 	/* the hint of counts h (rules that do not mark positions) */
@@ -49,14 +48,13 @@ static int	read_counts(size_t, const char *, size_t,
 
 /* The rules, the default first.  A new rule is a row and its functions. */
 static const struct rule rules[] = {
-	{ "counts", "(strong, weak): colours in place, and elsewhere",
-	    count_counts, counts_of, write_counts, read_counts, 0, PEGS_BOTH },
-	{ "black", "the colours in place alone (black pegs)",
-	    count_one, black_of, write_number, read_black, 0, PEGS_BLACK },
-	{ "total", "the colours in common, in place or not (Jotto)",
-	    count_total, total_of, write_total, read_total, 0, PEGS_WHITE },
-	{ "marks", "a mark a position: G in place, Y elsewhere, - not (Wordle)",
-	    count_marks, NULL, write_marks, read_marks, 1, PEGS_BOTH },
+	{ "counts", count_counts, counts_of, write_counts, read_counts, 0,
+	    PEGS_BOTH },
+	{ "black", count_one, black_of, write_number, read_black, 0,
+	    PEGS_BLACK },
+	{ "total", count_total, total_of, write_total, read_total, 0,
+	    PEGS_WHITE },
+	{ "marks", count_marks, NULL, write_marks, read_marks, 1, PEGS_BOTH },
 };
 
 #define RULES	(sizeof(rules) / sizeof(*rules))
@@ -86,12 +84,6 @@ const char *
 rule_name(const struct rule *r)
 {
 	return r->name;
-}
-
-const char *
-rule_help(const struct rule *r)
-{
-	return r->help;
 }
 
 int

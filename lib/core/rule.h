@@ -44,9 +44,8 @@ const struct rule	*rule_at(size_t i);
 /* Returns the name of the ith rule, or NULL past the last (cli values). */
 const char	*rule_name_at(size_t i);
 
-/* Return the name of r and its line of help. */
+/* Returns the name of r. */
 const char	*rule_name(const struct rule *r);
-const char	*rule_help(const struct rule *r);
 
 /* Returns 1 if r is counts, the judge's rule, which every game speaks. */
 int	rule_is_counts(const struct rule *r);

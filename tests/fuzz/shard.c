@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "../../lib/solver/analysis.h"
+#include "../../lib/optimal/shard/shard.h"
 #include "../../lib/solver/solver.h"
 #include "common.h"
 
