@@ -59,7 +59,7 @@ play_quotes() {
 	3|-v jotto --secrets=words.txt --secret=trace|slate\n
 	won|-v jotto --secrets=words.txt --secret=crane|crane\n
 	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
-	hard mode: guess must contain c, as scope got -Y--G|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
+	Guess must contain C|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
 	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n
 	EOF2

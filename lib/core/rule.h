@@ -121,10 +121,13 @@ int	rule_hard_allows(size_t length, const unsigned char *guess,
 
 /*
  * Returns 1 if rule_hard_allows() does; else 0 with why (RULE_WHY_MAX
- * bytes) naming, as Wordle does, the first thing candidate breaks, a
- * colour written as guess_text (guess written out, a character a
- * position) has it: "1st letter must be s" (position where the colour is
- * not a letter), "guess must contain e", "... e twice".
+ * bytes) naming the first thing candidate breaks as Wordle checks and
+ * says it, a colour written as guess_text (guess written out, a
+ * character a position) has it, a letter in capitals: each colour marked
+ * exact kept in place, in the order of the positions ("2nd letter must
+ * be O"; "position" where the colour is not a letter), then each colour
+ * marked as often as it was, in the order of the first position so
+ * marked ("Guess must contain S", however many times).
  */
 int	rule_hard_why(size_t length, const unsigned char *guess,
 	    unsigned hint, const unsigned char *candidate,

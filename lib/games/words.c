@@ -4,7 +4,8 @@
  * --tries), each guess answered by the variant's hint: on a terminal as
  * coloured letters (marks), else as the rule writes it (GY--G).  A word
  * that is not in the lists is refused, and so, in hard mode, is one that
- * drops what the marks found; neither costs a try.
+ * drops what the last marks found, as Wordle says it; neither costs a
+ * try.
  */
 
 #include "words.h"
@@ -100,27 +101,25 @@ say_hint(const struct word_game *g, const unsigned char *guess, unsigned hint)
 }
 
 /*
- * Returns 1 if guess keeps, in hard mode, what every hint so far found;
- * else 0 having said what it drops.
+ * Returns 1 if guess keeps, in hard mode, what the last hint found (and
+ * so what every hint before it did); else 0 having said, as Wordle does,
+ * what it drops.
  */
 static int
 keeps_hard_mode(const struct word_game *g, const unsigned char *guess)
 {
-	char word[VARIANT_TEXT_MAX], text[RULE_TEXT_MAX];
-	char why[RULE_WHY_MAX];
+	const unsigned char *last;
+	char word[VARIANT_TEXT_MAX], why[RULE_WHY_MAX];
 
-	for (size_t t = 0; g->v->hard && t < g->turns; t++) {
-		const unsigned char *before = g->guesses + t * g->length;
-
-		variant_write(g->v, before, g->length, word);
-		if (rule_hard_why(g->length, before, g->hints[t], guess, word,
-		    why))
-			continue;
-		rule_write(g->rule, g->length, g->hints[t], text);
-		output_printf("hard mode: %s, as %s got %s\n", why, word, text);
-		return 0;
-	}
-	return 1;
+	if (!g->v->hard || g->turns == 0)
+		return 1;
+	last = g->guesses + (g->turns - 1) * g->length;
+	variant_write(g->v, last, g->length, word);
+	if (rule_hard_why(g->length, last, g->hints[g->turns - 1], guess,
+	    word, why))
+		return 1;
+	output_printf("%s\n", why);
+	return 0;
 }
 
 /* Returns line without the blanks around it (and a CR at its end). */

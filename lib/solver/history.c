@@ -163,7 +163,8 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 
 /*
  * Returns 1 if hard mode, if sv plays it, allows guess after the hints so
- * far; else 0 having said which hint it drops what of, where says where.
+ * far; else 0 having said which hint it drops what of, where says where:
+ * the last that it drops, as Wordle checks the last row alone.
  */
 static int
 hard_allows(const struct solver *sv, const char *where, size_t guess)
@@ -174,7 +175,7 @@ hard_allows(const struct solver *sv, const char *where, size_t guess)
 	if (sv->hard == NULL || (sv->hard[guess / 64] >> (guess % 64) & 1))
 		return 1;
 	solver_write_guess(sv, guess, text);
-	for (size_t i = 0; i < sv->hints_kept; i++) {
+	for (size_t i = sv->hints_kept; i-- > 0;) {
 		const struct solver_hint *k = &sv->hints[i];
 
 		if (solver_hard_why(sv, k->guess, k->hint, guess, why))
