@@ -146,8 +146,8 @@ won" ]
 	# play answers so, and the anagram does not end the game
 	run "$CODE" play -v jotto --secrets="$T/w" --secret=trace \
 	    <<<$'caret\ntrace'
-	[ "$output" = "Guess 1 of 24: 5
-Guess 2 of 24: won
+	[ "$output" = "Guess 1: 5
+Guess 2: won
 Solved in 2 guesses." ]
 }
 
@@ -209,7 +209,7 @@ Solved in 2 guesses." ]
 		first=$("$CODE" solve -v "$variant" --secrets="$T/ills")
 		run "$CODE" play -v "$variant" --secrets="$T/ills" \
 		    --secret=dills <<<"$first"
-		[[ $output == "Guess 1 of "*": "[-GY0-9w]* ]] || { echo "$output"; false; }
+		[[ $output == "Guess 1"*": "[-GY0-9w]* ]] || { echo "$output"; false; }
 	done
 	# the optimal search: a word of the list first, every word found
 	json=$("$CODE" analyze -v jotto --secrets="$T/ills" --strategy=optimal --format=json)
@@ -620,7 +620,7 @@ marks() {
 	run "$CODE" play -v wordle --secrets="$T/w" --secret="$secret" \
 	    <<<"$(printf '%s\n' zzzzz "$(sed -n 1p "$T/w")" "$secret")"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "Guess 1 of 6: zzzzz: not in the word list" ]]
+	[[ ${lines[0]} == "Guess 1 of 6: 'zzzzz': not in the word list" ]]
 	[[ ${lines[1]} == "Guess 1 of 6: "[-YG][-YG][-YG][-YG][-YG] ]]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	[ "${lines[3]}" = "Solved in 2 guesses." ]
@@ -881,7 +881,7 @@ first_fault() {
 	run "$CODE" play -v wordle --secrets="$T/W" --secret="$secret" \
 	    <<<"$(printf '%s\n' " $other " zzzzz "$secret")"
 	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
-	[ "${lines[1]}" = "Guess 2 of 6: zzzzz: not in the word list" ]
+	[ "${lines[1]}" = "Guess 2 of 6: 'zzzzz': not in the word list" ]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	# solve: operands and files, written back in the list's case
 	agree "$T/w" "$other" "$hint" >"$T/want"

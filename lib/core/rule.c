@@ -186,6 +186,12 @@ rule_pegs(const struct rule *r, size_t length, struct hint h, size_t *black,
 }
 
 int
+rule_key_pegs(const struct rule *r)
+{
+	return !r->marks && r->pegs != PEGS_WHITE;
+}
+
+int
 rule_win_apart(const struct rule *r)
 {
 	return r->of_counts == total_of;

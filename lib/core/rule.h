@@ -86,6 +86,13 @@ void	rule_pegs(const struct rule *r, size_t length, struct hint h,
 	    size_t *black, size_t *white);
 
 /*
+ * Returns 1 if a hint of r is the board game's key pegs, black in place
+ * and white elsewhere (rule_pegs(): counts, black); 0 if it is a count
+ * (total) or marks, which a game shows as such.
+ */
+int	rule_key_pegs(const struct rule *r);
+
+/*
  * Returns 1 if the win of r is a hint of its own that its count does not
  * tell (total: an anagram of the secret has as many colours in common).
  */

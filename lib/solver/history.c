@@ -58,7 +58,7 @@ check_hint(long strong, long weak, size_t length, const char *text,
 	if ((size_t)strong + (size_t)weak > length) {
 		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
 		snprintf(why, VARIANT_WHY_MAX, "a hint for a code of %zu %s "
-		    "has at most %zu %s, found %.40s", length, plural(length,
+		    "has at most %zu %s, found %s", length, plural(length,
 		    "position", "positions"), length, plural(length, "match",
 		    "matches"), found);
 		return -1;
@@ -109,7 +109,7 @@ history_parse_hint(const struct solver *sv, const char *text, size_t n,
 	    *p++ != ')')) || p != end) {
 		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
-		    "(STRONG,WEAK), found %.40s", found);
+		    "(STRONG,WEAK), found %s", found);
 		return -1;
 	}
 	return check_hint(strong, weak, length, text, n, h, why);
@@ -154,7 +154,7 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 		diag_quote(found, sizeof(found), (const unsigned char *)line,
 		    (size_t)(end - line));
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG WEAK, "
-		    "STRONG,WEAK or (STRONG,WEAK), found %.40s", found);
+		    "STRONG,WEAK or (STRONG,WEAK), found %s", found);
 		return -1;
 	}
 	return check_hint(strong, weak, length, line, (size_t)(end - line), h,
