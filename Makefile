@@ -81,10 +81,10 @@ SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
-	lib/games/words.c
+	lib/games/look.c lib/games/board.c lib/games/breaker.c
 GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
 	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h \
-	lib/games/words.h
+	lib/games/look.h lib/games/board.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
 CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \

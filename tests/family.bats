@@ -147,8 +147,8 @@ won" ]
 	# play answers so, and the anagram does not end the game
 	run "$CODE" play -v jotto --secrets="$T/w" --secret=trace \
 	    <<<$'caret\ntrace'
-	[ "$output" = "Guess 1 of 24: 5
-Guess 2 of 24: won
+	[ "$output" = "Guess 1: 5
+Guess 2: won
 Solved in 2 guesses." ]
 }
 
@@ -210,7 +210,7 @@ Solved in 2 guesses." ]
 		first=$("$CODE" solve -v "$variant" --secrets="$T/ills")
 		run "$CODE" play -v "$variant" --secrets="$T/ills" \
 		    --secret=dills <<<"$first"
-		[[ $output == "Guess 1 of "*": "[-GY0-9w]* ]] || { echo "$output"; false; }
+		[[ $output == "Guess 1"*": "[-GY0-9w]* ]] || { echo "$output"; false; }
 	done
 	# the optimal search: a word of the list first, every word found
 	json=$("$CODE" analyze -v jotto --secrets="$T/ills" --strategy=optimal --format=json)
@@ -453,12 +453,14 @@ marks() {
 }
 
 # bats test_tags=heavy
-@test "hard mode's refusal names the hint, the letter and its place: solve refuses the history, play asks again, a tree is refused" {
+@test "hard mode's refusal names the hint, the letter and its place as Wordle does: solve refuses the history, play asks again, a tree is refused" {
 	local purse cloud
 	words5 "$T/w"
 	# the secret about: purse finds its u elsewhere, cloud its o and u in
-	# place; gnawn drops the u, rusty the p found in place, hello an e of
-	# the two eerie found
+	# place; gnawn drops the u, then the o and u kept in place, rusty the
+	# p found in place, hello an e of the two eerie found; Wordle checks
+	# the last row, its greens first, and names a letter once, however
+	# many of it are wanted, in capitals
 	purse=$(marks about purse)
 	cloud=$(marks about cloud)
 	[ "$purse" = -Y--- ]
@@ -467,23 +469,27 @@ marks() {
 	    "purse:$purse" "cloud:$cloud"
 	[ "$status" -eq 0 ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
-	    "purse:$purse" "cloud:$cloud" "gnawn:$(marks about gnawn)"
+	    "purse:$purse" "gnawn:$(marks about gnawn)"
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 1 (purse:-Y---): Guess must contain U" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "purse:$purse" "cloud:$cloud" "gnawn:$(marks about gnawn)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 2 (cloud:--GG-): 3rd letter must be O" ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
 	    "purse:$(marks pushy purse)" "rusty:$(marks pushy rusty)"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: 'rusty:-GG-G': hard mode forbids rusty after hint 1 (purse:GG-Y-): 1st letter must be p" ]
+	[ "$stderr" = "code: 'rusty:-GG-G': hard mode forbids rusty after hint 1 (purse:GG-Y-): 1st letter must be P" ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
 	    "eerie:$(marks sheep eerie)" "hello:$(marks sheep hello)"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: 'hello:YY---': hard mode forbids hello after hint 1 (eerie:YY---): guess must contain e twice" ]
+	[ "$stderr" = "code: 'hello:YY---': hard mode forbids hello after hint 1 (eerie:YY---): Guess must contain E" ]
 	# from a file: its place
 	printf 'purse %s\n# the u\ngnawn --Y--\n' "$purse" >"$T/h"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard -f "$T/h"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/h:3:1: hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	[ "$stderr" = "code: $T/h:3:1: hard mode forbids gnawn after hint 1 (purse:-Y---): Guess must contain U" ]
 	# without --hard the same history is taken
 	run "$CODE" solve -v wordle --secrets="$T/w" "purse:$purse" \
 	    "gnawn:$(marks about gnawn)" --count
@@ -493,8 +499,8 @@ marks() {
 	    <<<"$(printf '%s\n' purse gnawn hello about)"
 	[ "$status" -eq 0 ]
 	printf '%s\n' "Guess 1 of 6: $purse" \
-	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
-	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
+	    "Guess 2 of 6: Guess must contain U" \
+	    "Guess 2 of 6: Guess must contain U" \
 	    "Guess 2 of 6: GGGGG" "Solved in 2 guesses." | diff -u - <(printf '%s\n' "$output")
 	# a tree: after crane got YGG-G (the secret trace), slate drops the r
 	printf '%s\n' crane trace cream slate >"$T/s"
@@ -504,7 +510,34 @@ marks() {
 	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/s" --hard \
 	    --replay="$T/tree"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/tree:4:13: guess slate breaks hard mode: after crane got YGG-G, 2nd letter must be r" ]
+	[ "$stderr" = "code: $T/tree:4:13: guess slate breaks hard mode: after crane got YGG-G, 2nd letter must be R" ]
+}
+
+# crane slate moist hoist against joist, then bloat, which keeps the s
+# and t slate found but not the o that hoist found in place: Wordle
+# checks the last row alone, its greens first, and names the O.
+@test "hard mode: the last row's greens first, then its letters: crane slate moist hoist bloat against joist" {
+	local w
+	printf '%s\n' crane slate moist hoist bloat joist toils >"$T/w"
+	[ "$(marks joist slate)" = Y--Y- ]
+	[ "$(marks joist hoist)" = -GGGG ]
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=joist --hard \
+	    <<<"$(printf '%s\n' crane slate moist hoist bloat toils joist)"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "Guess 1 of 6: $(marks joist crane)" \
+	    "Guess 2 of 6: Y--Y-" "Guess 3 of 6: $(marks joist moist)" \
+	    "Guess 4 of 6: -GGGG" "Guess 5 of 6: 2nd letter must be O" \
+	    "Guess 5 of 6: 4th letter must be S" "Guess 5 of 6: GGGGG" \
+	    "Solved in 5 guesses." | diff -u - <(printf '%s\n' "$output")
+	# the letters in the order of the last row's positions marked: after
+	# slate (Y--Y-), a guess with neither s nor t wants the S first
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=joist --hard \
+	    <<<"$(printf '%s\n' slate crane)"
+	[ "${lines[1]}" = "Guess 2 of 6: Guess must contain S" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "crane:-----" "slate:Y--Y-" "moist:-GGGG" "hoist:-GGGG" "bloat:$(marks joist bloat)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'bloat:--Y-G': hard mode forbids bloat after hint 4 (hoist:-GGGG): 2nd letter must be O" ]
 }
 
 @test "--hard under a rule other than marks: a usage error in every mode" {
@@ -589,7 +622,7 @@ marks() {
 	run "$CODE" play -v wordle --secrets="$T/w" --secret="$secret" \
 	    <<<"$(printf '%s\n' zzzzz "$(sed -n 1p "$T/w")" "$secret")"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "Guess 1 of 6: zzzzz: not in the word list" ]]
+	[[ ${lines[0]} == "Guess 1 of 6: 'zzzzz': not in the word list" ]]
 	[[ ${lines[1]} == "Guess 1 of 6: "[-YG][-YG][-YG][-YG][-YG] ]]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	[ "${lines[3]}" = "Solved in 2 guesses." ]
@@ -850,7 +883,7 @@ first_fault() {
 	run "$CODE" play -v wordle --secrets="$T/W" --secret="$secret" \
 	    <<<"$(printf '%s\n' " $other " zzzzz "$secret")"
 	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
-	[ "${lines[1]}" = "Guess 2 of 6: zzzzz: not in the word list" ]
+	[ "${lines[1]}" = "Guess 2 of 6: 'zzzzz': not in the word list" ]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	# solve: operands and files, written back in the list's case
 	agree "$T/w" "$other" "$hint" >"$T/want"

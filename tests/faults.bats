@@ -204,6 +204,13 @@ refuse_each() {
 	    "$memory" analyze --colours=1-2 --length=2 --replay=-
 	refuse_each computer '0,0\n1,0\n1,1\n' "$memory" \
 	    play -v aciertos --computer
+	# the board game's computer, a contradiction taken back among them
+	refuse_each board '0,0\n0,0\n0,0\n0,0\n' "$memory" \
+	    play -v classic --colours=1-3 --length=2 --computer
+	printf '%s\n' crane slate trace >"$T/words"
+	refuse_each words 'slate\ncrane\n' \
+	    "^code: (play: |<stdin>: |$T/words: )?(out of memory|Cannot allocate memory)\$" \
+	    play -v wordle --secrets="$T/words" --secret=crane
 	# the optimal search, in one thread and in two: a refused
 	# allocation in a thread of the search is out of memory too, never
 	# "a game went past 64 guesses" nor "no strategy"

@@ -253,7 +253,7 @@ accented() {
 	run "$CODE" play -v wordle --secrets="$T/spanish.5" --secret=señor \
 	    --hard <<<$'ñandú\nbuque\nseñor'
 	[ "$output" = "Guess 1 of 6: Y----
-Guess 2 of 6: hard mode: guess must contain ñ, as ñandú got Y----
+Guess 2 of 6: Guess must contain Ñ
 Guess 2 of 6: GGGGG
 Solved in 2 guesses." ]
 }

@@ -25,7 +25,8 @@ play_quotes() {
 		case $input in
 		@*) cat "${input#@}" ;;
 		*) printf "$input" ;;
-		esac | "$CODE" play $args >"$BATS_TEST_TMPDIR/out" 2>&1
+		esac | "$CODE" play $args >"$BATS_TEST_TMPDIR/out" 2>&1 ||
+		    true	# a usage error's message is a quote too
 		grep -qF -- "$quote" "$BATS_TEST_TMPDIR/out" ||
 		    failed="$failed
 	code play $args does not print '$quote'"
@@ -54,14 +55,38 @@ play_quotes() {
 	One or more chars out of range A-F, try again:|-v letters --seed=1 --colours=A-F --length=4|EFGC\n
 	Out of guesses! The pattern was BEDB.|-v letters --seed=1 --colours=A-F --length=4|AAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\n
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
-	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
-	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	play: wordle takes its words from --secrets=FILE (a word list, a word a line)|-v wordle|
+	Guess 1 of 10:|-v classic --secret=1234|
+	Guess 1:|-v bulls-cows --secret=0123|
+	B|-|
+	W|-|
+	-|-|
+	BBW|-v classic --secret=1234|1245\n
 	3|-v jotto --secrets=words.txt --secret=trace|slate\n
 	won|-v jotto --secrets=words.txt --secret=crane|crane\n
-	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
-	hard mode: guess must contain c, as scope got -Y--G|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
+	G|-|
+	Y|-|
+	-|-|
+	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	dumb|-|
+	\x{NN}|-|
+	'1237': '7' is not a colour of classic|-v classic --secret=1234|1237\n
+	'cran': a word of 5 letters, please|-v wordle --secrets=words.txt --secret=crane|cran\n
+	'crane': not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
+	Guess must contain C|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
+	Out of tries: the code was 1234.|-v classic --secret=1234 --tries=1|1111\n
 	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n
+	Guess 1 of 10: 1122|-v classic --computer|
+	Hint:|-v classic --computer|
+	2 1|-|
+	2,1|-|
+	(2,1)|-|
+	2|-|
+	No code agrees with every hint: the hint of 1122 again, please.|-v classic --computer|BBBW\n
+	Solved in 1 guess.|-v classic --computer|BBBB\n
+	Out of tries.|-v classic --computer --tries=1|W\n
+	No strategy finds every code that agrees within the tries left.|-v classic --computer --strategy=optimal --tries=3|
 	EOF2
 	# the page quotes each message as it is, and nothing left unchecked
 	play_quotes | diff -u "$known" - || failed="$failed
