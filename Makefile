@@ -83,13 +83,15 @@ GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
 	lib/games/words.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
-CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
+CMD_SRC = lib/commands/cli.c lib/commands/options.c lib/commands/record.c \
+	lib/commands/filter.c lib/commands/score.c lib/commands/variants.c \
 	lib/commands/codebreaker.c lib/commands/solve.c \
 	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
 	lib/commands/check.c lib/commands/completion.c lib/commands/shards.c \
 	lib/commands/openings.c \
 	lib/commands/review.c
-CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
+CMD_HDR = lib/commands/cli.h lib/commands/options.h lib/commands/record.h \
+	lib/commands/filter.h lib/commands/commands.h \
 	lib/commands/codebreaker.h lib/commands/completion.h \
 	lib/commands/shards.h lib/commands/openings.h
 

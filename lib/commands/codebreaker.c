@@ -487,12 +487,15 @@ fill_help(char *help, unsigned modes)
 }
 
 /* The two modes as cli_parse() reads them (commands.h). */
-const struct cli_mode solve_mode = { "solve", solve_usage, solve_help,
-    solve_options, CLI_RULES_ALL, "classic", set_option };
-const struct cli_mode analyze_mode = { "analyze", analyze_usage,
-    analyze_help, analyze_options, CLI_RULES_ALL, "classic", set_option };
-const struct cli_mode review_mode = { "review", review_usage,
-    review_help, review_options, CLI_RULES_ALL, "classic", set_option };
+const struct cli_mode solve_mode = { .name = "solve", .usage = solve_usage,
+    .help = solve_help, .options = solve_options, .rules = CLI_RULES_ALL,
+    .variant = "classic", .take = set_option };
+const struct cli_mode analyze_mode = { .name = "analyze",
+    .usage = analyze_usage, .help = analyze_help, .options = analyze_options,
+    .rules = CLI_RULES_ALL, .variant = "classic", .take = set_option };
+const struct cli_mode review_mode = { .name = "review",
+    .usage = review_usage, .help = review_help, .options = review_options,
+    .rules = CLI_RULES_ALL, .variant = "classic", .take = set_option };
 
 void
 codebreaker_parse(const struct cli_mode *m, int argc, char *argv[],

@@ -13,9 +13,8 @@
 /* What a completion is written from: the program and its tables. */
 struct program {
 	const char *name;
-	const struct cli_option *filter;
-	size_t filter_count;
-	const struct completion_mode *modes;
+	const struct cli_mode *filter;
+	const struct command *modes;
 	size_t mode_count;
 };
 
@@ -109,7 +108,7 @@ each_mode(const struct program *p, void (*put)(const struct program *,
 			put(p, p->modes[i].name, all,
 			    cli_mode_options(m, all), NULL);
 	}
-	put(p, "", p->filter, p->filter_count, NULL);
+	put(p, "", all, cli_mode_options(p->filter, all), NULL);
 }
 
 /* Writes the patterns of option o for a bash case: -x|--name. */
@@ -398,12 +397,10 @@ shell_name(size_t i)
 }
 
 int
-completion_command(int argc, char *argv[], const struct cli_option *filter,
-    size_t filter_count, const struct completion_mode *modes,
-    size_t mode_count)
+completion_command(int argc, char *argv[], const struct cli_mode *filter,
+    const struct command *commands, size_t count)
 {
-	const struct program p = { PROGRAM_NAME, filter, filter_count, modes,
-	    mode_count };
+	const struct program p = { PROGRAM_NAME, filter, commands, count };
 	struct option table[OWN_OPTIONS + 1];
 	char shorts[2 + CLI_SHORTS_MAX] = "+:";
 	int c, operands = argc;

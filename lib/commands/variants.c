@@ -192,9 +192,11 @@ static const struct cli_option variants_options[] = {
 	{ NULL, 0, 0, 0, NULL }
 };
 
-const struct cli_mode variants_mode = { "variants", variants_usage,
-    variants_help, variants_options, CLI_RULES_ALL, "hints",
-    take_variants_option };
+const struct cli_mode variants_mode = {
+	.name = "variants", .usage = variants_usage, .help = variants_help,
+	.options = variants_options, .rules = CLI_RULES_ALL,
+	.variant = "hints", .take = take_variants_option
+};
 
 int
 variants_command(int argc, char *argv[])
