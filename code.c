@@ -25,8 +25,8 @@ static const char usage[] =
     "            [--validator [--lenient]] [--line-buffered] [--read-size=BYTES]\n"
     "            [FILE ...]\n"
     "       " PROGRAM_NAME
-    " score | variants | solve | analyze | review | play | gen | check\n"
-    "            [ARG ...]\n"
+    " score | variants | solve | analyze | tree | replay | rank |\n"
+    "            shard | review | play | gen | check [ARG ...]\n"
     "       " PROGRAM_NAME " completion bash|zsh|fish\n"
     "       " PROGRAM_NAME " -h | --help | --version\n";
 
@@ -60,10 +60,12 @@ static const char help[] =
     "\n"
     "The other modes, each with its own -h: score (hints of codes under\n"
     "the rules of a variant), variants (the variants), solve and analyze\n"
-    "(the computer as codebreaker), review (a game played weighed guess\n"
-    "by guess), play (the games of the assignments),\n"
-    "gen (judge inputs for tests), check (a contestant's output against\n"
-    "the hints of a judge input).\n"
+    "(the computer as codebreaker), tree (a strategy's tree), replay (a\n"
+    "tree played), rank (every first guess weighed), shard plan, run,\n"
+    "merge and verify (a search split over processes), review (a game\n"
+    "played weighed guess by guess), play (the games of the\n"
+    "assignments), gen (judge inputs for tests), check (a contestant's\n"
+    "output against the hints of a judge input).\n"
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error,\n"
     "3 a file could not be read or the output could not be written;\n"
@@ -81,6 +83,10 @@ static const struct command commands[] = {
 	{ "variants", variants_command, &variants_mode, NULL },
 	{ "solve", solve_command, &solve_mode, NULL },
 	{ "analyze", analyze_command, &analyze_mode, NULL },
+	{ "tree", tree_command, &tree_mode, NULL },
+	{ "replay", replay_command, &replay_mode, NULL },
+	{ "rank", rank_command, &rank_mode, NULL },
+	{ "shard", shard_command, NULL, shard_subcommands },
 	{ "review", review_command, &review_mode, NULL },
 	{ "play", play_command, &play_mode, NULL },
 	{ "gen", gen_command, &gen_mode, NULL },

@@ -45,18 +45,20 @@ offer() {
 	offer 'code analyze --' | grep -v -e '^--colors=$' >"$T/offered"
 	help_options analyze | diff -u - "$T/offered"
 	grep -qx -- --strategy= "$T/offered"
-	grep -qx -- --tree-depth= "$T/offered"
+	grep -qx -- --first= "$T/offered"
+	offer 'code shard merge --' | grep -qx -- --tree-depth=
 }
 
 @test "each mode is offered what it takes alone, as its -h lists and its parser reads" {
 	local mode option
-	for mode in solve analyze; do
+	for mode in solve analyze tree rank 'shard merge'; do
 		offer "code $mode --" | grep -v -e '^--colors=$' >"$T/offered"
 		help_options "$mode" | diff -u - "$T/offered"
 	done
-	# analyze's options are not solve's, nor solve's analyze's
-	for option in --first= --tree --tree-depth= --replay= --shard= \
-	    --shard-file= --merge --verify=; do
+	# the options of analyze, tree, rank and shard are not solve's, nor
+	# solve's analyze's
+	for option in --first= --depth= --first-from= --above= --unit-size= \
+	    --partial --tree --tree-depth= --fraction=; do
 		! offer 'code solve --' | grep -qx -- "$option"
 		run "$CODE" solve "${option%=}${option#${option%=}}x"
 		[ "$status" -eq 2 ]
@@ -72,6 +74,13 @@ offer() {
 		[ "$status" -eq 2 ]
 		[[ ${lines[0]} == "code: analyze: ${option%%=*} is for --strategy=optimal, the search; knuth weighs guesses at once" ]]
 	done
+}
+
+@test "after 'code shard ': its subcommands; after one, its options" {
+	offer 'code shard ' | diff -u - <(printf '%s\n' merge plan run verify)
+	offer 'code shard run --' | grep -qx -- --checkpoint=
+	! offer 'code shard plan --' | grep -qx -- --checkpoint= || false
+	offer 'code shard merge --tree=' | diff -u - <(printf '%s\n' dot golf json lines)
 }
 
 @test "after -v: the variants code variants lists" {

@@ -43,10 +43,16 @@ offer() {
 
 @test "after 'code MODE --': every option the parser reads, as -h names them" {
 	offers_options
-	offer 'code analyze --' >"$T/offered"
+	offer 'code shard merge --' >"$T/offered"
 	grep -qx -- --tree= "$T/offered"
 	[ "$(wc -l <"$T/offered")" -ge 21 ]
 	offer 'code analyze -' | grep -qx -- -v
+}
+
+@test "after 'code shard ': its subcommands; after one, its options" {
+	offer 'code shard ' | diff -u - <(printf '%s\n' merge plan run verify)
+	offer 'code shard run --' | grep -qx -- --checkpoint
+	! offer 'code shard plan --' | grep -qx -- --checkpoint
 }
 
 @test "after -v: the variants code variants lists" {
@@ -58,5 +64,5 @@ offer() {
 	offers_values
 	offer 'code completion ' | diff -u <(usage_shells | sort) -
 	offers_files
-	[ -z "$(offer 'code analyze --tree ')" ]
+	[ -z "$(offer 'code shard merge --tree ')" ]
 }

@@ -36,11 +36,17 @@ offer() {
 
 @test "after 'code MODE --': every option the parser reads, as -h names them" {
 	offers_options
-	offer 'code analyze --' >"$T/offered"
+	offer 'code shard merge --' >"$T/offered"
 	grep -qx -- --tree-depth "$T/offered"
 	[ "$(wc -l <"$T/offered")" -ge 20 ]
 	offer 'code analyze --count -' | grep -qx -- -v
 	! offer 'code analyze --count --' | grep -qx -- --count
+}
+
+@test "after 'code shard ': its subcommands; after one, its options" {
+	offer 'code shard ' | diff -u - <(printf '%s\n' merge plan run verify)
+	offer 'code shard run --' | grep -qx -- --checkpoint
+	! offer 'code shard plan --' | grep -qx -- --checkpoint
 }
 
 @test "after -v: the variants code variants lists" {

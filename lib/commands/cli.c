@@ -359,6 +359,27 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 	return operands;
 }
 
+const char *
+cli_value_all(size_t i)
+{
+	return i == 0 ? "all" : NULL;
+}
+
+const char *
+cli_value_none(size_t i)
+{
+	return i == 0 ? "none" : NULL;
+}
+
+void
+cli_no_operands(const struct cli_mode *m, int argc)
+{
+	if (argc > 0) {
+		diag("%s: takes no operands", m->name);
+		cli_usage(m->usage);
+	}
+}
+
 void
 cli_retired_say(const char *mode, const char *spelling, const char *now)
 {

@@ -226,6 +226,16 @@ const char *cli_rule_name(enum cli_rule rule);
 
 void	cli_choice_free(struct cli_choice *choice);
 
+/* The values of an option beside a number or a code: "all", "none". */
+const char	*cli_value_all(size_t i);
+const char	*cli_value_none(size_t i);
+
+/*
+ * Exits with a usage error of mode m, "code: MODE: takes no operands",
+ * if it was given any (argc of them).
+ */
+void	cli_no_operands(const struct cli_mode *m, int argc);
+
 /*
  * Says that mode no longer takes spelling (an option, or an option and
  * its value), what replaced it (now), and exits with EXIT_USAGE:

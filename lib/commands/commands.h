@@ -24,6 +24,10 @@ int	score_command(int argc, char *argv[]);
 int	variants_command(int argc, char *argv[]);
 int	solve_command(int argc, char *argv[]);
 int	analyze_command(int argc, char *argv[]);
+int	tree_command(int argc, char *argv[]);
+int	replay_command(int argc, char *argv[]);
+int	rank_command(int argc, char *argv[]);
+int	shard_command(int argc, char *argv[]);
 int	review_command(int argc, char *argv[]);
 int	play_command(int argc, char *argv[]);
 int	gen_command(int argc, char *argv[]);
@@ -31,6 +35,10 @@ int	check_command(int argc, char *argv[]);
 
 /* Each command's options, as its parser reads them (cli_parse()). */
 extern const struct cli_mode score_mode, variants_mode, solve_mode,
-	    analyze_mode, review_mode, play_mode, gen_mode, check_mode;
+	    analyze_mode, tree_mode, replay_mode, rank_mode, review_mode,
+	    play_mode, gen_mode, check_mode;
+
+/* shard's subcommands: plan, run, merge and verify. */
+extern const struct command shard_subcommands[];
 
 #endif

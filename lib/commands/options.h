@@ -17,10 +17,6 @@
  */
 extern const struct cli_group options_layout;
 
-/* The usage and help of options_layout's options. */
-#define OPTIONS_LAYOUT_USAGE \
-	"[--style=uva|statement] [--indent=N] [--blank-line]"
-
 /*
  * --line-buffered: what is computed written out before each read, into
  * an int (1).
