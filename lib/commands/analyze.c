@@ -105,7 +105,8 @@ const struct cli_mode analyze_mode = {
 	.options = options, .rules = CLI_RULES_ALL, .variant = "classic",
 	.take = take,
 	.uses = {
-		{ &codebreaker_strategy, offsetof(struct analyze_settings, cb) },
+		{ &codebreaker_strategy,
+		    offsetof(struct analyze_settings, cb) },
 		{ &codebreaker_search, offsetof(struct analyze_settings, cb) },
 		{ &options_format, offsetof(struct analyze_settings,
 		    format) } },

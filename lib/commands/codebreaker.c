@@ -16,7 +16,7 @@
 #include "../core/threads.h"
 #include "../solver/history.h"
 
-#define PROGRESS_DEFAULT	10	/* seconds between lines of --progress */
+#define PROGRESS_DEFAULT	10	/* seconds between --progress lines */
 
 enum { THREADS, TRIES, CONSISTENT, MEMORY, PROGRESS, TIME_LIMIT, STRATEGY,
 	GOAL };
@@ -105,24 +105,30 @@ const struct cli_group codebreaker_strategy = { strategy_options,
 const char codebreaker_strategies[] = "";
 char codebreaker_help[CODEBREAKER_HELP_MAX];
 
+/* Writes at codebreaker_help + *n a line for each strategy of the table. */
+static void
+write_strategies(size_t *n)
+{
+	for (size_t i = 0; strategy_name((enum strategy)i) != NULL &&
+	    *n < CODEBREAKER_HELP_MAX; i++)
+		*n += (size_t)snprintf(codebreaker_help + *n,
+		    CODEBREAKER_HELP_MAX - *n, "    %-18s%s\n",
+		    strategy_name((enum strategy)i),
+		    strategy_help((enum strategy)i));
+}
+
 /* Writes the chunks of help into codebreaker_help (codebreaker.h). */
 static void
 write_help(const char *const chunks[])
 {
-	char *help = codebreaker_help;
 	size_t n = 0;
 
 	for (size_t c = 0; chunks[c] != NULL && n < CODEBREAKER_HELP_MAX; c++)
-		if (chunks[c] != codebreaker_strategies)
-			n += (size_t)snprintf(help + n, CODEBREAKER_HELP_MAX - n,
-			    "%s", chunks[c]);
+		if (chunks[c] == codebreaker_strategies)
+			write_strategies(&n);
 		else
-			for (size_t i = 0; strategy_name((enum strategy)i) !=
-			    NULL && n < CODEBREAKER_HELP_MAX; i++)
-				n += (size_t)snprintf(help + n,
-				    CODEBREAKER_HELP_MAX - n, "    %-18s%s\n",
-				    strategy_name((enum strategy)i),
-				    strategy_help((enum strategy)i));
+			n += (size_t)snprintf(codebreaker_help + n,
+			    CODEBREAKER_HELP_MAX - n, "%s", chunks[c]);
 }
 
 void
@@ -218,8 +224,8 @@ codebreaker_first(const struct solver *sv, const char *text)
 		cli_bad_value("--first", why, NULL);
 	if (sv->consistent && space_index(&sv->secrets,
 	    space_code(&sv->guesses, first)) == SIZE_MAX)
-		cli_bad_value("--first", "with --consistent, a code that may be "
-		    "the secret", text);
+		cli_bad_value("--first", "with --consistent, a code that may "
+		    "be the secret", text);
 	return first;
 }
 

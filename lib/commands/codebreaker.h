@@ -43,7 +43,8 @@ extern const struct cli_group codebreaker_search, codebreaker_strategy;
     "  -v, --variant=NAME  the rules (default classic; see " PROGRAM_NAME \
     " variants)\n" \
     "  --colours=SET, --length=N, --distinct=SIDES\n" \
-    "                      change them, as " PROGRAM_NAME " score takes them\n" \
+    "                      change them, as " PROGRAM_NAME \
+    " score takes them\n" \
     CLI_RULES_HELP
 #define CODEBREAKER_HELP_STRATEGY \
     "  --strategy=S        how the next guess is chosen, a part being the\n" \

@@ -75,8 +75,8 @@ put_found(struct record *w, const struct analysis *a)
 		    k > 0)
 			length = 1;
 		if (bars)
-			record_uint(w, NULL, k, "found in %u: %-*llu  %.*s\n", n,
-			    width, (unsigned long long)k, (int)length, bar);
+			record_uint(w, NULL, k, "found in %u: %-*llu  %.*s\n",
+			    n, width, (unsigned long long)k, (int)length, bar);
 		else
 			record_uint(w, NULL, k, "found in %u: %llu\n", n,
 			    (unsigned long long)k);

@@ -279,7 +279,7 @@ put_row(struct record *w, const struct solver *sv,
 	const struct optimal_ranked *row = &rows[i];
 
 	average_text(row->total, sv->secret_count, row->exact, average);
-	ranking_row(w, RANKING_TABLE, &(struct ranking_row){
+	ranking_row(w, RANKING_BOUNDED, &(struct ranking_row){
 	    .guess = solver_write_guess(sv, row->guess, code), .rank = s.rank,
 	    .tie = s.tie, .exact = row->exact, .never = row->total >=
 	    optimal_never(), .total = row->total, .average = average,
@@ -299,7 +299,7 @@ rank_write(const struct codebreaker *cb, enum record_format format,
 	record_uint(&w, "secrets", sv->secret_count, NULL);
 	record_string(&w, "goal", "average", NULL);
 	record_uint(&w, "openings", r->rows, NULL);
-	ranking_begin(&w, "rows", RANKING_TABLE, NULL);
+	ranking_begin(&w, "rows", RANKING_BOUNDED, NULL);
 	for (size_t i = 0; i < r->rows; i++)
 		put_row(&w, sv, rows, i, r);
 	record_end(&w);
@@ -307,8 +307,9 @@ rank_write(const struct codebreaker *cb, enum record_format format,
 	record_uint(&w, "weighed", r->weighed, NULL);
 	record_end(&w);
 	if (r->stopped != OPTIMAL_FINISHED) {
-		diag("%s: the table was stopped by %s: %zu of %zu first guesses "
-		    "weighed, the rows of the others their first bounds",
+		diag("%s: the table was stopped by %s: %zu of %zu first "
+		    "guesses weighed, the rows of the others their first "
+		    "bounds",
 		    cb->command, optimal_stop_name(r->stopped), r->weighed,
 		    r->candidates);
 		return codebreaker_stop_status(r->stopped);

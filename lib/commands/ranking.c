@@ -25,7 +25,7 @@ ranking_begin(struct record *w, const char *key, enum ranking_kind kind,
 		return;
 	}
 	for (size_t i = 0; i < sizeof(totals) / sizeof(*totals); i++)
-		if (kind == RANKING_TABLE || i != 3)	/* exact: the table's */
+		if (kind == RANKING_BOUNDED || i != 3)	/* exact: rank's */
 			columns[n++] = totals[i];
 	record_table(w, key, columns, n);
 }
@@ -64,7 +64,7 @@ ranking_row(struct record *w, enum ranking_kind kind,
 		record_null(w, "rank", "-");
 	record_bool(w, "tie", row->tie, NULL);
 	record_string(w, "guess", row->guess, "%s", row->guess);
-	if (kind == RANKING_TABLE)
+	if (kind == RANKING_BOUNDED)
 		record_bool(w, "exact", row->exact, NULL);
 	if (kind == RANKING_SCORE) {
 		snprintf(score, sizeof(score), "%.6g", row->score);

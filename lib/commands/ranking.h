@@ -15,7 +15,7 @@
 enum ranking_kind {
 	RANKING_TOTALS,		/* the optimal search's: total, average,
 				   worst */
-	RANKING_TABLE,		/* rank's: the same, each exact or a bound */
+	RANKING_BOUNDED,	/* rank's: the same, each exact or a bound */
 	RANKING_SCORE		/* a heuristic's measure */
 };
 

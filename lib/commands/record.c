@@ -73,7 +73,8 @@ text_open(struct record *w, char kind, const char *key,
 		return;
 	for (size_t i = 0; i < n; i++)
 		if (columns[i].text != NULL) {
-			output_printf("%s%s", first ? "" : " ", columns[i].text);
+			output_printf("%s%s", first ? "" : " ",
+			    columns[i].text);
 			first = 0;
 		}
 	output_bytes("\n", 1);

@@ -30,7 +30,7 @@ struct record_column {
 struct record {
 	enum record_format format;
 	int depth;				/* open objects, lists, rows */
-	char kind[RECORD_DEPTH_MAX];		/* of each: '{', '[', 'r', 't' */
+	char kind[RECORD_DEPTH_MAX];		/* of each: '{' '[' 'r' 't' */
 	unsigned count[RECORD_DEPTH_MAX];	/* values written in each */
 };
 

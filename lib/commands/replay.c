@@ -123,7 +123,8 @@ replay(struct solver *sv, const char *path, enum record_format format)
 	int status;
 
 	if (reader_open(&in, path, READER_SIZE_DEFAULT) == -1) {
-		diag("%s: %s", in.name, strerror(errno));	/* - is <stdin> */
+		/* in.name: <stdin> for - */
+		diag("%s: %s", in.name, strerror(errno));
 		return EXIT_SYSTEM;
 	}
 	reader_skip_bom(&in);

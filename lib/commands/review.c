@@ -266,16 +266,16 @@ struct opening_read {
  * line naming the columns), or EXIT_INPUT having said why.
  */
 static int
-read_total(struct reader *r, const struct opening_line *line, int table,
-    uint64_t *total)
+read_total(struct reader *r, const struct opening_line *line,
+    int published, uint64_t *total)
 {
 	const struct token *t = &line->word[2];
 	char text[TOKEN_TEXT_MAX + 1];
 	size_t n;
 
 	openings_word(line, 2, text, &n);
-	if (!table && (strncmp(text, ">=", 2) == 0 || strcmp(text, "none") ==
-	    0))
+	if (!published && (strncmp(text, ">=", 2) == 0 ||
+	    strcmp(text, "none") == 0))
 		return 0;	/* code rank's bound, or none */
 	if (t->integer && !t->negative && !t->overflow) {
 		*total = t->value;
@@ -300,7 +300,7 @@ take_opening(void *read, struct reader *r, const struct opening_line *line)
 	struct opening_read *o = read;
 	struct step *first = o->first;
 	char text[TOKEN_TEXT_MAX + 1], why[VARIANT_WHY_MAX], *end;
-	int table = line->count == 3, got;
+	int published = line->count == 3, got;	/* GUESS AVERAGE TOTAL */
 	size_t guess, n, secrets = first->secrets;
 	uint64_t total = 0;
 	double average;
@@ -309,18 +309,18 @@ take_opening(void *read, struct reader *r, const struct opening_line *line)
 		return openings_say(r, line, 0, "expected RANK GUESS TOTAL "
 		    "AVERAGE, as solve --top writes them, or GUESS AVERAGE "
 		    "TOTAL");
-	if ((got = read_total(r, line, table, &total)) != 1)
+	if ((got = read_total(r, line, published, &total)) != 1)
 		return got == 0 ? EXIT_OK : got;
-	openings_word(line, !table, text, &n);
+	openings_word(line, !published, text, &n);
 	if ((guess = history_guess(o->sv, text, n, why)) == SIZE_MAX)
-		return openings_say(r, line, !table, "%s", why);
-	openings_word(line, table ? 1 : 3, text, &n);
+		return openings_say(r, line, !published, "%s", why);
+	openings_word(line, published ? 1 : 3, text, &n);
 	average = strtod(text, &end);
 	if (*end != '\0' || fabs(average - (double)total / (double)secrets) >
 	    0.00005 + 1e-9)
-		return openings_say(r, line, table ? 1 : 3, "the average %.40s "
-		    "is not the total over %zu secrets: a ranking of another "
-		    "game", text, secrets);
+		return openings_say(r, line, published ? 1 : 3, "the average "
+		    "%.40s is not the total over %zu secrets: a ranking of "
+		    "another game", text, secrets);
 	if (first->best.guess == SIZE_MAX || total < first->best.total)
 		first->best = (struct value){ guess, total, 1, 1, 0 };
 	if (guess == first->guess)
@@ -661,7 +661,8 @@ write_review(const struct review_settings *set, const struct solver *sv,
 	record_bool(&w, "lost", lost(rv), NULL);
 	if (!rv->solved) {
 		record_uint(&w, "left", rv->after_secrets, "not solved: %zu %s "
-		    "left, %s guesses expected with the best next guess, %s%s\n",
+		    "left, %s guesses expected with the best next guess, "
+		    "%s%s\n",
 		    rv->after_secrets, plural(rv->after_secrets, "secret",
 		    "secrets"), number_text(expected(&rv->after,
 		    rv->after_secrets), number), guess_text(sv, &rv->after,

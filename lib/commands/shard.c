@@ -266,7 +266,7 @@ static const struct cli_mode verify_mode = {
 struct search {
 	struct solver sv;
 	struct shard_search named;	/* and the lines that name it */
-	struct optimal_table_ask table;	/* a ranking's */
+	struct optimal_table_ask ranking;	/* the ranking asked */
 	size_t *only;			/* its guesses, or NULL: all */
 };
 
@@ -304,15 +304,15 @@ begin_search(struct shard_settings *set, const char *usage, struct search *s)
 			    "search by its parts; a ranking of first guesses "
 			    "is dealt by first guess");
 		if (set->partial)
-			usage_error(&set->cb, usage, "a ranking of first guesses "
-			    "goes without --partial (every shard's file is "
-			    "needed)");
+			usage_error(&set->cb, usage, "a ranking of first "
+			    "guesses goes without --partial (every shard's "
+			    "file is needed)");
 		if (set->tree)
-			usage_error(&set->cb, usage, "a ranking of first guesses "
-			    "goes without --tree");
+			usage_error(&set->cb, usage, "a ranking of first "
+			    "guesses goes without --tree");
 		status = rank_read(&set->cb, &set->ask, &s->sv, &s->only,
-		    &s->table);
-		s->named.table = &s->table;
+		    &s->ranking);
+		s->named.ranking = &s->ranking;
 	} else if (set->ask.first != NULL)
 		s->named.first = codebreaker_first(&s->sv, set->ask.first);
 	shard_search_name(&s->named);
@@ -464,8 +464,8 @@ plan_command(struct shard_settings *set, int argc, char *argv[])
 	if ((p = shard_plan(&s.named, shards)) == NULL)
 		status = search_stopped(&s, "");
 	else if (optimal_plan_by_first(p) && set->unit_size > 0) {
-		diag("%s: --unit-size: this search is dealt by first guess (%zu "
-		    "of them), not by parts", set->cb.command,
+		diag("%s: --unit-size: this search is dealt by first guess "
+		    "(%zu of them), not by parts", set->cb.command,
 		    optimal_plan_firsts(p));
 		status = EXIT_USAGE;
 	} else
@@ -601,7 +601,8 @@ read_done(const struct search *s, const struct run *r,
 		int status;
 
 		if (in == NULL) {
-			diag("%s: %s: %s", command, r->done[i], strerror(errno));
+			diag("%s: %s: %s", command, r->done[i],
+			    strerror(errno));
 			return EXIT_SYSTEM;
 		}
 		status = shard_file_read(in, r->done[i], &s->named, &p, &index,
@@ -747,8 +748,8 @@ merge_one(const char *name, const struct search *s, struct optimal_plan **p,
 		diag("%s: %s: given twice (shard %u of %u)", command, name,
 		    index, *count);
 	else if (seen[index] != NULL)
-		diag("%s: %s: shard %u of %u, which %s is too: one file a shard",
-		    command, name, index, *count, seen[index]);
+		diag("%s: %s: shard %u of %u, which %s is too: one file a "
+		    "shard", command, name, index, *count, seen[index]);
 	else {
 		seen[index] = name;
 		return EXIT_OK;
@@ -768,8 +769,9 @@ missing(const char *command, const char **seen, unsigned count,
 
 	for (unsigned i = 0; i < count; i++)
 		if (seen[i] == NULL) {
-			diag("%s: shard %u of %u is missing%s", command, i, count,
-			    partial ? ": its units are searched here" : "");
+			diag("%s: shard %u of %u is missing%s", command, i,
+			    count, partial ? ": its units are searched here" :
+			    "");
 			status = partial ? EXIT_OK : EXIT_INPUT;
 		}
 	return status;
@@ -821,7 +823,7 @@ static int
 print_ranking(const struct shard_settings *set, struct search *s,
     const struct optimal_plan *p)
 {
-	size_t room = s->table.only != NULL ? s->table.count :
+	size_t room = s->ranking.only != NULL ? s->ranking.count :
 	    s->sv.guesses.count;
 	struct optimal_ranked *rows = malloc((room + 1) * sizeof(*rows));
 	struct optimal_ranking r;
@@ -869,7 +871,7 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
 	if ((status = begin_search(set, usage, &s)) == EXIT_OK) {
 		analyze_check_tree(&set->cb, &s.sv, &out);
 		status = merge_files(set, &s, argv, (size_t)argc, &p);
-		if (status == EXIT_OK && s.named.table != NULL)
+		if (status == EXIT_OK && s.named.ranking != NULL)
 			status = print_ranking(set, &s, p);
 		else if (status == EXIT_OK)
 			status = analyze_play(&set->cb, &s.sv, s.named.first,
@@ -945,8 +947,8 @@ shard_command(int argc, char *argv[])
 	diag_quote(shown, sizeof(shown), (const unsigned char *)argv[1],
 	    strlen(argv[1]));
 	if ((nearest = cli_nearest(argv[1], subcommand_name, count)) < count)
-		diag("shard: %s is not plan, run, merge or verify; did you mean "
-		    "'%s'?", shown, shard_subcommands[nearest].name);
+		diag("shard: %s is not plan, run, merge or verify; did you "
+		    "mean '%s'?", shown, shard_subcommands[nearest].name);
 	else
 		diag("shard: %s is not plan, run, merge or verify", shown);
 	cli_usage(shard_usage);

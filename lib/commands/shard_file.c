@@ -49,8 +49,8 @@ shard_search_name(struct shard_search *s)
 	char (*line)[SHARD_HEADER_MAX] = s->line;
 
 	variant_colour_set(sv->variant, colours);
-	if (s->table != NULL)
-		ranking_named(s->table, code);
+	if (s->ranking != NULL)
+		ranking_named(s->ranking, code);
 	else if (s->first != SIZE_MAX)
 		variant_write(sv->variant, space_code(&sv->guesses, s->first),
 		    sv->guesses.length, code);
@@ -79,9 +79,9 @@ shard_plan(const struct shard_search *s, unsigned shards)
 {
 	const struct solver *sv = s->sv;
 
-	if (s->table != NULL)
+	if (s->ranking != NULL)
 		return optimal_table_plan(sv->optimal, sv->secret_left,
-		    sv->secret_count, s->table, shards);
+		    sv->secret_count, s->ranking, shards);
 	return optimal_plan(sv->optimal, sv->secret_left, sv->secret_count,
 	    sv->played, s->first, shards, s->unit_size, 1);
 }
@@ -145,9 +145,9 @@ read_header(FILE *in, const char *name, const struct shard_search *s,
 	if (next_line(in, text, sizeof(text)) == -1 ||
 	    sscanf(text, "shard: %u of %u%c", index, count, &extra) != 2 ||
 	    *count < 1 || *count > OPTIMAL_SHARDS_MAX || *index >= *count) {
-		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: expected 'shard: I of K' "
-		    "(I from 0 to K - 1, K at most %d)", SHARD_PATH_SHOWN, name,
-		    SHARD_HEADER_LINES + 1, OPTIMAL_SHARDS_MAX);
+		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: expected 'shard: I of "
+		    "K' (I from 0 to K - 1, K at most %d)", SHARD_PATH_SHOWN,
+		    name, SHARD_HEADER_LINES + 1, OPTIMAL_SHARDS_MAX);
 		return -1;
 	}
 	return 0;
@@ -163,9 +163,9 @@ shard_file_read(FILE *in, const char *name, const struct shard_search *s,
 	if (read_header(in, name, s, index, count, why) == -1)
 		return -1;
 	if (*p != NULL && *count != want) {
-		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: shard %u of %u, not of %u "
-		    "as %s", SHARD_PATH_SHOWN, name, line, *index, *count, want,
-		    seed ? "the files before it" : "I/K says");
+		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: shard %u of %u, not of "
+		    "%u as %s", SHARD_PATH_SHOWN, name, line, *index, *count,
+		    want, seed ? "the files before it" : "I/K says");
 		return -1;
 	}
 	if (*p == NULL && (*p = shard_plan(s, *count)) == NULL) {
@@ -283,8 +283,9 @@ clean_one(const char *command, const char *full, long pid,
 {
 	if (strcmp(whose, host) == 0 && pid != (long)getpid() &&
 	    kill((pid_t)pid, 0) == -1 && errno == ESRCH && unlink(full) == 0)
-		diag("%s: removed %s, the temporary file of a run of this shard "
-		    "that ended unfinished (process %ld)", command, full, pid);
+		diag("%s: removed %s, the temporary file of a run of this "
+		    "shard that ended unfinished (process %ld)", command, full,
+		    pid);
 	else if (pid != (long)getpid() || strcmp(whose, host) != 0)
 		diag("%s: %s is the temporary file of another run of this "
 		    "shard (process %ld on %s): remove it once that run is "
@@ -403,8 +404,8 @@ shard_check_files(const char *command, const char *writes,
 			return EXIT_SYSTEM;
 		}
 		if (S_ISDIR(st.st_mode)) {
-			diag("%s: %s: %s, not a shard's file", command, files[i],
-			    file_kind(st.st_mode));
+			diag("%s: %s: %s, not a shard's file", command,
+			    files[i], file_kind(st.st_mode));
 			return EXIT_SYSTEM;
 		}
 	}
@@ -469,8 +470,8 @@ keep_pass(FILE *in, const struct shard_keeper *k, int store, long *count,
 	if (read_header(in, k->name, k->s, &index, &shards, why) == -1)
 		return -1;
 	if (index != k->index || shards != k->count) {
-		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: shard %u of %u, not this "
-		    "one", SHARD_PATH_SHOWN, k->name, line, index, shards);
+		snprintf(why, SHARD_WHY_MAX, "%.*s:%u: shard %u of %u, not "
+		    "this one", SHARD_PATH_SHOWN, k->name, line, index, shards);
 		return -1;
 	}
 	return optimal_keep_read(k->s->sv->optimal, in, k->name, &line, store,

@@ -17,7 +17,7 @@
 
 #define SHARD_HEADER_LINES	8	/* the lines that name the search */
 #define SHARD_HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
-#define SHARD_PATH_SHOWN	4096	/* bytes of a file's name in a message */
+#define SHARD_PATH_SHOWN	4096	/* bytes of a file's name shown */
 #define SHARD_WHY_MAX		(SHARD_HEADER_MAX * 2 + SHARD_PATH_SHOWN)
 
 /* The search a shard's file is of, and the lines that name it. */
@@ -25,7 +25,7 @@ struct shard_search {
 	const char *command;	/* in messages: "shard run" */
 	struct solver *sv;	/* set up, its optimal search goal average */
 	size_t first;		/* the opening, or SIZE_MAX: the best */
-	const struct optimal_table_ask *table;	/* a ranking's, or NULL */
+	const struct optimal_table_ask *ranking;	/* asked, or NULL */
 	size_t unit_size;	/* --unit-size: 0, none */
 	char line[SHARD_HEADER_LINES][SHARD_HEADER_MAX];	/* its header */
 };

@@ -157,8 +157,9 @@ solve_again(const struct codebreaker *cb, struct solver *sv,
 		diag("%s: solving again %zu of the %zu units, chosen at "
 		    "random", cb->command, count, all);
 	else
-		diag("%s: solving again %zu of the %zu units and %zu of the %zu "
-		    "facts of first guesses read as bounds, chosen at random",
+		diag("%s: solving again %zu of the %zu units and %zu of the "
+		    "%zu facts of first guesses read as bounds, chosen at "
+		    "random",
 		    cb->command, of_units, units, count - of_units,
 		    all - units);
 	for (k = 0; k < count && status == EXIT_OK; k++)
