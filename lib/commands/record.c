@@ -293,16 +293,22 @@ put(struct record *w, struct value *v, const char *fmt, va_list ap)
 		free(text);
 }
 
+/* Hands v to the format, its text the arguments after text. */
+#define PUT(w, v, text)	do {						\
+	va_list ap;							\
+									\
+	va_start(ap, text);						\
+	put(w, &v, text, ap);						\
+	va_end(ap);							\
+} while (0)
+
 void
 record_string(struct record *w, const char *key, const char *value,
     const char *text, ...)
 {
 	struct value v = { key, NULL, value, value, NULL };
-	va_list ap;
 
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
@@ -311,12 +317,9 @@ record_uint(struct record *w, const char *key, uint64_t value,
 {
 	char number[NUMBER_MAX];
 	struct value v = { key, number, NULL, number, NULL };
-	va_list ap;
 
 	snprintf(number, sizeof(number), "%llu", (unsigned long long)value);
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
@@ -325,15 +328,12 @@ record_real(struct record *w, const char *key, double value, int places,
 {
 	char number[NUMBER_MAX] = "null";
 	struct value v = { key, number, NULL, number, NULL };
-	va_list ap;
 
 	if (isfinite(value))
 		snprintf(number, sizeof(number), "%.*f", places, value);
 	else
 		v.cell = "";
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
@@ -341,11 +341,8 @@ record_number(struct record *w, const char *key, const char *number,
     const char *text, ...)
 {
 	struct value v = { key, number, NULL, number, NULL };
-	va_list ap;
 
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
@@ -354,22 +351,16 @@ record_bool(struct record *w, const char *key, int value,
 {
 	struct value v = { key, value ? "true" : "false", NULL,
 	    value ? "yes" : "no", NULL };
-	va_list ap;
 
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
 record_null(struct record *w, const char *key, const char *text, ...)
 {
 	struct value v = { key, "null", NULL, "", NULL };
-	va_list ap;
 
-	va_start(ap, text);
-	put(w, &v, text, ap);
-	va_end(ap);
+	PUT(w, v, text);
 }
 
 void
