@@ -96,7 +96,7 @@ reference() {
 	[[ $output == *"proven: no strategy has a total below 5625"* ]]
 }
 
-# The tree of the strategy, written and scored again by --replay.
+# The tree of the strategy, written by code tree, scored by code replay.
 @test "optimal: the trees of both goals replay to their totals" {
 	"$CODE" tree --strategy=optimal --length=3 --colours=1-4 \
 	    >"$T/tree"
