@@ -159,7 +159,7 @@ run_examples() {
     (2,0)' ]
 	grep -qxF 'printf '\''4  1 3 5 5  1 1 2 3  6 5 5 1  0 0 0 0  0\n'\'' | code' \
 	    "$T"/readme/*.cmd
-	grep -qxF '    code analyze --colours=A-C --length=2 --replay=- | grep -e total -e tree' \
+	grep -qxF '    code replay --colours=A-C --length=2 - | grep -e total -e tree' \
 	    "$T"/readme/*.cmd
 	grep -qx 'code gen .*>test.in' "$T"/readme/*.cmd
 	[ "$(cat "$T/man/001.cmd")" = 'code sample.in' ]
@@ -171,7 +171,9 @@ run_examples() {
 # one a line (a synopsis wrapped over several lines joined into one).
 synopses() {
 	local mode
-	for mode in "" score variants solve analyze review play gen check; do
+	for mode in "" score variants solve analyze tree replay rank \
+	    'shard plan' 'shard run' 'shard merge' 'shard verify' review play \
+	    gen check; do
 		# shellcheck disable=SC2086 # no mode: no argument
 		"$CODE" $mode --no-such-option 2>&1 >/dev/null | awk '
 		function put() { if (s != "") print s; s = "" }

@@ -267,3 +267,36 @@ literals() {
 	    }' "$joined" "$lines" "$BATS_TEST_TMPDIR/literals")
 	[ -z "$failed" ] || { printf 'rendered otherwise:\n%s\n' "$failed"; false; }
 }
+
+# usage_options COMMAND: the long options the usage of code COMMAND names
+# (its lines up to RULES, which every command's names alike), sorted.
+usage_options() {
+	# shellcheck disable=SC2086 # a command of two words: shard run
+	"$CODE" $1 --no-such-option 2>&1 | sed -n '/^usage: /,/^RULES: /p' |
+	    grep -v '^RULES: ' | grep -o -- '--[a-z-]*' | sort -u
+}
+
+# synopsis_options COMMAND: the long options of the lines of the
+# manual's SYNOPSIS that begin `code COMMAND`, sorted (a check's layout:
+# --style, --indent and --blank-line).
+synopsis_options() {
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
+	    awk '/^SYNOPSIS/ { on = 1; next } /^DESCRIPTION/ { on = 0 } on' |
+	    grep -E "^ +code $1( |\$)" |
+	    sed 's/\[layout\]/--style --indent --blank-line/' |
+	    grep -o -- '--[a-z-]*' | sort -u
+}
+
+@test "man/code.1: each command's SYNOPSIS names the options its usage names" {
+	local command failed=''
+	for command in score variants solve analyze tree replay rank \
+	    'shard plan' 'shard run' 'shard merge' 'shard verify' review play \
+	    gen check; do
+		[ -n "$(usage_options "$command")" ] ||
+		    { echo "code $command: no options"; false; }
+		diff -u <(usage_options "$command") \
+		    <(synopsis_options "$command") ||
+		    failed="$failed $command"
+	done
+	[ -z "$failed" ] || { echo "differ:$failed"; false; }
+}

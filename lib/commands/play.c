@@ -158,8 +158,10 @@ static const struct cli_option play_options[] = {
 	{ NULL, 0, 0, 0, NULL }
 };
 
-const struct cli_mode play_mode = { "play", play_usage, play_help,
-    play_options, CLI_RULES_ALL, NULL, take_play_option };
+const struct cli_mode play_mode = {
+	.name = "play", .usage = play_usage, .help = play_help,
+	.options = play_options, .rules = CLI_RULES_ALL, .take = take_play_option
+};
 
 int
 play_command(int argc, char *argv[])
