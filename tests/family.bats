@@ -224,7 +224,7 @@ Solved in 2 guesses." ]
 }
 
 # bats test_tags=slow
-@test "every mark the reader takes is named by --help, the manual and the README, with what it means" {
+@test "every mark the reader takes is named by --help, the manual and the guide, with what it means" {
 	local c n meaning doc
 	first_pass_only "the documents against the reader"
 	# each printable character as three marks of abc among five colours:
@@ -249,13 +249,13 @@ Solved in 2 guesses." ]
 	printf '%s\n' '+ y' '- -' '. -' '0 -' '1 y' '2 g' '= g' '_ -' 'b -' \
 	    'g g' 'w -' 'x -' 'y y' | sort | diff -u - "$T/read"
 	# the marks each document names, in either case: --help's paragraph
-	# under marks, the manual's item, the README's sentence
+	# under marks, the manual's item, doc/guide.md's sentence
 	"$CODE" solve --help | awk '/^    marks/ { on = 1 } on && /^  --/ { exit } on' |
 	    tr ' ,;()' '\n' >"$T/help"
 	awk '/^\.It Cm marks/ { on = 1; next } on && /^\.(It|El)/ { exit }
 	    on && /^\.Ql / { sub(/^\.Ql (\\&)?/, ""); print $1 }' \
 	    "$ROOT/man/code.1" >"$T/manual"
-	tr '\n' ' ' <"$ROOT/README.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
+	tr '\n' ' ' <"$ROOT/doc/guide.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
 	    grep -o '`[^`]`' | tr -d '`' >"$T/readme"
 	for doc in help manual readme; do
 		tr '[:upper:]' '[:lower:]' <"$T/$doc" | sort -u >"$T/$doc.named"

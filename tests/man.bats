@@ -126,22 +126,22 @@ play_quotes() {
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
 
-@test "every exit status of lib/core/status.h is listed by the README and the manual's EXIT STATUS" {
-	local n statuses readme manual
+@test "every exit status of lib/core/status.h is listed by the guide and the manual's EXIT STATUS" {
+	local n statuses guide manual
 	statuses=$(sed -n 's/^[[:space:]]*EXIT_[A-Z_]* = \([0-9]*\).*/\1/p' \
 	    "$ROOT/lib/core/status.h")
 	[ "$(wc -l <<<"$statuses")" -ge 12 ]
-	# the README's paragraph that starts "Exit status:", on one line;
+	# doc/guide.md's paragraph that starts "Exit status:", on one line;
 	# each status follows ': ' or ', ' and is followed by a space
-	readme=$(awk '/^Exit status:/ { on = 1 } on && /^$/ { exit } on' \
-	    "$ROOT/README.md" | tr '\n' ' ')
+	guide=$(awk '/^Exit status:/ { on = 1 } on && /^$/ { exit } on' \
+	    "$ROOT/doc/guide.md" | tr '\n' ' ')
 	# the statuses the manual's EXIT STATUS lists, one a line
 	manual=$(awk '/^\.Sh / { on = $0 == ".Sh EXIT STATUS"; next }
 	    on && /^\.It / { sub(/^\.It /, ""); print }' "$ROOT/man/code.1" |
 	    tr ',' '\n' | tr -d ' ')
 	for n in $statuses; do
-		[[ "$readme" == *[:,]" $n "* ]] ||
-		    { echo "README.md does not list exit status $n"; false; }
+		[[ "$guide" == *[:,]" $n "* ]] ||
+		    { echo "doc/guide.md does not list exit status $n"; false; }
 		grep -qx "$n" <<<"$manual" ||
 		    { echo "man/code.1 does not list exit status $n"; false; }
 	done

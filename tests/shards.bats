@@ -771,12 +771,12 @@ EOF
 	[ -z "$(ls -A)" ]
 }
 
-# ssh_recipe: the README's commands for shards over ssh, the code block
+# ssh_recipe: doc/shards.md's commands for shards over ssh, the code block
 # after "--resume-failed` runs again".
 ssh_recipe() {
 	awk '/--resume-failed` runs again/ { on = 1; next }
 	    on && /^    / { print substr($0, 5); seen = 1; next }
-	    on && seen && /^[^ ]/ { exit }' "$ROOT/README.md"
+	    on && seen && /^[^ ]/ { exit }' "$ROOT/doc/shards.md"
 }
 
 # SSHD: the scratch folder of the sshd that the ssh test starts.
@@ -787,7 +787,7 @@ teardown() {
 	[ -z "${SSHD:-}" ] || rm -rf "$SSHD"
 }
 
-@test "the README's GNU parallel recipe over ssh, against an sshd on localhost: the merge is the single run's output" {
+@test "doc/shards.md's GNU parallel recipe over ssh, against an sshd on localhost: the merge is the single run's output" {
 	local port i=0
 	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: sshd runs in another pass"
 	need_gnu_parallel
