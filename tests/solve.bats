@@ -595,3 +595,20 @@ rerun() {
 	[ "$status" -eq 0 ]
 	[[ $output =~ ^[A-C]{3}$ ]]
 }
+
+@test "hints after the win: solved at the win, the hints after it said to be ignored" {
+	[ -f /usr/share/dict/american-english ] || skip "no word list"
+	grep -x '[a-z]\{5\}' /usr/share/dict/american-english >"$T/w"
+	# bland against blend, the reference's marks
+	[ "$(echo "blend bland" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" = GG-GG ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" \
+	    blend:GGGGG bland:GG-GG
+	[ "$status" -eq 0 ]
+	[ "$output" = "solved in 1 guess" ]
+	[ "$stderr" = "code: solve: the game was won at guess 1: the 1 hint after it is ignored" ]
+	run --separate-stderr "$CODE" solve 1234:4,0 1111:1,0 1122:1,1 --format=json
+	[ "$output" = '{"secrets":1,"solved":true,"guesses":1}' ]
+	[ "$stderr" = "code: solve: the game was won at guess 1: the 2 hints after it are ignored" ]
+	# a hint after the win that the secret cannot give: no secret agrees
+	run -4 "$CODE" solve 1234:4,0 1111:2,0
+}

@@ -210,11 +210,23 @@ take_back(struct solver *sv, struct solver_hint *rejected)
 /* How the game of the hints so far stands. */
 enum standing { PLAYING, SOLVED, OUT_OF_TRIES };
 
+/* Says that the hints of sv after the win at guess won are ignored. */
+static void
+say_after_win(const struct solver *sv, size_t won)
+{
+	size_t after = sv->hints_kept - won;
+
+	if (after > 0)
+		diag("solve: the game was won at guess %zu: the %zu %s after "
+		    "it %s ignored", won, after, plural(after, "hint", "hints"),
+		    after == 1 ? "is" : "are");
+}
+
 /*
  * Returns how the game of sv's hints stands: SOLVED, with *won the
  * guesses it took, if a hint within the variant's tries said every
- * position is right; else OUT_OF_TRIES if they are used up, having said
- * so; else PLAYING.
+ * position is right (the hints after it said to be ignored); else
+ * OUT_OF_TRIES if they are used up, having said so; else PLAYING.
  */
 static enum standing
 standing(const struct solver *sv, size_t *won)
@@ -225,7 +237,7 @@ standing(const struct solver *sv, size_t *won)
 	for (*won = 0; *won < sv->hints_kept; ++*won)
 		if (sv->hints[*won].hint == win) {
 			if (tries < 0 || *won < (size_t)tries) {
-				++*won;
+				say_after_win(sv, ++*won);
 				return SOLVED;
 			}
 			break;
