@@ -612,3 +612,44 @@ rerun() {
 	# a hint after the win that the secret cannot give: no secret agrees
 	run -4 "$CODE" solve 1234:4,0 1111:2,0
 }
+
+@test "solve --top=all under a try limit: the guesses with which no strategy wins are none, as the exhaustive search says; no bound past every total" {
+	local guess total want
+	keys 4 3 counts
+	awk -v openings=1 -v tries=4 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal \
+	    --top=all --format=json
+	# a row an orbit of the symmetries: 1111, 1112, 1122, 1123
+	jq -e '(.top | length) == 4 and (has("others_at_least") | not) and
+	    .top[3].guess == "1111" and .top[3].rank == null and
+	    .top[3].total == null and .top[3].average == null' <<<"$output"
+	jq -r '.top[] | "\(.guess) \(.total // "none")"' <<<"$output" >"$T/got"
+	while read -r guess total; do
+		want=$(awk -v g="$guess" '$1 == "opening_within" && $2 == g { print $3 }' "$T/ref")
+		[ "$total" = "$want" ] || { echo "$guess: $total, the reference $want"; false; }
+	done <"$T/got"
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal --top=all
+	[ "${lines[4]}" = "- 1111 none none - yes" ]
+	# --top=3 leaves it out, and bounds the others by a total
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal \
+	    --top=3 --format=json
+	jq -e '(.top | length) == 3 and .others_at_least < 1000' <<<"$output"
+}
+
+@test "solve --top=all under a try limit on words: every word a row, those with which no strategy wins none, as the exhaustive search says" {
+	local rank guess total rest
+	words5 "$T/w" 100 5
+	head -22 "$T/w" >"$T/secrets"
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	awk -v openings=1 -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	grep -q '^opening_within [a-z]* none$' "$T/ref"
+	run -0 "$CODE" solve -v wordle --secrets="$T/secrets" --tries=3 \
+	    --strategy=optimal --top=all
+	[ "${#lines[@]}" -eq 23 ]
+	while read -r rank guess total rest; do
+		[ "$total" = "$(awk -v g="$guess" '$1 == "opening_within" && $2 == g { print $3 }' "$T/ref")" ] ||
+		    { echo "$rank $guess $total $rest"; false; }
+		[ "$total" != none ] || [ "$rank $rest" = "- none - yes" ]
+	done < <(tail -n +2 <<<"$output")
+}

@@ -424,11 +424,14 @@ write_top(const struct solve_settings *set, const struct solver *sv,
 	record_string(&w, "measure", measure, NULL);
 	ranking_begin(&w, "top", kind, measure);
 	for (size_t i = 0; i < n; i++) {
+		int never = optimal && rows[i].total >= optimal_never();
+
 		snprintf(average, sizeof(average), "%.4f", rows[i].score);
 		ranking_row(&w, kind, &(struct ranking_row){
 		    .guess = solver_write_guess(sv, rows[i].guess, code),
-		    .rank = rank_of(sv, rows, i), .tie = tied(sv, rows, n,
-		    r->rows, i, r->rest), .exact = 1, .total = rows[i].total,
+		    .rank = never ? 0 : rank_of(sv, rows, i), .tie = !never &&
+		    tied(sv, rows, n, r->rows, i, r->rest), .exact = 1,
+		    .never = never, .total = rows[i].total,
 		    .average = average, .worst = rows[i].worst,
 		    .score = rows[i].score, .whole = sv->strategy ==
 		    STRATEGY_KNUTH || sv->strategy == STRATEGY_MOST_PARTS,
@@ -437,7 +440,7 @@ write_top(const struct solve_settings *set, const struct solver *sv,
 	record_end(&w);
 	if (optimal)
 		record_bool(&w, "proven", r->stopped == OPTIMAL_FINISHED, NULL);
-	if (optimal && r->rest != UINT64_MAX)
+	if (optimal && r->rest < optimal_never())
 		record_uint(&w, "others_at_least", r->rest, NULL);
 	record_end(&w);
 }
