@@ -653,3 +653,15 @@ rerun() {
 		[ "$total" != none ] || [ "$rank $rest" = "- none - yes" ]
 	done < <(tail -n +2 <<<"$output")
 }
+
+@test "a variant of words without its list: said so, not the codes its letters would make" {
+	run --separate-stderr "$CODE" solve -v wordle --count
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "code: solve: wordle takes its words from --secrets=FILE (a word list, a word a line): 26 colours in 5 positions make more than 4194304 codes" ]
+	run --separate-stderr "$CODE" analyze -v jotto
+	[ "$status" -eq 2 ]
+	[[ $stderr == "code: analyze: jotto takes its words from --secrets=FILE"* ]]
+	# letters few enough to make every code still do
+	run -0 "$CODE" solve -v wordle --colours=abc --length=3 --count
+	[ "$output" = 27 ]
+}

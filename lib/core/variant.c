@@ -39,10 +39,10 @@ static const struct variant presets[] = {
 	  .length = 4, .tries = 10, .rule_name = "black",
 	  .from = "Mastermind with black pegs alone" },
 	{ .name = "jotto", .colours = "abcdefghijklmnopqrstuvwxyz",
-	  .length = 5, .tries = -1, .rule_name = "total",
+	  .length = 5, .words = 1, .tries = -1, .rule_name = "total",
 	  .from = "Jotto: the letters in common, words from --secrets" },
 	{ .name = "wordle", .colours = "abcdefghijklmnopqrstuvwxyz",
-	  .length = 5, .tries = 6, .rule_name = "marks",
+	  .length = 5, .words = 1, .tries = 6, .rule_name = "marks",
 	  .from = "Wordle: a mark a letter, words from --secrets" },
 };
 #define PRESETS (sizeof(presets) / sizeof(presets[0]))

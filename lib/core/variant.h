@@ -43,6 +43,8 @@ struct variant {
 	const char *secrets;		/* a file of the secrets, or NULL */
 	const char *allowed;		/* a file of more guesses, or NULL */
 	int hard;			/* Wordle's hard mode */
+	int words;			/* its codes are the words of a list
+					   (--secrets), as Wordle's */
 	int colours_given;		/* --colours: the lists use these */
 	int from_lists;			/* the colours are the symbols the
 					   lists use (lists.h) */
