@@ -665,3 +665,17 @@ rerun() {
 	run -0 "$CODE" solve -v wordle --colours=abc --length=3 --count
 	[ "$output" = 27 ]
 }
+
+@test "--secrets=- and --allowed=-: refused, saying standard input holds the hints" {
+	local option
+	for option in --secrets=- "--secrets=$ROOT/testdata/sample.in --allowed=-"; do
+		# shellcheck disable=SC2086 # two options in one word
+		run --separate-stderr "$CODE" solve -v wordle $option --count </dev/null
+		[ "$status" -eq 2 ]
+		[[ $stderr == "code: --"*": a list is read from a file, not from standard input (-), where the commands read hints, guesses and answers: give a file (a shell's <(command) makes one of a command's output)" ]] ||
+		    { echo "$option: $stderr"; false; }
+	done
+	printf '%s\n' crane slate >"$T/w"
+	run -0 "$CODE" solve -v wordle --secrets=<(cat "$T/w") --count
+	[ "$output" = 2 ]
+}

@@ -267,13 +267,21 @@ variant_set_hint(struct variant *v, const char *name, char *why)
 	return -1;
 }
 
-/* Checks that file, a list's, is a name at all. */
+/*
+ * Checks that file, a list's, names a file: not empty, and not -, since
+ * standard input holds what the commands read after the lists (hints,
+ * guesses, answers).
+ */
 static int
-list_name(const char *file, const char *option, char *why)
+list_name(const char *file, char *why)
 {
+	if (strcmp(file, "-") == 0)
+		return fail(why, "a list is read from a file, not from standard "
+		    "input (-), where the commands read hints, guesses and "
+		    "answers: give a file (a shell's <(command) makes one of "
+		    "a command's output)");
 	if (file[0] != '\0')
 		return 0;
-	(void)option;
 	return fail(why, "an empty name");
 }
 
@@ -281,14 +289,14 @@ int
 variant_set_secrets(struct variant *v, const char *file, char *why)
 {
 	v->secrets = file;
-	return list_name(file, "--secrets", why);
+	return list_name(file, why);
 }
 
 int
 variant_set_allowed(struct variant *v, const char *file, char *why)
 {
 	v->allowed = file;
-	return list_name(file, "--allowed", why);
+	return list_name(file, why);
 }
 
 int
