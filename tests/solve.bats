@@ -679,3 +679,17 @@ rerun() {
 	run -0 "$CODE" solve -v wordle --secrets=<(cat "$T/w") --count
 	[ "$output" = 2 ]
 }
+
+@test "a hint read from a file shows the bytes that are no text as \\x{NN}, as an operand's" {
+	printf '%s\n' crane slate >"$T/w"
+	printf '\033]0;pwned\007xx:-----\n' >"$T/h"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" -f - <"$T/h"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: <stdin>:1:1: guess '\\x{1b}]0;pwned\\x{07}xx': '\\x{1b}' is in no code of $T/w" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" -f "$T/h"
+	! grep -q "$(printf '[\033\007]')" <<<"$stderr" || false
+	# counts' weak matches asked for after a strong count that is no text
+	printf '1122 \001\n' >"$T/h"
+	run --separate-stderr "$CODE" solve -f "$T/h"
+	[ "$stderr" = "code: $T/h:1:6: expected the weak matches after '\\x{01}', found end of input" ]
+}
