@@ -232,6 +232,28 @@ accented() {
 	list_refused "$T/mixed" "$T/mixed: the lists use more than 64 symbols, more colours than code takes"
 }
 
+@test "a letter in decomposed form typed anywhere, an operand, a line of -f, --first, --secret or a guess in play: the NFC message the lists get" {
+	local nfc d shown
+	export LC_ALL=C	# the bytes beyond ASCII shown as \x{NN}
+	words spanish 5
+	grep -qx 'aceña' "$T/spanish.5" || skip "no aceña in the list"
+	nfc="found the combining mark U+0303: a letter and its accent are one character in the lists' normal form (NFC)"
+	# n and U+0303 for ñ
+	d=$(printf 'acen\314\203a')
+	shown='acen\x{cc}\x{83}a'
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/spanish.5" "$d:-----"
+	[ "$stderr" = "code: '$shown:-----': $nfc" ]
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/spanish.5" -f - <<<"$d:-----"
+	[ "$stderr" = "code: <stdin>:1:1: guess '$shown': $nfc" ]
+	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/spanish.5" --first="$d"
+	[ "$stderr" = "code: --first: $nfc" ]
+	run --separate-stderr "$CODE" play -v wordle --secrets="$T/spanish.5" --secret="$d" </dev/null
+	[ "$stderr" = "code: play: --secret: $nfc" ]
+	run -0 "$CODE" play -v wordle --secrets="$T/spanish.5" --secret=aceña <<<"$d"$'\naceña'
+	[ "${lines[0]}" = "Guess 1 of 6: '$shown': $nfc" ]
+	[ "${lines[1]}" = "Guess 1 of 6: GGGGG" ]
+}
+
 @test "play on a terminal with a Spanish list: coloured letters, ñ among them; capitals read; hard mode names ñ" {
 	command -v script >/dev/null || skip "no script(1)"
 	words spanish 5

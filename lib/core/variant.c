@@ -483,9 +483,27 @@ not_a_colour(const struct variant *v, const char *shown, char *why)
 	return fail(why, "%s is not a colour of %s", shown, v->name);
 }
 
+int
+variant_composed(const char *text, size_t n, char *why)
+{
+	const unsigned char *at = (const unsigned char *)text;
+	uint32_t point;
+
+	for (size_t i = 0, k; i < n; i += k) {
+		k = utf8_decode(at + i, n - i, &point);
+		if (k == 0 || k == SIZE_MAX)
+			k = 1;	/* no UTF-8 here: another check says so */
+		else if (utf8_combining(point))
+			return fail(why, "found the combining mark U+%04X: a "
+			    "letter and its accent are one character in the "
+			    "lists' normal form (NFC)", (unsigned)point);
+	}
+	return 0;
+}
+
 /*
- * Checks each character of text: first that it is of the right kind, then
- * that it is a colour.  Returns 0, or -1 with why.
+ * Checks each character of text: first that it is no combining mark,
+ * then of the right kind, then a colour.  Returns 0, or -1 with why.
  */
 static int
 check_characters(const struct variant *v, const char *text, size_t n,
@@ -500,6 +518,8 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		bad = char_at(v, text, n, &i) == -1;
 	if (!bad)
 		return 0;	/* every character a colour: the usual case */
+	if (variant_composed(text, n, why) == -1)
+		return -1;
 	kind = kind_of(v);
 	for (i = 0; i < n;) {
 		unsigned char ch = (unsigned char)text[at = i];

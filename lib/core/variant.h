@@ -106,6 +106,14 @@ const char	*variant_distinct_value(size_t i);
 int	variant_tries(const struct variant *v);
 
 /*
+ * Checks that text (n bytes) holds no combining mark standing apart from
+ * its letter: codes are read in normal form C (NFC), where a letter and
+ * its accent are one character.  Returns 0, or -1 with why naming the
+ * first mark.
+ */
+int	variant_composed(const char *text, size_t n, char *why);
+
+/*
  * Reads the code written as text (n bytes; whitespace is ignored) for
  * side into colours, which has room for capacity colours.  length is the
  * length it must have, or 0 if v decides.  Returns the code's length, or
