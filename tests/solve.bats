@@ -693,3 +693,18 @@ rerun() {
 	run --separate-stderr "$CODE" solve -f "$T/h"
 	[ "$stderr" = "code: $T/h:1:6: expected the weak matches after '\\x{01}', found end of input" ]
 }
+
+@test "--distinct with fewer colours than the length: no code, a usage error, not a guess printed" {
+	local sides command
+	for sides in both secret guess; do
+		for command in solve analyze; do
+			run -2 --separate-stderr "$CODE" "$command" --colours=1-3 \
+			    --length=4 --distinct="$sides"
+			[ "$stderr" = "code: $command: no code of 4 distinct colours, classic has 3" ]
+			[ -z "$output" ]
+		done
+	done
+	# as many colours as positions: the 3! codes
+	run -0 "$CODE" solve --colours=1-3 --length=3 --distinct=both --count
+	[ "$output" = 6 ]
+}
