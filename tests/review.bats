@@ -366,3 +366,27 @@ first_total() {
 	run -0 "$CODE" review --threads=1 1122:0,1 1334:2,0 2534:4,0
 	[ "$output" = "$("$CODE" review --threads=2 1122:0,1 1334:2,0 2534:4,0)" ]
 }
+
+@test "review: what no strategy has is -, in the rows and in the sum, ? kept for what no search finished" {
+	local g game=""
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	# the _ound and _atch traps: a guess rules out one word of them
+	grep -x '.ound\|.atch' "$WORDS" >"$T/secrets"
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	awk -v tries=6 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" | grep -qx 'within 6 none'
+	for g in batch catch hatch; do
+		game="$game $g:$(echo "wound $g" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")"
+	done
+	# shellcheck disable=SC2086 # the game's words
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" $game
+	awk 'NR > 1 && NR < 5 && !($4 $5 $6 $7 $10 == "-----") { exit 1 }' <<<"$output" ||
+	    { echo "$output"; false; }
+	[ "${lines[5]}" = "game so far: 3 guesses = - expected at the start + - cost - - luck - - expected still" ]
+	run ! grep -q '?' <<<"$output"
+	# 2222 after 1111:0,0 cannot win within the 5 tries left
+	run -0 "$CODE" review --tries=6 1111:0,0 2222:0,0
+	[[ ${lines[2]} == "2222 0,0 625 - 2234 3.9408 - 256 224.87 -" ]]
+	[[ ${lines[4]} == "game so far: 2 guesses = 4.3403 expected at the start + - cost - - luck - "* ]]
+	run ! grep -q '?' <<<"$output"
+}

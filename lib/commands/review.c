@@ -464,14 +464,26 @@ start(const struct review *rv)
 	    rv->steps[0].secrets) : expected(&rv->after, rv->after_secrets);
 }
 
+/*
+ * Returns a - b: unknown (NaN) where either is, else none (infinite,
+ * what no strategy has) where either is none.
+ */
+static double
+difference(double a, double b)
+{
+	if (isnan(a) || isnan(b))
+		return NAN;
+	return isinf(a) || isinf(b) ? INFINITY : a - b;
+}
+
 /* Returns step k's cost, P - B. */
 static double
 cost(const struct review *rv, size_t k)
 {
 	const struct step *st = &rv->steps[k];
 
-	return expected(&st->played, st->secrets) - expected(&st->best,
-	    st->secrets);
+	return difference(expected(&st->played, st->secrets),
+	    expected(&st->best, st->secrets));
 }
 
 /* Returns step k's luck, P - 1 less the guesses expected after its hint. */
@@ -494,7 +506,8 @@ luck(const struct review *rv, size_t k)
 {
 	const struct step *st = &rv->steps[k];
 
-	return expected(&st->played, st->secrets) - 1 - expected_after(rv, k);
+	return difference(expected(&st->played, st->secrets) - 1,
+	    expected_after(rv, k));
 }
 
 #define NUMBER_TEXT	32	/* bytes of a number written */
@@ -602,8 +615,8 @@ game_line(const struct review *rv, char *line, size_t size)
 	size_t n;
 
 	sums(rv, &costs, &lucks);
-	term[0] = isfinite(costs) ? costs : NAN;
-	term[1] = isfinite(lucks) ? lucks : NAN;
+	term[0] = costs;	/* none (infinite) or unknown (NaN) as a step's */
+	term[1] = lucks;
 	term[2] = expected(&rv->after, rv->after_secrets);
 	n = (size_t)snprintf(line, size, "game%s: %zu %s = %s expected at the "
 	    "start", rv->solved ? "" : " so far", rv->count, plural(rv->count,
