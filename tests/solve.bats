@@ -708,3 +708,17 @@ rerun() {
 	run -0 "$CODE" solve --colours=1-3 --length=3 --distinct=both --count
 	[ "$output" = 6 ]
 }
+
+@test "a search of words begins without a note of hours: 6 letters after a hint, the guess alone; 8 letters, the usage error alone" {
+	local first hint
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]\{6\}' "$WORDS" >"$T/w6"
+	first=$(head -1 "$T/w6")
+	hint=$(echo "$(sed -n 100p "$T/w6") $first" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")
+	run -0 --separate-stderr "$CODE" solve -v wordle --secrets="$T/w6" --strategy=optimal "$first:$hint"
+	grep -qx "$output" "$T/w6"
+	[ -z "$stderr" ]
+	grep -x '[a-z]\{8\}' "$WORDS" >"$T/w8"
+	run -2 --separate-stderr "$CODE" solve -v wordle --secrets="$T/w8" --strategy=optimal
+	[ "$stderr" = "code: solve: the optimal strategy takes a rule of at most 2187 hints: marks of 8 positions has more" ]
+}
