@@ -446,13 +446,26 @@ expected_after(const struct review *rv, size_t k)
 	return rv->solved ? 0 : expected(&rv->after, rv->after_secrets);
 }
 
-/* Returns 1 if no strategy wins from some position of rv in the tries. */
+/*
+ * Returns 1 if some value of rv is none: no strategy wins every game
+ * from there (or with the guess played) within the tries.
+ */
 static int
-lost(const struct review *rv)
+beyond(const struct review *rv)
 {
 	for (size_t k = 0; k < rv->count; k++)
 		if (rv->steps[k].played.beyond || rv->steps[k].best.beyond)
 			return 1;
+	return !rv->solved && rv->after.beyond;
+}
+
+/*
+ * Returns 1 if rv's game is lost: not won, and no strategy wins every
+ * game from where it stands within the tries.
+ */
+static int
+lost(const struct review *rv)
+{
 	return !rv->solved && rv->after.beyond;
 }
 
@@ -642,9 +655,9 @@ put_notes(struct record *w, const struct review *rv)
 	if (marked)
 		record_text(w, "* the best found before the search was "
 		    "stopped, not proven\n");
-	if (lost(rv))
-		record_text(w, "- no strategy wins from there within the try "
-		    "limit (--tries=none lifts it)\n");
+	if (beyond(rv))
+		record_text(w, "- none: no strategy wins every game from there "
+		    "within the try limit (--tries=none lifts it)\n");
 }
 
 /* Writes the review: a row a guess, then the game's sums. */
@@ -672,6 +685,7 @@ write_review(const struct review_settings *set, const struct solver *sv,
 	record_end(&w);
 	record_bool(&w, "solved", rv->solved, NULL);
 	record_bool(&w, "lost", lost(rv), NULL);
+	record_bool(&w, "beyond_tries", beyond(rv), NULL);
 	if (!rv->solved) {
 		record_uint(&w, "left", rv->after_secrets, "not solved: %zu %s "
 		    "left, %s guesses expected with the best next guess, "
