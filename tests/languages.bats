@@ -254,6 +254,29 @@ accented() {
 	[ "${lines[1]}" = "Guess 1 of 6: GGGGG" ]
 }
 
+@test "the capital ẞ reads as ß, as ÑANDÚ reads as ñandú: typed in solve, score and play, and named as a capital by hard mode" {
+	local word capital
+	export LC_ALL=C.UTF-8
+	words ngerman 5
+	word=$(grep -m 1 'ß' "$T/ngerman.5") || skip "no ß in the list"
+	# the capitals, ß as ẞ (sed's \U leaves ß alone)
+	capital=$(sed 's/.*/\U&/; s/ß/ẞ/g' <<<"$word")
+	[[ $capital == *ẞ* ]]
+	run -0 "$CODE" score -v wordle --secrets="$T/ngerman.5" "$capital" "$word"
+	[ "$output" = GGGGG ]
+	run -0 "$CODE" solve -v wordle --secrets="$T/ngerman.5" "$capital:GGGGG"
+	[ "$output" = "solved in 1 guess" ]
+	run -0 "$CODE" play -v wordle --secrets="$T/ngerman.5" --secret="$word" <<<"$capital"
+	[ "${lines[0]}" = "Guess 1 of 6: GGGGG" ]
+	# hard mode names a letter in capitals: ß as ẞ (absaß against abmaß
+	# is GG-GG, by the reference; abbat keeps not the ß in place)
+	printf '%s\n' abmaß absaß abbat >"$T/three"
+	[ "$(echo "abmaß absaß" | sed 's/ß/S/g' | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" = GG-GG ]
+	run -0 "$CODE" play -v wordle --secrets="$T/three" --secret=abmaß --hard <<<$'absaß\nabbat\nABMAẞ'
+	[ "${lines[1]}" = "Guess 2 of 6: 5th letter must be ẞ" ]
+	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
+}
+
 @test "play on a terminal with a Spanish list: coloured letters, ñ among them; capitals read; hard mode names ñ" {
 	command -v script >/dev/null || skip "no script(1)"
 	words spanish 5
