@@ -232,6 +232,51 @@ accented() {
 	list_refused "$T/mixed" "$T/mixed: the lists use more than 64 symbols, more colours than code takes"
 }
 
+@test "a letter in decomposed form typed anywhere, an operand, a line of -f, --first, --secret or a guess in play: the NFC message the lists get" {
+	local nfc d shown
+	export LC_ALL=C	# the bytes beyond ASCII shown as \x{NN}
+	words spanish 5
+	grep -qx 'aceña' "$T/spanish.5" || skip "no aceña in the list"
+	nfc="found the combining mark U+0303: a letter and its accent are one character in the lists' normal form (NFC)"
+	# n and U+0303 for ñ
+	d=$(printf 'acen\314\203a')
+	shown='acen\x{cc}\x{83}a'
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/spanish.5" "$d:-----"
+	[ "$stderr" = "code: '$shown:-----': $nfc" ]
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/spanish.5" -f - <<<"$d:-----"
+	[ "$stderr" = "code: <stdin>:1:1: guess '$shown': $nfc" ]
+	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/spanish.5" --first="$d"
+	[ "$stderr" = "code: --first: $nfc" ]
+	run --separate-stderr "$CODE" play -v wordle --secrets="$T/spanish.5" --secret="$d" </dev/null
+	[ "$stderr" = "code: play: --secret: $nfc" ]
+	run -0 "$CODE" play -v wordle --secrets="$T/spanish.5" --secret=aceña <<<"$d"$'\naceña'
+	[ "${lines[0]}" = "Guess 1 of 6: '$shown': $nfc" ]
+	[ "${lines[1]}" = "Guess 1 of 6: GGGGG" ]
+}
+
+@test "the capital ẞ reads as ß, as ÑANDÚ reads as ñandú: typed in solve, score and play, and named as a capital by hard mode" {
+	local word capital
+	export LC_ALL=C.UTF-8
+	words ngerman 5
+	word=$(grep -m 1 'ß' "$T/ngerman.5") || skip "no ß in the list"
+	# the capitals, ß as ẞ (sed's \U leaves ß alone)
+	capital=$(sed 's/.*/\U&/; s/ß/ẞ/g' <<<"$word")
+	[[ $capital == *ẞ* ]]
+	run -0 "$CODE" score -v wordle --secrets="$T/ngerman.5" "$capital" "$word"
+	[ "$output" = GGGGG ]
+	run -0 "$CODE" solve -v wordle --secrets="$T/ngerman.5" "$capital:GGGGG"
+	[ "$output" = "solved in 1 guess" ]
+	run -0 "$CODE" play -v wordle --secrets="$T/ngerman.5" --secret="$word" <<<"$capital"
+	[ "${lines[0]}" = "Guess 1 of 6: GGGGG" ]
+	# hard mode names a letter in capitals: ß as ẞ (absaß against abmaß
+	# is GG-GG, by the reference; abbat keeps not the ß in place)
+	printf '%s\n' abmaß absaß abbat >"$T/three"
+	[ "$(echo "abmaß absaß" | sed 's/ß/S/g' | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" = GG-GG ]
+	run -0 "$CODE" play -v wordle --secrets="$T/three" --secret=abmaß --hard <<<$'absaß\nabbat\nABMAẞ'
+	[ "${lines[1]}" = "Guess 2 of 6: 5th letter must be ẞ" ]
+	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
+}
+
 @test "play on a terminal with a Spanish list: coloured letters, ñ among them; capitals read; hard mode names ñ" {
 	command -v script >/dev/null || skip "no script(1)"
 	words spanish 5

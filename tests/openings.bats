@@ -146,6 +146,19 @@ least() {
 	checked_rows "$t"
 }
 
+@test "--above=T below the least total: the best exact all the same (and its ties), every other a bound above it, proven" {
+	local best
+	words
+	best=$(least "$T/ref")
+	table --first=all --above=1
+	checked_rows "$best"
+	[ "$(awk 'NR > 1 && $3 !~ /^>=/ { print $2 }' <<<"$output" | sort)" = \
+	    "$(awk -v b="$best" '$1 == "opening" && $3 == b { print $2 }' "$T/ref" | sort)" ]
+	table --first=all --above=1 --format=json
+	jq -e --argjson b "$best" '.proven and ([.rows[] | select(.exact)] |
+	    length > 0 and all(.total == $b and .rank == 1))' <<<"$output"
+}
+
 @test "--first=A,B,... and --first-from=FILE: the rows of those guesses alone, each once, the reference's totals" {
 	words
 	a=$(sed -n 3p "$T/all") b=$(sed -n 11p "$T/all") c=$(sed -n 20p "$T/all")
@@ -214,8 +227,10 @@ least() {
 	done
 	run -0 "$CODE" rank --length=2 --colours=1-3 --first=all --above=281474976710655
 	! grep -q '>=' <<<"$output" || false
+	# below every total, the best exact all the same, the other a bound
 	run -0 "$CODE" rank --length=2 --colours=1-3 --first=all --above=1
-	[ "$(grep -c '>=' <<<"$output")" -eq $((${#lines[@]} - 1)) ]
+	[ "${lines[1]}" = "1 12 21 2.3333 3 yes" ]
+	[ "${lines[2]}" = "- 11 >=23 >=2.5555 - yes" ]
 	# colours that include the comma: a value that is one guess is that
 	# guess, with any strategy; two of them, a table
 	run -0 "$CODE" analyze --colours=+--A --length=2 --first=+,

@@ -13,7 +13,8 @@
 # With -v consistent=1 a guess must be one of the secrets left (the
 # logical strategies).  With -v tries=N it also prints "within N TOTAL",
 # the smallest total of the strategies that win every game within N
-# guesses ("within N none" if none does).
+# guesses ("within N none" if none does), and with -v openings=1 too
+# "opening_within GUESS TOTAL" (or none) for every guess.
 # With -v hard=1 (the marks rule, the hints' first word a mark a
 # position, G in place, Y elsewhere) every guess after the first keeps
 # what the marks found (Wordle's hard mode): the letter of each G in its
@@ -133,6 +134,12 @@ END {
 	if (tries != "")
 		print "within", tries, (least(all, tries, "") >= INF ? "none" : \
 		    least(all, tries, ""))
+	if (tries != "" && openings)
+		for (g = 1; g <= guesses; g++) {
+			total = after(all, tries, g, "")
+			print "opening_within", code_of[g], \
+			    (total >= INF ? "none" : total)
+		}
 	for (d = 1; least(all, d, "") >= INF; d++)
 		;
 	print "worst", d, least(all, d, "")

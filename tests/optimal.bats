@@ -416,3 +416,27 @@ reference() {
 	[ "${lines[-1]}" = "proven: without the try limit, no strategy has a total below 3575" ]
 	[[ $output == *"try limit: 6, always met"* ]]
 }
+
+@test "a try limit that raises no total: one proven line, no total without the limit, as the exhaustive search says (German words)" {
+	local want
+	[ -f /usr/share/dict/ngerman ] || skip "no /usr/share/dict/ngerman: make tools installs wngerman"
+	LC_ALL=C.UTF-8 grep -x '[a-zäöüß]\{5\}' /usr/share/dict/ngerman | awk 'NR % 40 == 1' >"$T/secrets"
+	# the reference reads bytes: the umlauts and ß as letters of their own
+	sed 's/ä/A/g; s/ö/O/g; s/ü/U/g; s/ß/S/g' "$T/secrets" >"$T/ascii"
+	pairs_of "$T/ascii" "$T/ascii"
+	keyed marks
+	awk -v openings=1 -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	# the same least total within 3 guesses and without the limit
+	want=$(awk '$1 == "opening" && $2 == "raste" { print $3 }' "$T/ref")
+	grep -qx "opening_within raste $want" "$T/ref"
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --tries=3 --first=raste
+	[ "${lines[-1]}" = "proven: no strategy that opens with raste has a total below $want" ]
+	[ "${lines[-2]}" = "goal: average" ]
+	want=$(awk '$1 == "average" { print $2 }' "$T/ref")
+	grep -qx "within 3 $want" "$T/ref"
+	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
+	    --tries=3 --format=json
+	jq -e --argjson t "$want" '.least_total == $t and
+	    (has("least_total_without_tries") | not)' <<<"$output"
+}

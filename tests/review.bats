@@ -303,9 +303,10 @@ first_total() {
 	run -0 "$CODE" review --tries=6 1111:0,0 2222:0,0
 	# 2222 cannot win within the 5 guesses left; the best there can
 	[[ ${lines[2]} == "2222 0,0 625 - 2234 3.9408 - 256 "* ]]
-	[ "${lines[-1]}" = "- no strategy wins from there within the try limit (--tries=none lifts it)" ]
+	[ "${lines[-1]}" = "- none: no strategy wins every game from there within the try limit (--tries=none lifts it)" ]
 	run -0 "$CODE" review --tries=6 --format=json 1111:0,0 2222:0,0
-	jq -e '.lost and .guesses[1].expected == null and
+	# a strategy wins every game from 3345 on: not lost
+	jq -e '.beyond_tries and (.lost | not) and .guesses[1].expected == null and
 	    .guesses[1].best == "2234"' <<<"$output"
 	# 11, 12, 21, 22 in two tries: no strategy wins every game; after 12
 	# (0,2) only 21 is left, found by the last try
@@ -365,4 +366,66 @@ first_total() {
 	# the classic game's figures in one thread are those in two
 	run -0 "$CODE" review --threads=1 1122:0,1 1334:2,0 2534:4,0
 	[ "$output" = "$("$CODE" review --threads=2 1122:0,1 1334:2,0 2534:4,0)" ]
+}
+
+@test "review: what no strategy has is -, in the rows and in the sum, ? kept for what no search finished" {
+	local g game=""
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	# the _ound and _atch traps: a guess rules out one word of them
+	grep -x '.ound\|.atch' "$WORDS" >"$T/secrets"
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	awk -v tries=6 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" | grep -qx 'within 6 none'
+	for g in batch catch hatch; do
+		game="$game $g:$(echo "wound $g" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")"
+	done
+	# shellcheck disable=SC2086 # the game's words
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" $game
+	awk 'NR > 1 && NR < 5 && !($4 $5 $6 $7 $10 == "-----") { exit 1 }' <<<"$output" ||
+	    { echo "$output"; false; }
+	[ "${lines[5]}" = "game so far: 3 guesses = - expected at the start + - cost - - luck - - expected still" ]
+	run ! grep -q '?' <<<"$output"
+	# 2222 after 1111:0,0 cannot win within the 5 tries left
+	run -0 "$CODE" review --tries=6 1111:0,0 2222:0,0
+	[[ ${lines[2]} == "2222 0,0 625 - 2234 3.9408 - 256 224.87 -" ]]
+	[[ ${lines[4]} == "game so far: 2 guesses = 4.3403 expected at the start + - cost - - luck - "* ]]
+	run ! grep -q '?' <<<"$output"
+}
+
+@test "review: a game won after a gamble on the tries is never lost; one that cannot be won from where it stands is" {
+	local g game="" secret=wound
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]ound\|[a-z]atch' "$WORDS" >"$T/secrets"
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	# after batch, bound and found, 5 _ound words are left and 3 tries of
+	# 8: hound wins not every game (the reference's none), mound does
+	for g in batch bound found; do
+		awk -v g="$g" -v s="$secret" '$1 == s && $2 == g' "$T/hints" |
+		    grep -q . || skip "$g not in the list"
+	done
+	for g in batch bound found hound wound; do
+		game="$game $g:$(echo "$secret $g" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")"
+	done
+	# the reference on the secrets left after three guesses, 5 tries left
+	awk -v rule=marks -f "$ROOT/tests/rules-ref.awk" "$T/pairs" |
+	    paste -d ' ' "$T/pairs" - >"$T/marks"
+	awk -v s="$secret" '$1 == s && $2 ~ /^(batch|bound|found)$/ { want[$2] = $3 }
+	    { m[$1, $2] = $3; all[$1] }
+	    END { for (w in all) if (m[w, "batch"] == want["batch"] &&
+		m[w, "bound"] == want["bound"] && m[w, "found"] == want["found"])
+		print w }' "$T/marks" >"$T/left"
+	[ "$(wc -l <"$T/left")" -eq 5 ]
+	awk 'NR == FNR { left[$1]; next } $1 in left' "$T/left" "$T/hints" >"$T/part"
+	awk -v openings=1 -v tries=5 -f "$ROOT/tests/optimal-ref.awk" "$T/part" >"$T/ref"
+	grep -qx 'opening_within hound none' "$T/ref"
+	grep -qx 'opening_within mound [0-9]*' "$T/ref"
+	# shellcheck disable=SC2086 # the game's words
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries=8 --format=json $game
+	jq -e '.solved and (.lost | not) and .beyond_tries and
+	    .guesses[3].expected == null and .guesses[3].best_expected != null' <<<"$output"
+	# the game lost: out of tries with secrets left
+	game="batch:----- bound:-GGGG"
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries=2 --format=json $game
+	jq -e '(.solved | not) and .lost and .beyond_tries' <<<"$output"
 }

@@ -595,3 +595,130 @@ rerun() {
 	[ "$status" -eq 0 ]
 	[[ $output =~ ^[A-C]{3}$ ]]
 }
+
+@test "hints after the win: solved at the win, the hints after it said to be ignored" {
+	[ -f /usr/share/dict/american-english ] || skip "no word list"
+	grep -x '[a-z]\{5\}' /usr/share/dict/american-english >"$T/w"
+	# bland against blend, the reference's marks
+	[ "$(echo "blend bland" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" = GG-GG ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" \
+	    blend:GGGGG bland:GG-GG
+	[ "$status" -eq 0 ]
+	[ "$output" = "solved in 1 guess" ]
+	[ "$stderr" = "code: solve: the game was won at guess 1: the 1 hint after it is ignored" ]
+	run --separate-stderr "$CODE" solve 1234:4,0 1111:1,0 1122:1,1 --format=json
+	[ "$output" = '{"secrets":1,"solved":true,"guesses":1}' ]
+	[ "$stderr" = "code: solve: the game was won at guess 1: the 2 hints after it are ignored" ]
+	# a hint after the win that the secret cannot give: no secret agrees
+	run -4 "$CODE" solve 1234:4,0 1111:2,0
+}
+
+@test "solve --top=all under a try limit: the guesses with which no strategy wins are none, as the exhaustive search says; no bound past every total" {
+	local guess total want
+	keys 4 3 counts
+	awk -v openings=1 -v tries=4 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal \
+	    --top=all --format=json
+	# a row an orbit of the symmetries: 1111, 1112, 1122, 1123
+	jq -e '(.top | length) == 4 and (has("others_at_least") | not) and
+	    .top[3].guess == "1111" and .top[3].rank == null and
+	    .top[3].total == null and .top[3].average == null' <<<"$output"
+	jq -r '.top[] | "\(.guess) \(.total // "none")"' <<<"$output" >"$T/got"
+	while read -r guess total; do
+		want=$(awk -v g="$guess" '$1 == "opening_within" && $2 == g { print $3 }' "$T/ref")
+		[ "$total" = "$want" ] || { echo "$guess: $total, the reference $want"; false; }
+	done <"$T/got"
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal --top=all
+	[ "${lines[4]}" = "- 1111 none none - yes" ]
+	# --top=3 leaves it out, and bounds the others by a total
+	run -0 "$CODE" solve --colours=1-3 --length=4 --tries=4 --strategy=optimal \
+	    --top=3 --format=json
+	jq -e '(.top | length) == 3 and .others_at_least < 1000' <<<"$output"
+}
+
+@test "solve --top=all under a try limit on words: every word a row, those with which no strategy wins none, as the exhaustive search says" {
+	local rank guess total rest
+	words5 "$T/w" 100 5
+	head -22 "$T/w" >"$T/secrets"
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	awk -v openings=1 -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
+	grep -q '^opening_within [a-z]* none$' "$T/ref"
+	run -0 "$CODE" solve -v wordle --secrets="$T/secrets" --tries=3 \
+	    --strategy=optimal --top=all
+	[ "${#lines[@]}" -eq 23 ]
+	while read -r rank guess total rest; do
+		[ "$total" = "$(awk -v g="$guess" '$1 == "opening_within" && $2 == g { print $3 }' "$T/ref")" ] ||
+		    { echo "$rank $guess $total $rest"; false; }
+		[ "$total" != none ] || [ "$rank $rest" = "- none - yes" ]
+	done < <(tail -n +2 <<<"$output")
+}
+
+@test "a variant of words without its list: said so, not the codes its letters would make" {
+	run --separate-stderr "$CODE" solve -v wordle --count
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "code: solve: wordle takes its words from --secrets=FILE (a word list, a word a line): 26 colours in 5 positions make more than 4194304 codes" ]
+	run --separate-stderr "$CODE" analyze -v jotto
+	[ "$status" -eq 2 ]
+	[[ $stderr == "code: analyze: jotto takes its words from --secrets=FILE"* ]]
+	# letters few enough to make every code still do
+	run -0 "$CODE" solve -v wordle --colours=abc --length=3 --count
+	[ "$output" = 27 ]
+}
+
+@test "--secrets=- and --allowed=-: refused, saying standard input holds the hints" {
+	local option
+	for option in --secrets=- "--secrets=$ROOT/testdata/sample.in --allowed=-"; do
+		# shellcheck disable=SC2086 # two options in one word
+		run --separate-stderr "$CODE" solve -v wordle $option --count </dev/null
+		[ "$status" -eq 2 ]
+		[[ $stderr == "code: --"*": a list is read from a file, not from standard input (-), where the commands read hints, guesses and answers: give a file (a shell's <(command) makes one of a command's output)" ]] ||
+		    { echo "$option: $stderr"; false; }
+	done
+	printf '%s\n' crane slate >"$T/w"
+	run -0 "$CODE" solve -v wordle --secrets=<(cat "$T/w") --count
+	[ "$output" = 2 ]
+}
+
+@test "a hint read from a file shows the bytes that are no text as \\x{NN}, as an operand's" {
+	printf '%s\n' crane slate >"$T/w"
+	printf '\033]0;pwned\007xx:-----\n' >"$T/h"
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" -f - <"$T/h"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: <stdin>:1:1: guess '\\x{1b}]0;pwned\\x{07}xx': '\\x{1b}' is in no code of $T/w" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" -f "$T/h"
+	! grep -q "$(printf '[\033\007]')" <<<"$stderr" || false
+	# counts' weak matches asked for after a strong count that is no text
+	printf '1122 \001\n' >"$T/h"
+	run --separate-stderr "$CODE" solve -f "$T/h"
+	[ "$stderr" = "code: $T/h:1:6: expected the weak matches after '\\x{01}', found end of input" ]
+}
+
+@test "--distinct with fewer colours than the length: no code, a usage error, not a guess printed" {
+	local sides command
+	for sides in both secret guess; do
+		for command in solve analyze; do
+			run -2 --separate-stderr "$CODE" "$command" --colours=1-3 \
+			    --length=4 --distinct="$sides"
+			[ "$stderr" = "code: $command: no code of 4 distinct colours, classic has 3" ]
+			[ -z "$output" ]
+		done
+	done
+	# as many colours as positions: the 3! codes
+	run -0 "$CODE" solve --colours=1-3 --length=3 --distinct=both --count
+	[ "$output" = 6 ]
+}
+
+@test "a search of words begins without a note of hours: 6 letters after a hint, the guess alone; 8 letters, the usage error alone" {
+	local first hint
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]\{6\}' "$WORDS" >"$T/w6"
+	first=$(head -1 "$T/w6")
+	hint=$(echo "$(sed -n 100p "$T/w6") $first" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")
+	run -0 --separate-stderr "$CODE" solve -v wordle --secrets="$T/w6" --strategy=optimal "$first:$hint"
+	grep -qx "$output" "$T/w6"
+	[ -z "$stderr" ]
+	grep -x '[a-z]\{8\}' "$WORDS" >"$T/w8"
+	run -2 --separate-stderr "$CODE" solve -v wordle --secrets="$T/w8" --strategy=optimal
+	[ "$stderr" = "code: solve: the optimal strategy takes a rule of at most 2187 hints: marks of 8 positions has more" ]
+}

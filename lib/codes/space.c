@@ -44,6 +44,11 @@ space_init(struct space *s, const struct variant *v, enum side side,
 		    "give --length", v->name);
 		return EXIT_USAGE;
 	}
+	if (distinct && s->length > s->colours) {
+		snprintf(why, VARIANT_WHY_MAX, "no code of %zu distinct "
+		    "colours, %s has %u", s->length, v->name, s->colours);
+		return EXIT_USAGE;
+	}
 	for (size_t i = 0; i < s->length && all <= SPACE_CODES_MAX; i++)
 		all *= s->colours;
 	if (all > SPACE_CODES_MAX) {

@@ -35,8 +35,9 @@ struct space {
 /*
  * Fills s with the codes of v that side may play, of v->length colours.
  * Returns 0, or an exit status with why (VARIANT_WHY_MAX bytes):
- * EXIT_USAGE when v has no fixed length or more than SPACE_CODES_MAX
- * codes, EXIT_SYSTEM when memory runs out.
+ * EXIT_USAGE when v has no fixed length, no code (distinct colours fewer
+ * than the length) or more than SPACE_CODES_MAX codes, EXIT_SYSTEM when
+ * memory runs out.
  */
 int	space_init(struct space *s, const struct variant *v, enum side side,
 	    char *why);

@@ -200,8 +200,9 @@ rank_read(const struct codebreaker *cb, const struct rank_ask *ask,
 	int status = EXIT_OK;
 
 	*only = NULL;
-	*t = (struct optimal_rank_ask){ NULL, 0, ask->top > 0 ? ask->top :
-	    ask->above > 0 ? 0 : 1, ask->above };
+	/* the best exact always, with --above too */
+	*t = (struct optimal_rank_ask){ NULL, 0, ask->top > 0 ? ask->top : 1,
+	    ask->above };
 	if (ask->first != NULL && ask->first_from != NULL) {
 		diag("%s: --first goes without --first-from: one of them names "
 		    "the guesses", cb->command);

@@ -446,13 +446,26 @@ expected_after(const struct review *rv, size_t k)
 	return rv->solved ? 0 : expected(&rv->after, rv->after_secrets);
 }
 
-/* Returns 1 if no strategy wins from some position of rv in the tries. */
+/*
+ * Returns 1 if some value of rv is none: no strategy wins every game
+ * from there (or with the guess played) within the tries.
+ */
 static int
-lost(const struct review *rv)
+beyond(const struct review *rv)
 {
 	for (size_t k = 0; k < rv->count; k++)
 		if (rv->steps[k].played.beyond || rv->steps[k].best.beyond)
 			return 1;
+	return !rv->solved && rv->after.beyond;
+}
+
+/*
+ * Returns 1 if rv's game is lost: not won, and no strategy wins every
+ * game from where it stands within the tries.
+ */
+static int
+lost(const struct review *rv)
+{
 	return !rv->solved && rv->after.beyond;
 }
 
@@ -464,14 +477,26 @@ start(const struct review *rv)
 	    rv->steps[0].secrets) : expected(&rv->after, rv->after_secrets);
 }
 
+/*
+ * Returns a - b: unknown (NaN) where either is, else none (infinite,
+ * what no strategy has) where either is none.
+ */
+static double
+difference(double a, double b)
+{
+	if (isnan(a) || isnan(b))
+		return NAN;
+	return isinf(a) || isinf(b) ? INFINITY : a - b;
+}
+
 /* Returns step k's cost, P - B. */
 static double
 cost(const struct review *rv, size_t k)
 {
 	const struct step *st = &rv->steps[k];
 
-	return expected(&st->played, st->secrets) - expected(&st->best,
-	    st->secrets);
+	return difference(expected(&st->played, st->secrets),
+	    expected(&st->best, st->secrets));
 }
 
 /* Returns step k's luck, P - 1 less the guesses expected after its hint. */
@@ -494,7 +519,8 @@ luck(const struct review *rv, size_t k)
 {
 	const struct step *st = &rv->steps[k];
 
-	return expected(&st->played, st->secrets) - 1 - expected_after(rv, k);
+	return difference(expected(&st->played, st->secrets) - 1,
+	    expected_after(rv, k));
 }
 
 #define NUMBER_TEXT	32	/* bytes of a number written */
@@ -602,8 +628,8 @@ game_line(const struct review *rv, char *line, size_t size)
 	size_t n;
 
 	sums(rv, &costs, &lucks);
-	term[0] = isfinite(costs) ? costs : NAN;
-	term[1] = isfinite(lucks) ? lucks : NAN;
+	term[0] = costs;	/* none (infinite) or unknown (NaN) as a step's */
+	term[1] = lucks;
 	term[2] = expected(&rv->after, rv->after_secrets);
 	n = (size_t)snprintf(line, size, "game%s: %zu %s = %s expected at the "
 	    "start", rv->solved ? "" : " so far", rv->count, plural(rv->count,
@@ -629,9 +655,9 @@ put_notes(struct record *w, const struct review *rv)
 	if (marked)
 		record_text(w, "* the best found before the search was "
 		    "stopped, not proven\n");
-	if (lost(rv))
-		record_text(w, "- no strategy wins from there within the try "
-		    "limit (--tries=none lifts it)\n");
+	if (beyond(rv))
+		record_text(w, "- none: no strategy wins every game from there "
+		    "within the try limit (--tries=none lifts it)\n");
 }
 
 /* Writes the review: a row a guess, then the game's sums. */
@@ -659,6 +685,7 @@ write_review(const struct review_settings *set, const struct solver *sv,
 	record_end(&w);
 	record_bool(&w, "solved", rv->solved, NULL);
 	record_bool(&w, "lost", lost(rv), NULL);
+	record_bool(&w, "beyond_tries", beyond(rv), NULL);
 	if (!rv->solved) {
 		record_uint(&w, "left", rv->after_secrets, "not solved: %zu %s "
 		    "left, %s guesses expected with the best next guess, "

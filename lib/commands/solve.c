@@ -210,11 +210,23 @@ take_back(struct solver *sv, struct solver_hint *rejected)
 /* How the game of the hints so far stands. */
 enum standing { PLAYING, SOLVED, OUT_OF_TRIES };
 
+/* Says that the hints of sv after the win at guess won are ignored. */
+static void
+say_after_win(const struct solver *sv, size_t won)
+{
+	size_t after = sv->hints_kept - won;
+
+	if (after > 0)
+		diag("solve: the game was won at guess %zu: the %zu %s after "
+		    "it %s ignored", won, after, plural(after, "hint", "hints"),
+		    after == 1 ? "is" : "are");
+}
+
 /*
  * Returns how the game of sv's hints stands: SOLVED, with *won the
  * guesses it took, if a hint within the variant's tries said every
- * position is right; else OUT_OF_TRIES if they are used up, having said
- * so; else PLAYING.
+ * position is right (the hints after it said to be ignored); else
+ * OUT_OF_TRIES if they are used up, having said so; else PLAYING.
  */
 static enum standing
 standing(const struct solver *sv, size_t *won)
@@ -225,7 +237,7 @@ standing(const struct solver *sv, size_t *won)
 	for (*won = 0; *won < sv->hints_kept; ++*won)
 		if (sv->hints[*won].hint == win) {
 			if (tries < 0 || *won < (size_t)tries) {
-				++*won;
+				say_after_win(sv, ++*won);
 				return SOLVED;
 			}
 			break;
@@ -412,11 +424,14 @@ write_top(const struct solve_settings *set, const struct solver *sv,
 	record_string(&w, "measure", measure, NULL);
 	ranking_begin(&w, "top", kind, measure);
 	for (size_t i = 0; i < n; i++) {
+		int never = optimal && rows[i].total >= optimal_never();
+
 		snprintf(average, sizeof(average), "%.4f", rows[i].score);
 		ranking_row(&w, kind, &(struct ranking_row){
 		    .guess = solver_write_guess(sv, rows[i].guess, code),
-		    .rank = rank_of(sv, rows, i), .tie = tied(sv, rows, n,
-		    r->rows, i, r->rest), .exact = 1, .total = rows[i].total,
+		    .rank = never ? 0 : rank_of(sv, rows, i), .tie = !never &&
+		    tied(sv, rows, n, r->rows, i, r->rest), .exact = 1,
+		    .never = never, .total = rows[i].total,
 		    .average = average, .worst = rows[i].worst,
 		    .score = rows[i].score, .whole = sv->strategy ==
 		    STRATEGY_KNUTH || sv->strategy == STRATEGY_MOST_PARTS,
@@ -425,7 +440,7 @@ write_top(const struct solve_settings *set, const struct solver *sv,
 	record_end(&w);
 	if (optimal)
 		record_bool(&w, "proven", r->stopped == OPTIMAL_FINISHED, NULL);
-	if (optimal && r->rest != UINT64_MAX)
+	if (optimal && r->rest < optimal_never())
 		record_uint(&w, "others_at_least", r->rest, NULL);
 	record_end(&w);
 }

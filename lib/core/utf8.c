@@ -143,6 +143,8 @@ utf8_other_case(uint32_t c)
 {
 	if (c == 0xff || c == 0x178)	/* ÿ and Ÿ, a block apart */
 		return c ^ 0xff ^ 0x178;
+	if (c == 0xdf || c == 0x1e9e)	/* ß and ẞ, the German capital */
+		return c ^ 0xdf ^ 0x1e9e;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const struct cases *r = &cases[i];
 
@@ -157,11 +159,11 @@ utf8_other_case(uint32_t c)
 	return c;
 }
 
-/* Returns 1 if point is the capital of a pair of cases[], or Ÿ. */
+/* Returns 1 if point is the capital of a pair of cases[], Ÿ or ẞ. */
 static int
 capital(uint32_t c)
 {
-	if (c == 0x178)
+	if (c == 0x178 || c == 0x1e9e)
 		return 1;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const struct cases *r = &cases[i];

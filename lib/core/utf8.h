@@ -51,9 +51,9 @@ int	utf8_space(uint32_t point);
 int	utf8_combining(uint32_t point);
 
 /*
- * Returns the letter of the other case (A for a, Ä for ä, Ж for ж, Σ for
- * σ), for the Latin, Greek and Cyrillic letters that have one, one for
- * one; else point itself.
+ * Returns the letter of the other case (A for a, Ä for ä, ẞ for ß, Ж for
+ * ж, Σ for σ), for the Latin, Greek and Cyrillic letters that have one,
+ * one for one; else point itself.
  */
 uint32_t	utf8_other_case(uint32_t point);
 

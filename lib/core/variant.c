@@ -39,10 +39,10 @@ static const struct variant presets[] = {
 	  .length = 4, .tries = 10, .rule_name = "black",
 	  .from = "Mastermind with black pegs alone" },
 	{ .name = "jotto", .colours = "abcdefghijklmnopqrstuvwxyz",
-	  .length = 5, .tries = -1, .rule_name = "total",
+	  .length = 5, .words = 1, .tries = -1, .rule_name = "total",
 	  .from = "Jotto: the letters in common, words from --secrets" },
 	{ .name = "wordle", .colours = "abcdefghijklmnopqrstuvwxyz",
-	  .length = 5, .tries = 6, .rule_name = "marks",
+	  .length = 5, .words = 1, .tries = 6, .rule_name = "marks",
 	  .from = "Wordle: a mark a letter, words from --secrets" },
 };
 #define PRESETS (sizeof(presets) / sizeof(presets[0]))
@@ -267,13 +267,21 @@ variant_set_hint(struct variant *v, const char *name, char *why)
 	return -1;
 }
 
-/* Checks that file, a list's, is a name at all. */
+/*
+ * Checks that file, a list's, names a file: not empty, and not -, since
+ * standard input holds what the commands read after the lists (hints,
+ * guesses, answers).
+ */
 static int
-list_name(const char *file, const char *option, char *why)
+list_name(const char *file, char *why)
 {
+	if (strcmp(file, "-") == 0)
+		return fail(why, "a list is read from a file, not from standard "
+		    "input (-), where the commands read hints, guesses and "
+		    "answers: give a file (a shell's <(command) makes one of "
+		    "a command's output)");
 	if (file[0] != '\0')
 		return 0;
-	(void)option;
 	return fail(why, "an empty name");
 }
 
@@ -281,14 +289,14 @@ int
 variant_set_secrets(struct variant *v, const char *file, char *why)
 {
 	v->secrets = file;
-	return list_name(file, "--secrets", why);
+	return list_name(file, why);
 }
 
 int
 variant_set_allowed(struct variant *v, const char *file, char *why)
 {
 	v->allowed = file;
-	return list_name(file, "--allowed", why);
+	return list_name(file, why);
 }
 
 int
@@ -475,9 +483,27 @@ not_a_colour(const struct variant *v, const char *shown, char *why)
 	return fail(why, "%s is not a colour of %s", shown, v->name);
 }
 
+int
+variant_composed(const char *text, size_t n, char *why)
+{
+	const unsigned char *at = (const unsigned char *)text;
+	uint32_t point;
+
+	for (size_t i = 0, k; i < n; i += k) {
+		k = utf8_decode(at + i, n - i, &point);
+		if (k == 0 || k == SIZE_MAX)
+			k = 1;	/* no UTF-8 here: another check says so */
+		else if (utf8_combining(point))
+			return fail(why, "found the combining mark U+%04X: a "
+			    "letter and its accent are one character in the "
+			    "lists' normal form (NFC)", (unsigned)point);
+	}
+	return 0;
+}
+
 /*
- * Checks each character of text: first that it is of the right kind, then
- * that it is a colour.  Returns 0, or -1 with why.
+ * Checks each character of text: first that it is no combining mark,
+ * then of the right kind, then a colour.  Returns 0, or -1 with why.
  */
 static int
 check_characters(const struct variant *v, const char *text, size_t n,
@@ -492,6 +518,8 @@ check_characters(const struct variant *v, const char *text, size_t n,
 		bad = char_at(v, text, n, &i) == -1;
 	if (!bad)
 		return 0;	/* every character a colour: the usual case */
+	if (variant_composed(text, n, why) == -1)
+		return -1;
 	kind = kind_of(v);
 	for (i = 0; i < n;) {
 		unsigned char ch = (unsigned char)text[at = i];

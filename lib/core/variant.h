@@ -43,6 +43,8 @@ struct variant {
 	const char *secrets;		/* a file of the secrets, or NULL */
 	const char *allowed;		/* a file of more guesses, or NULL */
 	int hard;			/* Wordle's hard mode */
+	int words;			/* its codes are the words of a list
+					   (--secrets), as Wordle's */
 	int colours_given;		/* --colours: the lists use these */
 	int from_lists;			/* the colours are the symbols the
 					   lists use (lists.h) */
@@ -102,6 +104,14 @@ const char	*variant_distinct_value(size_t i);
 
 /* Returns the number of tries v's game allows, or -1 for no limit. */
 int	variant_tries(const struct variant *v);
+
+/*
+ * Checks that text (n bytes) holds no combining mark standing apart from
+ * its letter: codes are read in normal form C (NFC), where a letter and
+ * its accent are one character.  Returns 0, or -1 with why naming the
+ * first mark.
+ */
+int	variant_composed(const char *text, size_t n, char *why);
 
 /*
  * Reads the code written as text (n bytes; whitespace is ignored) for

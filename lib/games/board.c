@@ -210,7 +210,9 @@ take_guess(const struct keeper *g, const char *line, size_t n,
 	    VARIANT_LENGTH_MAX, why);
 
 	diag_quote(shown, sizeof(shown), (const unsigned char *)line, n);
-	if (b->lists.secret_count > 0 && (memchr(line, '\0', n) != NULL ||
+	if (read < 0 && variant_composed(line, n, why) == -1)
+		output_printf("%s: %s\n", shown, why);
+	else if (b->lists.secret_count > 0 && (memchr(line, '\0', n) != NULL ||
 	    utf8_count(line) != b->length))
 		output_printf("%s: a word of %zu letters, please\n", shown,
 		    b->length);

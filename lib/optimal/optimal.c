@@ -367,7 +367,8 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	o->proof = (struct optimal_proof){ .goal = o->goal, .total =
 	    o->as_average ? unlimited : total, .depth = d, .done = 1,
 	    .opened = 1, .lower = o->as_average ? unlimited : total,
-	    .tries = o->tries, .unlimited = o->as_average ? 0 : unlimited };
+	    .tries = o->tries, .unlimited = o->as_average || unlimited >=
+	    total ? 0 : unlimited };	/* 0: the limit raised nothing */
 	status = 0;
 out:
 	why = watch_end(o);
@@ -437,7 +438,7 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		    .lower = total, .seconds = watch_elapsed(o),
 		    .tries = o->tries,
 		    .unlimited = o->tries == 0 || o->as_average ||
-		    unlimited >= INF ? 0 : unlimited };
+		    unlimited >= total ? 0 : unlimited };
 	return best;
 }
 

@@ -465,6 +465,60 @@ rank_rows(const struct candidate *list, size_t count, struct rank_row *made,
 	r->weighed = w->solved;
 }
 
+/* Returns 1 if guess tells some of the secrets at a node apart. */
+static int
+tells_apart(const struct optimal *o, const struct node *at, size_t guess)
+{
+	struct split sp;
+	int apart = 0;
+
+	if (split_guess(o, at, guess, &sp) == 0)
+		for (unsigned h = 0; h < o->hints && !apart; h++)
+			apart = sp.size[h] > 0 && sp.size[h] < at->n;
+	split_free(&sp);
+	return apart;
+}
+
+/*
+ * Marks in never[k] each of the count candidates of list at a node that
+ * wins no game within the try limit, as made[k] weighed it (or its first
+ * bound, not weighed) says, and tells secrets apart.
+ */
+static void
+mark_never(const struct optimal *o, const struct node *at,
+    const struct candidate *list, const struct rank_row *made, size_t count,
+    unsigned char *never)
+{
+	for (size_t k = 0; k < count; k++)
+		never[k] = (made[k].weighed ? made[k].row.total :
+		    list[k].lower) >= INF && tells_apart(o, at, list[k].guess);
+}
+
+/*
+ * Adds to r's rows (top at most) the count candidates of list marked
+ * never, when no other guess has a total (r->rest is INF or more): each
+ * with the total optimal_never(), in the order of the list, and r->rest
+ * then none left if every one fits.
+ */
+static void
+rank_never(const struct candidate *list, const unsigned char *never,
+    size_t count, size_t top, struct optimal_ranked *rows,
+    struct optimal_ranking *r)
+{
+	size_t k = 0;
+
+	if (r->rest < INF)
+		return;
+	for (; k < count && r->rows < top; k++)
+		if (never[k])
+			rows[r->rows++] = (struct optimal_ranked){
+			    list[k].guess, INF, 0, 1 };
+	while (k < count && !never[k])
+		k++;
+	if (k == count)
+		r->rest = UINT64_MAX;
+}
+
 /*
  * Weighs the count candidates of list at a node in order into rows (top
  * at most), while their bounds can still reach them (rank_rows()).
@@ -476,17 +530,25 @@ weigh_ranks(struct optimal *o, const struct node *at,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
 	struct rank_row *made = malloc((count + 1) * sizeof(*made));
+	unsigned char *never = malloc(count + 1);
 	struct cutoff cut;
 	struct rank_weighed w;
-	int status = -1;
+	int status = -1, whole;
 
-	if (made != NULL && cutoff_start(&cut, top, 0, 1) == 0) {
+	if (made != NULL && never != NULL && cutoff_start(&cut, top, 0, 1) ==
+	    0) {
 		status = rank_weigh(o, at, list, count, &cut, 1, made, &w);
 		cutoff_free(&cut);
+		whole = status == 0 && w.cut_short == count;
+		if (whole)
+			mark_never(o, at, list, made, count, never);
 		if (status == 0)
 			rank_rows(list, count, made, &w, top, rows, r);
-		status = status == 0 && w.cut_short == count ? 0 : -1;
+		if (whole)
+			rank_never(list, never, count, top, rows, r);
+		status = whole ? 0 : -1;
 	}
+	free(never);
 	free(made);
 	return status;
 }
@@ -549,7 +611,8 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	if (watch_begin(o) == -1)
 		goto out;
 	ledger_root(o, &root.at);
-	if ((list = weigh_candidates(o, &root.at, INF, &r->candidates,
+	/* INF + 1: those that win no game within the try limit too */
+	if ((list = weigh_candidates(o, &root.at, INF + 1, &r->candidates,
 	    &ignored)) == NULL)
 		goto out;
 	ledger_open(o, &root.at, list, r->candidates);
@@ -558,6 +621,8 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	else if (weigh_ranks(o, &root.at, list, r->candidates, top, rows, r) ==
 	    -1)
 		goto out;
+	if (r->rows > 0 && rows[0].total >= INF)
+		r->rows = 0;	/* rows of none alone: no guess wins */
 	if (r->rows == 0 && r->rest >= INF)
 		o->none_within = o->tries;	/* no guess wins within them */
 	status = r->rows > 0 ? 0 : -1;
@@ -566,7 +631,8 @@ out:
 	if (r->stopped != OPTIMAL_FINISHED)
 		status = 0;
 	for (size_t i = 0; status == 0 && i < r->rows; i++)
-		rows[i].worst = depth_opening(o, &root.at, rows[i].guess);
+		rows[i].worst = rows[i].total >= INF ? 0 :	/* none wins */
+		    depth_opening(o, &root.at, rows[i].guess);
 	o->out_of_memory |= status == -1 && o->none_within == 0;
 	free(list);
 	root_free(&root);

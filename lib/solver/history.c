@@ -311,7 +311,7 @@ read_hint(struct reader *r, const struct solver *sv, const char *after,
     size_t after_length, const char *where, size_t guess, unsigned *h)
 {
 	char text[2 * TOKEN_TEXT_MAX + 2], why[VARIANT_WHY_MAX];
-	char at[DIAG_WHERE_MAX];
+	char at[DIAG_WHERE_MAX], shown[DIAG_QUOTED_MAX];
 	struct word w, weak;
 	size_t n;
 
@@ -334,8 +334,10 @@ read_hint(struct reader *r, const struct solver *sv, const char *after,
 	if (after == NULL && rule_is_counts(sv->rule) &&
 	    memchr(text, ',', n) == NULL) {
 		if (next_word(r, &weak) != TOKEN_WORD) {
-			diag("%sexpected the weak matches after '%.*s', found "
-			    "end of input", at, (int)n, text);
+			diag_quote(shown, sizeof(shown), (unsigned char *)text,
+			    n);
+			diag("%sexpected the weak matches after %s, found end "
+			    "of input", at, shown);
 			return r->error ? EXIT_SYSTEM : EXIT_INPUT;
 		}
 		text[n++] = ',';
@@ -352,6 +354,7 @@ int
 history_read(struct solver *sv, struct reader *r)
 {
 	char why[VARIANT_WHY_MAX], after[DIAG_WHERE_MAX];
+	char shown[DIAG_QUOTED_MAX];
 	struct word w;
 	enum token_kind kind;
 	int contradiction = 0;
@@ -368,8 +371,9 @@ history_read(struct solver *sv, struct reader *r)
 			guess_length = (size_t)(colon - text);
 		if ((guess = history_guess(sv, text, guess_length, why)) ==
 		    SIZE_MAX) {
-			diag("%sguess '%.*s': %s", w.where, (int)guess_length,
-			    text, why);
+			diag_quote(shown, sizeof(shown), w.t.text,
+			    guess_length);
+			diag("%sguess %s: %s", w.where, shown, why);
 			return EXIT_INPUT;
 		}
 		if (colon != NULL)	/* the hint's place, after the colon */

@@ -23,6 +23,24 @@ all_indices(size_t n)
 }
 
 /*
+ * Returns status, a failure to make every code of v, with why, when v's
+ * codes are the words of a list, naming the list it wants first.
+ */
+static int
+words_wanted(const struct variant *v, int status, char *why)
+{
+	char made[VARIANT_WHY_MAX];
+
+	if (v->words && status == EXIT_USAGE) {
+		snprintf(made, sizeof(made), "%s", why);
+		snprintf(why, VARIANT_WHY_MAX, "%s takes its words from "
+		    "--secrets=FILE (a word list, a word a line): %.128s", v->name,
+		    made);
+	}
+	return status;
+}
+
+/*
  * Fills s's spaces: every code of v's rules, or the lists l's codes (its
  * guesses the allowed codes and the secrets, or, without --allowed, the
  * secrets: the words play takes).  Returns 0, or an exit status with why.
@@ -36,7 +54,7 @@ fill_spaces(struct solver *s, const struct variant *v, const struct lists *l,
 
 	if (l == NULL || l->secret_count == 0) {
 		if ((status = space_init(&s->guesses, v, SIDE_GUESS, why)) != 0)
-			return status;
+			return words_wanted(v, status, why);
 		if ((status = space_init(&s->secrets, v, SIDE_SECRET,
 		    why)) != 0)
 			space_free(&s->guesses);
