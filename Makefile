@@ -47,7 +47,7 @@ CORE_SRC = lib/core/diag.c lib/core/lists.c lib/core/memory.c \
 	lib/core/score.c lib/core/threads.c lib/core/utf8.c lib/core/variant.c \
 	lib/core/vector.c
 CORE_HDR = $(CORE_SRC:.c=.h) lib/core/hint.h lib/core/splitmix.h \
-	lib/core/status.h lib/core/simd.h
+	lib/core/status.h lib/core/simd.h lib/core/fnv.h
 # The SSE2 and AVX2 paths of the reader and the scorer, beside their
 # portable code in reader.c and score.c (simd.h).
 SIMD_SRC = lib/core/reader_simd.c lib/core/score_simd.c
@@ -62,13 +62,17 @@ PAIRS_SRC = lib/pairs/pairs.c lib/pairs/format.c
 CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 	lib/codes/table.c lib/codes/hard.c
 # The exact search (lib/optimal/ALGORITHM.md): its interface, optimal.c
-# and optimal.h, and the files that share its internal header.
+# and optimal.h, and the files that share its internal header; and its
+# shards (lib/optimal/shard/), behind shard.h, whose files share their own.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/shard.c \
-	lib/optimal/keep.c lib/optimal/rank.c lib/optimal/openings.c \
-	lib/optimal/deeper.c
-OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h lib/optimal/plan.h
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c
+SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
+	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
+	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \
+	lib/optimal/shard/record.c
+OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h \
+	lib/optimal/shard/shard.h lib/optimal/shard/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
@@ -77,24 +81,31 @@ SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
-	lib/games/words.c
+	lib/games/look.c lib/games/board.c lib/games/breaker.c
 GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
 	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h \
-	lib/games/words.h
+	lib/games/look.h lib/games/board.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
-CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
-	lib/commands/codebreaker.c lib/commands/solve.c \
-	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
-	lib/commands/check.c lib/commands/completion.c lib/commands/shards.c \
-	lib/commands/openings.c \
-	lib/commands/review.c
-CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/codebreaker.h lib/commands/completion.h \
-	lib/commands/shards.h lib/commands/openings.h
+CMD_SRC = lib/commands/cli.c lib/commands/options.c lib/commands/record.c \
+	lib/commands/filter.c lib/commands/score.c lib/commands/variants.c \
+	lib/commands/codebreaker.c lib/commands/hints.c lib/commands/solve.c \
+	lib/commands/figures.c lib/commands/analyze.c lib/commands/tree.c \
+	lib/commands/replay.c lib/commands/ranking.c lib/commands/openings.c \
+	lib/commands/rank.c lib/commands/shard_file.c lib/commands/verify.c \
+	lib/commands/shard.c lib/commands/review.c lib/commands/play.c \
+	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c
+CMD_HDR = lib/commands/cli.h lib/commands/options.h lib/commands/record.h \
+	lib/commands/filter.h lib/commands/commands.h \
+	lib/commands/codebreaker.h lib/commands/hints.h \
+	lib/commands/figures.h lib/commands/analyze.h \
+	lib/commands/ranking.h lib/commands/openings.h lib/commands/rank.h \
+	lib/commands/shard_file.h lib/commands/verify.h \
+	lib/commands/completion.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
-	$(CODES_SRC) $(OPTIMAL_SRC) $(SOLVER_SRC) $(GAMES_SRC) $(CMD_SRC)
+	$(CODES_SRC) $(OPTIMAL_SRC) $(SHARD_SRC) $(SOLVER_SRC) $(GAMES_SRC) \
+	$(CMD_SRC)
 HDR = $(CORE_HDR) $(JUDGE_SRC:.c=.h) $(PAIRS_SRC:.c=.h) \
 	$(CODES_SRC:.c=.h) $(OPTIMAL_HDR) $(SOLVER_HDR) $(GAMES_HDR) \
 	$(CMD_HDR)
@@ -190,8 +201,7 @@ remote-tools:
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
 PICTURE ?= doc/classic-optimal.svg
 picture: code tools
-	./code analyze --strategy=optimal --tree=dot --tree-depth=1 \
-	    >$(PICTURE).dot
+	./code tree --strategy=optimal --format=dot --depth=1 >$(PICTURE).dot
 	dot -Tsvg $(PICTURE).dot >$(PICTURE)
 	rm -f $(PICTURE).dot
 

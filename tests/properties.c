@@ -8,18 +8,18 @@
  *             and keep its order, and the scorer's hints and codes, on
  *             every path (portable, SSE2, AVX2), are those of a count of
  *             matches written here
- *   bounds    bound(), refine() and split_bound() of the optimal search
+ *   bounds    bound(), bound_refine() and bound_split() of the optimal search
  *             (given a set's own branches too: the most parts its guesses
  *             have, which leave the order of its guesses as it was)
  *             never promise more than the least total (within d
- *             guesses) of a set of secrets, nor capacity() less, found
- *             here for every set of a tiny variant; small_set()'s total,
+ *             guesses) of a set of secrets, nor bound_capacity() less, found
+ *             here for every set of a tiny variant; bound_small()'s total,
  *             where it gives one, is that least total
  *   symmetry  smallest_in_orbit() says yes exactly when no permutation of
  *             positions and colours that fixes the guesses played maps
  *             the code to a smaller one, every permutation tried here;
  *             space_least_of_swaps() likewise for swaps of given colours
- *   weighing  candidates() of the optimal search gives each guess at a
+ *   weighing  weigh_candidates() of the optimal search gives each guess at a
  *             node of random secrets the bound of its parts, worked out
  *             here from the hints, on every path (portable, SSE2, AVX2:
  *             the nodes of few secrets compare hints, not counts),
@@ -311,7 +311,7 @@ tiny_free(struct tiny *t)
 /*
  * Checks that the optimal search's bound() of every set of t's codes is
  * at most its least total within each depth (INF only where there is
- * none), and that capacity() is at least the largest set solved within
+ * none), and that bound_capacity() is at least the largest set solved within
  * each depth.
  */
 static void
@@ -332,16 +332,16 @@ check_bounds_of(struct tiny *t, const struct optimal *o)
 			    "least total %u", t->v.colours, t->space.length,
 			    set, d, (unsigned long long)lower, least);
 		}
-		check(d == 0 || capacity(o, d) >= largest, "capacity",
+		check(d == 0 || bound_capacity(o, d) >= largest, "capacity",
 		    "%s within %u: %llu, but %u secrets are told apart",
-		    t->v.colours, d, (unsigned long long)capacity(o, d),
+		    t->v.colours, d, (unsigned long long)bound_capacity(o, d),
 		    largest);
 	}
 }
 
 /*
  * Returns the most parts but the win any guess has at a node, counted
- * here from the table: what candidates_branching() should say.
+ * here from the table: what weigh_branching() should say.
  */
 static unsigned
 branches_here(const struct optimal *o, const struct node *at)
@@ -393,8 +393,8 @@ check_same_order(const struct tiny *t, uint32_t set,
 }
 
 /*
- * Checks that candidates_branching() says how many parts the guesses at a
- * node have at most, and that refine() and split_bound() given them (the
+ * Checks that weigh_branching() says how many parts the guesses at a
+ * node have at most, and that bound_refine() and bound_split() given them (the
  * node's branches, as the search gives a set below a node weighed) are
  * still at most the set's least total within depth d.
  */
@@ -408,31 +408,31 @@ check_own_branches(const struct tiny *t, struct optimal *o,
 	uint64_t rest, refined, split;
 	size_t count, owned;
 
-	if ((list = candidates_branching(o, at, INF, &count, &rest, &said)) ==
+	if ((list = weigh_branching(o, at, INF, &count, &rest, &said)) ==
 	    NULL)
 		return;
 	check(said == 0 || said == (most > 0 ? most : 1), "branches", "%s, %zu "
-	    "positions, set %#x: candidates_branching() %u, counted %u",
+	    "positions, set %#x: weigh_branching() %u, counted %u",
 	    t->v.colours, t->space.length, set, said, most);
 	tight.branches = said > 0 ? said : most;
-	if ((own = candidates(o, &tight, INF, &owned, &rest)) != NULL) {
+	if ((own = weigh_candidates(o, &tight, INF, &owned, &rest)) != NULL) {
 		check_same_order(t, set, list, count, own, owned);
 		free(own);
 	}
 	free(list);
-	refined = refine(o, &tight);
-	split = split_bound(o, &tight, INF);
+	refined = bound_refine(o, &tight);
+	split = bound_split(o, &tight, INF);
 	check(least == NO_TOTAL || (refined <= least && split <= least),
 	    "set bounds, its own branches", "%s, %zu positions, set %#x "
-	    "within %u, %u branches: refine() %llu, split_bound() %llu, "
+	    "within %u, %u branches: bound_refine() %llu, bound_split() %llu, "
 	    "least total %u", t->v.colours, t->space.length, set, d, said,
 	    (unsigned long long)refined, (unsigned long long)split, least);
 }
 
 /*
- * Checks that refine() and split_bound() of every set of t's codes (as a
+ * Checks that bound_refine() and bound_split() of every set of t's codes (as a
  * node, o's memo empty) are at most its least total within each depth,
- * and small_set()'s total, where it gives one, is that least total.  No
+ * and bound_small()'s total, where it gives one, is that least total.  No
  * symmetry: a set of the codes is not mapped onto itself by it.
  */
 static void
@@ -451,15 +451,15 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 			for (uint32_t i = 0; i < t->count; i++)
 				if (set >> i & 1)
 					secrets[at.n++] = i;
-			refined = refine(o, &at);
-			split = split_bound(o, &at, INF);
-			small = at.n > 2 ? small_set(o, &at, &best) : 0;
+			refined = bound_refine(o, &at);
+			split = bound_split(o, &at, INF);
+			small = at.n > 2 ? bound_small(o, &at, &best) : 0;
 			check_own_branches(t, o, &at, set, d, least);
 			if (least == NO_TOTAL)
 				continue;
 			check(refined <= least && split <= least, "set bounds",
-			    "%s, %zu positions, set %#x within %u: refine() "
-			    "%llu, split_bound() %llu, least total %u",
+			    "%s, %zu positions, set %#x within %u: bound_refine() "
+			    "%llu, bound_split() %llu, least total %u",
 			    t->v.colours, t->space.length, set, d,
 			    (unsigned long long)refined,
 			    (unsigned long long)split, least);
@@ -470,7 +470,7 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 		}
 }
 
-/* Checks the bounds and capacity() on three tiny variants. */
+/* Checks the bounds and bound_capacity() on three tiny variants. */
 static void
 check_bounds(void)
 {
@@ -525,7 +525,7 @@ weighed_here(const struct optimal *o, const struct node *at, size_t guess,
 }
 
 /*
- * Checks candidates() at a node of n random secrets of o's within depth:
+ * Checks weigh_candidates() at a node of n random secrets of o's within depth:
  * with no budget, its list is every guess whose bound is below INF,
  * each with weighed_here()'s bound and possible.
  */
@@ -552,14 +552,14 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 		secrets[i] = secrets[j];
 		secrets[j] = swap;
 	}
-	if ((list = candidates(o, &at, INF, &count, &rest)) == NULL)
-		check(0, "weighing", "candidates() failed");
+	if ((list = weigh_candidates(o, &at, INF, &count, &rest)) == NULL)
+		check(0, "weighing", "weigh_candidates() failed");
 	for (size_t k = 0; list != NULL && k < count; k++) {
 		int possible;
 		uint64_t want = weighed_here(o, &at, list[k].guess, &possible);
 
 		check(list[k].lower == want && list[k].possible == possible &&
-		    guess_allowed(o, &at, list[k].guess), "weighing", "%s%s, %zu "
+		    weigh_may_play(o, &at, list[k].guess), "weighing", "%s%s, %zu "
 		    "secrets within %u, guess %u: bound %llu%s, worked out "
 		    "%llu%s", path, allowed != NULL ? ", some allowed" : "",
 		    n, depth,
@@ -570,7 +570,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
 	for (size_t guess = 0; guess < o->guesses; guess++) {
 		int possible;
 
-		finite += guess_allowed(o, &at, guess) &&
+		finite += weigh_may_play(o, &at, guess) &&
 		    weighed_here(o, &at, guess, &possible) < INF;
 	}
 	check(list == NULL || (count == finite && rest == INF), "weighing",
@@ -619,7 +619,7 @@ check_depth_weighing(struct splitmix *g, struct optimal *o, unsigned depth,
 }
 
 /*
- * Checks candidates() on codes of 1-3 and of 1-4 colours, 5 positions
+ * Checks weigh_candidates() on codes of 1-3 and of 1-4 colours, 5 positions
  * (243 and 1024 guesses: the vectors' widths and a rest), under Wordle's
  * marks (243 hints), at nodes of 2 to 70 secrets and some more, past the
  * most that hints compared take (255: a byte's count), every vector path,

@@ -133,20 +133,3 @@ space_index(const struct space *s, const unsigned char *code)
 	return lists_find(s->codes, s->count, s->length, code);
 }
 
-int
-space_least_of_swaps(const unsigned char *code, size_t length,
-    uint64_t colours)
-{
-	uint64_t seen = 0;
-
-	for (size_t i = 0; i < length; i++) {
-		uint64_t bit = (uint64_t)1 << code[i], left = colours & ~seen;
-
-		if (!(colours & bit) || (seen & bit))
-			continue;
-		if ((left & -left) != bit)
-			return 0;
-		seen |= bit;
-	}
-	return 1;
-}

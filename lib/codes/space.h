@@ -88,7 +88,22 @@ space_colours(const unsigned char *code, size_t length)
  * secret left has those colours (dead colours), such codes get the same
  * hint from every secret, so only the smallest need be weighed.
  */
-int	space_least_of_swaps(const unsigned char *code, size_t length,
-	    uint64_t colours);
+static inline int
+space_least_of_swaps(const unsigned char *code, size_t length,
+    uint64_t colours)
+{
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < length; i++) {
+		uint64_t bit = (uint64_t)1 << code[i], left = colours & ~seen;
+
+		if (!(colours & bit) || (seen & bit))
+			continue;
+		if ((left & -left) != bit)
+			return 0;
+		seen |= bit;
+	}
+	return 1;
+}
 
 #endif

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "../core/score.h"
+#include "space.h"
 
 #define GROUP_LENGTH	5	/* position symmetry up to this length */
 #define GROUP_MAX	120	/* 5! position permutations */
@@ -48,4 +49,19 @@ void	group_fix(const struct group *g, const unsigned char *code,
  */
 int	smallest_in_orbit(const struct group *g, const unsigned char *code,
 	    size_t length, uint64_t all);
+
+/*
+ * Returns 1 if code is the guess of its class that a search weighs: the
+ * least of the codes its colours dead (no secret left has them; 0: none
+ * to swap) make when swapped (space_least_of_swaps()), and the smallest
+ * of its orbit under g (smallest_in_orbit(); NULL: none but the
+ * identity).  The others split the secrets alike.
+ */
+static inline int
+symmetry_weighs(const struct group *g, const unsigned char *code,
+    size_t length, uint64_t dead, uint64_t all)
+{
+	return (dead == 0 || space_least_of_swaps(code, length, dead)) &&
+	    (g == NULL || smallest_in_orbit(g, code, length, all));
+}
 #endif

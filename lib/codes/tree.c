@@ -66,23 +66,6 @@ tree_append(struct tree *t, const struct tree *sub)
 	return 0;
 }
 
-int
-tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
-    unsigned reply)
-{
-	if (reserve_nodes(t, sub->count) == -1)
-		return -1;
-	for (size_t i = 0; i < sub->count; i++) {
-		struct tree_node n = sub->nodes[i];
-
-		n.depth = (uint16_t)(n.depth + depth - 1);
-		if (i == 0)
-			n.reply = (uint16_t)(depth > 1 ? reply : 0);
-		t->nodes[t->count++] = n;
-	}
-	return 0;
-}
-
 /* The names of the formats, in the order of enum tree_format. */
 static const char *const format_names[] = { "lines", "json", "golf",
     "dot" };

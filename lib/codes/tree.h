@@ -25,8 +25,7 @@
  *
  * Whoever plays a strategy builds its tree with tree_add() in the order
  * of a depth-first walk: the root at depth 1, then for each reply in
- * increasing order the subtree it leads to.  tree_graft() copies a tree
- * built on its own (a memo of solved parts, say) in as a subtree.
+ * increasing order the subtree it leads to.
  */
 
 #define TREE_DEPTH_MAX	UINT16_MAX	/* guesses in one game */
@@ -68,14 +67,6 @@ int	tree_add(struct tree *t, unsigned depth, unsigned reply,
  * Returns 0, or -1 if memory ran out.
  */
 int	tree_append(struct tree *t, const struct tree *sub);
-
-/*
- * Appends a copy of sub (of the same length) as a subtree: its root
- * becomes a node at depth reached by reply, its other nodes follow
- * deeper by as much.  Returns 0, or -1 if memory ran out.
- */
-int	tree_graft(struct tree *t, const struct tree *sub, unsigned depth,
-	    unsigned reply);
 
 /* The shape of the text a tree is written in, and read from. */
 enum tree_format {

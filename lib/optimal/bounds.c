@@ -9,9 +9,15 @@
 
 #include "internal.h"
 
+uint64_t
+bound_most(uint64_t n, unsigned depth)
+{
+	return depth != 0 ? n * depth : n * (n + 1) / 2;
+}
+
 /* Returns how many secrets depth guesses can tell apart at most. */
 uint64_t
-capacity(const struct optimal *o, unsigned depth)
+bound_capacity(const struct optimal *o, unsigned depth)
 {
 	uint64_t total = 0, room = 1;
 
@@ -60,7 +66,7 @@ part_sizes(const struct optimal *o, const struct node *at, size_t guess,
  * n - 3 parts, any other guess at most n - 1.
  */
 uint64_t
-small_set(const struct optimal *o, const struct node *at, size_t *best)
+bound_small(const struct optimal *o, const struct node *at, size_t *best)
 {
 	size_t pair = SIZE_MAX, perfect;
 	unsigned sizes[3];
@@ -85,7 +91,7 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
 		return 2 * at->n;
 	}
 	if (!o->consistent &&
-	    (perfect = first_perfect_split(o, at)) != SIZE_MAX) {
+	    (perfect = weigh_perfect_split(o, at)) != SIZE_MAX) {
 		*best = perfect;
 		return 2 * at->n;
 	}
@@ -98,23 +104,23 @@ small_set(const struct optimal *o, const struct node *at, size_t *best)
  * cannot beat (goal worst after goal average's search), or 0.
  */
 uint64_t
-unlimited_lower(struct optimal *o, const struct node *at)
+bound_unlimited(struct optimal *o, const struct node *at)
 {
 	struct entry e;
 
 	if (at->depth == 0 || at->n < MEMO_SMALLEST || !memo_find(o,
-	    at->secrets, at->n, 0, hash_node(at, 0), &e))
+	    at->secrets, at->n, 0, memo_key(at, 0), &e))
 		return 0;
 	return e.lower;
 }
 
 /*
  * Returns a lower bound on the total of the secrets at a node, at least
- * bound(): 2n - 1 or 2n for a small set (see small_set()), or what the
+ * bound(): 2n - 1 or 2n for a small set (see bound_small()), or what the
  * memo knows.
  */
 uint64_t
-refine(struct optimal *o, const struct node *at)
+bound_refine(struct optimal *o, const struct node *at)
 {
 	uint64_t lower = bound_below(o, at, at->n, at->depth);
 	struct entry e;
@@ -131,10 +137,10 @@ refine(struct optimal *o, const struct node *at)
 		return 2 * at->n;
 	}
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, hash_node(at, at->depth), &e) &&
+	    at->depth, memo_key(at, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
-	e.lower = unlimited_lower(o, at);
+	e.lower = bound_unlimited(o, at);
 	return e.lower > lower ? e.lower : lower;
 }
 
@@ -149,7 +155,7 @@ refine(struct optimal *o, const struct node *at)
  * branches (branches + 1)), nothing would.
  */
 int
-worth_reweighing(const struct optimal *o, const struct node *at,
+bound_reweighing(const struct optimal *o, const struct node *at,
     unsigned branches)
 {
 	return branches > 0 && branches < node_branches(o, at) &&
@@ -160,14 +166,14 @@ worth_reweighing(const struct optimal *o, const struct node *at,
 /*
  * Returns the least total the secrets at a node can have by the split of
  * their best guess one guess deep: the least bound of any guess there
- * (candidates()), as every strategy opens with some guess and totals no
+ * (weigh_candidates()), as every strategy opens with some guess and totals no
  * less than its bound; weighed again with the most parts a guess has
  * there, where that is worth it (the set's own branches bound it).  A
  * bound of budget or more stands for any larger: the guesses' bounds are
  * not all sought then.  NONE if memory runs out or the search is stopped.
  */
 uint64_t
-split_bound(struct optimal *o, const struct node *at, uint64_t budget)
+bound_split(struct optimal *o, const struct node *at, uint64_t budget)
 {
 	struct candidate *list;
 	struct node here = *at;
@@ -175,17 +181,17 @@ split_bound(struct optimal *o, const struct node *at, uint64_t budget)
 	unsigned branches = 0;
 	uint64_t rest, lower;
 
-	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	if ((list = weigh_branching(o, at, budget, &count, &rest,
 	    &branches)) == NULL)
 		return NONE;
-	lower = least_lower(list, count, rest);
+	lower = weigh_least_lower(list, count, rest);
 	free(list);
-	if (lower >= budget || !worth_reweighing(o, at, branches))
+	if (lower >= budget || !bound_reweighing(o, at, branches))
 		return lower;
 	here.branches = branches;
-	if ((list = candidates(o, &here, budget, &count, &rest)) == NULL)
+	if ((list = weigh_candidates(o, &here, budget, &count, &rest)) == NULL)
 		return NONE;
-	lower = least_lower(list, count, rest);
+	lower = weigh_least_lower(list, count, rest);
 	free(list);
 	return lower;
 }

@@ -53,7 +53,7 @@ largest_part(const struct optimal *o, size_t guess, uint16_t *part)
  * left after it, 0 if one cannot, -1 if memory runs out or interrupted.
  */
 int
-parts_feasible(struct optimal *o, const struct node *at, size_t guess)
+depth_parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct split sp;
 	int result = 1;
@@ -67,10 +67,52 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
 		struct node part = split_part(&sp, k - 1, at);
 		size_t ignored;
 
-		result = feasible(o, &part, &ignored);
+		result = depth_feasible(o, &part, &ignored);
 	}
 	split_free(&sp);
 	return result;
+}
+
+/*
+ * Returns the guesses at a node whose parts all fit the depth left after
+ * them (one of each orbit of the symmetries), in the order they are tried
+ * (by_largest()); *count gets how many.  NULL if memory runs out.
+ */
+static struct option *
+options(const struct optimal *o, const struct node *at, size_t *count)
+{
+	struct option *list = malloc(o->guesses * sizeof(*list));
+	uint16_t *counts = calloc(weigh_block(o) * o->stride, sizeof(*counts));
+	uint64_t room = bound_capacity(o, at->depth - 1);
+	uint32_t guesses[BLOCK];
+	struct playable p;
+
+	*count = 0;
+	if (list == NULL || counts == NULL || playable_make(o, at, &p) == -1) {
+		free(list);
+		free(counts);
+		return NULL;
+	}
+	for (size_t from = 0; from < p.count; from += weigh_block(o)) {
+		size_t block = p.count - from < weigh_block(o) ?
+		    p.count - from : weigh_block(o);
+
+		weigh_count_playable(o, at, &p, from, block, counts, guesses);
+		for (size_t k = 0; k < block; k++) {
+			struct option op = largest_part(o, guesses[k],
+			    counts + k * o->stride);
+
+			if (op.largest < at->n && op.largest <= room &&
+			    (!o->symmetric || smallest_in_orbit(at->group,
+			    space_code(o->guess_space, guesses[k]), o->length,
+			    o->colours_all)))
+				list[(*count)++] = op;
+		}
+	}
+	free(counts);
+	playable_free(&p);
+	qsort(list, *count, sizeof(*list), by_largest);
+	return list;
 }
 
 /*
@@ -81,27 +123,23 @@ parts_feasible(struct optimal *o, const struct node *at, size_t guess)
  * first, then most parts, then the smallest code, until one wins.
  */
 int
-feasible(struct optimal *o, const struct node *at, size_t *best)
+depth_feasible(struct optimal *o, const struct node *at, size_t *best)
 {
-	const struct space *space = o->guess_space;
-	uint64_t room = capacity(o, at->depth - 1), hash = 0;
+	uint64_t hash = 0;
 	struct option *list;
-	uint16_t *counts;
-	size_t count = 0;
-	uint32_t guesses[BLOCK];
-	struct playable p;
+	size_t count;
 	struct entry e;
 	int result = 0;
 
-	if (search_interrupted)
+	if (stopping(o))
 		return -1;
 	*best = o->as_guess[at->secrets[0]];
 	if (at->n <= 1 || at->depth == 1)
 		return at->n <= 1;
-	if (at->n == 2 || at->n > capacity(o, at->depth))
+	if (at->n == 2 || at->n > bound_capacity(o, at->depth))
 		return at->n == 2;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_node(at, at->depth + MEMO_FEASIBLE);
+		hash = memo_key(at, at->depth + MEMO_FEASIBLE);
 		if (memo_find(o, at->secrets, at->n, at->depth + MEMO_FEASIBLE,
 		    hash, &e)) {
 			*best = e.guess;
@@ -111,43 +149,19 @@ feasible(struct optimal *o, const struct node *at, size_t *best)
 	if (at->depth == 2 && !o->consistent) {
 		/* a guess that leaves parts of one, the first: the one the
 		   order below puts first (they tie but for their code) */
-		size_t g = first_perfect_split(o, at);
+		size_t g = weigh_perfect_split(o, at);
 
 		result = g != SIZE_MAX;
 		*best = result ? g : *best;
 		goto store;
 	}
-	list = malloc(o->guesses * sizeof(*list));
-	counts = calloc(block_of(o) * o->stride, sizeof(*counts));
-	if (list == NULL || counts == NULL || playable(o, at, &p) == -1) {
-		free(list);
-		free(counts);
+	if ((list = options(o, at, &count)) == NULL)
 		return -1;
-	}
-	for (size_t from = 0; from < p.count; from += block_of(o)) {
-		size_t block = p.count - from < block_of(o) ? p.count - from :
-		    block_of(o);
-
-		count_playable(o, at, &p, from, block, counts, guesses);
-		for (size_t k = 0; k < block; k++) {
-			struct option op = largest_part(o, guesses[k],
-			    counts + k * o->stride);
-
-			if (op.largest < at->n && op.largest <= room &&
-			    (!o->symmetric || smallest_in_orbit(at->group,
-			    space_code(space, guesses[k]), o->length,
-			    o->colours_all)))
-				list[count++] = op;
-		}
-	}
-	free(counts);
-	playable_free(&p);
-	qsort(list, count, sizeof(*list), by_largest);
 	for (size_t k = 0; k < count && result == 0; k++) {
 		if (at->secrets == o->asking_of)	/* the root's progress */
 			ledger_ruled_out(o, k, count);
 		result = list[k].largest <= 1 ? 1 :
-		    parts_feasible(o, at, list[k].guess);
+		    depth_parts_feasible(o, at, list[k].guess);
 		*best = list[k].guess;
 	}
 	free(list);
@@ -164,7 +178,7 @@ store:
  * OPTIMAL_DEPTH_MAX (or interrupted).
  */
 unsigned
-fewest_guesses(struct optimal *o, struct node *at)
+depth_fewest(struct optimal *o, struct node *at)
 {
 	for (unsigned d = 1; d <= OPTIMAL_DEPTH_MAX; d++) {
 		size_t guess;
@@ -173,7 +187,7 @@ fewest_guesses(struct optimal *o, struct node *at)
 		at->depth = d;
 		ledger_depth(o, d);
 		o->asking_of = at->secrets;
-		result = feasible(o, at, &guess);
+		result = depth_feasible(o, at, &guess);
 		o->asking_of = NULL;
 		if (result != 0)
 			return result == 1 ? d : 0;
@@ -194,13 +208,13 @@ strategy_depth(struct optimal *o, const struct node *at)
 
 	if (at->n == 1)
 		return 1;
-	if (solve(o, at, INF, &guess) == NONE)
+	if (search_solve(o, at, INF, &guess) == NONE)
 		return 0;
-	return opening_depth(o, at, guess);
+	return depth_opening(o, at, guess);
 }
 
 unsigned
-opening_depth(struct optimal *o, const struct node *at, size_t guess)
+depth_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct split sp;
 	unsigned most = 1;
@@ -209,9 +223,8 @@ opening_depth(struct optimal *o, const struct node *at, size_t guess)
 		split_free(&sp);
 		return 0;
 	}
-	for (unsigned h = 0; h < o->hints; h++)
-		if (h != o->win && sp.size[h] == 1)
-			most = 2;
+	if (split_ones(o, &sp) > 0)
+		most = 2;
 	for (unsigned k = 0; k < sp.n && most > 0; k++) {
 		struct node part = split_part(&sp, k, at);
 		unsigned below = strategy_depth(o, &part);
@@ -223,7 +236,7 @@ opening_depth(struct optimal *o, const struct node *at, size_t guess)
 }
 
 uint64_t
-average_within(struct optimal *o, const struct node *at, size_t *best,
+depth_average(struct optimal *o, const struct node *at, size_t *best,
     uint64_t *any_total)
 {
 	struct node any = *at;
@@ -231,7 +244,7 @@ average_within(struct optimal *o, const struct node *at, size_t *best,
 	unsigned most;
 
 	any.depth = 0;
-	*any_total = total = solve_node(o, &any, INF, best, SEARCH_ROOT);
+	*any_total = total = search_node(o, &any, INF, best, SEARCH_ROOT);
 	if (total == NONE || total >= INF)
 		return total;
 	if ((most = strategy_depth(o, &any)) == 0)

@@ -5,17 +5,22 @@
  * functions.  ALGORITHM.md beside them describes the search.
  *
  *   optimal.c           the interface: a search made, asked, freed
- *   search.c            the branch and bound, and its threads
- *   weigh.c             the table of hints; guesses weighed, parts split
- *   bounds.c            lower bounds of a set of secrets
- *   memo.c              the memo of solved sets
+ *   rank.c              rankings: the best guesses at a position (solve
+ *                       --top), every first guess's total or bound
  *   depth.c             the fewest guesses that always win (goals worst,
- *                       depth)
- *   watch.c             what the root's search has done: the status
- *                       line, the time limit, and the answer when stopped
- *   shard.c             the search split into shards, and their merge
- *   keep.c              what a stopped shard keeps of its memo, to resume
- *   rank.c              the best guesses at a position, with their totals
+ *                       depth), and a strategy's worst case
+ *   search.c            the branch and bound, and its threads; a root
+ *   bounds.c            lower bounds of a set of secrets
+ *   weigh.c             the table of hints; guesses weighed, parts split
+ *   memo.c              the memo of solved sets
+ *   watch.c             what the root's search has done, its ledger: the
+ *                       status line, the time limit, a signal, and the
+ *                       answer when stopped
+ *   shard/              the search split into shards, and their merge
+ *                       (shard/shard.h, shard/internal.h), above them all
+ *
+ * Each calls only those below it in this list: weigh.c, memo.c and
+ * watch.c none of the others (tests/layers.bats).
  */
 
 #ifndef CODE_OPTIMAL_INTERNAL_H
@@ -38,7 +43,7 @@
 
 #define NONE		UINT64_MAX	/* out of memory, or interrupted */
 #define INF		((uint64_t)1 << 48)	/* no strategy (in the depth) */
-#define SECRETS_MAX	65535	/* counted in 16 bits (count_block()) */
+#define SECRETS_MAX	65535	/* counted in 16 bits (weigh.c) */
 #define LENGTH_MAX	7	/* positions of a code */
 #define MEMO_BUCKETS_MIN ((size_t)1 << 12)
 #define MEMO_BUCKETS_MAX ((size_t)1 << 20)
@@ -46,19 +51,11 @@
 #define MEMO_WORTHS	(33 * 8)	/* of an entry, worth() */
 #define MEMO_LEAST	((size_t)1 << 18)	/* bytes the memo needs */
 #define MEMO_SMALLEST	4	/* smaller sets are solved again */
-#define MEMO_FEASIBLE	1000	/* added to the depth of feasible()'s */
+#define MEMO_FEASIBLE	1000	/* added to the depth of depth_feasible()'s */
 #define BLOCK		512	/* guesses weighed at once */
 #define HINTS_MAX	2187	/* hints of a rule the table holds (marks
 				   of 7 letters): a byte a hint up to 256,
 				   else two */
-
-/*
- * Why the search stops (enum optimal_stop), 0 while it may run: set by
- * SIGINT or SIGTERM while optimal_choose() searches, or by the watch at
- * the time limit; every search then returns NONE.  An atomic, which a
- * signal handler may set and every thread read.
- */
-extern atomic_int search_interrupted;
 
 /* A solved set of secrets: its smallest total, or a lower bound. */
 struct entry {
@@ -80,7 +77,9 @@ struct optimal {
 	const struct rule *rule;	/* what a hint says */
 	int symmetric;			/* the spaces map onto themselves by
 					   renamings (not lists) */
-	struct hint_table hint_table;	/* of the rule's hints: table */
+	struct hint_table hint_table;	/* of the rule's hints: the hint of
+					   guess g, secret i, at [i * guesses
+					   + g], a byte, or two if wide */
 	enum goal goal;
 	size_t guesses, secrets;	/* codes of each space */
 	size_t length;
@@ -89,10 +88,7 @@ struct optimal {
 	unsigned stride;		/* hints rounded up to a multiple of 4 */
 	unsigned branches;		/* most parts but the win of a guess */
 	unsigned threads;
-	int wide;			/* more than 256 hints: */
-	unsigned char *table;		/* hint of guess g, secret i, at
-					   [i * guesses + g], or */
-	uint16_t *table16;		/* that, where it is wide */
+	int wide;			/* more than 256 hints */
 	uint32_t *as_guess;		/* each secret's index as a guess */
 	uint64_t *secret_colours;	/* each secret's colours as bits */
 	uint64_t colours_all;		/* bits of every colour */
@@ -104,7 +100,8 @@ struct optimal {
 	size_t memo_entries, memo_forgotten;
 	size_t memo_cap;		/* the bytes it may hold */
 	atomic_size_t weighed;		/* sets whose every guess was weighed
-					   (candidates()): the search's work */
+					   (weigh_candidates()): the search's
+					   work */
 	pthread_mutex_t tidying;	/* one memo_tidy() at a time */
 	size_t memory;			/* the bytes of table and memo */
 	unsigned goal_depth;		/* worst, or a try limit that binds:
@@ -113,7 +110,7 @@ struct optimal {
 					   (optimal_tries()), 0: none */
 	int as_average;			/* worst, tries: the strategy of
 					   goal average wins within them */
-	unsigned asking;		/* the guesses fewest_guesses() tries */
+	unsigned asking;		/* the guesses depth_fewest() tries */
 	const uint32_t *asking_of;	/* the secrets of the root it asks of */
 	unsigned bound_within;		/* worst: the depth the root's search
 					   is within, and its bound of the
@@ -126,7 +123,16 @@ struct optimal {
 	struct optimal_run run;
 	struct timespec start;		/* of the search, watch_begin() */
 	struct ledger *ledger;		/* while the root is searched */
-	enum optimal_stop stopped;	/* then the best found is played */
+	/*
+	 * Why the search is to stop (enum optimal_stop), 0 while it may
+	 * run: set while it is watched (watch_begin() to watch_end()) by
+	 * the watch at the time limit, or by SIGINT or SIGTERM; every
+	 * search of o then returns NONE.  An atomic, which a signal handler
+	 * may set and every thread read (stopping()).
+	 */
+	atomic_int stop;
+	enum optimal_stop stopped;	/* why it stopped; then the best found
+					   is played */
 	size_t answer;			/* stopped: the first guess played */
 	int out_of_memory;		/* a search found no guess for it */
 	unsigned none_within;		/* the try limit within which no
@@ -135,6 +141,14 @@ struct optimal {
 					   or a later one are kept */
 	uint16_t pin_top;		/* the last generation given out */
 };
+
+/* Returns 1 if the search o is to stop (o->stop). */
+static inline int
+stopping(struct optimal *o)
+{
+	return atomic_load_explicit(&o->stop, memory_order_relaxed) !=
+	    OPTIMAL_FINISHED;
+}
 
 /*
  * Returns the dense hint index (hint_dense()) of guess g against secret
@@ -145,7 +159,7 @@ table_hint(const struct optimal *o, size_t g, uint32_t i)
 {
 	size_t at = (size_t)i * o->guesses + g;
 
-	return o->wide ? o->table16[at] : o->table[at];
+	return o->wide ? o->hint_table.words[at] : o->hint_table.bytes[at];
 }
 
 /*
@@ -244,7 +258,7 @@ struct node {
 /*
  * The most parts besides the win a guess has at a node or any set below
  * it (no guess splits a subset into more parts than the set): what
- * candidates() counted at a set above it, else o->branches.
+ * weigh_candidates() counted at a set above it, else o->branches.
  */
 static inline unsigned
 node_branches(const struct optimal *o, const struct node *at)
@@ -285,7 +299,7 @@ struct split {
 };
 
 /*
- * How solve_node() searches: alone (SEARCH_ALONE), or in threads at the
+ * How search_node() searches: alone (SEARCH_ALONE), or in threads at the
  * root, showing progress and solving the largest parts of its guesses in
  * threads of their own (SEARCH_ROOT), or in threads under the root
  * (SEARCH_SHARED).
@@ -312,26 +326,49 @@ splits_perfectly(const struct optimal *o, const struct node *at,
 }
 
 /* search.c */
-double		 elapsed(const struct optimal *o);
 /*
- * Pins the memo's entries of the sets below a node on the strategy that
- * plays guess there with generation tag, for memo_tidy() to keep while
- * o->pin_floor is tag or older (a set not in the memo is solved again).
+ * The root of a search: its node, and the group and the guesses hard
+ * mode allows there (o->words of bits after the group) it holds.
  */
-void		 pin_strategy(struct optimal *o, const struct node *root,
-		    size_t guess, uint16_t tag);
+struct root {
+	struct node at;
+	struct group *group;
+};
+/*
+ * Starts r, the root of a search of the n secrets (indices, increasing)
+ * that agree with guesses of the colours played: its group fixing, or
+ * if NULL the colours played alone; in hard mode the guesses of hard
+ * (bits, a guess each; NULL: every guess); any depth.  Returns 0, or -1
+ * if memory runs out (root_free() frees it either way).
+ */
+int		 root_start(struct optimal *o, struct root *r,
+		    const uint32_t *secrets, size_t n, uint64_t played,
+		    const struct group *fixing, const uint64_t *hard);
+void		 root_free(struct root *r);
+/*
+ * Returns 1 if guess wins at a node with one guess left, the last try:
+ * it is the node's one secret.
+ */
+int		 search_last_try(const struct optimal *o, const struct node *at,
+		    size_t guess);
+/*
+ * Pins in the memo the strategy of the best first guess the ledger has
+ * recorded done (ledger_done()), outside any lock of the search, which
+ * memo_tidy() then keeps for the answer, and unpins the one before.
+ */
+void		 search_pin_best(struct optimal *o);
 /*
  * Returns the guess a stopped search plays at a node: the one its memo
  * knows to be optimal; a small set's, solved; else the guess with the
  * smallest bound (the first candidate), in the depth left if one fits.
  * SIZE_MAX if memory runs out.
  */
-size_t		 answer_guess(struct optimal *o, const struct node *at);
-uint64_t	 solve_node(struct optimal *o, const struct node *at,
+size_t		 search_answer(struct optimal *o, const struct node *at);
+uint64_t	 search_node(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
-uint64_t	 solve_searching(struct optimal *o, const struct node *at,
+uint64_t	 search_set(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best, enum search how);
-uint64_t	 solve(struct optimal *o, const struct node *at,
+uint64_t	 search_solve(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *best);
 /*
  * Returns the total of candidate c's guess at a node (c->lower: its
@@ -340,15 +377,45 @@ uint64_t	 solve(struct optimal *o, const struct node *at,
  * guess's index in the root's ledger, whose parts it records, or SIZE_MAX
  * below the root.
  */
-uint64_t	 try_guess(struct optimal *o, const struct node *at,
+uint64_t	 search_try(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit,
 		    enum search how, size_t first);
-uint64_t	 solve_guess(struct optimal *o, const struct node *at,
+uint64_t	 search_first(struct optimal *o, const struct node *at,
 		    const struct candidate *c, uint64_t limit);
-/* openings.c: the table of first guesses (optimal_table()) */
+/* rank.c: rankings, solve --top's and the ranking of first guesses */
+/*
+ * A cutoff: a total must stay below its limit to be found exactly, the
+ * top-th best found so far (ties: one past it, so that a tie with it is
+ * still found exactly), INF while fewer are found, or floor, the larger.
+ */
+struct cutoff {
+	uint64_t *best;		/* the top best totals found, by total */
+	size_t found, top;	/* top: SIZE_MAX, all; 0, floor's alone */
+	uint64_t cutoff, floor;	/* the limit: the larger */
+	int ties;
+};
+/*
+ * Starts c (cutoff_free() frees it).  Returns 0, or -1 if memory runs
+ * out.
+ */
+int		 cutoff_start(struct cutoff *c, size_t top, uint64_t floor,
+		    int ties);
+/*
+ * cutoff_start() for ask of count guesses: the top-th best (ties too),
+ * or one past ask's above.
+ */
+int		 cutoff_of_ask(struct cutoff *c,
+		    const struct optimal_rank_ask *ask, size_t count);
+/* Forgets the totals c has kept, as started. */
+void		 cutoff_reset(struct cutoff *c);
+/* Puts total among the best c keeps. */
+void		 cutoff_keep(struct cutoff *c, uint64_t total);
+/* Returns the limit c sets now. */
+uint64_t	 cutoff_limit(const struct cutoff *c);
+void		 cutoff_free(struct cutoff *c);
 
-/* A row of the table being made: its place in the order weighed. */
-struct table_row {
+/* A row of a ranking being made: its place in the order weighed. */
+struct rank_row {
 	struct optimal_ranked row;
 	size_t order;
 	uint64_t lower;		/* its first bound */
@@ -357,57 +424,34 @@ struct table_row {
 
 /*
  * Returns the first guesses ask names at the root at, as candidates in the
- * order the table weighs them (*count of them); NULL if memory runs out
+ * order the ranking weighs them (*count of them); NULL if memory runs out
  * or the search is stopped.
  */
-struct candidate *table_list(struct optimal *o, const struct node *at,
-		    const struct optimal_table_ask *ask, size_t *count);
-/* Returns how many of count rows ask wants the best of exactly. */
-size_t		 table_top(const struct optimal_table_ask *ask, size_t count);
-/*
- * The cutoff of a table: a total must stay below it to be found exactly,
- * one past the top-th best found so far (so that a tie with it is still
- * found exactly), INF while fewer are found, or one past ask's above,
- * the larger.
- */
-struct table_cutoff {
-	uint64_t *best;		/* the top best totals found, by total */
-	size_t found, top;	/* top: SIZE_MAX, all; 0, above's alone */
-	uint64_t cutoff, floor;	/* the limit: the larger */
-};
-/* Starts c for ask of count guesses.  Returns 0, or -1 if memory runs out
-   (c->best to free all the same). */
-int		 table_cutoff_start(struct table_cutoff *c,
-		    const struct optimal_table_ask *ask, size_t count);
-/* Forgets the totals c has kept, as started. */
-void		 table_cutoff_reset(struct table_cutoff *c);
-/* Puts total among the best c keeps. */
-void		 table_cutoff_keep(struct table_cutoff *c, uint64_t total);
-/* Returns the limit c sets now. */
-uint64_t	 table_cutoff_limit(const struct table_cutoff *c);
+struct candidate *rank_list(struct optimal *o, const struct node *at,
+		    const struct optimal_rank_ask *ask, size_t *count);
 /*
  * Makes the count rows made at the root at what the cutoff at the end,
  * limit, proves (the same whatever the order they were weighed in),
  * sets the exact ones' worst cases and r->rest, and writes them sorted
- * into out: r->rows of them.
+ * into out: r->rows of them (the ranking of first guesses).
  */
-void		 table_finish(struct optimal *o, const struct node *at,
-		    struct table_row *rows, size_t count, uint64_t limit,
+void		 rank_finish(struct optimal *o, const struct node *at,
+		    struct rank_row *rows, size_t count, uint64_t limit,
 		    struct optimal_ranked *out, struct optimal_ranking *r);
 
 /*
  * Returns guess as a candidate at a node, its bound from its parts as
- * candidates() weighs it (lower NONE if memory runs out): a guess the
+ * weigh_candidates() weighs it (lower NONE if memory runs out): a guess the
  * symmetries left out of the list, or one asked for alone.
  */
-struct candidate guess_candidate(struct optimal *o, const struct node *at,
+struct candidate search_candidate(struct optimal *o, const struct node *at,
 		    size_t guess);
-uint64_t	 solve_opening(struct optimal *o, const struct node *at,
+uint64_t	 search_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
 /* weigh.c */
-int		 fill_table(struct optimal *o);
-/* The guesses a node may play (playable()). */
+int		 weigh_fill(struct optimal *o);
+/* The guesses a node may play (playable_make()). */
 struct playable {
 	uint32_t *which;		/* their indices, increasing; NULL:
 					   every guess */
@@ -418,7 +462,7 @@ struct playable {
  * o->consistent only those that may be the secret, and in hard mode only
  * those the node allows.  Returns 0, or -1 if memory runs out.
  */
-int		 playable(const struct optimal *o, const struct node *at,
+int		 playable_make(const struct optimal *o, const struct node *at,
 		    struct playable *p);
 void		 playable_free(struct playable *p);
 /*
@@ -426,101 +470,82 @@ void		 playable_free(struct playable *p);
  * node: one of its guesses, and with o->consistent one of the node's
  * secrets.
  */
-int		 guess_allowed(const struct optimal *o, const struct node *at,
+int		 weigh_may_play(const struct optimal *o, const struct node *at,
 		    size_t guess);
 /*
  * Returns 1 if guess splits the n secrets (indices, increasing): into
  * two parts or more, or a set of one that is the guess itself; a guess
  * that does not leaves a strategy that never ends.  For what a file says.
  */
-int		 guess_splits(const struct optimal *o, const uint32_t *secrets,
+int		 weigh_splits(const struct optimal *o, const uint32_t *secrets,
 		    size_t n, size_t guess);
 /*
- * Returns the guesses a block of count_block() holds at most: BLOCK, or
+ * Returns the guesses a block of counts (weigh.c) holds at most: BLOCK, or
  * fewer for a rule of more than 256 hints, so that a block's counts
  * take no more room than those of 256.
  */
-size_t		 block_of(const struct optimal *o);
-/*
- * Returns the largest total n secrets may need with depth guesses left
- * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
- * strategy of guesses that may be the secret takes at most (each finds
- * one at least).  A file's total above it is not a total.
- */
-uint64_t	 total_most(uint64_t n, unsigned depth);
-void		 count_playable(const struct optimal *o, const struct node *at,
+size_t		 weigh_block(const struct optimal *o);
+void		 weigh_count_playable(const struct optimal *o,
+		    const struct node *at,
 		    const struct playable *p, size_t from, size_t count,
 		    uint16_t *counts, uint32_t *guesses);
-void		 fill_parts(const struct optimal *o, const struct node *at,
-		    size_t guess, uint32_t *parts);
-void		 count_block(const struct optimal *o, const struct node *at,
-		    size_t from, size_t count, uint16_t *counts);
-struct candidate *candidates(struct optimal *o, const struct node *at,
+struct candidate *weigh_candidates(struct optimal *o, const struct node *at,
 		    uint64_t budget, size_t *count, uint64_t *rest);
 /*
- * candidates(), and in *branches the most parts but the win of any guess
+ * weigh_candidates(), and in *branches the most parts but the win of any guess
  * it weighed (every guess the node allows), which bounds every set below
  * (node_branches()); 0 if they were not counted.
  */
-struct candidate *candidates_branching(struct optimal *o,
+struct candidate *weigh_branching(struct optimal *o,
 		    const struct node *at, uint64_t budget, size_t *count,
 		    uint64_t *rest, unsigned *branches);
 /* The least bound of a guess at a node: of list, sorted by order, or rest. */
-uint64_t	 least_lower(const struct candidate *list, size_t count,
+uint64_t	 weigh_least_lower(const struct candidate *list, size_t count,
 		    uint64_t rest);
-size_t		 first_perfect_split(const struct optimal *o,
+size_t		 weigh_perfect_split(const struct optimal *o,
 		    const struct node *at);
 int		 split_guess(const struct optimal *o, const struct node *at,
 		    size_t guess, struct split *sp);
 void		 split_free(struct split *sp);
+/* Returns how many parts of one secret sp has, the win's aside. */
+unsigned	 split_ones(const struct optimal *o, const struct split *sp);
 struct node	 split_part(const struct split *sp, unsigned k,
 		    const struct node *at);
 /*
  * Returns a hash of the n words of bits (the guesses hard mode allows at
  * a node), never 0: the node's key in the memo.
  */
-uint64_t	 hash_bits(const uint64_t *bits, size_t n);
+uint64_t	 weigh_hash_bits(const uint64_t *bits, size_t n);
 
 /* bounds.c */
-uint64_t	 capacity(const struct optimal *o, unsigned depth);
-uint64_t	 small_set(const struct optimal *o, const struct node *at,
+/*
+ * Returns the largest total n secrets may need with depth guesses left
+ * (0: any): n times depth, or with no limit n (n + 1) / 2, what a
+ * strategy of guesses that may be the secret takes at most (each finds
+ * one at least).  A file's total above it is not a total.
+ */
+uint64_t	 bound_most(uint64_t n, unsigned depth);
+uint64_t	 bound_capacity(const struct optimal *o, unsigned depth);
+uint64_t	 bound_small(const struct optimal *o, const struct node *at,
 		    size_t *best);
-uint64_t	 unlimited_lower(struct optimal *o, const struct node *at);
-uint64_t	 refine(struct optimal *o, const struct node *at);
-int		 worth_reweighing(const struct optimal *o, const struct node *at,
+uint64_t	 bound_unlimited(struct optimal *o, const struct node *at);
+uint64_t	 bound_refine(struct optimal *o, const struct node *at);
+int		 bound_reweighing(const struct optimal *o,
+		    const struct node *at,
 		    unsigned branches);
-uint64_t	 split_bound(struct optimal *o, const struct node *at,
+uint64_t	 bound_split(struct optimal *o, const struct node *at,
 		    uint64_t budget);
 
 /* memo.c */
-uint64_t	 hash_set(const uint32_t *secrets, size_t n, unsigned depth);
+uint64_t	 memo_hash(const uint32_t *secrets, size_t n, unsigned depth);
 
-/*
- * Mixes value into the hash h of the body of a file the search writes, a
- * shard's or what it keeps (FNV-1a, by bytes), from BODY_HASH on.
- */
-static inline uint64_t
-mix(uint64_t h, uint64_t value)
-{
-	for (int i = 0; i < 8; i++, value >>= 8)
-		h = (h ^ (value & 0xff)) * 0x100000001b3ULL;
-	return h;
-}
-
-#define BODY_HASH	0xcbf29ce484222325ULL	/* FNV-1a's offset basis */
 /* The key in the memo of the set at a node, with depth guesses left. */
-static inline uint64_t
-hash_node(const struct node *at, unsigned depth)
-{
-	return hash_set(at->secrets, at->n, depth) ^ at->key;
-}
+uint64_t	 memo_key(const struct node *at, unsigned depth);
 int		 memo_find(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, struct entry *out);
 void		 memo_store(struct optimal *o, const uint32_t *secrets,
 		    size_t n, unsigned depth, uint64_t hash, uint64_t lower,
 		    size_t guess, int exact);
-/* Forgets the least useful sets of a memo past its bytes; more buckets. */
-void		 memo_tidy(struct optimal *o);
 /*
  * Pins the entry of the set, which memo_tidy() then keeps: for good if
  * tag is MEMO_MERGED (a shard's), else while tag is o->pin_floor or
@@ -549,37 +574,28 @@ struct first_guess {
 
 struct ledger {
 	pthread_mutex_t lock;
-	int rooted;			/* the root is searched, the table done */
+	int rooted;			/* the root is searched, the table
+					   of hints made */
 	struct node root;		/* the node searched, ledger_open()'s */
-	unsigned depth;			/* fewest_guesses() asks about it */
+	unsigned depth;			/* depth_fewest() asks about it */
 	uint64_t floor;			/* a bound on the root's total */
 	struct first_guess *first;	/* the root's candidates, in order */
 	size_t count, done;
 	uint64_t best;			/* the least total of one done, or INF */
 	size_t best_at;			/* it, or count */
 	size_t pinned;			/* the one whose strategy is pinned */
-	size_t units, units_done;	/* a shard's units (optimal_shard()) */
-	size_t ruled_out, options;	/* first guesses feasible() has
+	size_t jobs, jobs_done;		/* a shard's jobs (optimal_shard()) */
+	size_t ruled_out, options;	/* first guesses depth_feasible() has
 					   ruled out at the root, of */
-	int unit_firsts;		/* its units first guesses, not parts */
-	pthread_mutex_t pinning;	/* one pin_strategy() at a time */
+	int job_firsts;			/* its jobs first guesses, not parts */
+	pthread_mutex_t pinning;	/* one search_pin_best() at a time */
 	/* the watch: a thread beside the search */
 	pthread_t watch;
 	int watching, end, drawn;
 	pthread_cond_t wake;
 	double next_line;		/* when the next line of progress is due */
 	double next_keep;		/* when run.keep is due next */
-	struct sigaction old_int, old_term;
 };
-
-/* optimal.c */
-/*
- * Sets the guesses hard mode allows at the root at: those of hard (bits,
- * one a guess), or every guess if it is NULL, into bits (o->words);
- * nothing outside hard mode.
- */
-void		 root_allows(const struct optimal *o, struct node *at,
-		    const uint64_t *hard, uint64_t *bits);
 
 /* watch.c */
 /*
@@ -593,10 +609,17 @@ void		 root_allows(const struct optimal *o, struct node *at,
  * searched.
  */
 int		 watch_begin(struct optimal *o);
-void		 watch_end(struct optimal *o);
+/*
+ * Ends the watch, and returns why o's search stopped while watched, or
+ * OPTIMAL_FINISHED: then recorded in o->stopped, and o->stop cleared for
+ * the searches after.
+ */
+enum optimal_stop watch_end(struct optimal *o);
+/* Returns the seconds since the search began (watch_begin()). */
+double		 watch_elapsed(const struct optimal *o);
 void		 ledger_root(struct optimal *o, const struct node *root);
 void		 ledger_depth(struct optimal *o, unsigned depth);
-/* Records that feasible() has ruled out k of the root's count guesses. */
+/* Records that depth_feasible() has ruled out k of the root's count guesses. */
 void		 ledger_ruled_out(struct optimal *o, size_t k, size_t count);
 /*
  * Opens the ledger of the search of the root at with its candidates, in
@@ -609,28 +632,23 @@ void		 ledger_parts(struct optimal *o, size_t k, unsigned parts,
 		    unsigned solved, uint64_t lower);
 /*
  * Records first guess k of the root done, its total (exact if best, the
- * best so far) or a bound on it; then ledger_pin(), outside any lock of
- * the search, pins the best strategy's sets in the memo (memo_tidy()
- * keeps them for the answer) and unpins the one before.
+ * best so far) or a bound on it; then search_pin_best() pins its strategy.
  */
 void		 ledger_done(struct optimal *o, size_t k, uint64_t total,
 		    int best);
-void		 ledger_pin(struct optimal *o);
-uint64_t	 ledger_lower(struct optimal *o);
 /*
- * Records that a shard has solved done of its count units, first
- * guesses if firsts, else parts.
+ * Records that a shard has solved done of its count jobs, first guesses
+ * if firsts, else parts.
  */
-void		 ledger_units(struct optimal *o, size_t done, size_t count,
+void		 ledger_jobs(struct optimal *o, size_t done, size_t count,
 		    int firsts);
-size_t		 ledger_answer(struct optimal *o);
 
 /* depth.c */
-int		 feasible(struct optimal *o, const struct node *at,
+int		 depth_feasible(struct optimal *o, const struct node *at,
 		    size_t *best);
-int		 parts_feasible(struct optimal *o, const struct node *at,
+int		 depth_parts_feasible(struct optimal *o, const struct node *at,
 		    size_t guess);
-unsigned	 fewest_guesses(struct optimal *o, struct node *at);
+unsigned	 depth_fewest(struct optimal *o, struct node *at);
 /*
  * Returns the least total at a node (a root: its search in threads) of the
  * strategies that win within at->depth guesses, with the first guess in
@@ -639,7 +657,7 @@ unsigned	 fewest_guesses(struct optimal *o, struct node *at);
  * *any_total that total of every strategy.  Returns INF if it does not,
  * NONE if memory runs out or the search is interrupted.
  */
-uint64_t	 average_within(struct optimal *o, const struct node *at,
+uint64_t	 depth_average(struct optimal *o, const struct node *at,
 		    size_t *best, uint64_t *any_total);
 /*
  * Returns the most guesses (guess the first) that a game against the
@@ -648,7 +666,7 @@ uint64_t	 average_within(struct optimal *o, const struct node *at,
  * on the way there), or 0 if memory runs out or the search is
  * interrupted.
  */
-unsigned	 opening_depth(struct optimal *o, const struct node *at,
+unsigned	 depth_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
 
 #endif

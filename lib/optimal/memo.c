@@ -34,7 +34,7 @@ stripe(struct optimal *o, uint64_t hash)
 }
 
 uint64_t
-hash_set(const uint32_t *secrets, size_t n, unsigned depth)
+memo_hash(const uint32_t *secrets, size_t n, unsigned depth)
 {
 	uint64_t h = 0x9e3779b97f4a7c15u ^ depth;
 
@@ -44,6 +44,12 @@ hash_set(const uint32_t *secrets, size_t n, unsigned depth)
 		h ^= h >> 29;
 	}
 	return h;
+}
+
+uint64_t
+memo_key(const struct node *at, unsigned depth)
+{
+	return memo_hash(at->secrets, at->n, depth) ^ at->key;
 }
 
 /* Returns the entry of the set, under its stripe's lock, or NULL. */
@@ -78,8 +84,10 @@ memo_find(struct optimal *o, const uint32_t *secrets, size_t n,
 	return e != NULL;
 }
 
-/* What tally() says of the memo. */
-enum room { ROOM, TIDY, FULL };
+static void	memo_tidy(struct optimal *);
+
+/* How full count_bytes() finds the memo. */
+enum fullness { ROOM, TIDY, FULL };
 
 /*
  * Counts the bytes and the entries the memo gains (lose: loses).
@@ -87,10 +95,10 @@ enum room { ROOM, TIDY, FULL };
  * double; FULL if it is past them by a sixteenth, when nothing more is
  * stored until memo_tidy() has made room.
  */
-static enum room
-tally(struct optimal *o, size_t bytes, int lose)
+static enum fullness
+count_bytes(struct optimal *o, size_t bytes, int lose)
 {
-	enum room room;
+	enum fullness room;
 
 	pthread_mutex_lock(&o->tally);
 	if (lose) {
@@ -122,7 +130,7 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 	pthread_mutex_t *lock = stripe(o, hash);
 	size_t bytes = entry_bytes(n);
 	struct entry *e, *fresh = NULL;
-	enum room room;
+	enum fullness room;
 	int stored = 0;
 
 	pthread_mutex_lock(lock);
@@ -135,7 +143,7 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 	pthread_mutex_unlock(lock);
 	if (e != NULL)
 		return;
-	if ((room = tally(o, bytes, 0)) != FULL &&
+	if ((room = count_bytes(o, bytes, 0)) != FULL &&
 	    (fresh = malloc(entry_size(n))) != NULL) {
 		*fresh = (struct entry){ NULL, hash, lower, (uint32_t)guess,
 		    (uint32_t)n, (uint16_t)depth, (uint8_t)exact, 0, 0, 0 };
@@ -150,7 +158,7 @@ memo_store(struct optimal *o, const uint32_t *secrets, size_t n,
 			free(fresh);
 	}
 	if (!stored)
-		tally(o, bytes, 1);
+		count_bytes(o, bytes, 1);
 	if (room != ROOM || fresh == NULL)	/* fresh: or memory ran out */
 		memo_tidy(o);
 }
@@ -262,7 +270,8 @@ grow(struct optimal *o)
 	}
 }
 
-void
+/* Forgets the least useful sets of a memo past its bytes; more buckets. */
+static void
 memo_tidy(struct optimal *o)
 {
 	if (pthread_mutex_trylock(&o->tidying) != 0)
@@ -282,7 +291,7 @@ memo_pin(struct optimal *o, const struct node *at, unsigned depth,
 {
 	const uint32_t *secrets = at->secrets;
 	size_t n = at->n;
-	uint64_t hash = hash_node(at, depth);
+	uint64_t hash = memo_key(at, depth);
 	pthread_mutex_t *lock = stripe(o, hash);
 	struct entry *e;
 

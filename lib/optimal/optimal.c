@@ -107,20 +107,15 @@ check_size(struct optimal *o, char *why, int *status)
 	return 0;
 }
 
-struct optimal *
-optimal_new(const struct space *guesses, const struct space *secrets,
-    const struct rule *rule, unsigned threads, enum goal goal,
-    const struct optimal_run *run, char *why, int *status)
+/*
+ * Sets what o knows of its spaces, rule, threads, goal and run, and makes
+ * its locks.
+ */
+static void
+set_up(struct optimal *o, const struct space *guesses,
+    const struct space *secrets, const struct rule *rule, unsigned threads,
+    enum goal goal, const struct optimal_run *run)
 {
-	struct optimal *o = calloc(1, sizeof(*o));
-	size_t length = guesses->length;
-
-	*status = EXIT_USAGE;	/* unless memory runs out */
-	if (o == NULL) {
-		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		*status = EXIT_SYSTEM;
-		return NULL;
-	}
 	o->guess_space = guesses;
 	o->secret_space = secrets;
 	o->rule = rule;
@@ -128,10 +123,10 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 	o->goal = goal;
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
-	o->length = length;
+	o->length = guesses->length;
 	o->words = guesses->count / 64 + 1;
-	o->hints = (unsigned)rule_hints(rule, length);
-	o->win = rule_win(rule, length);
+	o->hints = (unsigned)rule_hints(rule, o->length);
+	o->win = rule_win(rule, o->length);
 	o->stride = (o->hints + 3) / 4 * 4;
 	o->wide = o->hints > 256;
 	o->buckets = memo_buckets(o->secrets);
@@ -145,44 +140,70 @@ optimal_new(const struct space *guesses, const struct space *secrets,
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->tally, NULL);
 	pthread_mutex_init(&o->tidying, NULL);
-	if (o->hints == 0 || o->hints > HINTS_MAX) {
-		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
-		    "rule of at most %d hints: %s of %zu positions has more",
-		    HINTS_MAX, rule_name(rule), length);
-		optimal_free(o);
-		return NULL;
-	}
-	if (check_size(o, why, status) == -1) {
-		optimal_free(o);
-		return NULL;
-	}
+}
+
+/*
+ * Makes o's memo, each secret's index as a guess and its colours, and
+ * the table of hints.  Returns 0, or -1 with why (VARIANT_WHY_MAX bytes)
+ * and *status: EXIT_USAGE if a secret is not a guess, EXIT_SYSTEM if
+ * memory runs out.
+ */
+static int
+make_tables(struct optimal *o, char *why, int *status)
+{
 	o->as_guess = malloc((o->secrets + 1) * sizeof(*o->as_guess));
 	o->memo = calloc(o->buckets, sizeof(*o->memo));
 	o->secret_colours = malloc((o->secrets + 1) *
 	    sizeof(*o->secret_colours));
+	*status = EXIT_SYSTEM;
 	if (o->as_guess == NULL || o->memo == NULL ||
 	    o->secret_colours == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
-		*status = EXIT_SYSTEM;
-		optimal_free(o);
-		return NULL;
+		return -1;
 	}
 	for (size_t i = 0; i < o->secrets; i++) {
-		size_t g = space_index(guesses, space_code(secrets, i));
+		const unsigned char *code = space_code(o->secret_space, i);
+		size_t g = space_index(o->guess_space, code);
 
 		if (g == SIZE_MAX) {
 			snprintf(why, VARIANT_WHY_MAX, "the optimal strategy "
 			    "needs every secret to be a guess");
-			optimal_free(o);
-			return NULL;
+			*status = EXIT_USAGE;
+			return -1;
 		}
 		o->as_guess[i] = (uint32_t)g;
-		o->secret_colours[i] = space_colours(space_code(secrets, i),
-		    length);
+		o->secret_colours[i] = space_colours(code, o->length);
 	}
-	if (fill_table(o) == -1) {
+	if (weigh_fill(o) == -1) {
+		snprintf(why, VARIANT_WHY_MAX, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+struct optimal *
+optimal_new(const struct space *guesses, const struct space *secrets,
+    const struct rule *rule, unsigned threads, enum goal goal,
+    const struct optimal_run *run, char *why, int *status)
+{
+	struct optimal *o = calloc(1, sizeof(*o));
+
+	*status = EXIT_USAGE;	/* unless memory runs out */
+	if (o == NULL) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		*status = EXIT_SYSTEM;
+		return NULL;
+	}
+	set_up(o, guesses, secrets, rule, threads, goal, run);
+	if (o->hints == 0 || o->hints > HINTS_MAX) {
+		snprintf(why, VARIANT_WHY_MAX, "the optimal strategy takes a "
+		    "rule of at most %d hints: %s of %zu positions has more",
+		    HINTS_MAX, rule_name(rule), o->length);
+		optimal_free(o);
+		return NULL;
+	}
+	if (check_size(o, why, status) == -1 ||
+	    make_tables(o, why, status) == -1) {
 		optimal_free(o);
 		return NULL;
 	}
@@ -248,10 +269,9 @@ fewest_opening(struct optimal *o, struct node *at, size_t guess)
 		at->depth = d;
 		ledger_depth(o, d);
 		if (d == 1)
-			result = at->n == 1 && o->as_guess[at->secrets[0]] ==
-			    guess;
+			result = search_last_try(o, at, guess);
 		else
-			result = parts_feasible(o, at, guess);
+			result = depth_parts_feasible(o, at, guess);
 		if (result != 0)
 			return result == 1 ? d : 0;
 	}
@@ -270,16 +290,13 @@ set_depth(const struct optimal *o, struct node *at, unsigned depth)
 }
 
 /*
- * Records that the search stopped (why: search_interrupted) at a node,
- * at the root if first, and lets every later search run again.  Returns
- * the guess to play there: the ledger's at the root, else the best the
- * memo knows (answer_guess()).
+ * Records in the proof that the search stopped (o->stopped, watch_end())
+ * at a node, at the root if first.  Returns the guess to play there: the
+ * ledger's at the root, else the best the memo knows (search_answer()).
  */
 static size_t
 stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 {
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
 	o->proof.stopped = o->stopped;
 	o->proof.within = o->bound_within;
 	o->proof.done = 1;
@@ -289,27 +306,7 @@ stopped(struct optimal *o, struct node *at, unsigned depth, int first)
 		    o->asking > 0 ? o->asking - 1 : 0;
 	set_depth(o, at, depth);
 	return first && o->answer != SIZE_MAX ? o->answer :
-	    answer_guess(o, at);
-}
-
-/*
- * Sets the guesses hard mode allows at the root at: those of hard (bits,
- * one a guess), or every guess if it is NULL, into bits (o->words);
- * nothing outside hard mode.
- */
-void
-root_allows(const struct optimal *o, struct node *at, const uint64_t *hard,
-    uint64_t *bits)
-{
-	if (!o->hard)
-		return;
-	if (hard != NULL)
-		memcpy(bits, hard, o->words * sizeof(*bits));
-	else
-		memset(bits, 0xff, o->words * sizeof(*bits));
-	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
-	at->allowed = bits;
-	at->key = hash_bits(bits, o->words);
+	    search_answer(o, at);
 }
 
 /*
@@ -326,10 +323,10 @@ opening_within(struct optimal *o, struct node *at, size_t guess)
 
 	at->depth = 0;
 	o->as_average = 1;	/* stopped meanwhile: its strategy */
-	total = solve_opening(o, at, guess);
+	total = search_opening(o, at, guess);
 	if (total >= INF)
 		return total;
-	if ((most = opening_depth(o, at, guess)) == 0)
+	if ((most = depth_opening(o, at, guess)) == 0)
 		return NONE;
 	o->as_average = most <= o->tries;
 	return total;
@@ -339,22 +336,21 @@ int
 optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, size_t guess)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
+	struct node *at = &root.at;
 	uint64_t total = 0, unlimited = 0;
+	enum optimal_stop why;
 	unsigned d = 0;
 	int status = -1;
 
-	if (group == NULL || n == 0 || watch_begin(o) == -1)
+	if (n == 0 || root_start(o, &root, secrets, n, played, NULL, NULL) ==
+	    -1 || watch_begin(o) == -1)
 		goto out;
-	group_start(group, o->length, played);
-	root_allows(o, &at, NULL, (uint64_t *)(group + 1));
-	ledger_root(o, &at);
+	ledger_root(o, at);
 	if (o->goal != GOAL_AVERAGE &&
-	    (d = fewest_opening(o, &at, guess)) == 0)
+	    (d = fewest_opening(o, at, guess)) == 0)
 		goto out;
-	if (o->tries > 0 && (unlimited = opening_within(o, &at, guess)) >=
+	if (o->tries > 0 && (unlimited = opening_within(o, at, guess)) >=
 	    INF)
 		goto out;
 	if (o->tries == 1 && unlimited != 1) {	/* only the secret itself */
@@ -362,9 +358,9 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 		goto out;
 	}
 	o->goal_depth = d > 0 ? d : o->as_average ? 0 : o->tries;
-	o->bound_within = at.depth = o->goal_depth;
+	o->bound_within = at->depth = o->goal_depth;
 	if (o->goal != GOAL_DEPTH && !o->as_average &&
-	    (total = solve_opening(o, &at, guess)) >= INF) {
+	    (total = search_opening(o, at, guess)) >= INF) {
 		o->none_within = total != NONE ? o->tries : 0;
 		goto out;
 	}
@@ -374,16 +370,16 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 	    .tries = o->tries, .unlimited = o->as_average ? 0 : unlimited };
 	status = 0;
 out:
-	watch_end(o);
+	why = watch_end(o);
 	o->proof.opened = 1;
-	o->out_of_memory |= status == -1 && !search_interrupted &&
+	o->out_of_memory |= status == -1 && why == OPTIMAL_FINISHED &&
 	    o->none_within == 0;
-	if (search_interrupted) {
+	if (why != OPTIMAL_FINISHED) {
 		o->proof.depth = d;
-		stopped(o, &at, 1, 1);
+		stopped(o, at, 1, 1);
 		status = 0;
 	}
-	free(group);
+	root_free(&root);
 	return status;
 }
 
@@ -399,7 +395,7 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	uint64_t total, unlimited = 0;
 
 	if (o->goal != GOAL_AVERAGE && first) {
-		unsigned d = fewest_guesses(o, at);
+		unsigned d = depth_fewest(o, at);
 
 		if (d == 0)
 			return SIZE_MAX;
@@ -409,26 +405,27 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		o->goal_depth = o->tries;	/* 0: none */
 	set_depth(o, at, depth);
 	if (o->goal == GOAL_DEPTH) {
-		if (feasible(o, at, &best) != 1)
+		if (depth_feasible(o, at, &best) != 1)
 			return SIZE_MAX;
 		if (first)
 			o->proof = (struct optimal_proof){ .goal = o->goal,
 			    .depth = o->proof.depth, .done = 1,
-			    .seconds = elapsed(o) };
+			    .seconds = watch_elapsed(o) };
 		return best;
 	}
 	total = INF;
 	if (o->goal_depth > 0 && first && at->n > 2 && at->depth > 1) {
 		/* goal worst, or a try limit: goal average's may meet it */
 		o->as_average = 1;	/* stopped meanwhile: its strategy */
-		total = average_within(o, at, &best, &unlimited);
+		total = depth_average(o, at, &best, &unlimited);
 		o->as_average = total != INF;	/* the memo knows the rest */
 	}
 	if (total == INF && (at->n <= 2 || at->depth == 1 || !first))
-		total = solve(o, at, INF, &best);	/* the memo knows most */
+		/* the memo knows most */
+		total = search_solve(o, at, INF, &best);
 	else if (total == INF) {
 		o->bound_within = at->depth;	/* what the root's bound is of */
-		total = solve_node(o, at, INF, &best, SEARCH_ROOT);
+		total = search_node(o, at, INF, &best, SEARCH_ROOT);
 	}
 	if (total >= INF && total != NONE && first && o->tries > 0)
 		o->none_within = o->tries;
@@ -437,7 +434,8 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 	if (first)
 		o->proof = (struct optimal_proof){ .goal = o->goal,
 		    .total = total, .depth = o->proof.depth, .done = 1,
-		    .lower = total, .seconds = elapsed(o), .tries = o->tries,
+		    .lower = total, .seconds = watch_elapsed(o),
+		    .tries = o->tries,
 		    .unlimited = o->tries == 0 || o->as_average ||
 		    unlimited >= INF ? 0 : unlimited };
 	return best;
@@ -448,39 +446,29 @@ optimal_choose(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, const struct group *fixing, const uint64_t *hard,
     unsigned depth)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
 	size_t best = SIZE_MAX;
 	int first = o->proof.done == 0;
 
-	if (group == NULL || n == 0) {
-		o->out_of_memory |= group == NULL;
-		free(group);
+	if (n == 0)
 		return SIZE_MAX;
-	}
-	if (fixing != NULL)
-		*group = *fixing;
-	else
-		group_start(group, o->length, played);
-	root_allows(o, &at, hard, (uint64_t *)(group + 1));
-	if (o->stopped != OPTIMAL_FINISHED) {
-		set_depth(o, &at, depth);
-		best = answer_guess(o, &at);
+	if (root_start(o, &root, secrets, n, played, fixing, hard) == -1)
+		;	/* out of memory */
+	else if (o->stopped != OPTIMAL_FINISHED) {
+		set_depth(o, &root.at, depth);
+		best = search_answer(o, &root.at);
 	} else if (first && watch_begin(o) == -1)
 		best = SIZE_MAX;	/* out of memory */
 	else {
 		if (first)
-			ledger_root(o, &at);
-		best = search(o, &at, depth, first);
-		if (first)
-			watch_end(o);
-		if (search_interrupted)
-			best = stopped(o, &at, depth, first);
+			ledger_root(o, &root.at);
+		best = search(o, &root.at, depth, first);
+		if (first && watch_end(o) != OPTIMAL_FINISHED)
+			best = stopped(o, &root.at, depth, first);
 	}
 	/* every goal has a strategy that wins: none found is memory's */
 	o->out_of_memory |= best == SIZE_MAX && o->none_within == 0;
-	free(group);
+	root_free(&root);
 	return best;
 }
 
@@ -510,35 +498,16 @@ goal_parse(const char *name, enum goal *g)
 	return -1;
 }
 
-/*
- * The largest search of each goal measured on this project's 2-core
- * machine (lib/optimal/ALGORITHM.md, Figures): a larger one gets a note.
- */
-static const struct measured {
-	const char *name;
-	size_t guesses, secrets;
-	const char *took;
-} measured[] = {
-	{ "MM(4,9)", 6561, 6561, "4 min 15 s on one thread" },
-	{ "Bulls and Cows", 5040, 5040, "about 40 s of processor time" },
-	{ "Bulls and Cows", 5040, 5040, "2.4 s of processor time" },
-};
-
 int
-optimal_note(const struct space *guesses, const struct space *secrets,
-    enum goal goal, char *text, size_t size)
+optimal_watch_begin(struct optimal *o)
 {
-	const struct measured *m = &measured[goal];
+	return watch_begin(o);
+}
 
-	if (guesses->count * secrets->count <= m->guesses * m->secrets ||
-	    secrets->count > SECRETS_MAX)	/* refused: no note */
-		return -1;
-	snprintf(text, size, "a search of %zu guesses by %zu secrets, goal "
-	    "%s, is larger than any measured (lib/optimal/ALGORITHM.md): the largest, "
-	    "%s, %zu by %zu, took %s; this one may take hours or days",
-	    guesses->count, secrets->count, goal_name(goal), m->name,
-	    m->guesses, m->secrets, m->took);
-	return 0;
+void
+optimal_watch_end(struct optimal *o)
+{
+	watch_end(o);
 }
 
 int
@@ -559,11 +528,3 @@ optimal_stopped(const struct optimal *o)
 	return o->stopped;
 }
 
-const char *
-optimal_stop_name(enum optimal_stop why)
-{
-	static const char *const names[] = { "nothing", "SIGINT", "SIGTERM",
-	    "its time limit" };
-
-	return names[why];
-}

@@ -137,7 +137,7 @@ struct optimal_ranked {
 				   open with it, from this guess on */
 	unsigned worst;		/* the most guesses a game takes on the
 				   strategy found, this one the first */
-	int exact;		/* optimal_table(): total is exact, else
+	int exact;		/* optimal_rank_firsts(): total is exact, else
 				   a bound on it */
 };
 
@@ -170,8 +170,8 @@ int	optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
 	    unsigned depth, size_t top, struct optimal_ranked *rows,
 	    struct optimal_ranking *r);
 
-/* What optimal_table() is asked: which first guesses, which exactly. */
-struct optimal_table_ask {
+/* What optimal_rank_firsts() is asked: which first guesses, which exactly. */
+struct optimal_rank_ask {
 	const size_t *only;	/* the guesses (indices, distinct) to weigh,
 				   or NULL: one of each orbit of the
 				   symmetries, as optimal_rank() weighs */
@@ -195,11 +195,12 @@ struct optimal_table_ask {
  * (r->stopped), the guesses not weighed then given their first bound.
  * Returns 0, or -1 if memory ran out.
  */
-int	optimal_table(struct optimal *o, const uint32_t *secrets, size_t n,
-	    const uint64_t *hard, const struct optimal_table_ask *ask,
+int	optimal_rank_firsts(struct optimal *o, const uint32_t *secrets,
+	    size_t n,
+	    const uint64_t *hard, const struct optimal_rank_ask *ask,
 	    struct optimal_ranked *rows, struct optimal_ranking *r);
 
-/* The total optimal_table() gives a first guess no strategy wins with. */
+/* The total optimal_rank_firsts() gives a first guess no strategy wins with. */
 uint64_t	optimal_never(void);
 
 /*
@@ -271,162 +272,6 @@ size_t	optimal_weighed(const struct optimal *o);
 const char	*optimal_stop_name(enum optimal_stop why);
 
 /*
- * Writes into text (size bytes) a note on a search for goal with the
- * guesses and secrets spaces that is larger than any measured
- * (lib/optimal/ALGORITHM.md): the largest measured and how long it took.
- * Returns 0, or -1 (text untouched) if it is not larger or would be
- * refused.
- */
-int	optimal_note(const struct space *guesses, const struct space *secrets,
-	    enum goal goal, char *text, size_t size);
-
-/*
- * Shards: the search from the first guess split into processes (see
- * lib/optimal/ALGORITHM.md, Shards).  A plan names the units of work, the parts
- * of four secrets or more of each first guess the search tries (or, where
- * the first guesses are many, a word list's, the first guesses
- * themselves), and deals them to shards, the same way for every process
- * of one search (goal average only).
- */
-#define OPTIMAL_SHARDS_MAX	4096
-
-struct optimal_plan;
-
-/*
- * Returns the plan of the search of o for the n secrets (indices,
- * increasing) that agree with guesses of the colours played (bits),
- * among the strategies that open with first (SIZE_MAX: any), in shards
- * shards, a unit of more than unit_most secrets (0: none) dealt below,
- * by its guesses and the sets they leave, until each job is no larger
- * (or a guess whose sets are not), the sets unit_levels deep at most (1:
- * the unit's alone, 0 as 1); NULL if memory runs out or the search
- * was stopped
- * (optimal_stopped() says so, and the watch is ended).
- */
-struct optimal_plan	*optimal_plan(struct optimal *o,
-			    const uint32_t *secrets, size_t n, uint64_t played,
-			    size_t first, unsigned shards, size_t unit_most,
-			    unsigned unit_levels);
-void			 optimal_plan_free(struct optimal_plan *p);
-
-/*
- * Returns a plan of the table of first guesses ask names (optimal_table())
- * against the n secrets, dealt to shards by first guess: first guess k
- * to shard k mod shards, each weighed against the cutoff its shard
- * reached; NULL if memory runs out or the search was stopped.
- */
-struct optimal_plan	*optimal_table_plan(struct optimal *o,
-			    const uint32_t *secrets, size_t n,
-			    const struct optimal_table_ask *ask,
-			    unsigned shards);
-
-/* Returns 1 if p is a table's plan (optimal_table_plan()). */
-int	optimal_plan_table_asked(const struct optimal_plan *p);
-
-/*
- * Sets rows (room for every first guess of the table's plan p, whose
- * files are all read) to the table the single run makes, optimal_table()'s
- * byte for byte: the totals and bounds read, settled by the cutoff they
- * make.  Returns 0, or -1 if memory runs out.
- */
-int	optimal_plan_table(struct optimal *o, const struct optimal_plan *p,
-	    struct optimal_ranked *rows, struct optimal_ranking *r);
-
-/* Returns the first guesses whose parts are the units of p. */
-size_t	optimal_plan_firsts(const struct optimal_plan *p);
-/* Returns 1 if the units of p are its first guesses, not their parts. */
-int	optimal_plan_by_first(const struct optimal_plan *p);
-
-/* Sets the units of shard (from 0) and their secrets, and all units. */
-void	optimal_plan_size(const struct optimal_plan *p, unsigned shard,
-	    size_t *units, size_t *secrets, size_t *all);
-size_t	optimal_units(const struct optimal_plan *p, unsigned shard);
-
-/*
- * Solves the units of shard (from 0) of plan p and writes to out what a
- * merge needs of them, ending with a line "end UNITS HASH".  Each job
- * dealt below a unit is marked in p as known once solved: the jobs after
- * it take their limits from it (and from the files read into p before).
- * Ends o's watch.  Returns 0, or -1 if stopped (optimal_stopped()) or memory ran
- * out; out then has no end line.
- */
-int	optimal_shard(struct optimal *o, struct optimal_plan *p,
-	    unsigned shard, FILE *out);
-
-/*
- * Reads from in (name in messages; *line: the lines read so far, counted
- * on) what optimal_shard() wrote of shard of plan p, checking it, and if
- * seed stores it in o's memo: its search then finds those parts solved.
- * The check is whole but for optimality: every guess one the search may
- * play there, splitting its set, every total the set's size plus its
- * parts' (the smallest solved here), no game longer than a game may be;
- * that a total is the least is trusted (optimal_claim_solve() solves it
- * again).  Seeding, a set the memo knows already is refused if the two
- * cannot both be true.  The plan keeps each unit's total and each fact,
- * and where it was read.
- * Returns 0, or -1 with why (why_size bytes, "NAME:LINE: ...").
- */
-int	optimal_shard_read(struct optimal *o, struct optimal_plan *p,
-	    unsigned shard, FILE *in, const char *name, unsigned *line,
-	    int seed, char *why, size_t why_size);
-
-/*
- * Checks what optimal_shard_read() cannot check a file at a time: that
- * each first guess a shard read as a bound is not below the least total
- * its shard had reached before it (shard 0's first guess's, every
- * shard's start, then each first guess written whole).  Returns 0, or -1
- * with why naming both lines.
- */
-int	optimal_plan_check(const struct optimal_plan *p, char *why,
-	    size_t why_size);
-
-/*
- * Makes, once every file is read, each set of plan p dealt below from
- * what its jobs' files say (its least total and best guess), and stores
- * it in o's memo as a file's set.  Returns 0, 1 with why if they leave
- * a unit undecided (a job's bound not ruling its guess out: its limit was
- * lowered by files not given here; the search then solves that unit), or
- * -1 with why (the files deny a strategy the plan found, or disagree).
- */
-int	optimal_plan_merge(struct optimal *o, struct optimal_plan *p,
-	    char *why, size_t why_size);
-
-/* A job of a plan as optimal_plan_job() describes it. */
-struct optimal_job {
-	unsigned shard;
-	size_t secrets;		/* of its set */
-	uint64_t work;		/* an estimate: the squares of its sets */
-	uint64_t limit;		/* wanted exactly below it (0: exactly) */
-	size_t steps;		/* of the path from the root: */
-	uint32_t guess[OPTIMAL_DEPTH_MAX];	/* each guess played, */
-	size_t left[OPTIMAL_DEPTH_MAX];		/* and the secrets of its part
-						   (0: the job is the guess) */
-};
-
-/* Returns the jobs of p: its units and deep jobs (see optimal_plan()). */
-size_t	optimal_plan_jobs(const struct optimal_plan *p);
-/* Sets *job to job j (0 to optimal_plan_jobs() - 1) of p, in run order. */
-void	optimal_plan_job(const struct optimal_plan *p, size_t j,
-	    struct optimal_job *job);
-
-/*
- * The claims of the files a merge read, what --verify solves again: each
- * unit's total (a part's, or a first guess's total or bound), then each
- * fact of a first guess read as a bound (the least total of one of its
- * parts, or a bound on it).  Returns how many.
- */
-size_t	optimal_claims(const struct optimal_plan *p);
-
-/*
- * Sets claim c (0 to optimal_claims() - 1) of plan p: its value, exact or
- * a bound, the file and line it was read from (NULL and 0 if none was),
- * and whether it is a unit's (else a fact's).
- */
-void	optimal_claim_read(const struct optimal_plan *p, size_t c,
-	    uint64_t *value, int *exact, const char **file, unsigned *line,
-	    int *unit);
-
-/*
  * Begins and ends a watch of o's searches outside optimal_choose() and
  * optimal_open(), as optimal_claim_solve() runs them: from the first,
  * SIGINT, SIGTERM and o's time limit stop them (a solve then returns as
@@ -436,42 +281,5 @@ void	optimal_claim_read(const struct optimal_plan *p, size_t c,
  */
 int	optimal_watch_begin(struct optimal *o);
 void	optimal_watch_end(struct optimal *o);
-
-/*
- * Returns the least total of the set of claim c of plan p as the search o
- * finds it (o: another search of the same codes, that has read no
- * shard), or UINT64_MAX if memory ran out; for a bound, the bound if the
- * total is not below it.
- */
-uint64_t	optimal_claim_solve(struct optimal *o,
-		    const struct optimal_plan *p, size_t c);
-
-/*
- * Returns a hash of what o's search depends on: its guesses, secrets and
- * their hints, and whether its guesses are the consistent ones.
- */
-uint64_t	optimal_fingerprint(const struct optimal *o);
-
-/*
- * Writes to out the sets of 32 secrets or more that o's memo holds, a line
- * each (keep.c), with their least totals or bounds, then a line "end
- * COUNT HASH"; safe while the search runs.  Returns the count of sets, or
- * -1 if out could not be written.
- */
-long	optimal_keep_write(struct optimal *o, FILE *out);
-
-/*
- * Reads from in (name in messages; *line: the lines read so far, counted
- * on) what optimal_keep_write() wrote, checking it whole, into o's memo
- * (the same search's) if store; *count: its sets.  Returns 0, or -1 with
- * why (why_size bytes, "NAME:LINE: ...").
- */
-int	optimal_keep_read(struct optimal *o, FILE *in, const char *name,
-	    unsigned *line, int store, long *count, char *why,
-	    size_t why_size);
-
-/* Has the watch call keep(o, arg) every that many seconds (0: never). */
-void	optimal_keeping(struct optimal *o, unsigned every,
-	    void (*keep)(struct optimal *o, void *arg), void *arg);
 
 #endif

@@ -1,40 +1,425 @@
 /*
- * The best guesses at a position, each with its exact total (optimal.h,
- * optimal_rank()): the root's candidates weighed in the search's order,
- * each against the top-th best total found so far.
+ * Rankings (optimal.h): the guesses at a position weighed in the
+ * search's order, each against a cutoff, a row each.  solve --top's
+ * (optimal_rank()) keeps the top best, exact, weighing one guess at a
+ * time, its parts in threads, until a guess's bound reaches the cutoff;
+ * the ranking of first guesses (optimal_rank_firsts()) gives every first
+ * guess a row, its exact total or the bound that proved it above the cutoff,
+ * weighing o->threads of them at once.  One engine, rank_weigh(), and
+ * one cutoff (struct cutoff) serve both, and the shards of a ranking
+ * (shard/firsts.c).
  */
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../codes/symmetry.h"
-#include "optimal.h"
+#include "../core/threads.h"
 #include "internal.h"
 
+uint64_t
+optimal_never(void)
+{
+	return INF;
+}
+
+int
+cutoff_start(struct cutoff *c, size_t top, uint64_t floor, int ties)
+{
+	c->top = top;
+	c->floor = floor;
+	c->ties = ties;
+	c->best = malloc((top == SIZE_MAX ? 0 : top) * sizeof(*c->best) + 1);
+	cutoff_reset(c);
+	return c->best == NULL ? -1 : 0;
+}
+
+static size_t	rank_top(const struct optimal_rank_ask *, size_t);
+
+int
+cutoff_of_ask(struct cutoff *c, const struct optimal_rank_ask *ask,
+    size_t count)
+{
+	return cutoff_start(c, rank_top(ask, count), ask->above + 1, 1);
+}
+
+void
+cutoff_reset(struct cutoff *c)
+{
+	c->found = 0;
+	c->cutoff = c->top == 0 ? 0 : INF;	/* none but the floor's; none */
+}
+
+void
+cutoff_keep(struct cutoff *c, uint64_t total)
+{
+	size_t at = c->found;
+
+	if (c->top == SIZE_MAX || c->top == 0)	/* all exact; none but floor */
+		return;
+	while (at > 0 && c->best[at - 1] > total)
+		at--;
+	if (at < c->top) {
+		if (c->found < c->top)
+			c->found++;
+		memmove(&c->best[at + 1], &c->best[at], (c->found - 1 - at) *
+		    sizeof(*c->best));
+		c->best[at] = total;
+	}
+	c->cutoff = c->found < c->top ? INF : c->best[c->top - 1] +
+	    (uint64_t)c->ties;
+}
+
+uint64_t
+cutoff_limit(const struct cutoff *c)
+{
+	return c->cutoff > c->floor ? c->cutoff : c->floor;
+}
+
+void
+cutoff_free(struct cutoff *c)
+{
+	free(c->best);
+	c->best = NULL;
+}
+
+/* What rank_weigh() did beside its rows. */
+struct rank_weighed {
+	size_t weighed;		/* rows made */
+	size_t solved;		/* of them, searched */
+	size_t ended;		/* in order: the first whose order reached
+				   the cutoff, not weighed, else count */
+	size_t cut_short;	/* the one a stop cut short, or count */
+};
+
+/* The candidates of a ranking, weighed by threads in turn. */
+struct ranking {
+	struct optimal *o;
+	const struct node *at;
+	const struct candidate *list;
+	size_t count, next;		/* the next candidate to take */
+	struct rank_row *rows;		/* a row a candidate, in order */
+	struct cutoff *cut;		/* the limit of the next */
+	int in_order;			/* one at a time, up to the first
+					   whose order reaches the limit */
+	size_t ended;			/* in order: that one, else count */
+	size_t cut_short;		/* the one a stop cut short, or count */
+	uint64_t least;			/* the least total found */
+	size_t weighed, solved;		/* rows made; of them, searched */
+	pthread_mutex_t lock;
+};
+
 /*
- * Puts guess with total into rows (*found of them, at most top, sorted by
- * total; a tie after the rows already there).  Returns the total of the
- * row it pushed out, or its own if rows are full of better ones, or
- * UINT64_MAX: every guess not in the rows has at least that total.
+ * Returns the total of candidate c, the k-th of rk, if it is below limit,
+ * else a bound of at least limit (*solved: whether it was searched);
+ * NONE if stopped or out of memory.
  */
 static uint64_t
-keep_row(struct optimal_ranked *rows, size_t *found, size_t top,
-    size_t guess, uint64_t total)
+weigh_one(struct ranking *rk, const struct candidate *c, size_t k,
+    uint64_t limit, int *solved)
 {
-	size_t at = *found;
-	uint64_t out = UINT64_MAX;
+	*solved = 0;
+	if (rk->at->depth == 1)
+		return search_last_try(rk->o, rk->at, c->guess) ? 1 : INF;
+	if (c->lower >= limit)
+		return c->lower;
+	*solved = 1;
+	if (rk->in_order)
+		return search_first(rk->o, rk->at, c, limit);
+	return search_try(rk->o, rk->at, c, limit, SEARCH_ROOT, k);
+}
 
-	while (at > 0 && rows[at - 1].total > total)
-		at--;
-	if (at >= top)
-		return total;
-	if (*found < top)
-		++*found;
-	else
-		out = rows[top - 1].total;
-	memmove(&rows[at + 1], &rows[at], (*found - 1 - at) * sizeof(*rows));
-	rows[at] = (struct optimal_ranked){ guess, total, 0, 1 };
+/*
+ * Makes row k of rk from got, its total or bound against limit: a total
+ * below the cutoff is kept in it, and the best so far is pinned.
+ */
+static void
+make_row(struct ranking *rk, size_t k, uint64_t got, uint64_t limit,
+    int solved)
+{
+	int better;
+
+	pthread_mutex_lock(&rk->lock);
+	rk->rows[k].row.total = got;
+	rk->rows[k].row.exact = got < limit || got >= INF;
+	rk->rows[k].weighed = 1;
+	rk->weighed++;
+	rk->solved += solved != 0;
+	if ((better = got < limit && got < rk->least))
+		rk->least = got;
+	ledger_done(rk->o, k, got, better);
+	if (got < limit)
+		cutoff_keep(rk->cut, got);
+	pthread_mutex_unlock(&rk->lock);
+	if (better)
+		search_pin_best(rk->o);
+}
+
+/*
+ * Takes candidates of the ranking in turn and weighs each against the
+ * cutoff when it is taken, making its row; in order, stops at the first
+ * whose order reaches the cutoff (no later one can come in below it).
+ * Returns 0, or -1 if memory runs out.
+ */
+static int
+weigh_next(void *arg)
+{
+	struct ranking *rk = arg;
+
+	for (;;) {
+		uint64_t limit, got;
+		size_t k;
+		int solved;
+
+		pthread_mutex_lock(&rk->lock);
+		k = rk->next++;
+		limit = cutoff_limit(rk->cut);
+		if (k < rk->count && rk->in_order && rk->list[k].order >=
+		    limit) {
+			rk->ended = k;
+			k = rk->next = rk->count;
+		}
+		pthread_mutex_unlock(&rk->lock);
+		if (k >= rk->count)
+			return 0;
+		got = weigh_one(rk, &rk->list[k], k, limit, &solved);
+		if (stopping(rk->o)) {	/* its row: its first bound */
+			rk->cut_short = k;
+			return 0;
+		}
+		if (got == NONE)
+			return -1;
+		make_row(rk, k, got, limit, solved);
+	}
+}
+
+/*
+ * Weighs the count candidates of list at a node (a root) into rows, a
+ * row each in their order, each against cut's limit when it is taken,
+ * its total kept in cut if it is below: in order, one at a time (its
+ * parts in threads) until one's order reaches the limit, else o->threads
+ * at once, each given a row.  A row not weighed (stopped) has its first
+ * bound.  Returns 0, or -1 if memory runs out.
+ */
+static int
+rank_weigh(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t count, struct cutoff *cut,
+    int in_order, struct rank_row *rows, struct rank_weighed *w)
+{
+	struct ranking rk = { o, at, list, count, 0, rows, cut, in_order,
+	    count, count, INF, 0, 0, PTHREAD_MUTEX_INITIALIZER };
+	int status;
+
+	for (size_t k = 0; k < count; k++)
+		rows[k] = (struct rank_row){ { list[k].guess, list[k].lower, 0,
+		    list[k].lower >= INF }, k, list[k].lower, 0 };
+	status = threads_run(in_order ? 1 : o->threads, weigh_next, &rk);
+	*w = (struct rank_weighed){ rk.weighed, rk.solved, rk.ended,
+	    rk.cut_short };
+	pthread_mutex_destroy(&rk.lock);
+	return status == 0 ? 0 : -1;
+}
+
+/*
+ * Orders rows: the exact by total, the bounds by bound, then those no
+ * strategy wins with; ties in the order weighed.
+ */
+static int
+by_standing(const void *a, const void *b)
+{
+	const struct rank_row *x = a, *y = b;
+	int cx = !x->row.exact ? 1 : x->row.total >= INF ? 2 : 0,
+	    cy = !y->row.exact ? 1 : y->row.total >= INF ? 2 : 0;
+
+	if (cx != cy)
+		return cx < cy ? -1 : 1;
+	if (x->row.total != y->row.total)
+		return x->row.total < y->row.total ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/*
+ * Makes the rows weighed what the cutoff at the end (limit) proves,
+ * whatever the order the threads weighed them in: a total below it is
+ * found exactly by any order (the cutoff only falls), one not below it
+ * is given as the larger of its first bound and the limit.  A row not
+ * weighed keeps its first bound; a first bound of INF is exact (none).
+ */
+static void
+settle(struct rank_row *rows, size_t count, uint64_t limit)
+{
+	for (size_t k = 0; k < count; k++) {
+		struct optimal_ranked *row = &rows[k].row;
+
+		if (!rows[k].weighed || limit >= INF || (row->exact &&
+		    row->total < limit) || rows[k].lower >= INF)
+			continue;
+		row->exact = 0;
+		row->total = rows[k].lower > limit ? rows[k].lower : limit;
+	}
+}
+
+void
+rank_finish(struct optimal *o, const struct node *at, struct rank_row *rows,
+    size_t count, uint64_t limit, struct optimal_ranked *out,
+    struct optimal_ranking *r)
+{
+	settle(rows, count, limit);
+	for (size_t i = 0; i < count; i++)
+		if (rows[i].row.exact && rows[i].row.total < INF)
+			rows[i].row.worst = depth_opening(o, at,
+			    rows[i].row.guess);	/* in the memo: quick */
+		else if (!rows[i].row.exact && rows[i].row.total < r->rest)
+			r->rest = rows[i].row.total;
+	qsort(rows, count, sizeof(*rows), by_standing);
+	for (size_t i = 0; i < count; i++)
+		out[i] = rows[i].row;
+	r->rows = count;
+	if (count > 0 && out[0].total >= INF)
+		o->none_within = o->tries;	/* none wins */
+}
+
+/* Returns how many of count rows ask wants the best of exactly. */
+static size_t
+rank_top(const struct optimal_rank_ask *ask, size_t count)
+{
+	return ask->top != SIZE_MAX && ask->top > count ? count : ask->top;
+}
+
+/*
+ * Returns the candidates ask names, in the order of the root's list of
+ * count (the search's order), those the symmetries left out of it after
+ * them, each with the bound of any guess at the root; *count gets how
+ * many.  NULL if memory runs out.
+ */
+static struct candidate *
+asked_list(struct optimal *o, const struct node *at,
+    const struct candidate *list, size_t *count,
+    const struct optimal_rank_ask *ask)
+{
+	struct candidate *out = malloc((ask->count + 1) * sizeof(*out));
+	unsigned char *wanted = calloc(o->guesses, 1);
+	size_t kept = 0;
+
+	if (out == NULL || wanted == NULL) {
+		free(out);
+		free(wanted);
+		return NULL;
+	}
+	for (size_t i = 0; i < ask->count; i++)
+		wanted[ask->only[i]] = 1;
+	for (size_t k = 0; k < *count; k++)
+		if (wanted[list[k].guess]) {
+			wanted[list[k].guess] = 0;
+			out[kept++] = list[k];
+		}
+	for (size_t i = 0; i < ask->count && out != NULL; i++)
+		if (wanted[ask->only[i]] && (out[kept++] = search_candidate(o,
+		    at, ask->only[i])).lower == NONE) {
+			free(out);
+			out = NULL;
+		}
+	free(wanted);
+	*count = kept;
 	return out;
+}
+
+struct candidate *
+rank_list(struct optimal *o, const struct node *at,
+    const struct optimal_rank_ask *ask, size_t *count)
+{
+	struct candidate *every, *list;
+	uint64_t ignored;
+
+	/* INF + 1: those no strategy wins with within the tries too */
+	if ((every = weigh_candidates(o, at, INF + 1, count, &ignored)) ==
+	    NULL || ask->only == NULL)
+		return every;
+	list = asked_list(o, at, every, count, ask);
+	free(every);
+	return list;
+}
+
+int
+optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
+    const uint64_t *hard, const struct optimal_rank_ask *ask,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	struct root root;
+	struct candidate *list = NULL;
+	struct rank_row *made = NULL;
+	struct rank_weighed w;
+	struct cutoff cut = { NULL, 0, 0, 0, 0, 0 };
+	size_t count = 0;
+	int status = -1;
+
+	*r = (struct optimal_ranking){ 0, 0, 0, UINT64_MAX,
+	    OPTIMAL_FINISHED };
+	o->none_within = 0;
+	if (n == 0 || root_start(o, &root, secrets, n, 0, NULL, hard) == -1 ||
+	    watch_begin(o) == -1) {
+		root_free(&root);
+		return -1;
+	}
+	root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	ledger_root(o, &root.at);
+	if ((list = rank_list(o, &root.at, ask, &count)) == NULL ||
+	    (made = malloc((count + 1) * sizeof(*made))) == NULL ||
+	    cutoff_of_ask(&cut, ask, count) == -1)
+		goto out;
+	r->candidates = count;
+	ledger_open(o, &root.at, list, count);
+	status = rank_weigh(o, &root.at, list, count, &cut, 0, made, &w);
+	r->weighed = w.weighed;
+out:
+	r->stopped = watch_end(o);
+	if (r->stopped != OPTIMAL_FINISHED && made == NULL)
+		status = 0;	/* stopped before a guess was weighed */
+	if (status == 0 && made != NULL)
+		rank_finish(o, &root.at, made, count, cutoff_limit(&cut), rows,
+		    r);
+	o->out_of_memory |= status == -1;
+	cutoff_free(&cut);
+	free(made);
+	free(list);
+	root_free(&root);
+	return status;
+}
+
+/*
+ * Sets the root at of a ranking at position depth (1 for the first):
+ * the depth left within the try limit.  Returns 0, or -1 if no strategy
+ * wins within it (o->none_within).
+ */
+static int
+rank_depth(struct optimal *o, struct node *at, unsigned depth)
+{
+	o->none_within = 0;	/* of this search alone */
+	if (o->tries > 0 && depth > o->tries) {
+		o->none_within = o->tries;
+		return -1;
+	}
+	at->depth = o->tries > 0 ? o->tries + 1 - depth : 0;
+	return 0;
+}
+
+/*
+ * Ranks the guesses at a node with one guess left (its parts would be
+ * searched at any depth, 0): the secret itself if it is alone and a
+ * guess the node allows, total 1; no other wins.
+ */
+static void
+rank_last_try(const struct optimal *o, const struct node *at,
+    struct optimal_ranked *rows, struct optimal_ranking *r)
+{
+	uint32_t guess = o->as_guess[at->secrets[0]];
+
+	if (node_allows(at, guess) && search_last_try(o, at, guess)) {
+		rows[0] = (struct optimal_ranked){ guess, 1, 1, 1 };
+		r->rows = r->weighed = 1;
+	} else
+		r->rest = INF;
 }
 
 /* Lowers *rest to total if it is less. */
@@ -46,18 +431,43 @@ lower_rest(uint64_t *rest, uint64_t total)
 }
 
 /*
- * The limit a guess's total must stay under to be ranked: one past the
- * top-th best, so that a tie with it is still found exactly.
+ * Sets r's rows, rows[0..top) of the count made (in the order of the
+ * candidates of list) and weighed by rank_weigh() (w), and r's rest: no
+ * guess not among them has a smaller total.  The rows are the exact, by
+ * total, ties in the order weighed; rest the least total or bound of the
+ * others weighed, of the first bounds of those after the one whose order
+ * reached the cutoff, and of the one a stop cut short.
  */
-static uint64_t
-rank_limit(const struct optimal_ranked *rows, size_t found, size_t top)
+static void
+rank_rows(const struct candidate *list, size_t count, struct rank_row *made,
+    const struct rank_weighed *w, size_t top, struct optimal_ranked *rows,
+    struct optimal_ranking *r)
 {
-	return found < top ? INF : rows[top - 1].total + 1;
+	size_t exact = 0;
+
+	for (size_t k = 0; k < count; k++)
+		if (made[k].weighed && made[k].row.exact &&
+		    made[k].row.total < INF)
+			made[exact++] = made[k];	/* in order still */
+		else if (made[k].weighed)
+			lower_rest(&r->rest, made[k].row.total);
+	qsort(made, exact, sizeof(*made), by_standing);
+	for (size_t i = 0; i < exact; i++)
+		if (i < top)
+			rows[r->rows++] = made[i].row;
+		else
+			lower_rest(&r->rest, made[i].row.total);
+	if (w->ended < count)	/* and every one after it */
+		lower_rest(&r->rest, weigh_least_lower(list + w->ended,
+		    count - w->ended, INF));
+	if (w->cut_short < count)
+		lower_rest(&r->rest, list[w->cut_short].lower);
+	r->weighed = w->solved;
 }
 
 /*
- * Weighs the count candidates of list at a node in order into rows,
- * while their bounds can still reach them.  Sets r's weighed and rest.
+ * Weighs the count candidates of list at a node in order into rows (top
+ * at most), while their bounds can still reach them (rank_rows()).
  * Returns 0, or -1 if memory ran out or the search was stopped.
  */
 static int
@@ -65,96 +475,20 @@ weigh_ranks(struct optimal *o, const struct node *at,
     const struct candidate *list, size_t count, size_t top,
     struct optimal_ranked *rows, struct optimal_ranking *r)
 {
-	for (size_t k = 0; k < count; k++) {
-		uint64_t limit = rank_limit(rows, r->rows, top), got;
+	struct rank_row *made = malloc((count + 1) * sizeof(*made));
+	struct cutoff cut;
+	struct rank_weighed w;
+	int status = -1;
 
-		if (list[k].order >= limit) {	/* and every one after it */
-			lower_rest(&r->rest, least_lower(list + k, count - k,
-			    INF));
-			return 0;
-		}
-		if (list[k].lower >= limit) {	/* its own branches' bound */
-			lower_rest(&r->rest, list[k].lower);
-			continue;
-		}
-		if ((got = solve_guess(o, at, &list[k], limit)) == NONE ||
-		    search_interrupted) {
-			lower_rest(&r->rest, list[k].lower);
-			return -1;
-		}
-		r->weighed++;
-		ledger_done(o, k, got, got < limit && (r->rows == 0 ||
-		    got < rows[0].total));
-		if (got >= INF || got >= limit)
-			lower_rest(&r->rest, got);
-		else
-			lower_rest(&r->rest, keep_row(rows, &r->rows, top,
-			    list[k].guess, got));
+	if (made != NULL && cutoff_start(&cut, top, 0, 1) == 0) {
+		status = rank_weigh(o, at, list, count, &cut, 1, made, &w);
+		cutoff_free(&cut);
+		if (status == 0)
+			rank_rows(list, count, made, &w, top, rows, r);
+		status = status == 0 && w.cut_short == count ? 0 : -1;
 	}
-	return 0;
-}
-
-/*
- * Ranks the guesses at a node with one guess left (its parts would be
- * searched at any depth, 0): the secret itself if it is alone and a
- * guess, total 1; no other wins.  Returns 0.
- */
-static int
-last_try(const struct optimal *o, const struct node *at,
-    struct optimal_ranked *rows, struct optimal_ranking *r)
-{
-	if (at->n == 1 && o->as_guess[at->secrets[0]] != UINT32_MAX &&
-	    node_allows(at, o->as_guess[at->secrets[0]])) {
-		rows[0] = (struct optimal_ranked){ o->as_guess[at->secrets[0]],
-		    1, 1, 1 };
-		r->rows = r->weighed = 1;
-	} else
-		r->rest = INF;
-	return 0;
-}
-
-/* Sets the worst case of each of the rows found at a node. */
-static void
-worst_cases(struct optimal *o, const struct node *at,
-    struct optimal_ranked *rows, size_t found)
-{
-	for (size_t i = 0; i < found; i++)
-		rows[i].worst = opening_depth(o, at, rows[i].guess);
-}
-
-/*
- * Sets up the root at of a ranking at position depth (optimal_rank()):
- * its group (group, room for o->words more words), guesses allowed and
- * depth.  Returns 0, or -1 if no strategy wins within the try limit.
- */
-static int
-rank_root(struct optimal *o, struct node *at, struct group *group,
-    uint64_t played, const struct group *fixing, const uint64_t *hard,
-    unsigned depth)
-{
-	o->none_within = 0;	/* of this search alone */
-	if (o->tries > 0 && depth > o->tries) {
-		o->none_within = o->tries;
-		return -1;
-	}
-	if (fixing != NULL)
-		*group = *fixing;
-	else
-		group_start(group, o->length, played);
-	root_allows(o, at, hard, (uint64_t *)(group + 1));
-	at->depth = o->tries > 0 ? o->tries + 1 - depth : 0;
-	return 0;
-}
-
-/* Records that a search was stopped, if it was: in *why too. */
-static void
-rank_stopped(struct optimal *o, enum optimal_stop *why)
-{
-	if (!search_interrupted)
-		return;
-	o->stopped = (enum optimal_stop)atomic_exchange(&search_interrupted,
-	    OPTIMAL_FINISHED);
-	*why = o->stopped;
+	free(made);
+	return status;
 }
 
 int
@@ -162,37 +496,35 @@ optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
     uint64_t played, const uint64_t *hard, unsigned depth, size_t guess,
     struct optimal_ranked *row, enum optimal_stop *stopped)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
 	struct candidate only = candidate_alone(0, guess);
 	uint64_t got = NONE;
 
 	*stopped = OPTIMAL_FINISHED;
-	if (group == NULL || n == 0 || rank_root(o, &at, group, played, NULL,
-	    hard, depth) == -1 || watch_begin(o) == -1) {
-		free(group);
+	if (n == 0 || root_start(o, &root, secrets, n, played, NULL, hard) ==
+	    -1 || rank_depth(o, &root.at, depth) == -1 || watch_begin(o) ==
+	    -1) {
+		root_free(&root);
 		return -1;
 	}
-	if ((only = guess_candidate(o, &at, guess)).lower == NONE) {
+	if ((only = search_candidate(o, &root.at, guess)).lower == NONE) {
 		watch_end(o);
-		free(group);
+		root_free(&root);
 		return -1;
 	}
-	ledger_root(o, &at);
-	ledger_open(o, &at, &only, 1);
-	if (at.depth == 1)	/* the last try: the secret itself, alone */
-		got = n == 1 && o->as_guess[secrets[0]] == guess ? 1 : INF;
+	ledger_root(o, &root.at);
+	ledger_open(o, &root.at, &only, 1);
+	if (root.at.depth == 1)
+		got = search_last_try(o, &root.at, guess) ? 1 : INF;
 	else
-		got = solve_guess(o, &at, &only, INF);
-	watch_end(o);
-	rank_stopped(o, stopped);
+		got = search_first(o, &root.at, &only, INF);
+	*stopped = watch_end(o);
 	*row = (struct optimal_ranked){ guess, got, 0, got < INF };
 	if (got < INF)
-		row->worst = opening_depth(o, &at, guess);
+		row->worst = depth_opening(o, &root.at, guess);
 	else if (got >= INF && got != NONE && o->tries > 0)
 		o->none_within = o->tries;
-	free(group);
+	root_free(&root);
 	return got < INF || *stopped != OPTIMAL_FINISHED ? 0 : -1;
 }
 
@@ -202,44 +534,41 @@ optimal_rank(struct optimal *o, const uint32_t *secrets, size_t n,
     unsigned depth, size_t top, struct optimal_ranked *rows,
     struct optimal_ranking *r)
 {
-	struct group *group = malloc(sizeof(*group) + o->words *
-	    sizeof(uint64_t));
-	struct node at = { secrets, n, 0, group, NULL, 0, 0, 0 };
+	struct root root;
 	struct candidate *list = NULL;
 	uint64_t ignored;
 	int status = -1;
 
 	*r = (struct optimal_ranking){ 0, 0, 0, UINT64_MAX,
 	    OPTIMAL_FINISHED };
-	if (group == NULL || n == 0 || top == 0 || rank_root(o, &at, group,
-	    played, fixing, hard, depth) == -1) {
-		free(group);
+	if (n == 0 || top == 0 || root_start(o, &root, secrets, n, played,
+	    fixing, hard) == -1 || rank_depth(o, &root.at, depth) == -1) {
+		root_free(&root);
 		return -1;
 	}
 	if (watch_begin(o) == -1)
 		goto out;
-	ledger_root(o, &at);
-	if ((list = candidates(o, &at, INF, &r->candidates, &ignored)) ==
-	    NULL)
+	ledger_root(o, &root.at);
+	if ((list = weigh_candidates(o, &root.at, INF, &r->candidates,
+	    &ignored)) == NULL)
 		goto out;
-	ledger_open(o, &at, list, r->candidates);
-	if (at.depth == 1)
-		status = last_try(o, &at, rows, r);
-	else
-		status = weigh_ranks(o, &at, list, r->candidates, top, rows,
-		    r);
-	if (status == 0 && r->rows == 0 && r->rest >= INF)
+	ledger_open(o, &root.at, list, r->candidates);
+	if (root.at.depth == 1)
+		rank_last_try(o, &root.at, rows, r);
+	else if (weigh_ranks(o, &root.at, list, r->candidates, top, rows, r) ==
+	    -1)
+		goto out;
+	if (r->rows == 0 && r->rest >= INF)
 		o->none_within = o->tries;	/* no guess wins within them */
-	status = status == 0 && r->rows > 0 ? 0 : -1;
+	status = r->rows > 0 ? 0 : -1;
 out:
-	watch_end(o);
-	rank_stopped(o, &r->stopped);
+	r->stopped = watch_end(o);
 	if (r->stopped != OPTIMAL_FINISHED)
 		status = 0;
-	if (status == 0)	/* the rows' sets are in the memo: quick */
-		worst_cases(o, &at, rows, r->rows);
+	for (size_t i = 0; status == 0 && i < r->rows; i++)
+		rows[i].worst = depth_opening(o, &root.at, rows[i].guess);
 	o->out_of_memory |= status == -1 && o->none_within == 0;
 	free(list);
-	free(group);
+	root_free(&root);
 	return status;
 }

@@ -7,20 +7,10 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/threads.h"
 #include "internal.h"
-
-/* Returns the seconds since the search began. */
-double
-elapsed(const struct optimal *o)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - o->start.tv_sec) +
-	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
-}
 
 /*
  * The parts, below a node searched in threads, that are searched in
@@ -63,7 +53,7 @@ probe_smallest(const struct optimal *o)
 /*
  * Raises the bounds of the large parts of a guess (sp, their bounds
  * part_lower, their sum with the guess's secrets total), the largest
- * first, to their split_bound(), each one the memo knows nothing of,
+ * first, to their bound_split(), each one the memo knows nothing of,
  * and stores those in the memo, until the total reaches limit.  The
  * smaller parts, solved first, then have the budget the large ones leave
  * them, and a guess whose large parts cannot fit the limit is given up
@@ -77,7 +67,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 	unsigned depth = below(at->depth);	/* every part's */
 	size_t smallest = probe_smallest(o);
 
-	if (depth == 1 || depth == 2)	/* small_set() and INF answer */
+	if (depth == 1 || depth == 2)	/* bound_small() and INF answer */
 		return total;
 	for (unsigned k = sp->n; k-- > 0 && total < limit;) {
 		struct node part = split_part(sp, k, at);
@@ -86,10 +76,10 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 
 		if (part.n < smallest)
 			break;	/* and every part before it */
-		hash = hash_node(&part, part.depth);
+		hash = memo_key(&part, part.depth);
 		if (memo_find(o, part.secrets, part.n, part.depth, hash, &e))
-			continue;	/* refine() had it, of a weighing too */
-		lower = split_bound(o, &part, limit - (total - part_lower[k]));
+			continue;	/* bound_refine() had it, weighed too */
+		lower = bound_split(o, &part, limit - (total - part_lower[k]));
 		if (lower == NONE)
 			return NONE;
 		memo_store(o, part.secrets, part.n, part.depth, hash, lower,
@@ -109,7 +99,7 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
  * probe_parts()).
  */
 uint64_t
-try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
+search_try(struct optimal *o, const struct node *at, const struct candidate *c,
     uint64_t limit, enum search how, size_t first)
 {
 	uint64_t total = c->lower, part_lower[HINTS_MAX];
@@ -125,7 +115,7 @@ try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
 		struct node part = split_part(&sp, k, at);
 
 		total -= bound_in(part.n, part.depth, branches);
-		part_lower[k] = refine(o, &part);
+		part_lower[k] = bound_refine(o, &part);
 		total += part_lower[k];
 	}
 	total = probe_parts(o, at, &sp, part_lower, total, limit);
@@ -141,7 +131,7 @@ try_guess(struct optimal *o, const struct node *at, const struct candidate *c,
 		size_t ignored;
 
 		total -= part_lower[k];
-		got = solve_searching(o, &part, limit - total, &ignored,
+		got = search_set(o, &part, limit - total, &ignored,
 		    part_search(how, part.n));
 		if (got == NONE) {
 			total = NONE;
@@ -186,7 +176,7 @@ solve_shared_parts(void *arg)
 			break;
 		/* the largest first, so that no thread waits on it at the end */
 		part = split_part(ps->sp, (unsigned)(ps->sp->n - 1 - k), ps->at);
-		got = solve_searching(ps->o, &part, INF, &ignored,
+		got = search_set(ps->o, &part, INF, &ignored,
 		    part_search(ps->how, part.n));
 		if (got == NONE)
 			return -1;
@@ -203,8 +193,8 @@ solve_shared_parts(void *arg)
 }
 
 /*
- * Returns the total of guess at a node, as try_guess() with no limit,
- * solving its parts in o->threads threads.  first: as try_guess()'s.
+ * Returns the total of guess at a node, as search_try() with no limit,
+ * solving its parts in o->threads threads.  first: as search_try()'s.
  */
 static uint64_t
 try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
@@ -220,8 +210,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 		return NONE;
 	}
 	ps.sp = &sp;
-	for (unsigned h = 0; h < o->hints; h++)	/* parts of one */
-		ps.total += h != o->win && sp.size[h] == 1;
+	ps.total += split_ones(o, &sp);
 	for (unsigned h = 0; h < o->hints; h++)
 		if (h != o->win)
 			ps.lower += bound(o, sp.size[h], below(at->depth));
@@ -233,7 +222,7 @@ try_guess_in_threads(struct optimal *o, const struct node *at, size_t guess,
 }
 
 struct candidate
-guess_candidate(struct optimal *o, const struct node *at, size_t guess)
+search_candidate(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate c = candidate_alone(NONE, guess);
 	struct split sp;
@@ -260,14 +249,14 @@ guess_candidate(struct optimal *o, const struct node *at, size_t guess)
  * (shard.c).
  */
 uint64_t
-solve_guess(struct optimal *o, const struct node *at,
+search_first(struct optimal *o, const struct node *at,
     const struct candidate *c, uint64_t limit)
 {
 	enum search how = o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE;
 
 	if (limit >= INF && o->threads > 1)
 		return try_guess_in_threads(o, at, c->guess, how, SIZE_MAX);
-	return try_guess(o, at, c, limit, how, SIZE_MAX);
+	return search_try(o, at, c, limit, how, SIZE_MAX);
 }
 
 /* The first guesses, weighed by several threads: the best so far. */
@@ -305,12 +294,13 @@ weigh_shared(void *arg)
 		k = sh->next++;
 		limit = sh->best + (k < sh->best_at && sh->best_at < sh->count);
 		pthread_mutex_unlock(&sh->lock);
-		if (k >= sh->count || search_interrupted)
+		if (k >= sh->count || stopping(sh->o))
 			break;
 		if (sh->list[k].order >= limit && sh->how != SEARCH_ROOT) {
 			/* sorted by order: no later one can beat the best */
 			pthread_mutex_lock(&sh->lock);
-			sh->rest = least_lower(sh->list + k, sh->count - k,
+			sh->rest = weigh_least_lower(sh->list + k,
+			    sh->count - k,
 			    sh->rest);
 			sh->next = sh->count;
 			pthread_mutex_unlock(&sh->lock);
@@ -319,7 +309,7 @@ weigh_shared(void *arg)
 		if (sh->list[k].lower >= limit)	/* the root's ledger: each */
 			got = sh->list[k].lower;
 		else
-			got = try_guess(sh->o, sh->at, &sh->list[k], limit,
+			got = search_try(sh->o, sh->at, &sh->list[k], limit,
 			    sh->how, sh->how == SEARCH_ROOT ? k : SIZE_MAX);
 		if (got == NONE)
 			return -1;
@@ -336,14 +326,14 @@ weigh_shared(void *arg)
 			ledger_done(sh->o, k, got, better);
 		pthread_mutex_unlock(&sh->lock);
 		if (better && sh->how == SEARCH_ROOT)
-			ledger_pin(sh->o);
+			search_pin_best(sh->o);
 	}
 	return 0;
 }
 
 /*
  * Weighs the candidates of the node in o->threads threads.  Returns the
- * total like solve(), and its guess in *best; if none is below budget,
+ * total like search_solve(), and its guess in *best; if none is below budget,
  * the least bound of theirs and rest's (the others' least bound).
  */
 static uint64_t
@@ -369,11 +359,11 @@ weigh_in_threads(struct optimal *o, const struct node *at,
 		sh.next = sh.done = 1;
 		if (how == SEARCH_ROOT) {
 			ledger_done(o, 0, got, got < budget);
-			ledger_pin(o);
+			search_pin_best(o);
 		}
 	}
 	status = threads_run(o->threads, weigh_shared, &sh);
-	if (status != 0 || search_interrupted)
+	if (status != 0 || stopping(o))
 		return NONE;
 	if (sh.best_at < count) {
 		*best = list[sh.best_at].guess;
@@ -390,7 +380,7 @@ weigh_in_threads(struct optimal *o, const struct node *at,
  * alone, or the candidates weighed in threads (enum search).
  */
 uint64_t
-solve_node(struct optimal *o, const struct node *at, uint64_t budget,
+search_node(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, enum search how)
 {
 	struct candidate *list;
@@ -399,24 +389,24 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	int top = how != SEARCH_ALONE;
 	struct node here = *at;	/* with its parts' branches, once weighed */
 
-	if ((got = small_set(o, at, best)) != 0)
+	if ((got = bound_small(o, at, best)) != 0)
 		return got;
 	/* two guesses left win only if the first leaves parts of one, and
-	   small_set() found none */
+	   bound_small() found none */
 	if (at->depth == 2)
 		return INF;
-	/* else a small set needs 2n + 1 at least (small_set()) */
+	/* else a small set needs 2n + 1 at least (bound_small()) */
 	if (at->n <= o->branches + 1 && budget <= 2 * at->n + 1 && !top)
 		return 2 * at->n + 1;
-	if ((list = candidates_branching(o, at, budget, &count, &rest,
+	if ((list = weigh_branching(o, at, budget, &count, &rest,
 	    &here.parts_branches)) == NULL)
 		return NONE;
-	if (worth_reweighing(o, at, here.parts_branches)) {
+	if (bound_reweighing(o, at, here.parts_branches)) {
 		/* its own guesses' bounds rise too, their order the same */
 		free(list);
 		here.branches = here.parts_branches;
-		if ((list = candidates(o, &here, budget, &count, &rest)) ==
-		    NULL)
+		if ((list = weigh_candidates(o, &here, budget, &count,
+		    &rest)) == NULL)
 			return NONE;
 	}
 	at = &here;
@@ -429,16 +419,16 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	}
 	for (size_t k = 0; k < count; k++) {
 		if (list[k].order >= limit) {	/* and every one after it */
-			rest = least_lower(list + k, count - k, rest);
+			rest = weigh_least_lower(list + k, count - k, rest);
 			break;
 		}
 		if (list[k].lower >= limit) {	/* its own branches' bound */
 			rest = list[k].lower < rest ? list[k].lower : rest;
 			continue;
 		}
-		got = try_guess(o, at, &list[k], limit, SEARCH_ALONE,
+		got = search_try(o, at, &list[k], limit, SEARCH_ALONE,
 		    SIZE_MAX);
-		if (got == NONE || search_interrupted) {
+		if (got == NONE || stopping(o)) {
 			limit = NONE;
 			break;
 		}
@@ -454,15 +444,15 @@ solve_node(struct optimal *o, const struct node *at, uint64_t budget,
 	return rest;
 }
 
-/* solve_node() behind the cases that need no search and the memo. */
+/* search_node() behind the cases that need no search and the memo. */
 uint64_t
-solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
+search_set(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best, enum search how)
 {
 	uint64_t lower, hash = 0, got;
 	struct entry e;
 
-	if (search_interrupted)
+	if (stopping(o))
 		return NONE;
 	if (at->n <= 2 || at->depth == 1) {
 		*best = o->as_guess[at->secrets[0]];
@@ -473,7 +463,7 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 	if ((lower = bound_below(o, at, at->n, at->depth)) >= budget)
 		return lower;
 	if (at->n >= MEMO_SMALLEST) {
-		hash = hash_node(at, at->depth);
+		hash = memo_key(at, at->depth);
 		if (memo_find(o, at->secrets, at->n, at->depth, hash, &e)) {
 			if (e.exact) {
 				*best = e.guess;
@@ -482,23 +472,23 @@ solve_searching(struct optimal *o, const struct node *at, uint64_t budget,
 			if (e.lower >= budget)
 				return e.lower;
 		}
-		if ((lower = unlimited_lower(o, at)) >= budget)
+		if ((lower = bound_unlimited(o, at)) >= budget)
 			return lower;
 	}
-	got = solve_node(o, at, budget, best, how);
+	got = search_node(o, at, budget, best, how);
 	/* *best is set only for a total below budget: no guess for a bound */
-	if (got != NONE && at->n >= MEMO_SMALLEST && !search_interrupted)
+	if (got != NONE && at->n >= MEMO_SMALLEST && !stopping(o))
 		memo_store(o, at->secrets, at->n, at->depth, hash, got,
 		    got < budget ? *best : UINT32_MAX, got < budget);
 	return got;
 }
 
-/* solve_searching() alone, as every node below the root's is searched. */
+/* search_set() alone, as every node below the root's is searched. */
 uint64_t
-solve(struct optimal *o, const struct node *at, uint64_t budget,
+search_solve(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *best)
 {
-	return solve_searching(o, at, budget, best, SEARCH_ALONE);
+	return search_set(o, at, budget, best, SEARCH_ALONE);
 }
 
 /*
@@ -507,7 +497,7 @@ solve(struct optimal *o, const struct node *at, uint64_t budget,
  * none wins in the depth, NONE if memory runs out or interrupted.
  */
 uint64_t
-solve_opening(struct optimal *o, const struct node *at, size_t guess)
+search_opening(struct optimal *o, const struct node *at, size_t guess)
 {
 	struct candidate only = candidate_alone(bound(o, at->n, at->depth),
 	    guess);
@@ -517,10 +507,13 @@ solve_opening(struct optimal *o, const struct node *at, size_t guess)
 	got = try_guess_in_threads(o, at, guess, SEARCH_ROOT, 0);
 	if (got != NONE && got < INF) {
 		ledger_done(o, 0, got, 1);
-		ledger_pin(o);
+		search_pin_best(o);
 	}
 	return got;
 }
+
+static void	pin_strategy(struct optimal *, const struct node *, size_t,
+		    uint16_t);
 
 /*
  * Pins the memo's entry of the set at a node with generation tag, and
@@ -533,13 +526,18 @@ pin_node(struct optimal *o, const struct node *at, uint16_t tag)
 	size_t best;
 
 	if (at->n < MEMO_SMALLEST || at->depth == 1 ||
-	    solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
+	    search_solve(o, at, INF, &best) >= INF)	/* or NONE: stopped */
 		return;
 	memo_pin(o, at, at->depth, tag);
 	pin_strategy(o, at, best, tag);
 }
 
-void
+/*
+ * Pins the memo's entries of the sets below a node on the strategy that
+ * plays guess there with generation tag, for memo_tidy() to keep while
+ * o->pin_floor is tag or older (a set not in the memo is solved again).
+ */
+static void
 pin_strategy(struct optimal *o, const struct node *root, size_t guess,
     uint16_t tag)
 {
@@ -554,11 +552,94 @@ pin_strategy(struct optimal *o, const struct node *root, size_t guess,
 	split_free(&sp);
 }
 
+/*
+ * Returns the next generation of the pins (never 0), under l->pinning.
+ */
+static uint16_t
+next_tag(struct optimal *o)
+{
+	if (++o->pin_top == 0)
+		o->pin_top = 1;
+	return o->pin_top;
+}
+
+void
+search_pin_best(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t best, pinned;
+
+	if (l == NULL)
+		return;
+	pthread_mutex_lock(&l->pinning);
+	pthread_mutex_lock(&l->lock);
+	best = l->best_at < l->count ? l->best_at : SIZE_MAX;
+	pinned = l->pinned;
+	pthread_mutex_unlock(&l->lock);
+	if (best != pinned && best != SIZE_MAX) {
+		/*
+		 * The new strategy's sets pinned with a new generation, then
+		 * the floor raised to it: the old one's are forgotten as any
+		 * other, and no count can fall out of balance with a set
+		 * that was not in the memo when it was pinned.
+		 */
+		uint16_t tag = next_tag(o);
+
+		pin_strategy(o, &l->root, l->first[best].guess, tag);
+		atomic_store(&o->pin_floor, tag);
+		pthread_mutex_lock(&l->lock);
+		l->pinned = best;
+		pthread_mutex_unlock(&l->lock);
+	}
+	pthread_mutex_unlock(&l->pinning);
+}
+
+int
+root_start(struct optimal *o, struct root *r, const uint32_t *secrets,
+    size_t n, uint64_t played, const struct group *fixing,
+    const uint64_t *hard)
+{
+	uint64_t *bits;
+
+	r->group = malloc(sizeof(*r->group) + o->words * sizeof(*bits));
+	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0 };
+	if (r->group == NULL)
+		return -1;
+	if (fixing != NULL)
+		*r->group = *fixing;
+	else
+		group_start(r->group, o->length, played);
+	if (!o->hard)
+		return 0;
+	bits = (uint64_t *)(r->group + 1);
+	if (hard != NULL)
+		memcpy(bits, hard, o->words * sizeof(*bits));
+	else
+		memset(bits, 0xff, o->words * sizeof(*bits));
+	bits[o->words - 1] &= ((uint64_t)1 << (o->guesses % 64)) - 1;
+	r->at.allowed = bits;
+	r->at.key = weigh_hash_bits(bits, o->words);
+	return 0;
+}
+
+void
+root_free(struct root *r)
+{
+	free(r->group);
+	r->group = NULL;
+}
+
+int
+search_last_try(const struct optimal *o, const struct node *at, size_t guess)
+{
+	return at->n == 1 && o->as_guess[at->secrets[0]] == guess;
+}
+
 /* The most secrets of a set a stopped search solves before it plays it. */
 #define ANSWER_SOLVE_MOST 32
 
 size_t
-answer_guess(struct optimal *o, const struct node *at)
+search_answer(struct optimal *o, const struct node *at)
 {
 	struct node any = *at;
 	struct candidate *list;
@@ -567,7 +648,7 @@ answer_guess(struct optimal *o, const struct node *at)
 	struct entry e;
 
 	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, hash_node(at, at->depth), &e) &&
+	    at->depth, memo_key(at, at->depth), &e) &&
 	    e.exact)
 		return e.guess;
 	/*
@@ -578,10 +659,11 @@ answer_guess(struct optimal *o, const struct node *at)
 	 * answer at once).
 	 */
 	if (at->n <= o->branches + 1 && at->n <= ANSWER_SOLVE_MOST &&
-	    solve(o, at, INF, &best) < INF)
+	    search_solve(o, at, INF, &best) < INF)
 		return best;
 	for (;;) {	/* in the depth left, else in any */
-		if ((list = candidates(o, &any, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, &any, INF, &count, &rest)) ==
+		    NULL)
 			return SIZE_MAX;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);

@@ -3,7 +3,7 @@
  * root has done, its ledger, shown on a status line or as lines of
  * progress by a thread beside the search, which also stops it at the time
  * limit; SIGINT and SIGTERM stop it too.  A stopped search then plays the
- * best strategy it found (ledger_answer(), answer_guess()).
+ * best strategy it found (ledger_answer(), search_answer()).
  */
 
 #include <pthread.h>
@@ -17,8 +17,6 @@
 #include "../core/memory.h"
 #include "../core/threads.h"
 #include "internal.h"
-
-atomic_int search_interrupted;
 
 #define WATCH_TICK	0.25	/* seconds between the watch's looks */
 #define STATUS_AFTER	1.0	/* no status line for a shorter search */
@@ -35,19 +33,27 @@ static struct sigaction before_int, before_term;
 static atomic_llong first_signal;
 
 /*
+ * The stop field of the search watched (o->stop), which on_signal() sets:
+ * named by catch_signals() as the handler is set, forgotten once it is
+ * given back (NULL: none).  The process's one link from a signal to a
+ * search; each search reads its own field alone.
+ */
+static _Atomic(atomic_int *) signal_stops;
+
+/*
  * Copies of one signal closer than this (seconds) are one stop: timeout(1)
  * sends its signal to the process and to its group, twice within
  * milliseconds.
  */
 #define SIGNAL_MOMENT	1.0
 
-/* Stops the search for why, unless it is stopping already. */
+/* Sets a search's stop field to why, unless it is stopping already. */
 static void
-stop(int why)
+stop(atomic_int *field, int why)
 {
 	int none = 0;
 
-	atomic_compare_exchange_strong(&search_interrupted, &none, why);
+	atomic_compare_exchange_strong(field, &none, why);
 }
 
 /*
@@ -65,7 +71,11 @@ on_signal(int signal)
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	ms = (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 + 1;
 	if (atomic_compare_exchange_strong(&first_signal, &none, ms)) {
-		stop(signal == SIGINT ? OPTIMAL_SIGINT : OPTIMAL_SIGTERM);
+		atomic_int *field = atomic_load(&signal_stops);
+
+		if (field != NULL)
+			stop(field, signal == SIGINT ? OPTIMAL_SIGINT :
+			    OPTIMAL_SIGTERM);
 		return;
 	}
 	if (ms - none < (long long)(SIGNAL_MOMENT * 1000))
@@ -82,12 +92,12 @@ on_signal(int signal)
 static int handler_kept;
 
 /*
- * Makes SIGINT and SIGTERM stop the search; restore_signals() undoes it.
+ * Makes SIGINT and SIGTERM stop the search o; restore_signals() undoes it.
  * SA_RESTART: a read or write of another thread, or of this one, goes on
  * rather than fail with EINTR.
  */
 static void
-catch_signals(void)
+catch_signals(struct optimal *o)
 {
 	struct sigaction sa;
 
@@ -98,6 +108,7 @@ catch_signals(void)
 	sigaddset(&sa.sa_mask, SIGINT);
 	sigaddset(&sa.sa_mask, SIGTERM);
 	atomic_store(&first_signal, 0);
+	atomic_store(&signal_stops, &o->stop);
 	if (handler_kept) {	/* before_int and before_term stand */
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
@@ -110,18 +121,39 @@ catch_signals(void)
 /*
  * Gives SIGINT and SIGTERM back what they did before the search; after a
  * stop by a signal, on_signal() stays, which passes a later signal on to
- * that.
+ * that (and stops no search: its first signal came).  The search watched
+ * is forgotten after.
  */
 static void
 restore_signals(void)
 {
-	if (atomic_load(&first_signal) != 0) {
+	if (atomic_load(&first_signal) != 0)
 		handler_kept = 1;
-		return;
+	else {
+		sigaction(SIGINT, &before_int, NULL);
+		sigaction(SIGTERM, &before_term, NULL);
+		handler_kept = 0;
 	}
-	sigaction(SIGINT, &before_int, NULL);
-	sigaction(SIGTERM, &before_term, NULL);
-	handler_kept = 0;
+	atomic_store(&signal_stops, NULL);
+}
+
+double
+watch_elapsed(const struct optimal *o)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - o->start.tv_sec) +
+	    (double)(now.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+const char *
+optimal_stop_name(enum optimal_stop why)
+{
+	static const char *const names[] = { "nothing", "SIGINT", "SIGTERM",
+	    "its time limit" };
+
+	return names[why];
 }
 
 /* Writes seconds as "12.3 s", or "1:02:03" from a minute on. */
@@ -211,23 +243,23 @@ describe(struct optimal *o, int brief, char *text)
 	uint64_t lower = proven_lower(l);
 	int n = 0;
 
-	say_time(elapsed(o), now, sizeof(now));
+	say_time(watch_elapsed(o), now, sizeof(now));
 	say_memo(o, brief ? -1 : 0, memo);
 	text[0] = '\0';
 	while (k < l->count && l->first[k].done)
 		k++;
-	if (l->rooted && l->units == 0 && l->count > 0 && o->bound_within > 0)
+	if (l->rooted && l->jobs == 0 && l->count > 0 && o->bound_within > 0)
 		add(text, &n, brief ? "in %u, " : "within %u guesses, ",
 		    o->bound_within);
 	if (!l->rooted)
 		add(text, &n, "filling the table of hints");
-	else if (l->units > 0 && l->count > 0 && brief)	/* a part's guesses */
-		add(text, &n, "part %zu/%zu: %zu/%zu", l->units_done + 1,
-		    l->units, k < l->count ? k + 1 : l->count, l->count);
-	else if (l->units > 0) {
+	else if (l->jobs > 0 && l->count > 0 && brief)	/* a part's guesses */
+		add(text, &n, "part %zu/%zu: %zu/%zu", l->jobs_done + 1,
+		    l->jobs, k < l->count ? k + 1 : l->count, l->count);
+	else if (l->jobs > 0) {
 		add(text, &n, brief ? "shard, %zu/%zu %s" :
-		    "%zu of the shard's %zu %s solved", l->units_done,
-		    l->units, l->unit_firsts ? brief ? "firsts" :
+		    "%zu of the shard's %zu %s solved", l->jobs_done,
+		    l->jobs, l->job_firsts ? brief ? "firsts" :
 		    "first guesses" : "parts");
 		if (l->count > 0)	/* a part's guesses, as the root's */
 			add(text, &n, "; part of %zu secrets under way: guess "
@@ -276,12 +308,12 @@ watch(void *arg)
 
 	pthread_mutex_lock(&l->lock);
 	while (!l->end) {
-		double now = elapsed(o), tick = now + WATCH_TICK;
+		double now = watch_elapsed(o), tick = now + WATCH_TICK;
 		int draw = 0, line = 0, keep = 0;
 		struct timespec until;
 
 		if (o->run.time_limit > 0 && now >= o->run.time_limit)
-			stop(OPTIMAL_TIME_LIMIT);
+			stop(&o->stop, OPTIMAL_TIME_LIMIT);
 		if (o->run.status_line && now >= STATUS_AFTER &&
 		    now - drawn >= STATUS_EVERY) {
 			describe(o, 1, text);
@@ -343,22 +375,54 @@ watch_begin(struct optimal *o)
 	l->next_line = o->run.progress;
 	l->next_keep = o->run.keep_every;
 	o->ledger = l;
-	catch_signals();
+	catch_signals(o);
 	if (o->run.status_line || o->run.progress > 0 || o->run.time_limit > 0 ||
 	    o->run.keep != NULL)
 		l->watching = threads_beside(&l->watch, watch, o) == 0;
 	return 0;
 }
 
-void
+/* Returns the bound on the root's total the ledger proves, or 0. */
+static uint64_t
+ledger_lower(struct optimal *o)
+{
+	uint64_t lower;
+
+	if (o->ledger == NULL)
+		return 0;
+	pthread_mutex_lock(&o->ledger->lock);
+	lower = proven_lower(o->ledger);
+	pthread_mutex_unlock(&o->ledger->lock);
+	return lower;
+}
+
+/* Returns the first guess the ledger says to play: the best done. */
+static size_t
+ledger_answer(struct optimal *o)
+{
+	struct ledger *l = o->ledger;
+	size_t guess = SIZE_MAX;
+
+	if (l == NULL)
+		return guess;
+	pthread_mutex_lock(&l->lock);
+	if (l->best_at < l->count)
+		guess = l->first[l->best_at].guess;
+	else if (l->count > 0)
+		guess = l->first[0].guess;
+	pthread_mutex_unlock(&l->lock);
+	return guess;
+}
+
+enum optimal_stop
 watch_end(struct optimal *o)
 {
 	struct ledger *l = o->ledger;
 	char text[LINE_MAX_TEXT], now[32];
-	int why;
+	enum optimal_stop why;
 
 	if (l == NULL)
-		return;
+		return OPTIMAL_FINISHED;
 	pthread_mutex_lock(&l->lock);
 	l->end = 1;
 	pthread_cond_signal(&l->wake);
@@ -366,14 +430,17 @@ watch_end(struct optimal *o)
 	if (l->watching)
 		pthread_join(l->watch, NULL);
 	restore_signals();
-	why = atomic_load(&search_interrupted);
+	/* every search after it runs: what stopped this one is recorded */
+	why = (enum optimal_stop)atomic_exchange(&o->stop, OPTIMAL_FINISHED);
+	if (why != OPTIMAL_FINISHED)
+		o->stopped = why;
 	if (l->drawn)
 		diag_status_end(why != OPTIMAL_FINISHED);
 	o->proof.lower = ledger_lower(o);
 	pthread_mutex_lock(&l->lock);
 	o->proof.found = l->best < INF ? l->best : UINT64_MAX;
 	pthread_mutex_unlock(&l->lock);
-	o->proof.seconds = elapsed(o);
+	o->proof.seconds = watch_elapsed(o);
 	o->answer = ledger_answer(o);
 	if (o->run.progress > 0) {
 		pthread_mutex_lock(&l->lock);
@@ -382,7 +449,7 @@ watch_end(struct optimal *o)
 		say_time(o->proof.seconds, now, sizeof(now));
 		if (why != OPTIMAL_FINISHED)
 			diag("optimal search stopped by %s: %s",
-			    optimal_stop_name((enum optimal_stop)why), text);
+			    optimal_stop_name(why), text);
 		else
 			diag("optimal search done in %s, %zu sets weighed; "
 			    "%s", now, (size_t)atomic_load(&o->weighed),
@@ -394,6 +461,7 @@ watch_end(struct optimal *o)
 	pthread_mutex_destroy(&l->pinning);
 	free(l->first);
 	free(l);
+	return why;
 }
 
 void
@@ -465,48 +533,6 @@ ledger_parts(struct optimal *o, size_t k, unsigned parts, unsigned solved,
 	pthread_mutex_unlock(&l->lock);
 }
 
-/*
- * Returns the next generation of the pins (never 0), under l->pinning.
- */
-static uint16_t
-next_tag(struct optimal *o)
-{
-	if (++o->pin_top == 0)
-		o->pin_top = 1;
-	return o->pin_top;
-}
-
-void
-ledger_pin(struct optimal *o)
-{
-	struct ledger *l = o->ledger;
-	size_t best, pinned;
-
-	if (l == NULL)
-		return;
-	pthread_mutex_lock(&l->pinning);
-	pthread_mutex_lock(&l->lock);
-	best = l->best_at < l->count ? l->best_at : SIZE_MAX;
-	pinned = l->pinned;
-	pthread_mutex_unlock(&l->lock);
-	if (best != pinned && best != SIZE_MAX) {
-		/*
-		 * The new strategy's sets pinned with a new generation, then
-		 * the floor raised to it: the old one's are forgotten as any
-		 * other, and no count can fall out of balance with a set
-		 * that was not in the memo when it was pinned.
-		 */
-		uint16_t tag = next_tag(o);
-
-		pin_strategy(o, &l->root, l->first[best].guess, tag);
-		atomic_store(&o->pin_floor, tag);
-		pthread_mutex_lock(&l->lock);
-		l->pinned = best;
-		pthread_mutex_unlock(&l->lock);
-	}
-	pthread_mutex_unlock(&l->pinning);
-}
-
 void
 ledger_done(struct optimal *o, size_t k, uint64_t total, int best)
 {
@@ -540,44 +566,15 @@ ledger_ruled_out(struct optimal *o, size_t k, size_t count)
 }
 
 void
-ledger_units(struct optimal *o, size_t done, size_t count, int firsts)
+ledger_jobs(struct optimal *o, size_t done, size_t count, int firsts)
 {
 	if (o->ledger == NULL)
 		return;
 	pthread_mutex_lock(&o->ledger->lock);
 	o->ledger->rooted = 1;
-	o->ledger->units = count;
-	o->ledger->unit_firsts = firsts;
-	o->ledger->units_done = done;
+	o->ledger->jobs = count;
+	o->ledger->job_firsts = firsts;
+	o->ledger->jobs_done = done;
 	pthread_mutex_unlock(&o->ledger->lock);
 }
 
-uint64_t
-ledger_lower(struct optimal *o)
-{
-	uint64_t lower;
-
-	if (o->ledger == NULL)
-		return 0;
-	pthread_mutex_lock(&o->ledger->lock);
-	lower = proven_lower(o->ledger);
-	pthread_mutex_unlock(&o->ledger->lock);
-	return lower;
-}
-
-size_t
-ledger_answer(struct optimal *o)
-{
-	struct ledger *l = o->ledger;
-	size_t guess = SIZE_MAX;
-
-	if (l == NULL)
-		return guess;
-	pthread_mutex_lock(&l->lock);
-	if (l->best_at < l->count)
-		guess = l->first[l->best_at].guess;
-	else if (l->count > 0)
-		guess = l->first[0].guess;
-	pthread_mutex_unlock(&l->lock);
-	return guess;
-}

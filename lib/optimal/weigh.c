@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../codes/space.h"
+#include "../core/fnv.h"
 #include "../core/score.h"
 #include "../core/vector.h"
 #include "internal.h"
@@ -24,13 +25,13 @@ bits_in(uint64_t x)
 }
 
 /*
- * Fills o's score table a secret a row, scoring packed codes where both
+ * Fills o's table of hints a secret a row, scoring packed codes where both
  * spaces have them (a hint does not depend on which code is the secret),
  * and the largest number of parts but the win of a guess.  Returns 0, or
  * -1 if memory runs out.
  */
 int
-fill_table(struct optimal *o)
+weigh_fill(struct optimal *o)
 {
 	uint64_t *seen;
 	unsigned words = (o->hints + 63) / 64;
@@ -38,8 +39,6 @@ fill_table(struct optimal *o)
 	if (table_fill(&o->hint_table, o->rule, o->guess_space,
 	    o->secret_space, o->threads) == -1)
 		return -1;
-	o->table = o->hint_table.bytes;
-	o->table16 = o->hint_table.words;
 	if ((seen = calloc((size_t)words * o->guesses + 1, sizeof(*seen))) ==
 	    NULL)
 		return -1;
@@ -64,7 +63,7 @@ fill_table(struct optimal *o)
 }
 
 /* Counts the secrets of at in each part of guess into parts. */
-void
+static void
 fill_parts(const struct optimal *o, const struct node *at, size_t guess,
     uint32_t *parts)
 {
@@ -82,8 +81,8 @@ table_row(const struct optimal *o, uint32_t i)
 {
 	size_t at = (size_t)i * o->guesses;
 
-	return o->wide ? (const void *)(o->table16 + at) :
-	    (const void *)(o->table + at);
+	return o->wide ? (const void *)(o->hint_table.words + at) :
+	    (const void *)(o->hint_table.bytes + at);
 }
 
 /*
@@ -128,7 +127,7 @@ count_rows(const struct optimal *o, const struct node *at, size_t from,
  * before) gets the size of part h of guess from + k.  The table holds a
  * secret's hints in a row, so each secret is a run of count hints.
  */
-void
+static void
 count_block(const struct optimal *o, const struct node *at, size_t from,
     size_t count, uint16_t *counts)
 {
@@ -139,7 +138,8 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 }
 
 int
-playable(const struct optimal *o, const struct node *at, struct playable *p)
+playable_make(const struct optimal *o, const struct node *at,
+    struct playable *p)
 {
 	p->which = NULL;
 	p->count = o->guesses;
@@ -172,7 +172,7 @@ playable_free(struct playable *p)
 }
 
 int
-guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
+weigh_may_play(const struct optimal *o, const struct node *at, size_t guess)
 {
 	if (guess >= o->guesses || !node_allows(at, guess))
 		return 0;
@@ -185,7 +185,7 @@ guess_allowed(const struct optimal *o, const struct node *at, size_t guess)
 }
 
 int
-guess_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
+weigh_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
     size_t guess)
 {
 	unsigned first;
@@ -201,15 +201,9 @@ guess_splits(const struct optimal *o, const uint32_t *secrets, size_t n,
 	return 0;
 }
 
-uint64_t
-total_most(uint64_t n, unsigned depth)
-{
-	return depth != 0 ? n * depth : n * (n + 1) / 2;
-}
-
 /*
  * Puts in guesses the indices of the guesses from to from + count - 1 of
- * those a node may play (p, playable()).
+ * those a node may play (p, playable_make()).
  */
 static void
 block_guesses(const struct playable *p, size_t from, size_t count,
@@ -222,10 +216,10 @@ block_guesses(const struct playable *p, size_t from, size_t count,
 
 /*
  * count_block() for the guesses from to from + count - 1 of those a node
- * may play (p, playable()), putting their indices in guesses.
+ * may play (p, playable_make()), putting their indices in guesses.
  */
 void
-count_playable(const struct optimal *o, const struct node *at,
+weigh_count_playable(const struct optimal *o, const struct node *at,
     const struct playable *p, size_t from, size_t count, uint16_t *counts,
     uint32_t *guesses)
 {
@@ -569,8 +563,8 @@ worth_weighing(const struct optimal *o, const struct node *at, size_t guess,
 
 	if (!o->symmetric)	/* a list: no renaming maps it onto itself */
 		return 1;
-	return space_least_of_swaps(code, o->length, dead) &&
-	    smallest_in_orbit(at->group, code, o->length, o->colours_all);
+	return symmetry_weighs(at->group, code, o->length, dead,
+	    o->colours_all);
 }
 
 /*
@@ -701,7 +695,7 @@ by_lanes(const struct optimal *o, const struct node *at,
 }
 
 size_t
-block_of(const struct optimal *o)
+weigh_block(const struct optimal *o)
 {
 	return o->stride <= 256 ? BLOCK : BLOCK * 256 / o->stride;
 }
@@ -715,13 +709,13 @@ block_of(const struct optimal *o)
  * memory runs out or the search is stopped.
  */
 struct candidate *
-candidates(struct optimal *o, const struct node *at, uint64_t budget,
+weigh_candidates(struct optimal *o, const struct node *at, uint64_t budget,
     size_t *count, uint64_t *rest)
 {
-	return candidates_branching(o, at, budget, count, rest, NULL);
+	return weigh_branching(o, at, budget, count, rest, NULL);
 }
 
-/* How candidates() weighed a run of guesses: its kernel. */
+/* How weigh_candidates() weighed a run of guesses: its kernel. */
 enum weighed { BY_COUNTERS, BY_LANES, BY_ROWS };
 
 /*
@@ -741,139 +735,226 @@ order_as_weighed(const struct optimal *o, struct candidate *got, size_t m,
 	}
 }
 
+/* A weighing of the guesses at a node (weigh_branching()) under way. */
+struct weighing {
+	const struct node *at;
+	uint64_t budget;
+	uint64_t *part_bound;		/* of a part of each size */
+	uint64_t *own;			/* those on the node's own branches,
+					   or NULL: the same */
+	unsigned own_branches;
+	struct playable p;		/* the guesses weighed */
+	int lanes;			/* weighed by weigh_lanes() */
+	int few;			/* weighed by rows */
+	int packing;			/* a list's hints packed */
+	size_t most;			/* guesses of a block */
+	uint16_t *counts;		/* a block's, or the rows' counters */
+	const void **rows;		/* few: each secret's row of hints */
+	unsigned char *packed;		/* packing: their hints, a block's */
+	const void **packed_rows;	/* and each secret's row of them */
+	uint64_t dead;			/* the colours no secret has */
+	unsigned widest;		/* the most parts of a guess */
+	struct candidate *list;		/* those below budget, count of them */
+	size_t count;
+	uint64_t rest;			/* the least bound of the others */
+};
+
+/* Frees what w holds but its list. */
+static void
+weighing_free(struct weighing *w)
+{
+	free(w->counts);
+	free(w->rows);
+	free(w->packed);
+	free(w->packed_rows);
+	free(w->part_bound);
+	free(w->own);
+	playable_free(&w->p);
+}
+
+/*
+ * Starts w, a weighing of the guesses at a node against budget: its
+ * kernels chosen, their buffers made, each secret's row.  Returns 0, or
+ * -1 if memory runs out (w freed).
+ */
+static int
+weighing_start(struct optimal *o, const struct node *at, uint64_t budget,
+    struct weighing *w)
+{
+	uint64_t alive = 0;
+	int status;
+
+	/* made in this order, the list kept below what is freed after */
+	w->list = malloc(o->guesses * sizeof(*w->list));
+	w->at = at;
+	w->budget = budget;
+	w->part_bound = part_bounds(at, o->branches);
+	w->own_branches = node_branches(o, at);
+	w->own = w->own_branches < o->branches ?
+	    part_bounds(at, w->own_branches) : NULL;
+	status = playable_make(o, at, &w->p);
+	/* a list too short to fill one lane is not packed */
+	w->lanes = by_lanes(o, at, w->part_bound) &&
+	    (w->p.which == NULL || w->p.count >= LANES_FEWEST);
+	w->few = w->lanes || at->n * 4 < o->stride;
+	w->packing = w->lanes && w->p.which != NULL;
+	w->most = weigh_block(o);
+	w->counts = calloc((w->few ? ROWS_AT_ONCE : w->most) * o->stride,
+	    sizeof(*w->counts));
+	w->rows = w->few ? malloc(at->n * sizeof(*w->rows)) : NULL;
+	w->packed = w->packing ? malloc(at->n * w->most + 1) : NULL;
+	w->packed_rows = w->packing ? malloc(at->n * sizeof(*w->packed_rows)) :
+	    NULL;
+	w->widest = 0;
+	w->count = 0;
+	w->rest = INF;
+	if (w->list == NULL || w->part_bound == NULL || w->counts == NULL ||
+	    (w->few && w->rows == NULL) || status == -1 || (w->packing &&
+	    (w->packed == NULL || w->packed_rows == NULL)) || (w->own == NULL &&
+	    w->own_branches < o->branches)) {
+		weighing_free(w);
+		free(w->list);
+		return -1;
+	}
+	if (!w->few)	/* weigh()'s */
+		count_parts_too(o, w->part_bound, at->n);
+	for (size_t i = 0; i < at->n; i++) {
+		alive |= o->secret_colours[at->secrets[i]];
+		if (w->few)
+			w->rows[i] = table_row(o, at->secrets[i]);
+		if (w->packing)
+			w->packed_rows[i] = w->packed + i * w->most;
+	}
+	w->dead = o->colours_all & ~alive;
+	return 0;
+}
+
+/*
+ * Weighs guesses of a block of w, the k-th on of the block guesses,
+ * whose first is guess from of those the node may play, into got by the
+ * kernel that fits them.  Returns how many it weighed (1 at least).
+ */
+static inline __attribute__((always_inline)) size_t
+weigh_some(const struct optimal *o, const struct weighing *w,
+    const uint32_t *guesses, size_t from, size_t k, size_t block,
+    struct candidate *got)
+{
+	size_t n = w->at->n, m = w->few && o->stride <= ROWS_STRIDE_MOST &&
+	    block - k >= ROWS_AT_ONCE ? ROWS_AT_ONCE : 1;
+	enum weighed by = w->few ? BY_ROWS : BY_COUNTERS;
+
+#if VECTOR
+	size_t weighed = !w->lanes ? 0 : w->packing ? weigh_lanes(o, n,
+	    w->packed_rows, k, block - k, got) : weigh_lanes(o, n, w->rows,
+	    from + k, block - k, got);
+
+	for (size_t j = 0; j < weighed; j++)
+		got[j].guess = guesses[k + j];
+	if (weighed > 0) {
+		m = weighed;
+		by = BY_LANES;
+	} else
+#else
+	(void)from;
+#endif
+	if (m > 1 && o->wide)
+		weigh_rows_4(o, n, w->rows, guesses + k, w->part_bound,
+		    w->counts, got, 1);
+	else if (m > 1)
+		weigh_rows_4(o, n, w->rows, guesses + k, w->part_bound,
+		    w->counts, got, 0);
+	else if (w->few && o->wide)
+		weigh_rows(o, n, w->rows, guesses[k], w->part_bound, w->counts,
+		    got, 1);
+	else if (w->few)
+		weigh_rows(o, n, w->rows, guesses[k], w->part_bound, w->counts,
+		    got, 0);
+	else
+		weigh(o, n, guesses[k], w->part_bound, w->own, w->own_branches,
+		    w->counts + k * o->stride, got);
+	if (by != BY_COUNTERS)
+		order_as_weighed(o, got, m, by);
+	return m;
+}
+
+/*
+ * Weighs the block guesses from from of those w's node may play: each
+ * below budget and worth weighing goes to w's list, the others' least
+ * bound to w->rest.
+ */
+static void
+weigh_block_of(const struct optimal *o, struct weighing *w, size_t from,
+    size_t block)
+{
+	/*
+	 * A copy of w, which no call outside this file sees: its fields stay
+	 * in registers across the calls that weigh and check each guess.
+	 */
+	const struct weighing v = *w;
+	struct candidate *list = v.list;
+	size_t count = v.count;
+	uint64_t rest = v.rest;
+	unsigned widest = v.widest;
+	uint32_t guesses[BLOCK];
+
+	if (v.few)
+		block_guesses(&w->p, from, block, guesses);
+	if (v.packing)
+		pack_hints(v.at->n, v.rows, guesses, block, v.packed, v.most);
+	if (!v.few)
+		weigh_count_playable(o, v.at, &w->p, from, block, v.counts,
+		    guesses);
+	for (size_t k = 0; k < block;) {
+		struct candidate got[LANES_MOST];
+		size_t m = weigh_some(o, &v, guesses, from, k, block, got);
+
+		for (size_t j = 0; j < m; j++, k++) {
+			widest = got[j].parts > widest ? got[j].parts : widest;
+			if (got[j].lower >= v.budget)
+				rest = got[j].lower < rest ? got[j].lower :
+				    rest;
+			else if (worth_weighing(o, v.at, guesses[k], v.dead))
+				list[count++] = got[j];
+		}
+	}
+	w->count = count;
+	w->rest = rest;
+	w->widest = widest;
+}
+
 struct candidate *
-candidates_branching(struct optimal *o, const struct node *at,
+weigh_branching(struct optimal *o, const struct node *at,
     uint64_t budget, size_t *count, uint64_t *rest, unsigned *branches)
 {
-	struct candidate *list = malloc(o->guesses * sizeof(*list));
-	uint64_t *part_bound = part_bounds(at, o->branches);
-	unsigned own_branches = node_branches(o, at);
-	uint64_t *own = own_branches < o->branches ?
-	    part_bounds(at, own_branches) : NULL;
-	unsigned widest = 0;	/* the most parts of a guess */
-	struct playable p;
-	int status = playable(o, at, &p);
-	/* weigh_lanes(); a list too short to fill one lane is not packed */
-	int lanes = by_lanes(o, at, part_bound) &&
-	    (p.which == NULL || p.count >= LANES_FEWEST);
-	int few = lanes || at->n * 4 < o->stride;	/* weighed by rows */
-	size_t most = block_of(o), total = p.count;
-	uint16_t *counts = calloc((few ? ROWS_AT_ONCE : most) * o->stride,
-	    sizeof(*counts));
-	const void **rows = few ? malloc(at->n * sizeof(*rows)) : NULL;
-	int packing = lanes && p.which != NULL;	/* a list's hints packed */
-	unsigned char *packed = packing ? malloc(at->n * most + 1) : NULL;
-	const void **packed_rows = packing ?
-	    malloc(at->n * sizeof(*packed_rows)) : NULL;
-	uint64_t alive = 0;
-	uint32_t guesses[BLOCK];
+	struct weighing w;
 
 	*count = 0;
 	*rest = INF;
 	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
-	if (list == NULL || part_bound == NULL || counts == NULL ||
-	    (few && rows == NULL) || status == -1 ||
-	    (packing && (packed == NULL || packed_rows == NULL)) ||
-	    (own == NULL && own_branches < o->branches)) {
-		free(list);
-		free(part_bound);
-		free(own);
-		free(counts);
-		free(rows);
-		free(packed);
-		free(packed_rows);
-		playable_free(&p);
+	if (weighing_start(o, at, budget, &w) == -1)
 		return NULL;
-	}
-	if (!few)	/* weigh()'s */
-		count_parts_too(o, part_bound, at->n);
-	for (size_t i = 0; i < at->n; i++) {
-		alive |= o->secret_colours[at->secrets[i]];
-		if (few)
-			rows[i] = table_row(o, at->secrets[i]);
-		if (packing)
-			packed_rows[i] = packed + i * most;
-	}
-	for (size_t from = 0; from < total; from += most) {
-		size_t block = total - from < most ? total - from : most;
-
-		if (search_interrupted)	/* a root of 5 x 8 takes seconds */
+	for (size_t from = 0; from < w.p.count; from += w.most)
+		if (stopping(o))	/* a root of 5 x 8 takes seconds */
 			break;
-		if (few)
-			block_guesses(&p, from, block, guesses);
-		if (packing)
-			pack_hints(at->n, rows, guesses, block, packed, most);
-		if (!few)
-			count_playable(o, at, &p, from, block, counts, guesses);
-		for (size_t k = 0; k < block;) {
-			struct candidate got[LANES_MOST];
-			size_t m = few && o->stride <= ROWS_STRIDE_MOST &&
-			    block - k >= ROWS_AT_ONCE ?
-			    ROWS_AT_ONCE : 1;
-			enum weighed by = few ? BY_ROWS : BY_COUNTERS;
-
-#if VECTOR
-			size_t weighed = !lanes ? 0 : packing ?
-			    weigh_lanes(o, at->n, packed_rows, k, block - k,
-			    got) : weigh_lanes(o, at->n, rows, from + k,
-			    block - k, got);
-
-			for (size_t j = 0; j < weighed; j++)
-				got[j].guess = guesses[k + j];
-			if (weighed > 0) {
-				m = weighed;
-				by = BY_LANES;
-			} else
-#endif
-			if (m > 1 && o->wide)
-				weigh_rows_4(o, at->n, rows, guesses + k,
-				    part_bound, counts, got, 1);
-			else if (m > 1)
-				weigh_rows_4(o, at->n, rows, guesses + k,
-				    part_bound, counts, got, 0);
-			else if (few && o->wide)
-				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, got, 1);
-			else if (few)
-				weigh_rows(o, at->n, rows, guesses[k],
-				    part_bound, counts, got, 0);
-			else
-				weigh(o, at->n, guesses[k], part_bound, own,
-				    own_branches, counts + k * o->stride, got);
-			if (by != BY_COUNTERS)
-				order_as_weighed(o, got, m, by);
-			for (size_t j = 0; j < m; j++, k++) {
-				widest = got[j].parts > widest ?
-				    got[j].parts : widest;
-				if (got[j].lower >= budget)
-					*rest = got[j].lower < *rest ?
-					    got[j].lower : *rest;
-				else if (worth_weighing(o, at, guesses[k],
-				    o->colours_all & ~alive))
-					list[(*count)++] = got[j];
-			}
-		}
-	}
-	free(counts);
-	free(rows);
-	free(packed);
-	free(packed_rows);
-	free(part_bound);
-	free(own);
-	playable_free(&p);
-	if (search_interrupted) {
-		free(list);
+		else
+			weigh_block_of(o, &w, from, w.p.count - from < w.most ?
+			    w.p.count - from : w.most);
+	weighing_free(&w);
+	if (stopping(o)) {
+		free(w.list);
 		return NULL;
 	}
 	if (branches != NULL)	/* every guess it allows weighed */
-		*branches = widest == PARTS_UNCOUNTED ? 0 :
-		    widest > 0 ? widest : 1;
-	sort_candidates(list, *count);
-	return list;
+		*branches = w.widest == PARTS_UNCOUNTED ? 0 :
+		    w.widest > 0 ? w.widest : 1;
+	sort_candidates(w.list, w.count);
+	*count = w.count;
+	*rest = w.rest;
+	return w.list;
 }
 
 uint64_t
-least_lower(const struct candidate *list, size_t count, uint64_t rest)
+weigh_least_lower(const struct candidate *list, size_t count, uint64_t rest)
 {
 	/* past an order of rest, no bound (at least its order) is less */
 	for (size_t k = 0; k < count && list[k].order < rest; k++)
@@ -888,7 +969,7 @@ least_lower(const struct candidate *list, size_t count, uint64_t rest)
  * being weighed once each of its guesses has two that agree.
  */
 size_t
-first_perfect_split(const struct optimal *o, const struct node *at)
+weigh_perfect_split(const struct optimal *o, const struct node *at)
 {
 	size_t g = 0;
 
@@ -901,8 +982,8 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 		unsigned dup = 0, first = 0;
 
 		for (size_t i = 0; i < at->n && dup != 0xffff; i++) {
-			row[i] = load16(o->table + (size_t)at->secrets[i] *
-			    o->guesses + g);
+			row[i] = load16(o->hint_table.bytes +
+			    (size_t)at->secrets[i] * o->guesses + g);
 			for (size_t k = 0; k < i; k++)
 				agree = _mm_or_si128(agree,
 				    _mm_cmpeq_epi8(row[i], row[k]));
@@ -931,12 +1012,12 @@ first_perfect_split(const struct optimal *o, const struct node *at)
 }
 
 uint64_t
-hash_bits(const uint64_t *bits, size_t n)
+weigh_hash_bits(const uint64_t *bits, size_t n)
 {
-	uint64_t h = 0xcbf29ce484222325u;
+	uint64_t h = FNV_OFFSET;
 
 	for (size_t i = 0; i < n; i++)
-		h = (h ^ bits[i]) * 0x100000001b3u + (h >> 31);
+		h = fnv_step(h, bits[i]) + (h >> 31);
 	return h | 1;	/* never 0, the key of no hard mode */
 }
 
@@ -961,7 +1042,7 @@ split_hard(const struct optimal *o, const struct node *at, size_t guess,
 
 		memcpy(bits, at->allowed, o->words * sizeof(*bits));
 		hard_rule_out(&o->hard_index, o->guess_space, g, h, bits);
-		sp->key[h] = hash_bits(bits, o->words);
+		sp->key[h] = weigh_hash_bits(bits, o->words);
 	}
 	return 0;
 }
@@ -1028,6 +1109,16 @@ split_free(struct split *sp)
 	sp->group = NULL;
 	sp->key = NULL;
 	sp->allowed = NULL;
+}
+
+unsigned
+split_ones(const struct optimal *o, const struct split *sp)
+{
+	unsigned ones = 0;
+
+	for (unsigned h = 0; h < o->hints; h++)
+		ones += h != o->win && sp->size[h] == 1;
+	return ones;
 }
 
 /* Returns the node of the kth part of sp, below a node at. */

@@ -595,14 +595,14 @@ first_of(uint64_t some, uint64_t of)
 }
 
 /*
- * Returns 1 if guess (its code) is worth weighing at a node whose guesses have played
- * the colours played and whose secrets lack the colours dead: canonical(),
- * space_least_of_swaps() of the dead colours, and the smallest of its
- * orbit under group (smallest_in_orbit()), the symmetries that fix the
- * guesses so far if known (not NULL): guesses they tell apart from code
- * split the secrets alike.  By its colours first, as bits: the new ones
- * (the dead ones) must be the first colours not played (the first dead
- * ones), and where there is one, nothing else need be looked at.
+ * Returns 1 if guess (its code) is worth weighing at a node whose guesses
+ * have played the colours played and whose secrets lack the colours dead:
+ * canonical(), then symmetry_weighs() under group, the symmetries that
+ * fix the guesses so far if known (not NULL): guesses they tell apart
+ * from code split the secrets alike.  By its colours first, as bits: the
+ * new ones (the dead ones) must be the first colours not played (the
+ * first dead ones), and where there is one, nothing else need be looked
+ * at.
  */
 static int
 worth_weighing(const struct chooser *s, size_t guess, uint64_t played,
@@ -619,12 +619,11 @@ worth_weighing(const struct chooser *s, size_t guess, uint64_t played,
 		return 0;
 	if ((fresh & (fresh - 1)) != 0 && !canonical(code, length, played))
 		return 0;
-	if (((all & dead) & ((all & dead) - 1)) != 0 &&
-	    !space_least_of_swaps(code, length, dead))
-		return 0;
-	return group == NULL || group->count <= 1 ||
-	    smallest_in_orbit(group, code, length, colours >= 64 ?
-	    UINT64_MAX : ((uint64_t)1 << colours) - 1);
+	/* one dead colour of its at most: the first, as first_of() found */
+	return symmetry_weighs(group != NULL && group->count > 1 ? group :
+	    NULL, code, length, ((all & dead) & ((all & dead) - 1)) != 0 ?
+	    dead : 0, colours >= 64 ? UINT64_MAX : ((uint64_t)1 << colours) -
+	    1);
 }
 
 /*

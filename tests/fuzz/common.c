@@ -8,6 +8,7 @@
 
 #include "../../lib/core/lists.h"
 #include "../../lib/core/output.h"
+#include "../../lib/optimal/shard/shard.h"
 #include "../../lib/solver/solver.h"
 
 static char input_path[256], output_path[256];
@@ -159,7 +160,7 @@ fuzz_plan(struct solver *s, unsigned k)
 {
 	struct optimal_plan *p = optimal_plan(s->optimal, s->secret_left,
 	    s->secret_count, s->played, SIZE_MAX, k, s == deep_solver ?
-	    FUZZ_UNIT_SIZE : 0, 1);
+	    FUZZ_UNIT_SIZE : 0);
 
 	if (p == NULL)
 		abort();

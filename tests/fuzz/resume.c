@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../../lib/optimal/shard/shard.h"
 #include "../../lib/solver/solver.h"
 #include "common.h"
 

@@ -1,18 +1,19 @@
 /*
- * A unit too large for one job, dealt below (plan.h; ALGORITHM.md,
- * Shards).  A part of a first guess is an exact search of its own, but
+ * A unit too large for one job, dealt below (shard/internal.h;
+ * ALGORITHM.md, Shards).  A part of a first guess is an exact search of
+ * its own, but
  * of hours where it is large.  Its least total is the least, over its
  * guesses, of the guess's total; a guess's total is its secrets plus its
  * parts' least totals.  Both split into jobs, once each job knows what
  * it may spend: a strategy found when the plan is made (greedy(), the
- * first guess of candidates() at every set) totals H, so a guess of
+ * first guess of weigh_candidates() at every set) totals H, so a guess of
  * total above H cannot be the set's best: each guess is wanted exactly
  * below H + 1 (or the set's own limit, the smaller), else a bound of at
  * least that is enough; and a part of a guess is wanted exactly below
  * that limit less the guess's other parts' bounds, for the guess to
  * reach it.  Each job is then independent of the others: its file says
  * its total or such a bound, and the merge makes each set's least total
- * and best guess (the first of least total, in candidates()' order, as
+ * and best guess (the first of least total, in weigh_candidates()' order, as
  * the single run picks it) from its guesses', each guess's from its
  * parts', and stores the sets in the memo, where the single run's
  * search finds them.
@@ -21,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan.h"
+#include "internal.h"
 
 /*
  * A set of at most this many secrets picks its greedy guess among its own
@@ -31,8 +32,8 @@
 #define GREEDY_OWN	256
 
 /*
- * Returns the guess of the least bound (guess_candidate()'s, as
- * candidates() weighs it) among the secrets at a node that it allows, the
+ * Returns the guess of the least bound (search_candidate()'s, as
+ * weigh_candidates() weighs it) among the secrets at a node that it allows, the
  * first of them if several tie, or SIZE_MAX if it allows none or memory
  * runs out.
  */
@@ -48,7 +49,7 @@ own_guess(struct optimal *o, const struct node *at)
 
 		if (!node_allows(at, guess))
 			continue;
-		if ((c = guess_candidate(o, at, guess)).lower < least) {
+		if ((c = search_candidate(o, at, guess)).lower < least) {
 			least = c.lower;
 			best = guess;
 		}
@@ -58,7 +59,7 @@ own_guess(struct optimal *o, const struct node *at)
 
 /*
  * Returns the total of a strategy for the secrets at a node: at each set,
- * the first guess of candidates() (the least bound), or at a small one
+ * the first guess of weigh_candidates() (the least bound), or at a small one
  * own_guess()'s; INF if none wins in the depth, NONE if memory runs out
  * or the search is stopped.
  */
@@ -71,11 +72,12 @@ greedy(struct optimal *o, const struct node *at)
 	struct split sp;
 
 	if (at->n < MEMO_SMALLEST)
-		return solve(o, at, INF, &best);
+		return search_solve(o, at, INF, &best);
 	if (at->n <= GREEDY_OWN && at->depth == 0)
 		best = own_guess(o, at);
 	if (best == SIZE_MAX) {
-		if ((list = candidates(o, at, INF, &count, &rest)) == NULL)
+		if ((list = weigh_candidates(o, at, INF, &count, &rest)) ==
+		    NULL)
 			return NONE;
 		best = count > 0 ? list[0].guess : SIZE_MAX;
 		free(list);
@@ -86,7 +88,7 @@ greedy(struct optimal *o, const struct node *at)
 		split_free(&sp);
 		return NONE;
 	}
-	total = at->n + parts_of_one(o, &sp);
+	total = at->n + split_ones(o, &sp);
 	for (unsigned k = 0; k < sp.n && total < INF; k++) {
 		struct node part = split_part(&sp, k, at);
 		uint64_t got = part.n == at->n ? INF : greedy(o, &part);
@@ -122,20 +124,10 @@ guesses_limit(const struct deep *set)
 	return set->greedy < set->limit ? set->greedy + 1 : set->limit;
 }
 
-/* Returns how many sets below its unit deep set i is: 0, the unit's. */
-static unsigned
-set_level(const struct optimal_plan *p, size_t i)
-{
-	unsigned level = 0;
-
-	for (; p->deeps[i].up != NO_UP; i = p->deeps[i].up)
-		level += p->deeps[i].kind == DEEP_SET;
-	return level;
-}
-
 /*
- * Makes deep set i a job if it is small enough, else deals it by its
- * guesses: those candidates() gives below its limit, each wanted below
+ * Makes deep set i a job if it is small enough or below its unit's own
+ * set, else deals it by its guesses: those weigh_candidates() gives
+ * below its limit, each wanted below
  * the least of that limit and a strategy's total plus one.  Returns 0,
  * or -1 if memory runs out or the search is stopped.
  */
@@ -147,7 +139,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	uint64_t limit;
 	size_t count;
 
-	if (d.at.n <= p->unit_most || set_level(p, i) >= p->unit_levels) {
+	if (d.at.n <= p->unit_most || d.up != NO_UP) {
 		p->deeps[i].state = DEEP_JOB;
 		p->deeps[i].work = (uint64_t)d.at.n * d.at.n;
 		return 0;
@@ -155,7 +147,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 	if ((d.greedy = greedy(o, &d.at)) == NONE)
 		return -1;
 	limit = guesses_limit(&d);
-	if ((list = candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
+	if ((list = weigh_candidates(o, &d.at, limit, &count, &d.rest)) == NULL)
 		return -1;
 	d.state = DEEP_SPLIT;
 	d.from = (uint32_t)p->deep_count;
@@ -196,11 +188,11 @@ plan_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 		split_free(&d.sp);
 		return -1;
 	}
-	sum = d.at.n + parts_of_one(o, &d.sp);
+	sum = d.at.n + split_ones(o, &d.sp);
 	for (unsigned k = 0; k < d.sp.n; k++) {
 		struct node part = split_part(&d.sp, k, &d.at);
 
-		lower[k] = refine(o, &part);
+		lower[k] = bound_refine(o, &part);
 		sum += lower[k];
 		work += (uint64_t)part.n * part.n;
 		largest = part.n > largest ? part.n : largest;
@@ -239,9 +231,9 @@ deep_plan(struct optimal *o, struct optimal_plan *p)
 {
 	for (size_t u = 0; p->unit_most > 0 && u < p->count; u++) {
 		struct unit *un = &p->units[u];
-		struct deep d = { .at = split_part(&p->splits[un->first],
-		    un->part, &p->root), .limit = INF, .lower = 0, .up = NO_UP,
-		    .top = (uint32_t)u, .kind = DEEP_SET };
+		struct deep d = { .at = unit_node(p, un), .limit = INF,
+		    .lower = 0, .up = NO_UP, .top = (uint32_t)u,
+		    .kind = DEEP_SET };
 		long at;
 
 		if (un->n <= p->unit_most)
@@ -266,15 +258,7 @@ deep_free(struct optimal_plan *p)
 	free(p->deeps);
 }
 
-/* Mixes a deep job's line into the hash h. */
-static uint64_t
-mix_deep(uint64_t h, size_t i, const struct deep *d, uint64_t total,
-    int exact)
-{
-	return mix(mix(mix(mix(h, 3 + (d->kind == DEEP_GUESS)), i), total),
-	    (uint64_t)exact);
-}
-
+/* Returns the smaller of a and b. */
 static uint64_t
 least(uint64_t a, uint64_t b)
 {
@@ -286,7 +270,7 @@ least(uint64_t a, uint64_t b)
  * is known when it runs: the plan's, or less where the jobs solved
  * before it (this shard's, and those of the files read) rule out more.
  * A guess need not come in below a total a guess beside it has (or equal
- * it, after that guess in candidates()' order); a part of a guess need
+ * it, after that guess in weigh_candidates()' order); a part of a guess need
  * not come in below what the guess's limit leaves it, its sister parts'
  * totals or bounds known.  Whatever the limit, what the job writes is
  * true: its total, or a bound on it; the merge decides each set from
@@ -321,15 +305,15 @@ known_limit(const struct optimal_plan *p, size_t i)
 
 /*
  * Solves deep job i of p, a set or a guess below its limit
- * (known_limit()), and writes it: "set I" and the set's strategy
- * (write_nodes()), or "guess I GUESS TOTAL" and its parts' strategies
- * (write_parts()), or if its total is not below the limit "set-bound I
- * LOWER" or "guess-bound I GUESS LOWER"; it is then known to the jobs
- * after it.  Returns 0, or -1 if stopped or memory runs out.
+ * (known_limit()), and writes it: RECORD_SET and the set's strategy
+ * (strategy_write()), or RECORD_GUESS and its parts' strategies, or if
+ * its total is not below the limit RECORD_SET_BOUND or
+ * RECORD_GUESS_BOUND; it is then known to the jobs after it.  Returns 0,
+ * or -1 if stopped or memory runs out.
  */
 static int
 deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
-    FILE *out, uint64_t *h)
+    struct record_out *w)
 {
 	struct deep *d = &p->deeps[i];
 	uint64_t limit = known_limit(p, i);
@@ -343,29 +327,27 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 		got = d->lower;
 	else if (d->kind == DEEP_SET) {
 		ledger_open(o, &d->at, NULL, 0);
-		got = solve_searching(o, &d->at, limit, &best, SEARCH_ROOT);
+		got = search_set(o, &d->at, limit, &best, SEARCH_ROOT);
 	} else {
 		ledger_open(o, &d->at, &only, 1);
-		got = try_guess(o, &d->at, &only, limit, SEARCH_ROOT, 0);
+		got = search_try(o, &d->at, &only, limit, SEARCH_ROOT, 0);
 	}
-	if (got == NONE || search_interrupted)
+	if (got == NONE || stopping(o))
 		return -1;
 	d->known = 1;
 	d->total = got;
 	d->exact = got < limit;
-	*h = mix_deep(*h, i, d, d->kind == DEEP_SET && d->exact ? 0 : got,
-	    d->exact);
 	if (d->kind == DEEP_SET && d->exact) {
-		fprintf(out, "set %zu\n", i);
-		return write_nodes(o, &d->at, out, h);
+		shard_record_write(w, RECORD_SET, (uint64_t[]){ i }, NULL);
+		return strategy_write(o, &d->at, w);
 	}
 	if (d->kind == DEEP_SET) {
-		fprintf(out, "set-bound %zu %llu\n", i, (unsigned long long)got);
+		shard_record_write(w, RECORD_SET_BOUND, (uint64_t[]){ i, got }, NULL);
 		return 0;
 	}
-	fprintf(out, "guess%s %zu %u %llu\n", d->exact ? "" : "-bound",
-	    i, d->guess, (unsigned long long)got);
-	return d->exact ? write_parts(o, &d->at, d->guess, out, h) : 0;
+	shard_record_write(w, d->exact ? RECORD_GUESS : RECORD_GUESS_BOUND,
+	    (uint64_t[]){ i, d->guess, got }, NULL);
+	return d->exact ? strategy_write_parts(o, &d->at, d->guess, w) : 0;
 }
 
 /*
@@ -398,8 +380,8 @@ learn_up(struct optimal *o, struct optimal_plan *p, size_t i)
 }
 
 int
-deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
-    FILE *out, uint64_t *h, size_t *done, size_t units)
+deep_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
+    struct record_out *w, size_t *done, size_t jobs)
 {
 	/* what the files read before say of the units dealt below */
 	for (size_t i = p->deep_count; i-- > 0;)
@@ -410,40 +392,42 @@ deep_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
 
 		if (d->state != DEEP_JOB || d->shard != shard)
 			continue;
-		if (deep_job(o, p, i, out, h) == -1 ||
+		if (deep_job(o, p, i, w) == -1 ||
 		    learn_up(o, p, d->up) == -1)
 			return -1;
-		ledger_units(o, ++*done, units, 0);
+		ledger_jobs(o, ++*done, jobs, 0);
 	}
 	return 0;
 }
 
 /*
- * Reads deep job i, the line read: "set I" and its strategy, checked as
- * a shard's strategies are (read_nodes()), or "guess I GUESS TOTAL" and
- * its parts', or a bound, which must reach the job's limit (a total
- * below it is written whole), stored in the memo as a fact of the set if
- * it is a set's.  Returns 0, or -1 with why.
+ * Reads deep job i: RECORD_SET and its strategy, checked as a shard's
+ * strategies are (strategy_read()), or RECORD_GUESS and its parts', or a
+ * bound, which must reach the job's limit (a total below it is written
+ * whole), stored in the memo as a fact of the set if it is a set's.
+ * Returns 0, or -1 with why.
  */
 static int
 read_deep(struct reading *r, size_t i)
 {
+	static const enum record_kind sets[] = { RECORD_SET_BOUND, RECORD_SET },
+	    guesses[] = { RECORD_GUESS_BOUND, RECORD_GUESS };
 	struct deep *d = &r->p->deeps[i];
-	int guess = d->kind == DEEP_GUESS, bounded = begins(r,
-	    guess ? "guess-bound" : "set-bound");
-	uint64_t v[3], sum = d->at.n;
-	const char *form = guess ? bounded ? "guess-bound I GUESS LOWER" :
-	    "guess I GUESS TOTAL" : bounded ? "set-bound I LOWER" : "set I";
+	int guess = d->kind == DEEP_GUESS, bounded;
+	struct record rec;
+	uint64_t *v = rec.v, sum = d->at.n;
 
-	d->line = *r->line;
-	if (parse_line(r, guess ? bounded ? "guess-bound" : "guess" :
-	    bounded ? "set-bound" : "set", form, v, guess ? 3 :
-	    1 + bounded, 0) == -1)
+	if (shard_record_read(r, guess ? guesses : sets, 2, &rec) == -1)
 		return -1;
+	d->line = *r->line;
+	bounded = rec.kind == RECORD_SET_BOUND ||
+	    rec.kind == RECORD_GUESS_BOUND;
 	if (v[0] != i || (guess && v[1] != d->guess)) {
 		snprintf(r->why, r->why_size, "%s:%u: expected '%s' of job %zu"
 		    "%s (the shard's in order), found '%.40s'", r->name,
-		    *r->line, form, i, guess ? ", its guess" : "", r->text);
+		    *r->line, guess ? bounded ? "guess-bound I GUESS LOWER" :
+		    "guess I GUESS TOTAL" : bounded ? "set-bound I LOWER" :
+		    "set I", i, guess ? ", its guess" : "", r->text);
 		return -1;
 	}
 	d->file = r->name;
@@ -452,23 +436,19 @@ read_deep(struct reading *r, size_t i)
 	if (bounded) {
 		d->total = v[guess ? 2 : 1];
 		if (d->total < d->lower || d->total >= INF ||
-		    d->total > total_most(d->at.n, 0) + d->at.n) {
+		    d->total > bound_most(d->at.n, 0) + d->at.n) {
 			snprintf(r->why, r->why_size, "%s:%u: a bound of %llu "
 			    "for job %zu, whose bound at the plan is %llu",
 			    r->name, d->line, (unsigned long long)d->total, i,
 			    (unsigned long long)d->lower);
 			return -1;
 		}
-		r->h = mix_deep(r->h, i, d, d->total, 0);
-		return guess || !r->seed ? 0 : merge_set(r, &d->at, d->line,
-		    d->total, UINT32_MAX, 0);
+		return guess || !r->seed ? 0 : strategy_merge(r, &d->at,
+		    d->line, d->total, UINT32_MAX, 0);
 	}
-	if (!guess) {
-		r->h = mix_deep(r->h, i, d, 0, 1);
-		return read_nodes(r, &d->at, 2, &d->total);
-	}
-	r->h = mix_deep(r->h, i, d, v[2], 1);
-	if (read_parts(r, &d->at, d->guess, 2, d->line, &sum) == -1)
+	if (!guess)
+		return strategy_read(r, &d->at, 2, &d->total);
+	if (strategy_read_parts(r, &d->at, d->guess, 2, d->line, &sum) == -1)
 		return -1;
 	if (sum != v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a total of %llu, but "
@@ -489,7 +469,7 @@ deep_read(struct reading *r, unsigned shard, size_t *done)
 
 		if (d->state != DEEP_JOB || d->shard != shard)
 			continue;
-		if (next_text(r) == -1 || read_deep(r, i) == -1)
+		if (read_deep(r, i) == -1)
 			return -1;
 		++*done;
 	}
@@ -499,7 +479,7 @@ deep_read(struct reading *r, unsigned shard, size_t *done)
 /*
  * Makes split set i's total from its guesses': the least exact total
  * below the limit its guesses had at the plan, with the first guess of
- * it in candidates()' order (the single run's pick), if every other
+ * it in weigh_candidates()' order (the single run's pick), if every other
  * guess's total or bound rules that guess out (a job run with a limit
  * the jobs before it lowered may have stopped at a bound below the
  * plan's); else a bound, the least of them and of the bound of the
@@ -561,7 +541,7 @@ static int
 make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 {
 	struct deep *d = &p->deeps[i];
-	uint64_t sum = d->at.n + parts_of_one(o, &d->sp);
+	uint64_t sum = d->at.n + split_ones(o, &d->sp);
 	int exact = 1;
 
 	for (size_t k = d->from; k < d->from + d->count; k++)
@@ -570,8 +550,8 @@ make_guess(struct optimal *o, struct optimal_plan *p, size_t i)
 	for (unsigned k = 0; k < d->sp.n; k++) {
 		struct node part = split_part(&d->sp, k, &d->at);
 
-		if (part.n < MEMO_SMALLEST && (sum += small_total(o, &part)) >=
-		    INF)
+		if (part.n < MEMO_SMALLEST &&
+		    (sum += strategy_small(o, &part)) >= INF)
 			return -1;
 	}
 	for (size_t k = d->from; k < d->from + d->count; k++) {
@@ -617,8 +597,8 @@ int
 deep_make(struct optimal *o, struct optimal_plan *p, char *why,
     size_t why_size)
 {
-	struct reading r = { o, p, NULL, NULL, NULL, NULL, 0, 1, 0, why,
-	    why_size };
+	struct reading r = { .o = o, .p = p, .seed = 1, .why = why,
+	    .why_size = why_size };
 
 	for (size_t i = p->deep_count; i-- > 0;) {
 		struct deep *d = &p->deeps[i];
@@ -631,7 +611,8 @@ deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 		if (d->kind == DEEP_GUESS || !d->known || !d->exact)
 			continue;
 		r.name = d->file;
-		if (merge_set(&r, &d->at, d->line, d->total, d->guess, 1) == -1)
+		if (strategy_merge(&r, &d->at, d->line, d->total, d->guess,
+		    1) == -1)
 			return -1;
 		if (d->up == NO_UP) {
 			p->units[d->top].total = d->total;
@@ -649,22 +630,15 @@ deep_claim_solve(struct optimal *o, const struct deep *d)
 	size_t best;
 
 	if (d->kind == DEEP_SET)
-		got = solve(o, &d->at, limit, &best);
+		got = search_solve(o, &d->at, limit, &best);
 	else
-		got = solve_guess(o, &d->at, &only, limit);
+		got = search_first(o, &d->at, &only, limit);
 	if (got >= INF)
 		return UINT64_MAX;
 	return !d->exact && got >= d->total ? d->total : got;
 }
 
-size_t
-optimal_plan_jobs(const struct optimal_plan *p)
-{
-	return p->job_count;
-}
-
-/* Sets job's path to deep unit i's, from the plan's root. */
-static void
+void
 deep_path(const struct optimal_plan *p, size_t i, struct optimal_job *job)
 {
 	const struct deep *d = &p->deeps[i];
@@ -676,27 +650,4 @@ deep_path(const struct optimal_plan *p, size_t i, struct optimal_job *job)
 		job->left[job->steps++] = 0;
 	} else if (d->up != NO_UP && job->steps > 0)
 		job->left[job->steps - 1] = d->at.n;
-}
-
-void
-optimal_plan_job(const struct optimal_plan *p, size_t j,
-    struct optimal_job *job)
-{
-	const struct unit *un = NULL;
-	const struct deep *d = NULL;
-
-	if (p->jobs[j].deep)
-		d = &p->deeps[p->jobs[j].index];
-	un = d != NULL ? &p->units[d->top] : &p->units[p->jobs[j].index];
-	*job = (struct optimal_job){ .shard = un->shard, .secrets = un->n,
-	    .work = (uint64_t)un->n * un->n, .steps = 1 };
-	job->guess[0] = p->list[un->first].guess;
-	job->left[0] = un->n;
-	if (d == NULL)
-		return;
-	job->shard = d->shard;
-	job->secrets = d->at.n;
-	job->work = d->work;
-	job->limit = d->limit >= INF ? 0 : d->limit;
-	deep_path(p, (size_t)(d - p->deeps), job);
 }
