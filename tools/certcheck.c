@@ -99,13 +99,8 @@ fail(int status, size_t line, const char *at, const char *fmt, ...)
 
 	for (const char *p = in.text; at != NULL && p < at; p++)
 		column += (*p & 0xc0) != 0x80;	/* characters, not bytes */
-	if (line == 0)
-		fprintf(stderr, "%s: ", progname);
-	else if (at == NULL)
-		fprintf(stderr, "%s: %s:%zu: ", progname, in.name, line);
-	else
-		fprintf(stderr, "%s: %s:%zu:%zu: ", progname, in.name, line,
-		    column);
+	fprintf(stderr, line == 0 ? "%s: " : at == NULL ? "%s: %s:%zu: " :
+	    "%s: %s:%zu:%zu: ", progname, in.name, line, column);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -227,32 +222,19 @@ read_value(const char *what, const char *words, uint64_t least,
 	return n;
 }
 
-/* Reads the next line, which must begin with key.  Returns 1. */
+/* Reads the next line and its first field, key; if not must, returns 0
+ * at the end of the file or before a line of another key, to read again. */
 static int
-key_line(const char *key)
+key_line(const char *key, int must)
 {
 	char what[40];
-
-	snprintf(what, sizeof(what), "'%s'", key);
-	next_line(what);
-	return read_value(what, key, 0, 0) == 0;
-}
-
-/* Returns 1 if the next line begins with key (its field read), else 0,
- * leaving the line to read again. */
-static int
-maybe_key_line(const char *key)
-{
 	size_t n = strlen(key);
 
-	if (!next_line(NULL))
+	snprintf(what, sizeof(what), "'%s'", key);
+	if (!next_line(must ? what : NULL))
 		return 0;
-	if (strncmp(in.text, key, n) == 0 && in.text[n] == ' ') {
-		field(key);
-		return 1;
-	}
-	in.again = 1;
-	return 0;
+	in.again = !must && (strncmp(in.text, key, n) != 0 || in.text[n] != ' ');
+	return in.again ? 0 : read_value(what, key, 0, 0) == 0;
 }
 
 /* Reads the n bytes of UTF-8 at p into code as symbols (new ones if add).
@@ -480,7 +462,7 @@ read_codes(char **list, int lists)
 			expected("a hash of 16 hex digits");
 		line_end();
 		at[n++] = in.line;
-	} while (n < 2 && maybe_key_line("allowed"));
+	} while (n < 2 && key_line("allowed", 0));
 	if (n != (size_t)lists)
 		fail(TROUBLE, at[0], NULL, "the game reads %zu list%s: give %s",
 		    n, n > 1 ? "s" : "", n > 1 ? "SECRETS and ALLOWED" :
@@ -499,7 +481,7 @@ static void
 read_settings(size_t from, size_t to)
 {
 	for (const struct setting *s = header + from; s < header + to; s++) {
-		key_line(s->key);
+		key_line(s->key, 1);
 		*s->to = read_value(s->what, s->words, s->least, s->most);
 		line_end();
 	}
@@ -554,7 +536,7 @@ read_header(char **list, int lists)
 		expected("'no' (hard mode is a rule of marks)");
 	read_settings(6, 8);
 	value_line = in.line;
-	if (maybe_key_line("first")) {
+	if (key_line("first", 0)) {
 		first = read_guess();
 		if (consistent && find(GUESS(first), secret, secrets) == NOWHERE)
 			expected("a first guess that may be the secret");
@@ -645,35 +627,25 @@ allowed(size_t n, size_t k, size_t g)
 	return !consistent || s < n;
 }
 
-/* Keeps in set those of its n secrets that give the hint h to g.  Returns
- * how many. */
-static size_t
-filter(size_t n, size_t g, unsigned h)
-{
-	size_t kept = 0;
-
-	for (size_t s = 0; s < n; s++)
-		if (HINT(g, set[s]) == h)
-			set[kept++] = set[s];
-	return kept;
-}
-
 /* Fills set with the secrets of r[i] and way with its steps.  Returns how
  * many secrets; *ok says if its last guess is allowed where it is played. */
 static size_t
 walk(const struct step *r, size_t i, int *ok)
 {
-	size_t n = secrets, k = r[i].level;
+	size_t n = secrets, k = r[i].level, kept;
 
 	for (size_t j = i; j != 0; j = r[j].parent)
 		way[r[j].level - 1] = &r[j];
 	for (size_t s = 0; s < secrets; s++)
 		set[s] = (uint32_t)s;
 	*ok = 1;
-	for (size_t j = 0; j < k; j++) {
+	for (size_t j = 0; j < k; j++, n = kept) {
 		if (j + 1 == k)
 			*ok = allowed(n, j, way[j]->guess);
-		n = filter(n, way[j]->guess, way[j]->hint);
+		kept = 0;
+		for (size_t s = 0; s < n; s++)
+			if (HINT(way[j]->guess, set[s]) == way[j]->hint)
+				set[kept++] = set[s];
 	}
 	return n;
 }
@@ -742,7 +714,7 @@ read_strategy(void)
 	struct step *x;
 	int ok;
 
-	key_line("strategy");
+	key_line("strategy", 1);
 	lines = read_value("a count of lines", NULL, 0, INF - 1);
 	if (lines > 0 && value == INF)
 		expected("0 (no strategy wins, as the value says)");
@@ -767,8 +739,8 @@ read_strategy(void)
 			refuse(in.line, "no secret left gives the hint %s",
 			    hint_name[x->hint]);
 		if (level >= tries)
-			refuse(in.line, "guess number %zu, past the %s tries",
-			    level + 1, number_text(tries, ""));
+			refuse(in.line, "guess number %zu, past the %llu tries",
+			    level + 1, ULL(tries));
 		if (!allowed(n, level, x->play))
 			expected(hard ? "a guess hard mode allows there" : "a "
 			    "guess that may be the secret there (consistent)");
@@ -880,13 +852,13 @@ read_claims(void)
 	size_t room = 0;
 	uint64_t lines = 0;
 
-	key_line("claims");
+	key_line("claims", 1);
 	line_end();
 	claim = grow(NULL, &room, 0, sizeof(*claim));
 	claim[0] = (struct step){ .depth = tries, .value = value,
 	    .line = value_line };
-	for (claims = 1; !maybe_key_line("end"); lines++) {
-		if (maybe_key_line("sym")) {
+	for (claims = 1; !key_line("end", 0); lines++) {
+		if (key_line("sym", 0)) {
 			read_symmetry();
 			continue;
 		}
