@@ -211,7 +211,7 @@ mutant() {
 	[ "$status" -eq 1 ]
 	[[ $output = "$P: $t/m:$line:"* ]]
 	case $kind in
-	raise | drop-part | drop-guess | move-part) failed_claim ;;
+	raise* | drop-part | drop-guess | move-part) failed_claim ;;
 	depth)
 		field=$(sed -n "${line}p" "$t/m" | cut -d' ' -f5)
 		[[ $output = *": expected the depth its parent's leaves: $((field - 1)) or none, found '$field'" ]] ;;
@@ -247,6 +247,10 @@ failed_claim() {
 	mutant raise --rule=total --secrets="$L/jotto"
 	mutant raise --rule=marks --secrets="$L/akes" --allowed="$L/probe" --hard
 	mutant raise --rule=counts --colours=123 --length=3 --symmetry
+	# the deepest claim that a raise makes fail: its way named in full
+	mutant raise-deep --rule=total --colours=12 --length=4 --tries=6 \
+	    --all-claims
+	[[ $output = *" (path "*" "*" "*" "*" "*" "*" "*" "*"): guess "* ]]
 }
 
 @test "a part left out, or a guess skipped at a set (its parts left out), is refused at its parent's line" {
@@ -390,6 +394,9 @@ edited() {
 	s/^3 0 33 0,0/3 0 22 0,0/|23: claim 3: a second claim of the set of claim 2 (line 22)
 	s/^2 0 22 0,0/2 0 22 2,0/|22:8: expected a hint other than the win, found '2,0'
 	s/^2 0 22 0,0/2 0 22 1,1/|22: claim 2 (path 22 1,1): no secret of its parent's set gives that hint
+	13p|14: a second branch for the hint 0,1
+	16s/1,0 13/1,1 13/|16: no secret left gives the hint 1,1
+	14d;s/^strategy 9$/strategy 8/|13: the strategy never finds 31: 23 gives it 0,1, and no line below this one has that hint
 	EOF
 	# guesses that hard mode or consistent mode forbid
 	"$PYTHON" "$GEN" --rule=marks --secrets="$L/akes" --allowed="$L/probe" \

@@ -418,6 +418,17 @@ def mutate(cert, kind, value, strategy):
                 c[5] += 1
                 line = first_failure(cert, value, strategy, {c[0]})
                 break
+    elif kind == "raise-deep":
+        steps = {0: 0}
+        for c in cert.claims:   # a parent's line comes before its claims'
+            steps[c[0]] = steps[c[1]] + 1
+        for c in sorted(cert.claims, key=lambda c: -steps[c[0]]):
+            if c[5] != INF and c[4] != 0:
+                c[5] += 1
+                line = first_failure(cert, value, strategy, {c[0]})
+                if line is not None:
+                    break
+                c[5] -= 1
     elif kind in ("drop-part", "drop-guess", "move-part"):
         line = needed(cert, kind, value, strategy)
     elif kind == "depth":

@@ -227,14 +227,19 @@ read_value(const char *what, const char *words, uint64_t least,
 static int
 key_line(const char *key, int must)
 {
-	char what[40];
+	char what[40] = "";
 	size_t n = strlen(key);
 
-	snprintf(what, sizeof(what), "'%s'", key);
-	if (!next_line(must ? what : NULL))
+	if (must) {
+		snprintf(what, sizeof(what), "'%s'", key);
+		next_line(what);
+	} else if (!next_line(NULL)) {
 		return 0;
-	in.again = !must && (strncmp(in.text, key, n) != 0 || in.text[n] != ' ');
-	return in.again ? 0 : read_value(what, key, 0, 0) == 0;
+	} else if (strncmp(in.text, key, n) != 0 || in.text[n] != ' ') {
+		in.again = 1;
+		return 0;
+	}
+	return read_value(what, key, 0, 0) == 0;
 }
 
 /* Reads the n bytes of UTF-8 at p into code as symbols (new ones if add).
@@ -279,20 +284,6 @@ code_text(const unsigned char *code)
 	t[0] = '\0';
 	for (size_t i = 0; i < length; i++)
 		strcat(t, symbol[code[i]]);
-	return t;
-}
-
-/* Returns the number as text (in one of two buffers), INF as word. */
-static const char *
-number_text(uint64_t n, const char *word)
-{
-	static char buffer[2][24];
-	static unsigned next;
-	char *t = buffer[next++ % 2];
-
-	if (n == INF)
-		return word;
-	snprintf(t, sizeof(buffer[0]), "%llu", ULL(n));
 	return t;
 }
 
@@ -650,6 +641,22 @@ walk(const struct step *r, size_t i, int *ok)
 	return n;
 }
 
+/* Links r[i] as its parent's first child.  Returns a sibling read before
+ * with its guess and hint (a second branch, a second claim), or 0. */
+static size_t
+adopt(struct step *r, size_t i)
+{
+	struct step *up = &r[r[i].parent];
+	size_t k;
+
+	for (k = up->child; k != 0; k = r[k].sibling)
+		if (r[k].guess == r[i].guess && r[k].hint == r[i].hint)
+			break;
+	r[i].sibling = up->child;
+	up->child = i;
+	return k;
+}
+
 /* Reads a line of the strategy into x: the way to one of the depth nodes
  * of path (the way to the line before), then one hint and guess more.
  * Returns its level. */
@@ -709,7 +716,7 @@ play(void)
 static uint64_t
 read_strategy(void)
 {
-	size_t room = 0, depth = 0, path[LEVELS], level, k, n;
+	size_t room = 0, depth = 0, path[LEVELS], level, n;
 	uint64_t lines, total;
 	struct step *x;
 	int ok;
@@ -726,15 +733,9 @@ read_strategy(void)
 		level = read_node(x, path, depth);
 		path[level] = nodes;
 		depth = level + 1;
-		for (k = node[x->parent].child; level > 0 && k != 0;
-		    k = node[k].sibling)
-			if (node[k].hint == x->hint)
-				refuse(in.line, "a second branch for the hint %s",
-				    hint_name[x->hint]);
-		if (level > 0) {
-			x->sibling = node[x->parent].child;
-			node[x->parent].child = nodes;
-		}
+		if (level > 0 && adopt(node, nodes) != 0)
+			refuse(in.line, "a second branch for the hint %s",
+			    hint_name[x->hint]);
 		if ((n = walk(node, nodes, &ok)) == 0)
 			refuse(in.line, "no secret left gives the hint %s",
 			    hint_name[x->hint]);
@@ -836,13 +837,10 @@ read_claim(size_t c)
 	}
 	x->value = read_value("a total or 'inf'", "inf", 0, INF - 1);
 	line_end();
-	for (size_t k = up->child; k != 0; k = claim[k].sibling)
-		if (claim[k].guess == x->guess && claim[k].hint == x->hint)
-			refuse(in.line, "claim %llu: a second claim of the set "
-			    "of claim %llu (line %zu)", ULL(x->id),
-			    ULL(claim[k].id), claim[k].line);
-	x->sibling = up->child;
-	up->child = c;
+	if ((p = adopt(claim, c)) != 0)
+		refuse(in.line, "claim %llu: a second claim of the set of "
+		    "claim %llu (line %zu)", ULL(x->id), ULL(claim[p].id),
+		    claim[p].line);
 }
 
 /* Reads the claims (the root's: the header's) and symmetries to the end. */
@@ -875,18 +873,22 @@ read_claims(void)
 }
 
 /* Returns "claim ID (the root)" or "claim ID (path GUESS HINT ...)" of
- * claim i, whose way the last walk filled. */
+ * claim i, whose way the last walk filled (in a buffer of its own, apart
+ * from code_text's). */
 static const char *
 claim_text(size_t i)
 {
 	static char t[LEVELS * (WIDTH * 5 + 8) + 64];
-	size_t n;
 
-	n = (size_t)sprintf(t, "claim %llu (%s", ULL(claim[i].id), i > 0 ?
-	    "path" : "the root");
-	for (size_t k = 0; k < claim[i].level; k++)
-		n += (size_t)sprintf(t + n, " %s %s",
-		    code_text(GUESS(way[k]->guess)), hint_name[way[k]->hint]);
+	sprintf(t, "claim %llu (%s", ULL(claim[i].id), i > 0 ? "path" :
+	    "the root");
+	for (size_t k = 0; k < claim[i].level; k++) {
+		strcat(t, " ");
+		for (size_t j = 0; j < length; j++)
+			strcat(t, symbol[GUESS(way[k]->guess)[j]]);
+		strcat(t, " ");
+		strcat(t, hint_name[way[k]->hint]);
+	}
 	return strcat(t, ")");
 }
 
@@ -974,13 +976,13 @@ find_splits(size_t n)
 }
 
 /* Parts the n secrets of set by their hints to g.  Returns the parts but
- * the win; adds the closed form of each to *sum unless sum is NULL. */
-static unsigned
-parts(size_t n, size_t g, uint64_t *sum)
+ * the win, their sizes in part. */
+static uint32_t
+parts(size_t n, size_t g, uint32_t *part)
 {
 	static uint32_t size[256];	/* all 0 between calls */
 	unsigned char touched[256];
-	unsigned count = 0, others = 0;
+	uint32_t count = 0, others = 0;
 
 	for (size_t s = 0; s < n; s++) {
 		unsigned char h = HINT(g, set[s]);
@@ -989,9 +991,8 @@ parts(size_t n, size_t g, uint64_t *sum)
 			touched[count++] = h;
 	}
 	for (unsigned p = 0; p < count; p++) {
-		if (touched[p] != win && sum != NULL)
-			*sum = add(*sum, low[size[touched[p]]]);
-		others += touched[p] != win;
+		if (touched[p] != win)
+			part[others++] = size[touched[p]];
 		size[touched[p]] = 0;
 	}
 	return others;
@@ -1020,29 +1021,34 @@ closed_form(size_t n, uint64_t depth, uint64_t branches)
 static size_t
 weigh(size_t i, size_t n)
 {
+	static uint32_t *record;	/* a guess, its parts, their sizes */
+	static size_t room;
 	const struct step *c = &claim[i];
 	uint64_t branches = 1;
-	unsigned others;
-	int symmetric = c->sym_to > c->sym_from;
+	uint32_t *r;
+	size_t used = 0;
+	int symmetric = c->sym_to > c->sym_from, splits;
 
 	find_splits(n);
 	for (size_t g = 0; g < guesses; g++) {
-		int splits = differ[g] || HINT(g, set[0]) == win;
-
+		splits = differ[g] || HINT(g, set[0]) == win;
 		weighed[g] = 0;
 		if ((!splits && (i > 0 || g != first)) ||
 		    !allowed(n, c->level, g))
 			continue;	/* a strategy of least total skips it */
-		if ((others = parts(n, g, NULL)) > branches && splits)
-			branches = others;
+		record = grow(record, &room, used + 258, sizeof(*record));
+		r = record + used;
+		if ((r[1] = parts(n, g, r + 2)) > branches && splits)
+			branches = r[1];
 		weighed[g] = i > 0 || first == NOWHERE || g == first;
+		r[0] = (uint32_t)g;
+		used += weighed[g] ? 2 + r[1] : 0;
 	}
 	closed_form(n, c->depth, branches);
-	for (size_t g = 0; g < guesses; g++) {
-		if (!weighed[g])
-			continue;
-		totals[g] = n;
-		parts(n, g, &totals[g]);
+	for (r = record; r < record + used; r += 2 + r[1]) {
+		totals[r[0]] = n;
+		for (size_t p = 0; p < r[1]; p++)
+			totals[r[0]] = add(totals[r[0]], low[r[2 + p]]);
 	}
 	for (size_t k = c->child; k != 0; k = claim[k].sibling) {
 		size_t g = claim[k].guess, m = 0;
@@ -1071,7 +1077,8 @@ check_claim(size_t i)
 {
 	const struct step *c = &claim[i];
 	size_t n, bad;
-	int ok;
+	int ok, symmetric = c->sym_to > c->sym_from;
+	char claimed[24] = "inf";
 
 	n = walk(claim, i, &ok);
 	if (n == 0)
@@ -1082,11 +1089,12 @@ check_claim(size_t i)
 		    claim_text(i), code_text(GUESS(c->guess)));
 	if (c->depth == 0 || (bad = weigh(i, n)) == NOWHERE)
 		return;
-	refuse(c->line, "%s: guess %s%s totals at least %s, below the claimed "
-	    "%s", claim_text(i), code_text(GUESS(bad)), c->sym_to > c->sym_from ?
-	    " (nor any guess its symmetries map it to)" : "",
-	    number_text(c->sym_to > c->sym_from ? best[orbit_of(bad)] :
-	    totals[bad], "inf"), number_text(c->value, "inf"));
+	if (c->value != INF)	/* the total below it is a number */
+		snprintf(claimed, sizeof(claimed), "%llu", ULL(c->value));
+	refuse(c->line, "%s: guess %s%s totals at least %llu, below the "
+	    "claimed %s", claim_text(i), code_text(GUESS(bad)), symmetric ?
+	    " (nor any guess its symmetries map it to)" : "", ULL(symmetric ?
+	    best[orbit_of(bad)] : totals[bad]), claimed);
 }
 
 /* Prints the verdict on a valid certificate whose strategy totals total. */
