@@ -165,6 +165,7 @@ class Certificate:
         self.symmetry = symmetry
         self.claims = []        # [id, parent, guess, hint, depth, value]
         self.syms = {}          # claim id: its symmetry lines
+        self.failed = None      # the claim a mutant makes fail
 
     def claim(self, cid, S, d, demands, root):
         """Claims for the parts of every guess at S (claim cid) where the
@@ -344,13 +345,18 @@ def where(cert, cid):
 
 
 def totals(cert, cid):
+    """What the guesses weighed at claim cid total at least: the least."""
+    return min(weights(cert, cid).values(), default=INF)
+
+
+def weights(cert, cid):
     """What each guess weighed at claim cid totals at least, by the
-    claims below it and the closed form: the least of them, by orbits at
-    the root with symmetries (the certificate's page, read anew)."""
+    claims below it and the closed form, the most of its orbit at the
+    root with symmetries (the certificate's page, read anew)."""
     g = cert.g
     S, d, demands = where(cert, cid)
     if d == 0:
-        return INF
+        return {}
     b = g.branches(S, demands)
     below_claims = {(c[2], c[3]): c[5] for c in cert.claims if c[1] == cid}
     weighed = {}
@@ -367,12 +373,14 @@ def totals(cert, cid):
         weighed[x] = t
     if cid == 0 and cert.syms.get(0) and cert.symmetry:
         orbit = {}
+
+        def canon(x):
+            return min(permuted(x, c, p, g.colours)
+                       for c, p in group(g.colours, g.length))
         for x, t in weighed.items():
-            canon = min(permuted(x, c, p, g.colours)
-                        for c, p in group(g.colours, g.length))
-            orbit[canon] = max(orbit.get(canon, 0), t)
-        return min(orbit.values(), default=INF)
-    return min(weighed.values(), default=INF)
+            orbit[canon(x)] = max(orbit.get(canon(x), 0), t)
+        return {x: orbit[canon(x)] for x in weighed}
+    return weighed
 
 
 def first_failure(cert, value, strategy, ids):
@@ -380,6 +388,7 @@ def first_failure(cert, value, strategy, ids):
     certificate does not prove, or None."""
     for c in [[0, 0, None, None, cert.g.tries, value]] + cert.claims:
         if c[0] in ids and totals(cert, c[0]) < c[5]:
+            cert.failed = c
             return claim_line(cert, c[0], strategy)
     return None
 
@@ -409,6 +418,17 @@ def mutate(cert, kind, value, strategy):
                 c[5] += 1
                 line = first_failure(cert, value, strategy, {c[0]})
                 break
+    elif kind == "raise-deep":
+        steps = {0: 0}
+        for c in cert.claims:   # a parent's line comes before its claims'
+            steps[c[0]] = steps[c[1]] + 1
+        for c in sorted(cert.claims, key=lambda c: -steps[c[0]]):
+            if c[5] != INF and c[4] != 0:
+                c[5] += 1
+                line = first_failure(cert, value, strategy, {c[0]})
+                if line is not None:
+                    break
+                c[5] -= 1
     elif kind in ("drop-part", "drop-guess", "move-part"):
         line = needed(cert, kind, value, strategy)
     elif kind == "depth":
@@ -444,7 +464,26 @@ def mutate(cert, kind, value, strategy):
     if line is None:
         raise SystemExit("certgen.py: no mutant %s in this game" % kind)
     sys.stderr.write("line %d\n" % line)
+    if cert.failed is not None:
+        tell_claim(cert, cert.failed)
     return value, strategy
+
+
+def tell_claim(cert, c):
+    """Says on standard error the claim c that fails, as the checker
+    names it ("claim ID (the root)" or "claim ID (path GUESS HINT ...)"),
+    its value, and what each guess weighed there totals at least."""
+    way = []
+    by_id = {x[0]: x for x in cert.claims}
+    cid = c[0]
+    while cid != 0:
+        way = [by_id[cid][2], by_id[cid][3]] + way
+        cid = by_id[cid][1]
+    sys.stderr.write("claim claim %d (%s)\n" % (c[0], " ".join(
+        ["path"] + way) if way else "the root"))
+    sys.stderr.write("value %s\n" % text(c[5]))
+    for x, t in sorted(weights(cert, c[0]).items()):
+        sys.stderr.write("total %s %s\n" % (x, text(t)))
 
 
 def needed(cert, kind, value, strategy):
