@@ -289,7 +289,10 @@ node_allows(const struct node *at, size_t guess)
  */
 struct split {
 	uint32_t *sorted;		/* the secrets, part by part */
-	struct group *group;		/* what fixes the guesses and this */
+	struct group *group;		/* what fixes the guesses and this, or
+					   NULL where the spaces have no
+					   symmetry (a list): then fixing */
+	const struct group *fixing;	/* the node's, passed down */
 	uint64_t *allowed;		/* hard mode: each part's, in order */
 	size_t words;			/* of each */
 	uint64_t *key;			/* and their hashes, by hint */

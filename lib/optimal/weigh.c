@@ -1061,17 +1061,21 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 	sp->key = malloc(hints * (sizeof(*sp->key) + sizeof(*sp->size) +
 	    sizeof(*sp->start) + sizeof(*sp->order)) + sizeof(*sp->start) +
 	    at->n * sizeof(*sp->sorted));
-	sp->group = malloc(sizeof(*sp->group));
+	/* a list has no symmetry (worth_weighing()): its parts keep the
+	   node's group */
+	sp->group = o->symmetric ? malloc(sizeof(*sp->group)) : NULL;
 	sp->allowed = NULL;
 	sp->n = 0;
-	if (sp->key == NULL || sp->group == NULL)
+	if (sp->key == NULL || (o->symmetric && sp->group == NULL))
 		return -1;
 	sp->size = (uint32_t *)(sp->key + hints);
 	sp->start = sp->size + hints;
 	sp->order = (unsigned *)(sp->start + hints + 1);
 	sp->sorted = (uint32_t *)(sp->order + hints);
-	group_fix(at->group, space_code(o->guess_space, guess), o->length,
-	    sp->group);
+	sp->fixing = at->group;
+	if (o->symmetric)
+		group_fix(at->group, space_code(o->guess_space, guess),
+		    o->length, sp->group);
 	fill_parts(o, at, guess, sp->size);
 	sp->start[0] = 0;
 	for (unsigned h = 0; h < o->hints; h++) {
@@ -1128,7 +1132,8 @@ split_part(const struct split *sp, unsigned k, const struct node *at)
 	unsigned h = sp->order[k];
 
 	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
-	    below(at->depth), sp->group, sp->allowed != NULL ?
+	    below(at->depth), sp->group != NULL ? sp->group : sp->fixing,
+	    sp->allowed != NULL ?
 	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h],
 	    at->parts_branches > 0 ? at->parts_branches : at->branches, 0 };
 }
