@@ -144,6 +144,13 @@ bound_refine(struct optimal *o, const struct node *at)
 	return e.lower > lower ? e.lower : lower;
 }
 
+int
+bound_asks_memo(const struct optimal *o, const struct node *at)
+{
+	/* smaller sets have their bounds from their secrets */
+	return at->n >= MEMO_SMALLEST && at->n > node_branches(o, at) + 1;
+}
+
 /* The fewest secrets at a node worth weighing again (below). */
 #define REWEIGH_SMALLEST	100
 

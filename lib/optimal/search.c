@@ -112,7 +112,10 @@ search_try(struct optimal *o, const struct node *at, const struct candidate *c,
 		return NONE;
 	}
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
-		struct node part = split_part(&sp, k, at);
+		struct node part = split_peek(&sp, k, at);
+
+		if (bound_asks_memo(o, &part))	/* its key made */
+			part = split_part(&sp, k, at);
 
 		total -= bound_in(part.n, part.depth, branches);
 		part_lower[k] = bound_refine(o, &part);
@@ -602,7 +605,7 @@ root_start(struct optimal *o, struct root *r, const uint32_t *secrets,
 	uint64_t *bits;
 
 	r->group = malloc(sizeof(*r->group) + o->words * sizeof(*bits));
-	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0 };
+	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0, NULL };
 	if (r->group == NULL)
 		return -1;
 	if (fixing != NULL)
