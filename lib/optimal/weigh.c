@@ -62,16 +62,6 @@ weigh_fill(struct optimal *o)
 	return 0;
 }
 
-/* Counts the secrets of at in each part of guess into parts. */
-static void
-fill_parts(const struct optimal *o, const struct node *at, size_t guess,
-    uint32_t *parts)
-{
-	memset(parts, 0, o->hints * sizeof(*parts));
-	for (size_t i = 0; i < at->n; i++)
-		parts[table_hint(o, guess, at->secrets[i])]++;
-}
-
 /*
  * Returns the start of secret i's row of o's table, a byte or (wide) two
  * a hint.
@@ -1194,6 +1184,60 @@ part_key(const struct split *sp, unsigned k, const struct node *at)
 	return hash_end(h);
 }
 
+/* The most hints hints_met() sorts, past which it reads them all. */
+#define MET_SORTED_MOST	24
+
+/*
+ * Counts the secrets at a node in each part of guess into size (o->hints
+ * of them), and puts the hints they give, increasing, in met (room for
+ * o->hints).  Returns how many: in time of the secrets, not of the hints
+ * (a node below Wordle's first guesses has a few dozen secrets; its
+ * marks are 238).
+ */
+static unsigned
+hints_met(const struct optimal *o, const struct node *at, size_t guess,
+    uint32_t *size, unsigned *met)
+{
+	unsigned count = 0;
+
+	memset(size, 0, o->hints * sizeof(*size));
+	for (size_t i = 0; i < at->n; i++) {
+		unsigned h = table_hint(o, guess, at->secrets[i]);
+
+		if (size[h]++ == 0)
+			met[count++] = h;
+	}
+	if (count > MET_SORTED_MOST) {
+		count = 0;
+		for (unsigned h = 0; h < o->hints; h++)
+			if (size[h] > 0)
+				met[count++] = h;
+		return count;
+	}
+	for (unsigned a = 1; a < count; a++)
+		for (unsigned b = a; b > 0 && met[b - 1] > met[b]; b--) {
+			unsigned t = met[b];
+
+			met[b] = met[b - 1];
+			met[b - 1] = t;
+		}
+	return count;
+}
+
+/* Sorts the n hints of order by the sizes of their parts, stably. */
+static void
+sort_by_size(unsigned *order, unsigned n, const uint32_t *size)
+{
+	for (unsigned a = 1; a < n; a++)
+		for (unsigned b = a; b > 0 && size[order[b - 1]] >
+		    size[order[b]]; b--) {
+			unsigned t = order[b];
+
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+}
+
 /*
  * Splits the secrets at a node by their hint against guess into sp.
  * Returns 0, or -1 if memory runs out.  split_free() frees it.
@@ -1203,6 +1247,7 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
     struct split *sp)
 {
 	size_t hints = o->hints;
+	unsigned met;
 
 	/* one block: key, then size, start, order and sorted */
 	sp->key = malloc(hints * (sizeof(*sp->key) + sizeof(*sp->size) +
@@ -1224,26 +1269,22 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
 	if (o->symmetric)
 		group_fix(at->group, space_code(o->guess_space, guess),
 		    o->length, sp->group);
-	fill_parts(o, at, guess, sp->size);
-	sp->start[0] = 0;
-	for (unsigned h = 0; h < o->hints; h++) {
-		sp->start[h + 1] = sp->start[h] + sp->size[h];
-		if (h != o->win && sp->size[h] > 1)
-			sp->order[sp->n++] = h;
+	met = hints_met(o, at, guess, sp->size, sp->order);
+	for (unsigned j = 0, from = 0; j < met; j++) {
+		sp->start[sp->order[j]] = from;
+		from += sp->size[sp->order[j]];
 	}
 	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
 		sp->sorted[sp->start[table_hint(o, guess, at->secrets[i])]++] =
 		    at->secrets[i];
-	for (unsigned h = 0; h < o->hints; h++)
-		sp->start[h] -= sp->size[h];
-	for (unsigned a = 1; a < sp->n; a++)	/* smallest parts first */
-		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] >
-		    sp->size[sp->order[b]]; b--) {
-			unsigned t = sp->order[b];
+	for (unsigned j = 0; j < met; j++) {
+		unsigned h = sp->order[j];
 
-			sp->order[b] = sp->order[b - 1];
-			sp->order[b - 1] = t;
-		}
+		sp->start[h] -= sp->size[h];
+		if (h != o->win && sp->size[h] > 1)
+			sp->order[sp->n++] = h;
+	}
+	sort_by_size(sp->order, sp->n, sp->size);	/* smallest first */
 	if (at->allowed != NULL)
 		return split_hard(o, at, guess, sp);
 	for (unsigned k = 0; k < sp->n; k++)
