@@ -81,21 +81,27 @@ SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
 	lib/games/letters.c lib/games/aciertos.c lib/games/term_project.c \
-	lib/games/words.c
+	lib/games/look.c lib/games/board.c lib/games/breaker.c
 GAMES_HDR = lib/games/dialogue.h lib/games/games.h lib/games/match_hit.h \
 	lib/games/letters.h lib/games/aciertos.h lib/games/term_project.h \
-	lib/games/words.h
+	lib/games/look.h lib/games/board.h
 # The commands beside the judge filter, one file each (lib/commands/), the
 # command line they share, and the options solve and analyze share.
-CMD_SRC = lib/commands/cli.c lib/commands/score.c lib/commands/variants.c \
-	lib/commands/codebreaker.c lib/commands/solve.c \
-	lib/commands/analyze.c lib/commands/play.c lib/commands/gen.c \
-	lib/commands/check.c lib/commands/completion.c lib/commands/shards.c \
-	lib/commands/openings.c \
-	lib/commands/review.c
-CMD_HDR = lib/commands/cli.h lib/commands/commands.h \
-	lib/commands/codebreaker.h lib/commands/completion.h \
-	lib/commands/shards.h lib/commands/openings.h
+CMD_SRC = lib/commands/cli.c lib/commands/options.c lib/commands/record.c \
+	lib/commands/filter.c lib/commands/score.c lib/commands/variants.c \
+	lib/commands/codebreaker.c lib/commands/hints.c lib/commands/solve.c \
+	lib/commands/figures.c lib/commands/analyze.c lib/commands/tree.c \
+	lib/commands/replay.c lib/commands/ranking.c lib/commands/openings.c \
+	lib/commands/rank.c lib/commands/shard_file.c lib/commands/verify.c \
+	lib/commands/shard.c lib/commands/review.c lib/commands/play.c \
+	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c
+CMD_HDR = lib/commands/cli.h lib/commands/options.h lib/commands/record.h \
+	lib/commands/filter.h lib/commands/commands.h \
+	lib/commands/codebreaker.h lib/commands/hints.h \
+	lib/commands/figures.h lib/commands/analyze.h \
+	lib/commands/ranking.h lib/commands/openings.h lib/commands/rank.h \
+	lib/commands/shard_file.h lib/commands/verify.h \
+	lib/commands/completion.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
 	$(CODES_SRC) $(OPTIMAL_SRC) $(SHARD_SRC) $(SOLVER_SRC) $(GAMES_SRC) \
@@ -195,8 +201,7 @@ remote-tools:
 # Graphviz (make picture PICTURE=FILE draws it elsewhere).
 PICTURE ?= doc/classic-optimal.svg
 picture: code tools
-	./code analyze --strategy=optimal --tree=dot --tree-depth=1 \
-	    >$(PICTURE).dot
+	./code tree --strategy=optimal --format=dot --depth=1 >$(PICTURE).dot
 	dot -Tsvg $(PICTURE).dot >$(PICTURE)
 	rm -f $(PICTURE).dot
 

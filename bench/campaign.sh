@@ -8,7 +8,7 @@
 # merge then proves the value:
 #
 #	sh bench/campaign.sh DIR K [CODE] -- RULES AND OPTIONS...
-#	code analyze RULES --strategy=optimal --merge DIR/shard.*
+#	code shard merge RULES DIR/shard.*
 #
 # DIR: where the files go (DIR/shard.I, I from 0 to K - 1) and the log
 # (DIR/log: each shard's start, end and status, its progress and, where
@@ -19,12 +19,13 @@
 # writes the shard's progress to DIR/.shard.I.log as it runs and adds
 # it to DIR/log, whole, when the shard ends.  Each shard runs under nice
 # 19 (started by setsid, in a session of its own, that session's
-# autogroup too, on Linux) with --strategy=optimal
-# --progress=600 and the options given (--threads=1 --memory=SIZE are the
-# campaign's choice) and, with --unit-size, the files of the shards done
-# as its operands (what their jobs found lowers its jobs' limits).  Stops at the first shard that fails or is stopped
-# (exit status of code), so that control-C ends the campaign.  The
-# campaigns of lib/optimal/ALGORITHM.md ("Optima computed here"), e.g.:
+# autogroup too, on Linux) as code shard run with --progress=600 and the
+# options given (--threads=1 --memory=SIZE are the campaign's choice)
+# and, with --unit-size, the files of the shards done as its operands
+# (what their jobs found lowers its jobs' limits).  Stops at the first
+# shard that fails or is stopped (exit status of code), so that
+# control-C ends the campaign.  The campaigns of lib/optimal/ALGORITHM.md
+# ("Optima computed here"), e.g.:
 #
 #	sh bench/campaign.sh testdata/optima/mm-5x8-consistent-shards 64 -- \
 #	    --colours=1-8 --length=5 --consistent --threads=1 --memory=8G
@@ -79,9 +80,8 @@ run_shard() {
 	# (a second SIGTERM is then ignored too: SIGINT or SIGKILL end it)
 	# shellcheck disable=SC2086 # timer is a command and its option
 	(trap '' TERM
-	exec $timer nice -n 19 "$code" analyze --strategy=optimal \
-	    --progress=600 --shard="$shard/$k" --shard-file="$dir/shard.$shard" \
-	    "$@" >>"$dir/.shard.$shard.log" 2>&1)
+	exec $timer nice -n 19 "$code" shard run --progress=600 \
+	    "$shard/$k" "$dir/shard.$shard" "$@" >>"$dir/.shard.$shard.log" 2>&1)
 }
 
 # claim I: whether this runner may run shard I (no other runs it); a

@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench/scale.sh: how the optimal search grows with the variant.  For the
 # board game (4 positions, 6 colours), 4 x 7, 4 x 8, 4 x 9, 5 x 5, Match
-# & Hit and Bulls and Cows, runs `code analyze --strategy=optimal
-# --progress --tree` once under GNU time and a sampling perf record (499
+# & Hit and Bulls and Cows, runs `code tree --strategy=optimal
+# --progress` once under GNU time and a sampling perf record (499
 # Hz, when perf is there), and prints its wall time, processor time (user
 # + system), peak resident memory, the sets of secrets it weighed every
 # guess against (the work of the search, from its last --progress line),
@@ -69,8 +69,8 @@ search() {
 	shift 2
 	variant=$*
 	set -- timeout "$LIMIT" /usr/bin/time -f '%e %U %S %M' \
-	    -o "$tmp/$tag.time" "$build" analyze "$@" --strategy=optimal \
-	    --threads="$THREADS" --progress=100000 --tree
+	    -o "$tmp/$tag.time" "$build" tree "$@" --strategy=optimal \
+	    --threads="$THREADS" --progress=100000
 	if [ -n "$perf" ]; then
 		perf record -q -F 499 -o "$tmp/$tag.perf" -- "$@" \
 		    >"$tmp/$tag.out" 2>"$tmp/$tag.err"
@@ -79,8 +79,7 @@ search() {
 	fi
 	echo $? >"$tmp/$tag.rc"
 	# shellcheck disable=SC2086
-	"$build" analyze $variant --replay="$tmp/$tag.out" >"$tmp/$tag.sum" \
-	    2>&1
+	"$build" replay $variant "$tmp/$tag.out" >"$tmp/$tag.sum" 2>&1
 }
 
 # row NAME TAG: prints the row of a run, from its files; sets the
@@ -110,7 +109,7 @@ share() {
 	    print "-"; else printf "%.2f\n", n / o }'
 }
 
-echo "scale: $CODE${BASE:+ beside $BASE} analyze --strategy=optimal" \
+echo "scale: $CODE${BASE:+ beside $BASE} tree --strategy=optimal" \
     "--threads=$THREADS, one run each, $(getconf _NPROCESSORS_ONLN \
     2>/dev/null || echo '?') processors, load $(cut -d' ' -f1 \
     /proc/loadavg 2>/dev/null || echo '?')"

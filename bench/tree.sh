@@ -2,9 +2,9 @@
 # bench/tree.sh: what writing and replaying strategy trees costs.  For
 # knuth on the board game, on Bulls and Cows and on 5 positions x 8
 # colours (the Code Golf challenge's MM(5,8), 32768 secrets), times
-# `code analyze` alone, `--tree=golf` and `--replay` of that tree, with
-# each one's peak RSS, and checks that the replay gives the figures of
-# the analysis.
+# `code analyze` alone, `code tree --format=golf` and `code replay` of
+# that tree, with each one's peak RSS, and checks that the replay gives
+# the figures of the analysis.
 #
 #	sh bench/tree.sh [CODE]		(CODE defaults to ./code)
 #
@@ -34,7 +34,7 @@ figures() {
 }
 
 status=0
-echo "trees: $CODE analyze --strategy=knuth, --tree=golf and --replay, one" \
+echo "trees: $CODE analyze --strategy=knuth, tree --format=golf and replay, one" \
     "run each: seconds, then peak RSS in KiB"
 printf '%-11s %8s %8s %8s %9s %9s %9s  %s\n' case analyze tree replay \
     analyze tree replay verdict
@@ -43,11 +43,11 @@ while read -r name args; do
 	"$tmp/measure" /dev/null "$tmp/a" "$CODE" analyze $args \
 	    --strategy=knuth >"$tmp/ta" || die "analyze $args failed"
 	# shellcheck disable=SC2086
-	"$tmp/measure" /dev/null "$tmp/tree" "$CODE" analyze $args \
-	    --strategy=knuth --tree=golf >"$tmp/tt" || die "--tree $args failed"
+	"$tmp/measure" /dev/null "$tmp/tree" "$CODE" tree $args \
+	    --strategy=knuth --format=golf >"$tmp/tt" || die "tree $args failed"
 	# shellcheck disable=SC2086
-	"$tmp/measure" /dev/null "$tmp/r" "$CODE" analyze $args \
-	    --replay="$tmp/tree" >"$tmp/tr" || die "--replay $args failed"
+	"$tmp/measure" /dev/null "$tmp/r" "$CODE" replay $args \
+	    "$tmp/tree" >"$tmp/tr" || die "replay $args failed"
 	read -r ta ra _ <"$tmp/ta"
 	read -r tt rt _ <"$tmp/tt"
 	read -r tr rr _ <"$tmp/tr"

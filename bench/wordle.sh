@@ -39,7 +39,7 @@
 # With WORDLE_TABLE=FILE, a published table of every opening's value for
 # these lists (his results_easy_*: lines GUESS AVERAGE TOTAL), the case
 # "sample" instead: WORDLE_SAMPLE (20) openings drawn from the table by
-# WORDLE_SEED (1), weighed by code in one run of its table (analyze
+# WORDLE_SEED (1), weighed by code in one run of its table (rank
 # --first-from=SAMPLE --top=all, at one thread and at two) and by Selby's
 # program one run a word, once each; every total checked against the
 # table; the row sums his runs' times.  Runs of code and of
@@ -89,7 +89,7 @@ ${CC:-cc} -O2 -o "$tmp/measure" "$here/measure.c" || die "cannot build measure"
 
 # The cases: NAME|WHAT|HARD (1 or 0)|PUBLISHED|CUTOFF.  WHAT is a first
 # word (analyze --first=WORD; PUBLISHED its total), all (the full proof:
-# analyze --first=all --above=CUTOFF, every opening at most CUTOFF exact;
+# rank --first=all --above=CUTOFF, every opening at most CUTOFF exact;
 # PUBLISHED the least total, and the exact rows are checked against
 # WORDLE_PROVEN, his table of the best openings, where given) or a
 # position WORD:MARKS (solve WORD:MARKS; PUBLISHED the next guess).  The
@@ -184,13 +184,13 @@ sample() {
 		} }' \
 	    "$table" >"$tmp/sample" || die "cannot draw the sample"
 	awk '{ print $1 }' "$tmp/sample" >"$tmp/words"
-	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED --strategy=optimal"
+	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED"
 	# shellcheck disable=SC2086
-	"$tmp/measure" /dev/null "$tmp/out1" "$CODE" analyze $ours \
+	"$tmp/measure" /dev/null "$tmp/out1" "$CODE" rank $ours \
 	    --first-from="$tmp/words" --top=all --threads=1 >"$tmp/one" ||
 	    die "code failed"
 	# shellcheck disable=SC2086
-	"$tmp/measure" /dev/null "$tmp/out2" "$CODE" analyze $ours \
+	"$tmp/measure" /dev/null "$tmp/out2" "$CODE" rank $ours \
 	    --first-from="$tmp/words" --top=all --threads=2 >"$tmp/two" ||
 	    die "code failed"
 	for out in "$tmp/out1" "$tmp/out2"; do
@@ -271,12 +271,13 @@ cases() {
 # one_case NAME: its row.
 one_case() {
 	what=$(field "$1" 2) hard=$(field "$1" 3) want=$(field "$1" 4)
-	base="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED --strategy=optimal"
+	lists="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED"
+	base="$lists --strategy=optimal"
 	theirs="-a $ALLOWED -h $ANSWERS" runs=$RUNS single=1
 	case $what in
 	all)
 		cutoff=$(field "$1" 5)
-		ours="analyze $base --first=all --above=$cutoff --memory=2G"
+		ours="rank $lists --first=all --above=$cutoff --memory=2G"
 		theirs= runs=1 single=0
 		;;
 	*:*)

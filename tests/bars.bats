@@ -52,9 +52,9 @@ with_bars() {
 	"$CODE" analyze -v bulls-cows --strategy=first >"$T/pipe"
 	on_terminal analyze -v bulls-cows --strategy=first >"$T/tty"
 	with_bars <"$T/pipe" | diff -u - "$T/tty"
-	"$CODE" analyze --colours=1-3 --length=2 --tree >"$T/tree"
-	"$CODE" analyze --colours=1-3 --length=2 --replay="$T/tree" >"$T/pipe"
-	on_terminal analyze --colours=1-3 --length=2 --replay="$T/tree" >"$T/tty"
+	"$CODE" tree --colours=1-3 --length=2 >"$T/tree"
+	"$CODE" replay --colours=1-3 --length=2 "$T/tree" >"$T/pipe"
+	on_terminal replay --colours=1-3 --length=2 "$T/tree" >"$T/tty"
 	with_bars <"$T/pipe" | diff -u - "$T/tty"
 }
 

@@ -112,7 +112,7 @@ check() {
 	local mine theirs t=$BATS_TEST_TMPDIR
 	while IFS='|' read -r mine theirs; do
 		# shellcheck disable=SC2086
-		"$CODE" analyze $theirs --strategy=optimal --threads=1 --tree \
+		"$CODE" tree $theirs --strategy=optimal --threads=1 \
 		    >"$t/tree"
 		# shellcheck disable=SC2086
 		"$PYTHON" "$GEN" $mine | awk -v tree="$t/tree" -v n="$(wc -l \

@@ -125,15 +125,17 @@ offer() {
 	local SH
 	for SH in $SHELLS; do
 		echo "in $SH:"
-		offer 'code analyze --' >"$T/offered"
 		case $SH in
 		bash)	# --name= for an option that takes a value
+			offer 'code analyze --' >"$T/offered"
 			grep -v -e '^--colors=$' "$T/offered" >"$T/named"
 			help_options analyze | diff -u - "$T/named"
 			grep -qx -- --strategy= "$T/offered"
-			grep -qx -- --tree-depth= "$T/offered"
+			grep -qx -- --first= "$T/offered"
+			offer 'code shard merge --' | grep -qx -- --tree-depth=
 			;;
 		zsh)	offers_options
+			offer 'code shard merge --' >"$T/offered"
 			grep -qx -- --tree-depth "$T/offered"
 			[ "$(wc -l <"$T/offered")" -ge 20 ]
 			offer 'code analyze --count -' | grep -qx -- -v
@@ -141,6 +143,7 @@ offer() {
 			    grep -qx -- --count || false
 			;;
 		fish)	offers_options
+			offer 'code shard merge --' >"$T/offered"
 			grep -qx -- --tree= "$T/offered"
 			[ "$(wc -l <"$T/offered")" -ge 21 ]
 			offer 'code analyze -' | grep -qx -- -v
@@ -151,13 +154,14 @@ offer() {
 
 @test "bash: each mode is offered what it takes alone, as its -h lists and its parser reads" {
 	local mode option SH=bash
-	for mode in solve analyze; do
+	for mode in solve analyze tree rank 'shard merge'; do
 		offer "code $mode --" | grep -v -e '^--colors=$' >"$T/offered"
 		help_options "$mode" | diff -u - "$T/offered"
 	done
-	# analyze's options are not solve's, nor solve's analyze's
-	for option in --first= --tree --tree-depth= --replay= --shard= \
-	    --shard-file= --merge --verify=; do
+	# the options of analyze, tree, rank and shard are not solve's, nor
+	# solve's analyze's
+	for option in --first= --depth= --first-from= --above= --unit-size= \
+	    --partial --tree --tree-depth= --fraction=; do
 		! offer 'code solve --' | grep -qx -- "$option" || false
 		run "$CODE" solve "${option%=}${option#${option%=}}x"
 		[ "$status" -eq 2 ]
@@ -173,6 +177,22 @@ offer() {
 		[ "$status" -eq 2 ]
 		[[ ${lines[0]} == "code: analyze: ${option%%=*} is for --strategy=optimal, the search; knuth weighs guesses at once" ]]
 	done
+}
+
+@test "after 'code shard ': its subcommands; after one, its options, in each shell" {
+	local SH suffix
+	for SH in $SHELLS; do
+		echo "in $SH:"
+		suffix=
+		[ "$SH" != bash ] || suffix==
+		offer 'code shard ' | diff -u - <(printf '%s\n' merge plan run verify)
+		offer 'code shard run --' | grep -qx -- "--checkpoint$suffix"
+		! offer 'code shard plan --' | grep -qx -- "--checkpoint$suffix" ||
+		    false
+	done
+	SH=bash
+	offer 'code shard merge --tree=' |
+	    diff -u - <(printf '%s\n' dot golf json lines)
 }
 
 @test "after -v: the variants code variants lists, in each shell" {
@@ -198,7 +218,7 @@ offer() {
 		offers_values
 		offer 'code completion ' | diff -u <(usage_shells | sort) -
 		offers_files
-		[ -z "$(offer 'code analyze --tree ')" ]
+		[ -z "$(offer 'code shard merge --tree ')" ]
 	done
 	SH=bash
 	offer 'code --' >"$T/offered"

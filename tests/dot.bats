@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
-# code analyze --tree=dot: the strategy tree as a Graphviz graph, drawn by
+# code tree --format=dot: the strategy tree as a Graphviz graph, drawn by
 # the real dot(1) as SVG, PNG and its plain text.  What dot drew (nodes,
 # edges, leaves, filled nodes, levels) is counted there and compared with
-# the same tree's lines (--tree) counted by awk; a tree cut by
-# --tree-depth adds up to Knuth's published 1296 secrets and 5801
+# the same tree's lines (code tree) counted by awk; a tree cut by
+# --depth adds up to Knuth's published 1296 secrets and 5801
 # guesses; the README's picture is what `make picture` draws.
 
 bats_require_minimum_version 1.5.0
@@ -55,10 +55,10 @@ drawn() {
 	    }' "$2"
 }
 
-# draw ARGS...: code analyze ARGS --tree=dot through dot, to $T/g.svg and
+# draw ARGS...: code tree ARGS --format=dot through dot, to $T/g.svg and
 # $T/g.plain, with dot saying nothing on stderr.
 draw() {
-	"$CODE" analyze "$@" >"$T/g.dot"
+	"$CODE" tree "$@" >"$T/g.dot"
 	dot -Tsvg "$T/g.dot" >"$T/g.svg" 2>"$T/dot.err"
 	dot -Tplain "$T/g.dot" >"$T/g.plain" 2>>"$T/dot.err"
 	[ ! -s "$T/dot.err" ] || { cat "$T/dot.err"; return 1; }
@@ -66,8 +66,8 @@ draw() {
 
 # bats test_tags=heavy
 @test "Knuth's classic tree: every node, edge, leaf and level of its lines, drawn" {
-	"$CODE" analyze -v classic --tree >"$T/lines"
-	draw -v classic --tree=dot
+	"$CODE" tree -v classic >"$T/lines"
+	draw -v classic --format=dot
 	expected 0 <"$T/lines" >"$T/expected"
 	drawn "$T/g.svg" "$T/g.plain" | diff -u "$T/expected" -
 	# each of the 1296 secrets ends the game at one node, filled; and
@@ -79,8 +79,8 @@ draw() {
 }
 
 @test "cut at 2 guesses: the boxes below hold the rest of Knuth's 1296 secrets and 5801 guesses" {
-	"$CODE" analyze -v classic --tree >"$T/lines"
-	draw -v classic --tree=dot --tree-depth=2
+	"$CODE" tree -v classic >"$T/lines"
+	draw -v classic --format=dot --depth=2
 	expected 2 <"$T/lines" >"$T/expected"
 	drawn "$T/g.svg" "$T/g.plain" | diff -u "$T/expected" -
 	# what the boxes say they hold, and the filled nodes drawn (a game
@@ -102,7 +102,7 @@ draw() {
 }
 
 @test "a PNG too: dot renders the graph as a picture of some size" {
-	"$CODE" analyze --colours=1-4 --length=3 --tree=dot >"$T/g.dot"
+	"$CODE" tree --colours=1-4 --length=3 --format=dot >"$T/g.dot"
 	dot -Tpng "$T/g.dot" >"$T/g.png" 2>"$T/dot.err"
 	[ ! -s "$T/dot.err" ]
 	# the PNG signature, then the IHDR chunk's width and height
@@ -116,9 +116,9 @@ draw() {
 
 @test "secrets of distinct colours: only the 24 codes that can be the secret are filled" {
 	# 4 colours, 3 positions, the secret's colours distinct: 4 * 3 * 2
-	"$CODE" analyze --colours=1-4 --length=3 --distinct=secret \
-	    --tree >"$T/lines"
-	draw --colours=1-4 --length=3 --distinct=secret --tree=dot
+	"$CODE" tree --colours=1-4 --length=3 --distinct=secret \
+	    >"$T/lines"
+	draw --colours=1-4 --length=3 --distinct=secret --format=dot
 	expected 0 <"$T/lines" >"$T/expected"
 	drawn "$T/g.svg" "$T/g.plain" | diff -u "$T/expected" -
 	awk '$1 == "node" && $2 ~ /^n/ && / filled / { print $7 }' \
@@ -129,33 +129,33 @@ draw() {
 }
 
 # bats test_tags=heavy
-@test "--tree-depth: 1 to 64, with --tree=dot only; solve takes neither" {
+@test "--depth: 1 to 64, with --format=dot only; solve takes neither" {
 	local v
 	for v in 0 65 -1 x 1x ''; do
-		run --separate-stderr "$CODE" analyze --tree=dot --tree-depth="$v"
+		run --separate-stderr "$CODE" tree --format=dot --depth="$v"
 		[ "$status" -eq 2 ]
-		[ "$stderr_lines" = "code: --tree-depth: not a number in 1..64: '$v'" ]
+		[ "$stderr_lines" = "code: --depth: not a number in 1..64: '$v'" ]
 	done
-	for v in '' --tree --tree=lines --tree=json --tree=golf; do
-		run --separate-stderr "$CODE" analyze $v --tree-depth=2
+	for v in '' --format=lines --format=json --format=golf; do
+		run --separate-stderr "$CODE" tree $v --depth=2
 		[ "$status" -eq 2 ]
-		[ "$stderr_lines" = "code: analyze: --tree-depth draws the top of a --tree=dot" ]
+		[ "$stderr_lines" = "code: tree: --depth draws the top of a --format=dot" ]
 	done
-	run --separate-stderr "$CODE" analyze --tree=svg
+	run --separate-stderr "$CODE" tree --format=svg
 	[ "$status" -eq 2 ]
-	[ "$stderr_lines" = "code: --tree: expected lines, json, golf or dot, found 'svg'" ]
-	run --separate-stderr "$CODE" solve --tree-depth=2
+	[ "$stderr_lines" = "code: --format: expected lines, json, golf or dot, found 'svg'" ]
+	run --separate-stderr "$CODE" solve --depth=2
 	[ "$status" -eq 2 ]
-	run "$CODE" analyze --tree=dot --tree-depth=64 --colours=1-3 --length=2
+	run "$CODE" tree --format=dot --depth=64 --colours=1-3 --length=2
 	[ "$status" -eq 0 ]
 	# deeper than the tree: the whole tree, nothing cut
-	"$CODE" analyze --tree=dot --colours=1-3 --length=2 | diff -u - <(echo "$output")
+	"$CODE" tree --format=dot --colours=1-3 --length=2 | diff -u - <(echo "$output")
 }
 
-@test "dot is written, not read back: --replay of a graph is malformed, exit 1" {
-	"$CODE" analyze --colours=1-3 --length=2 --tree=dot >"$T/g.dot"
-	run --separate-stderr "$CODE" analyze --colours=1-3 --length=2 \
-	    --replay="$T/g.dot"
+@test "dot is written, not read back: replay of a graph is malformed, exit 1" {
+	"$CODE" tree --colours=1-3 --length=2 --format=dot >"$T/g.dot"
+	run --separate-stderr "$CODE" replay --colours=1-3 --length=2 \
+	    "$T/g.dot"
 	[ "$status" -eq 1 ]
 	[[ $stderr == "code: $T/g.dot:1:"* ]]
 	[ -z "$output" ]
@@ -170,5 +170,5 @@ draw() {
 	    sed 's/<[^>]*>//g' | diff -u "$T/committed" -
 	grep -q '^classic (colours 1&#45;6, length 4), optimal: 1296 secrets, 5625 guesses' "$T/committed"
 	grep -q '](doc/classic-optimal.svg)$' "$ROOT/README.md"
-	grep -q '^(`code analyze --strategy=optimal --tree=dot --tree-depth=1 | dot -Tsvg`):$' "$ROOT/README.md"
+	grep -q '^(`code tree --strategy=optimal --format=dot --depth=1 | dot -Tsvg`):$' "$ROOT/README.md"
 }

@@ -75,7 +75,7 @@ sample.out|--limit|1 1000000000|0 1000000001|check sample.in
 /dev/null|--length|1 4|0 5 256 257|play -v match-hit
 /dev/null|--tries|1 24|0 25|play -v match-hit
 /dev/null|--seed|0 1 4294967295|4294967296|play -v letters
-/dev/null|--tree-depth|1 64|0 65|analyze --colours=1-3 --length=3 --tree=dot
+/dev/null|--depth|1 64|0 65|tree --colours=1-3 --length=3 --format=dot
 /dev/null|--memory|1M 1048576 1024T|0 1 1023K 1048575 1025T 1g 1.5G|analyze --colours=1-3 --length=3 --strategy=optimal
 /dev/null|--time-limit|1 1s 1000d 24000h 86400000|0 0s 1001d 24001h 86400001 0.5s|analyze --colours=1-3 --length=3 --strategy=optimal
 /dev/null|--progress|1 1000d|0 1001d|analyze --colours=1-3 --length=3 --strategy=optimal
@@ -99,7 +99,8 @@ EOF
 
 @test "a variant that is none: a usage error in every mode that takes -v" {
 	local mode
-	for mode in score variants solve analyze play 'gen --pairs'; do
+	for mode in score variants solve analyze tree replay rank 'shard plan' \
+	    review play 'gen --pairs'; do
 		# shellcheck disable=SC2086 # gen --pairs is two words
 		run --separate-stderr "$CODE" $mode -v nosuch </dev/null
 		echo "code $mode -v nosuch: status $status; $stderr"

@@ -1,19 +1,21 @@
 #!/usr/bin/env bats
-# Every example of README.md and of the EXAMPLES section of man/code.1 is
-# a test: the command is run and must print exactly what the document
-# shows, standard output and standard error together, as on a terminal.
+# Every example of README.md, of the pages of doc/ and of the EXAMPLES
+# section of man/code.1 is a test: the command is run and must print
+# exactly what the document shows, standard output and standard error
+# together, as on a terminal.
 #
-# An example is a line `$ COMMAND` in a README code block (indented four
+# An example is a line `$ COMMAND` in a Markdown code block (indented four
 # spaces; a command ending in `|` or `\` goes on on the next line) or in
 # a `.Bd -literal` block of the manual's EXAMPLES; the lines after it, up
 # to the next `$ ` line or the end of the block, are what it prints (in
 # the README, trailing blank lines are no part of a block, as Markdown
 # renders it).  The roff escapes \e, \&, \- and \(aq of the manual are
 # read as \, nothing, - and '.  Each runs under sh with `code` the
-# program under test and no standard input: the README's in order, in one
-# directory holding testdata/ (they make files the later ones read), the
-# manual's in testdata/.  An example that cannot run here is in NOT_RUN
-# below, with the reason; every other one runs.
+# program under test and no standard input: a page's in order, in one
+# directory of its own holding testdata/ (they make files the later ones
+# read), the manual's in testdata/; `make run` runs as its recipe does,
+# ./code on the sample, echoed.  An example that cannot run here is in
+# NOT_RUN below, with the reason; every other one runs.
 
 # bats file_tags=slow
 
@@ -27,11 +29,18 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 	mkdir -p "$T/bin"
 	printf '#!/bin/sh\nexec "%s" "$@"\n' "$CODE" >"$T/bin/code"
-	chmod +x "$T/bin/code"
+	# make run as the Makefile's recipe runs it (checked below)
+	printf '#!/bin/sh\n[ "$*" = run ] || exit 2\necho ./code testdata/sample.in\nexec "%s" testdata/sample.in\n' \
+	    "$CODE" >"$T/bin/make"
+	chmod +x "$T/bin/code" "$T/bin/make"
 }
 
-# readme_examples DIR: writes DIR/NNN.cmd and DIR/NNN.want, the examples
-# of README.md in order.
+# The Markdown pages whose examples run, from the root.
+PAGES='README.md doc/guide.md doc/shards.md'
+
+
+# readme_examples DIR [PAGE]: writes DIR/NNN.cmd and DIR/NNN.want, the
+# examples of PAGE (README.md) in order.
 readme_examples() {
 	awk -v dir="$1" '
 	function flush() {
@@ -64,7 +73,7 @@ readme_examples() {
 		print cmd >(file ".cmd")
 		close(file ".cmd")
 	}
-	' "$ROOT/README.md"
+	' "$ROOT/${2:-README.md}"
 }
 
 # man_examples DIR: the same for the EXAMPLES of man/code.1; a literal
@@ -120,12 +129,20 @@ run_examples() {
 	[ -z "$failed" ] || { echo "examples that differ:$failed"; return 1; }
 }
 
-@test "README.md: every example prints what the README shows" {
-	first_pass_only "the README against the program"
-	mkdir -p "$T/readme" "$T/work"
-	ln -s "$ROOT/testdata" "$T/work/testdata"
-	readme_examples "$T/readme"
-	run_examples "$T/readme" "$T/work"
+@test "README.md and doc/: every example prints what the page shows" {
+	local page dir failed=
+	first_pass_only "the pages against the program"
+	grep -qx '	./code testdata/sample.in' <(sed -n '/^run:/,/^$/p' \
+	    "$ROOT/Makefile")
+	for page in $PAGES; do
+		dir=$T/${page//\//_}
+		mkdir -p "$dir/ex" "$dir/work"
+		ln -s "$ROOT/testdata" "$dir/work/testdata"
+		readme_examples "$dir/ex" "$page"
+		echo "$page:"
+		run_examples "$dir/ex" "$dir/work" || failed="$failed $page"
+	done
+	[ -z "$failed" ] || { echo "pages whose examples differ:$failed"; false; }
 }
 
 @test "man/code.1: every EXAMPLES command prints what the page shows" {
@@ -136,64 +153,40 @@ run_examples() {
 }
 
 @test "the examples not run are shown in the documents, each with a reason" {
-	local cmd reason
-	mkdir -p "$T/readme" "$T/man"
-	readme_examples "$T/readme"
+	local cmd reason page n=0
+	mkdir -p "$T/pages" "$T/man"
+	for page in $PAGES; do
+		mkdir -p "$T/pages/$n"
+		readme_examples "$T/pages/$n" "$page"
+		n=$((n + 1))
+	done
 	man_examples "$T/man"
 	while IFS='|' read -r cmd reason; do
 		[ -n "$reason" ] || { echo "no reason for: $cmd"; false; }
-		cat "$T"/readme/*.cmd "$T"/man/*.cmd | grep -qxF -- "$cmd" ||
+		cat "$T"/pages/*/*.cmd "$T"/man/*.cmd | grep -qxF -- "$cmd" ||
 		    { echo "no document shows: $cmd"; false; }
 	done <<<"$NOT_RUN"
 }
 
 @test "the extraction finds the examples, their continuations and outputs" {
-	mkdir -p "$T/readme" "$T/man"
+	mkdir -p "$T/readme" "$T/guide" "$T/man"
 	readme_examples "$T/readme"
+	readme_examples "$T/guide" doc/guide.md
 	man_examples "$T/man"
-	# the README's first example, its two-line replay and the files made
-	# for the later ones; the manual's first and a block's second example
-	grep -qxF 'code testdata/sample.in | head -3' "$T/readme/001.cmd"
-	[ "$(cat "$T/readme/001.want")" = 'Game 1:
-    (1,1)
-    (2,0)' ]
-	grep -qxF 'printf '\''4  1 3 5 5  1 1 2 3  6 5 5 1  0 0 0 0  0\n'\'' | code' \
-	    "$T"/readme/*.cmd
-	grep -qxF '    code analyze --colours=A-C --length=2 --replay=- | grep -e total -e tree' \
-	    "$T"/readme/*.cmd
+	# the README's first example, its output, and the files made for the
+	# later ones; the guide's judge input on one line and its two-line
+	# replay; the manual's first example
+	grep -qxF 'make run' "$T/readme/001.cmd"
+	[ "$(head -3 "$T/readme/001.want")" = './code testdata/sample.in
+Game 1:
+    (1,1)' ]
 	grep -qx 'code gen .*>test.in' "$T"/readme/*.cmd
+	grep -qxF 'printf '\''4  1 3 5 5  1 1 2 3  6 5 5 1  0 0 0 0  0\n'\'' | code' \
+	    "$T"/guide/*.cmd
+	grep -qxF '    code replay --colours=A-C --length=2 - | grep -e total -e tree' \
+	    "$T"/guide/*.cmd
 	[ "$(cat "$T/man/001.cmd")" = 'code sample.in' ]
 	[ "$(ls "$T"/readme/*.cmd | wc -l)" -ge 20 ]
+	[ "$(ls "$T"/guide/*.cmd | wc -l)" -ge 30 ]
 	[ "$(ls "$T"/man/*.cmd | wc -l)" -ge 15 ]
-}
-
-# synopses: each synopsis of the usage messages of code and its modes,
-# one a line (a synopsis wrapped over several lines joined into one).
-synopses() {
-	local mode
-	for mode in "" score variants solve analyze review play gen check; do
-		# shellcheck disable=SC2086 # no mode: no argument
-		"$CODE" $mode --no-such-option 2>&1 >/dev/null | awk '
-		function put() { if (s != "") print s; s = "" }
-		/^usage: / { put(); s = substr($0, 8); next }
-		/^ +code / { put(); s = $0; sub(/^ +/, "", s); next }
-		/^ +/ && s != "" { sub(/^ +/, " "); s = s $0; next }
-		{ put() }
-		END { put() }'
-	done | sort -u
-}
-
-@test "README.md: its Usage is the synopses of the program's usage messages" {
-	local want=$T/want got=$T/got
-	# the dispatcher's line names the modes, which have their own
-	synopses | grep -v '^code score | ' >"$want"
-	[ "$(wc -l <"$want")" -ge 10 ]
-	grep -q '^code variants \[-v VARIANT\] \[RULES\] \[--format=table|json\]$' "$want"
-	awk '/^## / { on = $0 == "## Usage"; next }
-	    on && /^    code / { print substr($0, 5) }' "$ROOT/README.md" |
-	    sort -u >"$got"
-	diff -u "$want" "$got"
-	# and RULES is what the program says it is
-	grep -qxF "    $("$CODE" score --no-such-option 2>&1 | grep '^RULES: ')" \
-	    "$ROOT/README.md"
 }

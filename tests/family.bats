@@ -147,8 +147,8 @@ won" ]
 	# play answers so, and the anagram does not end the game
 	run "$CODE" play -v jotto --secrets="$T/w" --secret=trace \
 	    <<<$'caret\ntrace'
-	[ "$output" = "Guess 1 of 24: 5
-Guess 2 of 24: won
+	[ "$output" = "Guess 1: 5
+Guess 2: won
 Solved in 2 guesses." ]
 }
 
@@ -174,10 +174,10 @@ Solved in 2 guesses." ]
 		fi
 	done
 	for strategy in first knuth most-parts expected-size entropy optimal; do
-		"$CODE" analyze -v jotto --secrets="$T/w" --strategy=$strategy \
-		    --tree >"$T/tree"
-		json=$("$CODE" analyze -v jotto --secrets="$T/w" \
-		    --replay="$T/tree" --format=json)
+		"$CODE" tree -v jotto --secrets="$T/w" --strategy=$strategy \
+		    >"$T/tree"
+		json=$("$CODE" replay -v jotto --secrets="$T/w" \
+		    "$T/tree" --format=json)
 		[[ $json == *'"secrets":12,'*'"unfound":0'* ]] || { echo "$strategy: $json"; false; }
 		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
 		    sort -u | comm -23 - <(sort "$T/w") >"$T/other"
@@ -200,7 +200,7 @@ Solved in 2 guesses." ]
 		[ "$list" != "$T/w4" ] || opts+=(--length=4)
 		first=$("$CODE" solve "${opts[@]}")
 		grep -qx "$first" "$list" || { echo "$variant: $first"; false; }
-		"$CODE" analyze "${opts[@]}" --tree >"$T/tree"
+		"$CODE" tree "${opts[@]}" >"$T/tree"
 		awk '{ for (i = 1; i <= NF; i += 2) print $i }' "$T/tree" |
 		    sort -u | comm -23 - <(sort "$list") >"$T/other"
 		[ ! -s "$T/other" ] || { echo "$variant: $(head -3 "$T/other")"; false; }
@@ -210,7 +210,7 @@ Solved in 2 guesses." ]
 		first=$("$CODE" solve -v "$variant" --secrets="$T/ills")
 		run "$CODE" play -v "$variant" --secrets="$T/ills" \
 		    --secret=dills <<<"$first"
-		[[ $output == "Guess 1 of "*": "[-GY0-9w]* ]] || { echo "$output"; false; }
+		[[ $output == "Guess 1"*": "[-GY0-9w]* ]] || { echo "$output"; false; }
 	done
 	# the optimal search: a word of the list first, every word found
 	json=$("$CODE" analyze -v jotto --secrets="$T/ills" --strategy=optimal --format=json)
@@ -224,7 +224,7 @@ Solved in 2 guesses." ]
 }
 
 # bats test_tags=slow
-@test "every mark the reader takes is named by --help, the manual and the README, with what it means" {
+@test "every mark the reader takes is named by --help, the manual and the guide, with what it means" {
 	local c n meaning doc
 	first_pass_only "the documents against the reader"
 	# each printable character as three marks of abc among five colours:
@@ -249,13 +249,13 @@ Solved in 2 guesses." ]
 	printf '%s\n' '+ y' '- -' '. -' '0 -' '1 y' '2 g' '= g' '_ -' 'b -' \
 	    'g g' 'w -' 'x -' 'y y' | sort | diff -u - "$T/read"
 	# the marks each document names, in either case: --help's paragraph
-	# under marks, the manual's item, the README's sentence
+	# under marks, the manual's item, doc/guide.md's sentence
 	"$CODE" solve --help | awk '/^    marks/ { on = 1 } on && /^  --/ { exit } on' |
 	    tr ' ,;()' '\n' >"$T/help"
 	awk '/^\.It Cm marks/ { on = 1; next } on && /^\.(It|El)/ { exit }
 	    on && /^\.Ql / { sub(/^\.Ql (\\&)?/, ""); print $1 }' \
 	    "$ROOT/man/code.1" >"$T/manual"
-	tr '\n' ' ' <"$ROOT/README.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
+	tr '\n' ' ' <"$ROOT/doc/guide.md" | sed 's/.*a character a position, \(.*\) a pattern no secret can give.*/\1/' |
 	    grep -o '`[^`]`' | tr -d '`' >"$T/readme"
 	for doc in help manual readme; do
 		tr '[:upper:]' '[:lower:]' <"$T/$doc" | sort -u >"$T/$doc.named"
@@ -371,11 +371,11 @@ Solved in 2 guesses." ]
 	words5 "$T/secrets" 9
 	words5 "$T/allowed" 3 1
 	for strategy in first knuth most-parts expected-size entropy; do
-		"$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" --strategy="$strategy" --tree \
+		"$CODE" tree -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy="$strategy" \
 		    >"$T/tree"
-		json=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" --replay="$T/tree" --format=json)
+		json=$("$CODE" replay -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" "$T/tree" --format=json)
 		[ "$(field secrets "$json")" = "$(wc -l <"$T/secrets")" ]
 		[[ $json == *'"unfound":0'* ]]
 		# every guess of the tree is a word of the lists
@@ -384,8 +384,8 @@ Solved in 2 guesses." ]
 		[ ! -s "$T/other" ] || { echo "$strategy guessed: $(head -3 "$T/other")"; false; }
 	done
 	# Jotto too: letters in common, a word of the list each guess
-	"$CODE" analyze -v jotto --secrets="$T/secrets" --tree >"$T/tree"
-	run "$CODE" analyze -v jotto --secrets="$T/secrets" --replay="$T/tree"
+	"$CODE" tree -v jotto --secrets="$T/secrets" >"$T/tree"
+	run "$CODE" replay -v jotto --secrets="$T/secrets" "$T/tree"
 	[ "$status" -eq 0 ]
 	[[ $output == *"tree: lines, finds every secret"* ]]
 }
@@ -416,29 +416,29 @@ Solved in 2 guesses." ]
 	words5 "$T/allowed" 10 3
 	# the rule on worked examples: after crane got -Y--G, the r stays
 	# somewhere and the e at the end
-	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --hard --strategy=optimal --tree >"$T/hard"
-	run "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --hard --replay="$T/hard"
+	"$CODE" tree -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --hard --strategy=optimal >"$T/hard"
+	run "$CODE" replay -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --hard "$T/hard"
 	[ "$status" -eq 0 ]
 	hard=$(sed -n 's/^total guesses: //p' <<<"$output")
-	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --strategy=optimal --tree >"$T/soft"
-	soft=$("$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --replay="$T/soft" | sed -n 's/^total guesses: //p')
+	"$CODE" tree -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --strategy=optimal >"$T/soft"
+	soft=$("$CODE" replay -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" "$T/soft" | sed -n 's/^total guesses: //p')
 	[ "$hard" -ge "$soft" ]
 	# a tree of the free game is refused under --hard where it drops a mark,
 	# or is the same
-	run "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --hard --replay="$T/soft"
+	run "$CODE" replay -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --hard "$T/soft"
 	[ "$status" -eq 0 ] || [[ $output == *"breaks hard mode: after "*" got "*", "*" must "* ]]
 	# every heuristic keeps it: its tree replays under --hard
 	for strategy in knuth entropy; do
-		"$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" --hard --strategy="$strategy" --tree \
+		"$CODE" tree -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --hard --strategy="$strategy" \
 		    >"$T/tree"
-		run "$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" --hard --replay="$T/tree"
+		run "$CODE" replay -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --hard "$T/tree"
 		[ "$status" -eq 0 ] || { echo "$strategy: $output"; false; }
 	done
 	# where it has no meaning, a usage error
@@ -453,12 +453,14 @@ marks() {
 }
 
 # bats test_tags=heavy
-@test "hard mode's refusal names the hint, the letter and its place: solve refuses the history, play asks again, a tree is refused" {
+@test "hard mode's refusal names the hint, the letter and its place as Wordle does: solve refuses the history, play asks again, a tree is refused" {
 	local purse cloud
 	words5 "$T/w"
 	# the secret about: purse finds its u elsewhere, cloud its o and u in
-	# place; gnawn drops the u, rusty the p found in place, hello an e of
-	# the two eerie found
+	# place; gnawn drops the u, then the o and u kept in place, rusty the
+	# p found in place, hello an e of the two eerie found; Wordle checks
+	# the last row, its greens first, and names a letter once, however
+	# many of it are wanted, in capitals
 	purse=$(marks about purse)
 	cloud=$(marks about cloud)
 	[ "$purse" = -Y--- ]
@@ -467,23 +469,27 @@ marks() {
 	    "purse:$purse" "cloud:$cloud"
 	[ "$status" -eq 0 ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
-	    "purse:$purse" "cloud:$cloud" "gnawn:$(marks about gnawn)"
+	    "purse:$purse" "gnawn:$(marks about gnawn)"
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 1 (purse:-Y---): Guess must contain U" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "purse:$purse" "cloud:$cloud" "gnawn:$(marks about gnawn)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'gnawn:--Y--': hard mode forbids gnawn after hint 2 (cloud:--GG-): 3rd letter must be O" ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
 	    "purse:$(marks pushy purse)" "rusty:$(marks pushy rusty)"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: 'rusty:-GG-G': hard mode forbids rusty after hint 1 (purse:GG-Y-): 1st letter must be p" ]
+	[ "$stderr" = "code: 'rusty:-GG-G': hard mode forbids rusty after hint 1 (purse:GG-Y-): 1st letter must be P" ]
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
 	    "eerie:$(marks sheep eerie)" "hello:$(marks sheep hello)"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: 'hello:YY---': hard mode forbids hello after hint 1 (eerie:YY---): guess must contain e twice" ]
+	[ "$stderr" = "code: 'hello:YY---': hard mode forbids hello after hint 1 (eerie:YY---): Guess must contain E" ]
 	# from a file: its place
 	printf 'purse %s\n# the u\ngnawn --Y--\n' "$purse" >"$T/h"
 	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard -f "$T/h"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/h:3:1: hard mode forbids gnawn after hint 1 (purse:-Y---): guess must contain u" ]
+	[ "$stderr" = "code: $T/h:3:1: hard mode forbids gnawn after hint 1 (purse:-Y---): Guess must contain U" ]
 	# without --hard the same history is taken
 	run "$CODE" solve -v wordle --secrets="$T/w" "purse:$purse" \
 	    "gnawn:$(marks about gnawn)" --count
@@ -493,18 +499,45 @@ marks() {
 	    <<<"$(printf '%s\n' purse gnawn hello about)"
 	[ "$status" -eq 0 ]
 	printf '%s\n' "Guess 1 of 6: $purse" \
-	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
-	    "Guess 2 of 6: hard mode: guess must contain u, as purse got -Y---" \
+	    "Guess 2 of 6: Guess must contain U" \
+	    "Guess 2 of 6: Guess must contain U" \
 	    "Guess 2 of 6: GGGGG" "Solved in 2 guesses." | diff -u - <(printf '%s\n' "$output")
 	# a tree: after crane got YGG-G (the secret trace), slate drops the r
 	printf '%s\n' crane trace cream slate >"$T/s"
 	[ "$(marks trace crane)" = YGG-G ]
 	printf '%s\n' crane 'crane GGY-Y cream' 'crane --G-G slate' \
 	    'crane YGG-G slate' >"$T/tree"
-	run --separate-stderr "$CODE" analyze -v wordle --secrets="$T/s" --hard \
-	    --replay="$T/tree"
+	run --separate-stderr "$CODE" replay -v wordle --secrets="$T/s" --hard \
+	    "$T/tree"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "code: $T/tree:4:13: guess slate breaks hard mode: after crane got YGG-G, 2nd letter must be r" ]
+	[ "$stderr" = "code: $T/tree:4:13: guess slate breaks hard mode: after crane got YGG-G, 2nd letter must be R" ]
+}
+
+# crane slate moist hoist against joist, then bloat, which keeps the s
+# and t slate found but not the o that hoist found in place: Wordle
+# checks the last row alone, its greens first, and names the O.
+@test "hard mode: the last row's greens first, then its letters: crane slate moist hoist bloat against joist" {
+	local w
+	printf '%s\n' crane slate moist hoist bloat joist toils >"$T/w"
+	[ "$(marks joist slate)" = Y--Y- ]
+	[ "$(marks joist hoist)" = -GGGG ]
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=joist --hard \
+	    <<<"$(printf '%s\n' crane slate moist hoist bloat toils joist)"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "Guess 1 of 6: $(marks joist crane)" \
+	    "Guess 2 of 6: Y--Y-" "Guess 3 of 6: $(marks joist moist)" \
+	    "Guess 4 of 6: -GGGG" "Guess 5 of 6: 2nd letter must be O" \
+	    "Guess 5 of 6: 4th letter must be S" "Guess 5 of 6: GGGGG" \
+	    "Solved in 5 guesses." | diff -u - <(printf '%s\n' "$output")
+	# the letters in the order of the last row's positions marked: after
+	# slate (Y--Y-), a guess with neither s nor t wants the S first
+	run "$CODE" play -v wordle --secrets="$T/w" --secret=joist --hard \
+	    <<<"$(printf '%s\n' slate crane)"
+	[ "${lines[1]}" = "Guess 2 of 6: Guess must contain S" ]
+	run --separate-stderr "$CODE" solve -v wordle --secrets="$T/w" --hard \
+	    "crane:-----" "slate:Y--Y-" "moist:-GGGG" "hoist:-GGGG" "bloat:$(marks joist bloat)"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: 'bloat:--Y-G': hard mode forbids bloat after hint 4 (hoist:-GGGG): 2nd letter must be O" ]
 }
 
 @test "--hard under a rule other than marks: a usage error in every mode" {
@@ -589,7 +622,7 @@ marks() {
 	run "$CODE" play -v wordle --secrets="$T/w" --secret="$secret" \
 	    <<<"$(printf '%s\n' zzzzz "$(sed -n 1p "$T/w")" "$secret")"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "Guess 1 of 6: zzzzz: not in the word list" ]]
+	[[ ${lines[0]} == "Guess 1 of 6: 'zzzzz': not in the word list" ]]
 	[[ ${lines[1]} == "Guess 1 of 6: "[-YG][-YG][-YG][-YG][-YG] ]]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	[ "${lines[3]}" = "Solved in 2 guesses." ]
@@ -850,7 +883,7 @@ first_fault() {
 	run "$CODE" play -v wordle --secrets="$T/W" --secret="$secret" \
 	    <<<"$(printf '%s\n' " $other " zzzzz "$secret")"
 	[ "${lines[0]}" = "Guess 1 of 6: $hint" ]
-	[ "${lines[1]}" = "Guess 2 of 6: zzzzz: not in the word list" ]
+	[ "${lines[1]}" = "Guess 2 of 6: 'zzzzz': not in the word list" ]
 	[ "${lines[2]}" = "Guess 2 of 6: GGGGG" ]
 	# solve: operands and files, written back in the list's case
 	agree "$T/w" "$other" "$hint" >"$T/want"
@@ -1049,17 +1082,17 @@ least() {
 		rm -f s.*
 		for i in 0 1 2; do
 			# shellcheck disable=SC2086 # RULES are several words
-			"$CODE" analyze -v wordle --secrets=secrets \
-			    --allowed=allowed --strategy=optimal $rules \
-			    --shard="$i/3" --shard-file="s.$i" 2>/dev/null
+			"$CODE" shard run -v wordle --secrets=secrets \
+			    --allowed=allowed $rules \
+			    "$i/3" "s.$i" 2>/dev/null
 		done
 		for format in --format=text --format=json --tree --tree=golf; do
 			# shellcheck disable=SC2086
-			"$CODE" analyze -v wordle --secrets=secrets --allowed=allowed \
-			    --strategy=optimal $rules "$format" >single
+			single "$format" -v wordle --secrets=secrets \
+			    --allowed=allowed $rules >single
 			# shellcheck disable=SC2086
-			"$CODE" analyze -v wordle --secrets=secrets --allowed=allowed \
-			    --strategy=optimal $rules "$format" --merge s.* >merged
+			"$CODE" shard merge -v wordle --secrets=secrets --allowed=allowed \
+			    $rules "$format" s.* >merged
 			cmp single merged || { echo "$rules $format"; false; }
 		done
 	done
@@ -1076,7 +1109,7 @@ least() {
 firsts_lists() {
 	words5 "$T/secrets" "${1:-10}" 3
 	words5 "$T/allowed" "${2:-5}" 0
-	LISTS="-v wordle --secrets=secrets --allowed=allowed --strategy=optimal"
+	LISTS="-v wordle --secrets=secrets --allowed=allowed"
 	cd "$T"
 }
 
@@ -1088,13 +1121,13 @@ forge_words() {
 	local want
 	awk -v line="$2" "$3" "$1" >"$1.new" && mv "$1.new" "$1"
 	# shellcheck disable=SC2086 # LISTS is several words
-	want=$("$CODE" analyze $LISTS --merge s.0 s.1 s.2 2>&1 |
+	want=$("$CODE" shard merge $LISTS s.0 s.1 s.2 2>&1 |
 	    sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
 	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$1"
 }
 
 # bats test_tags=heavy
-@test "shards by first guess under the black-peg rule, whose large parts are weighed before they are solved: the merge is the single run's, --verify agrees" {
+@test "shards by first guess under the black-peg rule, whose large parts are weighed before they are solved: the merge is the single run's, shard verify agrees" {
 	local shard rules
 	# 78 secrets, 155 others: b = 5 hints but the win, so parts of 30
 	# secrets or more get their best split's bound (split_bound()), kept
@@ -1103,22 +1136,22 @@ forge_words() {
 	words5 "$T/allowed" 30 0
 	cd "$T"
 	rules="-v wordle --secrets=secrets --allowed=allowed --hint=black"
-	rules+=" --strategy=optimal --tries=none"
+	rules+=" --tries=none"
 	# shellcheck disable=SC2086 # rules is several words
-	"$CODE" analyze $rules --tree >single
+	"$CODE" tree --strategy=optimal $rules >single
 	for shard in 0 1 2; do
 		# shellcheck disable=SC2086
-		"$CODE" analyze $rules --threads=1 --shard="$shard/3" \
-		    --shard-file="s.$shard" 2>/dev/null
+		"$CODE" shard run $rules --threads=1 "$shard/3" \
+		    "s.$shard" 2>/dev/null
 	done
 	grep -q '^bound ' s.1
 	grep -q '^lower ' s.1
 	# shellcheck disable=SC2086
-	"$CODE" analyze $rules --tree --merge s.0 s.1 s.2 >merged
+	"$CODE" shard merge $rules --tree s.0 s.1 s.2 >merged
 	cmp single merged
 	# shellcheck disable=SC2086
-	run --separate-stderr "$CODE" analyze $rules --tree --verify=100% \
-	    --merge s.0 s.1 s.2
+	run --separate-stderr "$CODE" shard verify $rules --tree --fraction=100% \
+	    s.0 s.1 s.2
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat single)" ]
 	[[ $stderr != *"refused"* ]]
@@ -1134,11 +1167,11 @@ forge_words() {
 		rm -f s.*
 		for shard in 0 1 2; do
 			# shellcheck disable=SC2086 # LISTS and RULES are several words
-			run --separate-stderr "$CODE" analyze $LISTS $rules \
-			    --threads=1 --shard="$shard/3" --shard-file="s.$shard"
+			run --separate-stderr "$CODE" shard run $LISTS $rules \
+			    --threads=1 "$shard/3" "s.$shard"
 			[ "$status" -eq 0 ]
 			# dealt in turn: first guess k to shard k mod 3
-			[ "$stderr" = "code: analyze: shard $shard of 3: $(((firsts + 2 - shard) / 3)) of the $firsts first guesses solved, written to s.$shard" ] ||
+			[ "$stderr" = "code: shard run: shard $shard of 3: $(((firsts + 2 - shard) / 3)) of the $firsts first guesses solved, written to s.$shard" ] ||
 			    { echo "$stderr"; false; }
 		done
 		# every first guess of a shard, in order: written whole where
@@ -1153,21 +1186,21 @@ forge_words() {
 		! sanitized || formats=--format=text
 		for format in $formats; do
 			# shellcheck disable=SC2086
-			"$CODE" analyze $LISTS $rules "$format" >single
+			single "$format" $LISTS $rules >single
 			# shellcheck disable=SC2086
-			"$CODE" analyze $LISTS $rules "$format" --merge s.2 s.0 s.1 \
+			"$CODE" shard merge $LISTS $rules "$format" s.2 s.0 s.1 \
 			    >merged
 			cmp single merged || { echo "$rules $format"; false; }
 		done
 	done
 	# the limit bound: its least total is not the free one's
 	# shellcheck disable=SC2086
-	"$CODE" analyze $LISTS --hard --tries=4 |
+	"$CODE" analyze --strategy=optimal $LISTS --hard --tries=4 |
 	    grep -q '^proven: without the try limit, no strategy has a total below '
 }
 
 # bats test_tags=heavy
-@test "a word list's shards by first guess: a forged total, bound or fact is refused; --verify solves first guesses again against their bounds" {
+@test "a word list's shards by first guess: a forged total, bound or fact is refused; shard verify solves first guesses again against their bounds" {
 	local i line secrets
 	# under the sanitizers, half the lists (233 secrets, 467 guesses):
 	# the same forgeries refused on the same paths, in 6 s where the
@@ -1180,18 +1213,18 @@ forge_words() {
 	secrets=$(wc -l <secrets)
 	for i in 0 1 2; do
 		# shellcheck disable=SC2086 # LISTS is several words
-		"$CODE" analyze $LISTS --threads=1 --shard="$i/3" \
-		    --shard-file="s.$i" 2>/dev/null
+		"$CODE" shard run $LISTS --threads=1 "$i/3" \
+		    "s.$i" 2>/dev/null
 	done
 	cp s.1 whole
 	# a bound past what its parts' facts and bounds add up to
 	line=$(awk '$1 == "bound" && $5 > 0 { print NR; exit }' whole)
 	forge_words s.1 "$line" 'NR == line { $4 = $4 + 1000 } 1'
 	# shellcheck disable=SC2086
-	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	run --separate-stderr "$CODE" shard merge $LISTS s.0 s.1 s.2
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[[ $stderr == "code: analyze: s.1:$line: a bound of "*", but first guess "*"'s parts and the $secrets secrets add up to no more than "* ]] ||
+	[[ $stderr == "code: shard merge: s.1:$line: a bound of "*", but first guess "*"'s parts and the $secrets secrets add up to no more than "* ]] ||
 	    { echo "$stderr"; false; }
 	# a first guess written whole, its total one more
 	cp whole s.1
@@ -1199,26 +1232,26 @@ forge_words() {
 	cp s.0 whole0
 	forge_words s.0 "$line" 'NR == line { $4 = $4 + 1 } 1'
 	# shellcheck disable=SC2086
-	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	run "$CODE" shard merge $LISTS s.0 s.1 s.2
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.0:$line: a total of "*", but first guess "*"'s parts and the $secrets secrets add up to "* ]] ||
+	[[ $output == "code: shard merge: s.0:$line: a total of "*", but first guess "*"'s parts and the $secrets secrets add up to "* ]] ||
 	    { echo "$output"; false; }
 	# a first guess that is not the search's k-th (another order's)
 	cp whole0 s.0
 	forge_words s.0 "$line" 'NR == line { $3 = $3 + 1 } 1'
 	# shellcheck disable=SC2086
-	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	run "$CODE" shard merge $LISTS s.0 s.1 s.2
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.0:$line: expected first guess 0, guess "*" (the shard's in order), and a total, found 'first 0 "* ]] ||
+	[[ $output == "code: shard merge: s.0:$line: expected first guess 0, guess "*" (the shard's in order), and a total, found 'first 0 "* ]] ||
 	    { echo "$output"; false; }
 	# a fact of a part that is not one (parts of 4 secrets or more, in order)
 	cp whole0 s.0
 	line=$(awk '$1 == "exact" || $1 == "lower" { print NR; exit }' whole)
 	forge_words s.1 "$line" 'NR == line { $2 = 255 } 1'
 	# shellcheck disable=SC2086
-	run "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	run "$CODE" shard merge $LISTS s.0 s.1 s.2
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.1:$line: not a fact of a part of 4 secrets or more after part "* ]] ||
+	[[ $output == "code: shard merge: s.1:$line: not a fact of a part of 4 secrets or more after part "* ]] ||
 	    { echo "$output"; false; }
 	# a fact and its bound raised alike: the merge cannot tell, but
 	# solving every first guess again against its bound does
@@ -1227,22 +1260,22 @@ forge_words() {
 	# (by 100: within what the part's secrets may take, which is checked)
 	forge_words s.1 "$line" 'NR == line { $4 = $4 + 100 } NR > line && $1 == "lower" && !done { $3 = $3 + 100; done = 1 } 1'
 	# shellcheck disable=SC2086
-	run --separate-stderr "$CODE" analyze $LISTS --merge s.0 s.1 s.2
+	run --separate-stderr "$CODE" shard merge $LISTS s.0 s.1 s.2
 	[ "$status" -eq 0 ]
 	# shellcheck disable=SC2086
-	run --separate-stderr "$CODE" analyze $LISTS --threads=1 --merge \
-	    --verify=100% s.0 s.1 s.2
+	run --separate-stderr "$CODE" shard verify $LISTS --threads=1 \
+	    --fraction=100% s.0 s.1 s.2
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[[ $stderr == *"code: analyze: s.1:$line: a unit's total of at least "*", but solved again its least total is "*": not the search's shard" ]] ||
+	[[ $stderr == *"code: shard verify: s.1:$line: a unit's total of at least "*", but solved again its least total is "*": not the search's shard" ]] ||
 	    { echo "$stderr" | tail -3; false; }
 	# the honest files pass, each first guess against its bound or total
 	cp whole s.1
 	# shellcheck disable=SC2086
-	run --separate-stderr "$CODE" analyze $LISTS --merge --verify=0.01 \
+	run --separate-stderr "$CODE" shard verify $LISTS --fraction=0.01 \
 	    s.0 s.1 s.2
 	[ "$status" -eq 0 ]
-	grep -q '^code: analyze: --verify: s\.[012]:[0-9]*: at least [0-9]*, a bound, as solved again$' <<<"$stderr"
+	grep -q '^code: shard verify: s\.[012]:[0-9]*: at least [0-9]*, a bound, as solved again$' <<<"$stderr"
 }
 
 # bats test_tags=heavy
@@ -1279,16 +1312,16 @@ forge_words() {
 		total=$(sed -n 's/^proven: no strategy has a total below //p' "$T/out")
 		[ -n "$total" ] || { cat "$T/out"; false; }
 		# shellcheck disable=SC2086
-		"$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" --strategy=optimal $hard --tree >"$T/tree"
+		"$CODE" tree -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" --strategy=optimal $hard >"$T/tree"
 		run awk -v SECRETS="$T/secrets" -v LENGTH=5 -v RULE=marks \
 		    -v REF="$ROOT/tests/rules-ref.awk" -v TMP="$T/pairs" \
 		    -f "$ROOT/tests/tree-ref.awk" "$T/tree"
 		[[ $output == "secrets $(wc -l <"$T/secrets") total $total worst "*" unfound 0 bad 0" ]] ||
 		    { echo "$hard: $output, proven $total"; false; }
 		# shellcheck disable=SC2086
-		run "$CODE" analyze -v wordle --secrets="$T/secrets" \
-		    --allowed="$T/allowed" $hard --replay="$T/tree"
+		run "$CODE" replay -v wordle --secrets="$T/secrets" \
+		    --allowed="$T/allowed" $hard "$T/tree"
 		[ "$status" -eq 0 ]
 		[[ $output == *"total guesses: $total"$'\n'* ]]
 		[[ $output == *"tree: lines, finds every secret"* ]]

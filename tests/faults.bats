@@ -190,20 +190,27 @@ refuse_each() {
 # bats test_tags=heavy
 @test "each place that allocates in solve, analyze and play refused, first and last: exit 3, out of memory" {
 	no_valgrind
-	local memory='^code: (solve: |analyze: |play: |<stdin>: )?(out of memory|Cannot allocate memory)$'
+	local memory='^code: (solve: |analyze: |tree: |replay: |play: |<stdin>: )?(out of memory|Cannot allocate memory)$'
 	# in threads: the guess search shares its guesses out (solve), and
 	# analyze the games after each reply to the first guess
 	refuse_each solve '' "$memory" solve --threads=3 1122:1,0
 	refuse_each solve-file '0000 0 0\n1111 (1,0)\n' "$memory" \
 	    solve -v aciertos --strategy=first -f -
-	refuse_each analyze '' "$memory" analyze --colours=1-2 --length=2 \
-	    --threads=3 --tree
+	refuse_each tree '' "$memory" tree --colours=1-2 --length=2 \
+	    --threads=3
 	refuse_each entropy '' "$memory" analyze --colours=1-2 --length=3 \
 	    --threads=3 --strategy=entropy
 	refuse_each replay '12\n12 0,2 21\n12 1,0 11\n12 1,0 11 0,0 22\n' \
-	    "$memory" analyze --colours=1-2 --length=2 --replay=-
+	    "$memory" replay --colours=1-2 --length=2 -
 	refuse_each computer '0,0\n1,0\n1,1\n' "$memory" \
 	    play -v aciertos --computer
+	# the board game's computer, a contradiction taken back among them
+	refuse_each board '0,0\n0,0\n0,0\n0,0\n' "$memory" \
+	    play -v classic --colours=1-3 --length=2 --computer
+	printf '%s\n' crane slate trace >"$T/words"
+	refuse_each words 'slate\ncrane\n' \
+	    "^code: (play: |<stdin>: |$T/words: )?(out of memory|Cannot allocate memory)\$" \
+	    play -v wordle --secrets="$T/words" --secret=crane
 	# the optimal search, in one thread and in two: a refused
 	# allocation in a thread of the search is out of memory too, never
 	# "a game went past 64 guesses" nor "no strategy"

@@ -97,7 +97,7 @@ json_lines() {
 	    { echo "not one object a line: $1"; cat "$1"; return 1; }
 }
 
-# inconsistent TREE: prints each line of TREE (code analyze --tree, the
+# inconsistent TREE: prints each line of TREE (code tree, the
 # line format) whose last guess disagrees with a hint on its way, the
 # hints by score-ref.awk; scratch files in $T.
 inconsistent() {
@@ -151,11 +151,17 @@ help_options() {
 }
 
 # usage_modes: the modes `code -h` names, one a line, sorted: those of
-# its line "code score | variants | ...", and completion.
+# its lines "code score | variants | ... [ARG ...]", and completion.
 usage_modes() {
-	"$CODE" -h | sed -n 's/^       code \(score |.*\)$/\1/p' | tr -d ' ' |
+	"$CODE" -h | sed -n '/^       code score |/,/\[ARG \.\.\.\]$/p' |
+	    sed 's/^       code //; s/\[ARG \.\.\.\]$//' | tr -d ' \n' |
 	    tr '|' '\n' | sed '$a completion' | sort
 }
+
+# The commands whose options the completion tests check, "" the
+# filter's: every command but completion, each subcommand of shard.
+COMMANDS=(score variants solve analyze tree replay rank 'shard plan'
+    'shard run' 'shard merge' 'shard verify' review play gen check '')
 
 # usage_shells: the shells `code -h` names after completion, one a line,
 # in its order.
@@ -214,7 +220,7 @@ help_values() {
 # strategies, goals, tree formats, score's formats, the filter's styles.
 offers_values() {
 	local mode option want got n=0
-	for mode in score variants solve analyze play gen check ''; do
+	for mode in "${COMMANDS[@]}"; do
 		# the variants: offers_variants
 		for option in $(help_options "$mode" | sed -n 's/^--\(.*\)=$/\1/p' |
 		    grep -vx variant); do
@@ -257,7 +263,7 @@ long_options() {
 # after `code MODE --`, for each mode and for the filter, the long
 # options -h names (long_options), each as --name (fish's --tree= apart).
 offers_options() {
-	for mode in score variants solve analyze play gen check ''; do
+	for mode in "${COMMANDS[@]}"; do
 		offer "code $mode --" | grep -vx -e --colors -e '--.*=' |
 		    diff -u <(long_options "$mode") -
 	done
@@ -280,7 +286,7 @@ completion_setup() {
 # `code ` the modes the usage names, and the files there.
 offers_modes() {
 	offer 'code ' | diff -u <(usage_modes) -
-	[ "$(usage_modes | wc -l)" -eq 9 ]
+	[ "$(usage_modes | wc -l)" -eq 13 ]
 	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
 	offer 'code ' | diff -u <(usage_modes | sed '$a hist.txt' | sort) -
 	offer 'code h' | diff -u - <(echo hist.txt)
@@ -288,13 +294,13 @@ offers_modes() {
 }
 
 # offers_files: checks that the completion test's own offer gives files
-# where a file goes: after each option -h names --OPTION=FILE, as check's
-# and analyze's operands (--merge's files); and nothing where neither a
-# file nor a fixed value does.
+# where a file goes: after each option -h names --OPTION=FILE, as check's,
+# replay's and shard run's and merge's operands; and nothing where
+# neither a file nor a fixed value does.
 offers_files() {
 	local mode option n=0
 	touch "$BATS_FILE_TMPDIR/empty/hist.txt"
-	for mode in score variants solve analyze play gen check ''; do
+	for mode in "${COMMANDS[@]}"; do
 		mode_help "$mode"
 		for option in $(grep -o -- '--[a-z-]*=FILE' "$MODE_HELP" |
 		    sed 's/^--\(.*\)=FILE$/\1/' | sort -u); do
@@ -306,10 +312,25 @@ offers_files() {
 	[ "$n" -ge 4 ] || { echo "only $n file options"; return 1; }
 	offer 'code solve -f h' | diff -u - <(echo hist.txt)
 	offer 'code check --tokens h' | diff -u - <(echo hist.txt)
-	offer 'code analyze --merge h' | diff -u - <(echo hist.txt)
+	offer 'code shard merge h' | diff -u - <(echo hist.txt)
+	offer 'code replay h' | diff -u - <(echo hist.txt)
 	[ -z "$(offer 'code analyze --threads=')" ]
 	[ -z "$(offer 'code solve h')" ]
 	rm "$BATS_FILE_TMPDIR/empty/hist.txt"
+}
+
+# single FORMAT RULES...: the single run whose output a merge of the
+# same RULES prints with FORMAT, one of its options (--format=F, or
+# --tree[=F]): code analyze --strategy=optimal FORMAT, or code tree
+# --strategy=optimal [--format=F] for a tree.
+single() {
+	local format=$1
+	shift
+	case $format in
+	--tree) "$CODE" tree --strategy=optimal "$@" ;;
+	--tree=*) "$CODE" tree --strategy=optimal --format="${format#--tree=}" "$@" ;;
+	*) "$CODE" analyze --strategy=optimal "$format" "$@" ;;
+	esac
 }
 
 # sanitized: succeeds if $CODE is built with AddressSanitizer (the suite's

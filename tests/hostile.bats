@@ -87,7 +87,7 @@ fails() {
 
 @test "play, standard input a directory: the game ends as at its end, exit 3" {
 	local v status
-	for v in letters match-hit aciertos digits; do
+	for v in letters match-hit aciertos digits classic 'classic --computer'; do
 		status=0
 		"$CODE" play -v $v --seed=1 </dev/null >"$T/eof"
 		"$CODE" play -v $v --seed=1 <"$T" >"$T/out" 2>"$T/err" ||

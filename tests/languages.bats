@@ -171,18 +171,17 @@ accented() {
 		renamed <"$T/w" >"$T/ascii"
 		[ "$(grep '^total' "$T/single")" = "$("$CODE" analyze -v wordle \
 		    --secrets="$T/ascii" --strategy=optimal | grep '^total')" ]
-		"$CODE" analyze -v wordle --secrets="$T/w" --strategy=optimal \
-		    --tree >"$T/tree"
-		run "$CODE" analyze -v wordle --secrets="$T/w" --replay="$T/tree"
+		"$CODE" tree -v wordle --secrets="$T/w" --strategy=optimal \
+		    >"$T/tree"
+		run "$CODE" replay -v wordle --secrets="$T/w" "$T/tree"
 		[ "$status" -eq 0 ]
 		[[ $output == *"$(grep '^total' "$T/single")"* ]]
 		for k in 0 1 2; do
-			"$CODE" analyze -v wordle --secrets="$T/w" \
-			    --strategy=optimal --shard=$k/3 \
-			    --shard-file="$T/shard$n.$k" 2>/dev/null
+			"$CODE" shard run -v wordle --secrets="$T/w" \
+			    $k/3 "$T/shard$n.$k" 2>/dev/null
 		done
-		"$CODE" analyze -v wordle --secrets="$T/w" --strategy=optimal \
-		    --merge "$T"/shard$n.? >"$T/merged"
+		"$CODE" shard merge -v wordle --secrets="$T/w" \
+		    "$T"/shard$n.? >"$T/merged"
 		diff -u "$T/single" "$T/merged"
 	done
 	# the table: a hint of 6 letters (729 of them) takes two bytes, of
@@ -253,7 +252,7 @@ accented() {
 	run "$CODE" play -v wordle --secrets="$T/spanish.5" --secret=señor \
 	    --hard <<<$'ñandú\nbuque\nseñor'
 	[ "$output" = "Guess 1 of 6: Y----
-Guess 2 of 6: hard mode: guess must contain ñ, as ñandú got Y----
+Guess 2 of 6: Guess must contain Ñ
 Guess 2 of 6: GGGGG
 Solved in 2 guesses." ]
 }

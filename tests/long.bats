@@ -16,15 +16,15 @@ setup() {
 @test "--memory: a memo capped below what the search stores forgets sets and finds the same strategy" {
 	local goal t want
 	for goal in average worst; do
-		want=$("$CODE" analyze --strategy=optimal --goal=$goal --tree)
+		want=$("$CODE" tree --strategy=optimal --goal=$goal)
 		for t in 1 2; do
 			# the table's 1.6 MB and 249 kB of lists a thread
 			# (243 kB more with two), and 292 kB of memo (a
 			# little more than the least that runs), of the
 			# 312 kB or more it fills
-			run --separate-stderr "$CODE" analyze --strategy=optimal \
+			run --separate-stderr "$CODE" tree --strategy=optimal \
 			    --goal=$goal --threads=$t --memory=$((t * 243 + 1948))K \
-			    --tree --progress
+			    --progress
 			[ "$status" -eq 0 ]
 			[ "$output" = "$want" ] ||
 			    { echo "goal $goal, $t threads: another tree"; false; }
@@ -32,7 +32,7 @@ setup() {
 			    { echo "$stderr"; false; }
 		done
 		echo "$want" >"$T/tree"
-		run "$CODE" analyze --replay="$T/tree" --format=json
+		run "$CODE" replay "$T/tree" --format=json
 		[ "$(field total "$output")" = \
 		    "$([ $goal = average ] && echo 5625 || echo 5626)" ]
 	done
@@ -181,8 +181,8 @@ search_to() {
 	# the last call's messages go first: the loop below must not find
 	# them before the new process has truncated the file
 	rm -f "$T/err"
-	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --progress=1 --tree >"$1" 2>"$T/err" &
+	"$CODE" tree -v bulls-cows --strategy=optimal --threads=1 \
+	    --progress=1 >"$1" 2>"$T/err" &
 	pid=$!
 	while ! grep -q 'optimal search,' "$T/err" && [ "$i" -lt 600 ]; do
 		sleep 0.1
@@ -206,7 +206,7 @@ stop() {
 	# quiet machine (the manual's figure, measured by hand); here only a
 	# guard against a stop never heard, which a loaded machine cannot trip
 	[ $(((t1 - t0) / 1000000)) -lt 60000 ]
-	run "$CODE" analyze -v bulls-cows --replay="$T/tree"
+	run "$CODE" replay -v bulls-cows "$T/tree"
 	[ "$status" -eq 0 ] || { echo "replay $status: $output"; echo "tree:" \
 	    "$(wc -l <"$T/tree") lines; the search's messages:"; cat "$T/err"; false; }
 	[[ $(tail -1 "$T/err") == *"by $2 after "*"not proven optimal: total $(sed -n 's/^total guesses: //p' <<<"$output"), lower bound "* ]] ||
@@ -261,7 +261,7 @@ stop_while_writing() {
 	[ "$ms" -lt 900 ] ||
 	    skip "five searches each took over 0.9 s to stop: the copy came too late"
 	[ "$status" -eq "$2" ]
-	run "$CODE" analyze -v bulls-cows --replay="$T/tree"
+	run "$CODE" replay -v bulls-cows "$T/tree"
 	[ "$status" -eq 0 ] || { echo "replay $status: $output"; echo "tree:" \
 	    "$(wc -l <"$T/tree") lines"; cat "$T/err"; false; }
 }
@@ -346,3 +346,4 @@ stop_while_writing() {
 		[ "$(field total "$output")" = 5625 ]
 	done
 }
+

@@ -25,7 +25,8 @@ play_quotes() {
 		case $input in
 		@*) cat "${input#@}" ;;
 		*) printf "$input" ;;
-		esac | "$CODE" play $args >"$BATS_TEST_TMPDIR/out" 2>&1
+		esac | "$CODE" play $args >"$BATS_TEST_TMPDIR/out" 2>&1 ||
+		    true	# a usage error's message is a quote too
 		grep -qF -- "$quote" "$BATS_TEST_TMPDIR/out" ||
 		    failed="$failed
 	code play $args does not print '$quote'"
@@ -54,14 +55,38 @@ play_quotes() {
 	One or more chars out of range A-F, try again:|-v letters --seed=1 --colours=A-F --length=4|EFGC\n
 	Out of guesses! The pattern was BEDB.|-v letters --seed=1 --colours=A-F --length=4|AAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\nAAAA\n
 	The seed must be a number 0..4294967295.|-v letters|F\n4\nx\n
-	Guess 1 of 6:|-v wordle --secrets=words.txt --secret=crane|
-	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	play: wordle takes its words from --secrets=FILE (a word list, a word a line)|-v wordle|
+	Guess 1 of 10:|-v classic --secret=1234|
+	Guess 1:|-v bulls-cows --secret=0123|
+	B|-|
+	W|-|
+	-|-|
+	BBW|-v classic --secret=1234|1245\n
 	3|-v jotto --secrets=words.txt --secret=trace|slate\n
 	won|-v jotto --secrets=words.txt --secret=crane|crane\n
-	crane: not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
-	hard mode: guess must contain c, as scope got -Y--G|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
+	G|-|
+	Y|-|
+	-|-|
+	-Y--G|-v wordle --secrets=words.txt --secret=crane|scope\n
+	dumb|-|
+	\x{NN}|-|
+	'1237': '7' is not a colour of classic|-v classic --secret=1234|1237\n
+	'cran': a word of 5 letters, please|-v wordle --secrets=words.txt --secret=crane|cran\n
+	'crane': not in the word list|-v wordle --secrets=words-no-crane.txt|crane\n
+	Guess must contain C|-v wordle --secrets=words.txt --secret=crane --hard|scope\nslate\n
 	Solved in 3 guesses.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\ncrane\n
+	Out of tries: the code was 1234.|-v classic --secret=1234 --tries=1|1111\n
 	Out of tries: the word was crane.|-v wordle --secrets=words.txt --secret=crane|scope\nslate\nscope\nslate\nscope\nslate\n
+	Guess 1 of 10: 1122|-v classic --computer|
+	Hint:|-v classic --computer|
+	2 1|-|
+	2,1|-|
+	(2,1)|-|
+	2|-|
+	No code agrees with every hint: the hint of 1122 again, please.|-v classic --computer|BBBW\n
+	Solved in 1 guess.|-v classic --computer|BBBB\n
+	Out of tries.|-v classic --computer --tries=1|W\n
+	No strategy finds every code that agrees within the tries left.|-v classic --computer --strategy=optimal --tries=3|
 	EOF2
 	# the page quotes each message as it is, and nothing left unchecked
 	play_quotes | diff -u "$known" - || failed="$failed
@@ -101,22 +126,22 @@ play_quotes() {
 	[ -z "$failed" ] || { echo "failed:$failed"; false; }
 }
 
-@test "every exit status of lib/core/status.h is listed by the README and the manual's EXIT STATUS" {
-	local n statuses readme manual
+@test "every exit status of lib/core/status.h is listed by the guide and the manual's EXIT STATUS" {
+	local n statuses guide manual
 	statuses=$(sed -n 's/^[[:space:]]*EXIT_[A-Z_]* = \([0-9]*\).*/\1/p' \
 	    "$ROOT/lib/core/status.h")
 	[ "$(wc -l <<<"$statuses")" -ge 12 ]
-	# the README's paragraph that starts "Exit status:", on one line;
+	# doc/guide.md's paragraph that starts "Exit status:", on one line;
 	# each status follows ': ' or ', ' and is followed by a space
-	readme=$(awk '/^Exit status:/ { on = 1 } on && /^$/ { exit } on' \
-	    "$ROOT/README.md" | tr '\n' ' ')
+	guide=$(awk '/^Exit status:/ { on = 1 } on && /^$/ { exit } on' \
+	    "$ROOT/doc/guide.md" | tr '\n' ' ')
 	# the statuses the manual's EXIT STATUS lists, one a line
 	manual=$(awk '/^\.Sh / { on = $0 == ".Sh EXIT STATUS"; next }
 	    on && /^\.It / { sub(/^\.It /, ""); print }' "$ROOT/man/code.1" |
 	    tr ',' '\n' | tr -d ' ')
 	for n in $statuses; do
-		[[ "$readme" == *[:,]" $n "* ]] ||
-		    { echo "README.md does not list exit status $n"; false; }
+		[[ "$guide" == *[:,]" $n "* ]] ||
+		    { echo "doc/guide.md does not list exit status $n"; false; }
 		grep -qx "$n" <<<"$manual" ||
 		    { echo "man/code.1 does not list exit status $n"; false; }
 	done
@@ -241,4 +266,37 @@ literals() {
 			print "\t." $1 " " substr($0, length(kind) + 2)
 	    }' "$joined" "$lines" "$BATS_TEST_TMPDIR/literals")
 	[ -z "$failed" ] || { printf 'rendered otherwise:\n%s\n' "$failed"; false; }
+}
+
+# usage_options COMMAND: the long options the usage of code COMMAND names
+# (its lines up to RULES, which every command's names alike), sorted.
+usage_options() {
+	# shellcheck disable=SC2086 # a command of two words: shard run
+	"$CODE" $1 --no-such-option 2>&1 | sed -n '/^usage: /,/^RULES: /p' |
+	    grep -v '^RULES: ' | grep -o -- '--[a-z-]*' | sort -u
+}
+
+# synopsis_options COMMAND: the long options of the lines of the
+# manual's SYNOPSIS that begin `code COMMAND`, sorted (a check's layout:
+# --style, --indent and --blank-line).
+synopsis_options() {
+	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |
+	    awk '/^SYNOPSIS/ { on = 1; next } /^DESCRIPTION/ { on = 0 } on' |
+	    grep -E "^ +code $1( |\$)" |
+	    sed 's/\[layout\]/--style --indent --blank-line/' |
+	    grep -o -- '--[a-z-]*' | sort -u
+}
+
+@test "man/code.1: each command's SYNOPSIS names the options its usage names" {
+	local command failed=''
+	for command in score variants solve analyze tree replay rank \
+	    'shard plan' 'shard run' 'shard merge' 'shard verify' review play \
+	    gen check; do
+		[ -n "$(usage_options "$command")" ] ||
+		    { echo "code $command: no options"; false; }
+		diff -u <(usage_options "$command") \
+		    <(synopsis_options "$command") ||
+		    failed="$failed $command"
+	done
+	[ -z "$failed" ] || { echo "differ:$failed"; false; }
 }

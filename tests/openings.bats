@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# Every first guess weighed (code analyze --strategy=optimal --first=all,
-# a list, --first-from, --top, --above): each row checked against
+# Every first guess weighed (code rank, --first=all or a list,
+# --first-from, --top, --above): each row checked against
 # tests/optimal-ref.awk, the exhaustive search that shares nothing with
 # code ("opening GUESS TOTAL": the least total of the strategies that open
 # with GUESS).  An exact row is that total; a bound row is at most it and
@@ -29,10 +29,10 @@ words() {
 	    >"$T/ref"
 }
 
-# table [OPTION...]: code analyze's table on the words, in $output.
+# table [OPTION...]: code rank's table on the words, in $output.
 table() {
-	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal "$@"
+	run -0 "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" "$@"
 }
 
 # checked_rows CUTOFF: every row of the text table in $output against the
@@ -157,8 +157,8 @@ least() {
 	checked_rows 0
 	[ "$(cat "$T/count")" -eq 3 ]
 	# from standard input, -
-	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --strategy=optimal --first-from=- --top=all <"$T/list"
+	run -0 "$CODE" rank -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --first-from=- --top=all <"$T/list"
 	checked_rows 0
 	# the default cutoff among them: the best of the three exact
 	table --first-from="$T/list"
@@ -169,23 +169,26 @@ least() {
 
 @test "a bad guess: --first is a usage error, a line of --first-from FILE:LINE:COL and status 1; a missing file status 3" {
 	words
-	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first="$(head -1 "$T/all"),zzzzq"
-	[[ $stderr == "code: analyze: --first: "*"found 'zzzzq'" ]]
+	run -2 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first="$(head -1 "$T/all"),zzzzq"
+	[[ $stderr == "code: rank: --first: "*"found 'zzzzq'" ]]
 	printf '%s\n  zzzzq\n' "$(head -1 "$T/all")" >"$T/list"
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	run -1 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first-from="$T/list"
 	[[ $stderr == "code: $T/list:2:3: "* ]]
+	run -1 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first-from=- <"$T/list"
+	[[ $stderr == "code: <stdin>:2:3: "* ]]
 	printf '%s 1 7900\n' "$(head -1 "$T/all")" >"$T/list"
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	run -1 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first-from="$T/list"
 	[ "$stderr" = "code: $T/list:1:7: expected a guess alone on its line" ]
 	printf '# nothing\n\n' >"$T/list"
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/list"
+	run -1 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first-from="$T/list"
 	[ "$stderr" = "code: $T/list: no guess" ]
-	run -3 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first-from="$T/none"
+	run -3 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first-from="$T/none"
 	[[ $stderr == "code: $T/none: "* ]]
 	[ -z "$output" ]
 }
@@ -193,12 +196,12 @@ least() {
 # bats test_tags=heavy
 @test "the table's options: usage errors where they do not apply, --above and --top at and past their edges" {
 	run -2 --separate-stderr "$CODE" analyze --first=all
-	[[ $stderr == *"--strategy=optimal"* ]]
-	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=all --goal=worst
-	[[ $stderr == *"goal average"* ]]
-	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=all --tree
+	[[ $stderr == *"now code rank"* ]]
+	run -2 --separate-stderr "$CODE" rank --first=all --goal=worst
+	[[ $stderr == *"unknown option '--goal=worst'"* ]]
+	run -2 --separate-stderr "$CODE" shard merge --first=all --tree /dev/null
 	[[ $stderr == *"without --tree"* ]]
-	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --first=1234 --first-from=/dev/null
+	run -2 --separate-stderr "$CODE" rank --first=1234 --first-from=/dev/null
 	[[ $stderr == *"without --first-from"* ]]
 	run -2 --separate-stderr "$CODE" analyze --strategy=optimal --format=csv
 	[[ $stderr == *"--format=csv"* ]]
@@ -207,30 +210,30 @@ least() {
 	run -2 --separate-stderr "$CODE" review --format=csv 1122:0,1
 	[ "${stderr_lines[0]}" = "code: --format: expected text or json, found 'csv'" ]
 	for bad in 0 -1 x 281474976710656 99999999999999999999; do
-		run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above="$bad"
+		run -2 "$CODE" rank --length=2 --colours=1-3 --first=all --above="$bad"
 	done
-	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above=281474976710655
+	run -0 "$CODE" rank --length=2 --colours=1-3 --first=all --above=281474976710655
 	! grep -q '>=' <<<"$output" || false
-	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --first=all --above=1
+	run -0 "$CODE" rank --length=2 --colours=1-3 --first=all --above=1
 	[ "$(grep -c '>=' <<<"$output")" -eq $((${#lines[@]} - 1)) ]
 	# colours that include the comma: a value that is one guess is that
 	# guess, with any strategy; two of them, a table
 	run -0 "$CODE" analyze --colours=+--A --length=2 --first=+,
 	grep -qx 'first guess: +,' <<<"$output"
-	run -0 "$CODE" analyze --colours=+--A --length=2 --strategy=optimal --first=++,AA --top=all
+	run -0 "$CODE" rank --colours=+--A --length=2 --first=++,AA --top=all
 	[ "$(awk 'NR > 1 { print $2 }' <<<"$output" | sort | tr '\n' ' ')" = "++ AA " ]
-	run -2 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=0
-	run -0 "$CODE" analyze --length=2 --colours=1-3 --strategy=optimal --top=1000000
+	run -2 "$CODE" rank --length=2 --colours=1-3 --top=0
+	run -0 "$CODE" rank --length=2 --colours=1-3 --top=1000000
 	! grep -q '>=' <<<"$output"
 }
 
 @test "a board game: one guess of each symmetric kind for all, any guess when listed; its totals the reference's, under the try limit too" {
 	keys 3 3 counts
 	awk -v openings=1 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref"
-	run -0 "$CODE" analyze --length=3 --colours=1-3 --strategy=optimal --first=all --top=all
+	run -0 "$CODE" rank --length=3 --colours=1-3 --first=all --top=all
 	# 111 112 123 under the symmetries of colours and places
 	[ "$(awk 'NR > 1 { print $2 }' <<<"$output" | sort | tr '\n' ' ')" = "111 112 123 " ]
-	run -0 "$CODE" analyze --length=3 --colours=1-3 --strategy=optimal --first=211,121,112,321,111 --top=all --threads=1
+	run -0 "$CODE" rank --length=3 --colours=1-3 --first=211,121,112,321,111 --top=all --threads=1
 	while read -r _ guess total _; do
 		[ "$total" = "$(awk -v g="$guess" '$1 == "opening" && $2 == g { print $3 }' "$T/ref")" ] ||
 		    { echo "$guess $total"; false; }
@@ -240,15 +243,15 @@ least() {
 	# status 5; within four the best is the reference's
 	awk -v tries=3 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref3"
 	[ "$(awk '$1 == "within" { print $3 }' "$T/ref3")" = none ]
-	run -5 --separate-stderr "$CODE" analyze --length=3 --colours=1-3 --tries=3 \
-	    --strategy=optimal --first=all --top=all
+	run -5 --separate-stderr "$CODE" rank --length=3 --colours=1-3 --tries=3 \
+	    --first=all --top=all
 	[ "$output" = "rank guess total average worst possible
 - 111 none none - yes
 - 112 none none - yes
 - 123 none none - yes" ]
 	[[ $stderr == *"within 3 guesses, the try limit"* ]]
 	awk -v tries=4 -f "$ROOT/tests/optimal-ref.awk" "$T/hints" >"$T/ref4"
-	run -0 "$CODE" analyze --length=3 --colours=1-3 --tries=4 --strategy=optimal --first=all --top=all
+	run -0 "$CODE" rank --length=3 --colours=1-3 --tries=4 --first=all --top=all
 	[ "$(awk 'NR == 2 { print $3 }' <<<"$output")" = \
 	    "$(awk '$1 == "within" { print $3 }' "$T/ref4")" ]
 }
@@ -289,10 +292,10 @@ least() {
 	sanitized && limit=10
 	words5 "$T/secrets" 4 0
 	n=$(wc -l <"$T/secrets")
-	run -124 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --strategy=optimal --first=all --time-limit=$limit --threads=1
+	run -124 --separate-stderr "$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --first=all --time-limit=$limit --threads=1
 	[ "${#lines[@]}" -eq $((n + 1)) ]
-	[[ $stderr == *"code: analyze: the table was stopped by its time limit: "*" of $n first guesses weighed, the rows of the others their first bounds" ]]
+	[[ $stderr == *"code: rank: the table was stopped by its time limit: "*" of $n first guesses weighed, the rows of the others their first bounds" ]]
 	# an exact row is a strategy's total: the guess weighed alone (a
 	# search the first pass makes, ten times as long sanitized)
 	sanitized && return 0
@@ -324,14 +327,14 @@ least() {
 shard_table() {
 	local k=$1 format=$2
 	shift 2
-	"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --strategy=optimal --threads=1 --format="$format" "$@" >"$T/single"
+	"$CODE" rank -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --threads=1 --format="$format" "$@" >"$T/single"
 	rm -f "$T"/shard.*
-	parallel -j2 "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --threads=1 "$@" \
-	    --shard={}/"$k" --shard-file="$T/shard.{}" ::: $(seq 0 $((k - 1)))
-	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --strategy=optimal --format="$format" "$@" --merge "$T"/shard.*
+	parallel -j2 "$CODE" shard run -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --threads=1 "$@" \
+	    {}/"$k" "$T/shard.{}" ::: $(seq 0 $((k - 1)))
+	run -0 "$CODE" shard merge -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --format="$format" "$@" "$T"/shard.*
 }
 
 # bats test_tags=heavy
@@ -369,18 +372,18 @@ shard_table() {
 	local line total f want
 	words
 	for i in 0 1; do
-		"$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-		    --strategy=optimal --threads=1 --first=all --shard=$i/2 --shard-file="$T/s$i"
+		"$CODE" shard run -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+		    --threads=1 --first=all $i/2 "$T/s$i"
 	done
 	# the files of another ask: its header says which
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first=all --top=2 --merge "$T/s0" "$T/s1"
-	[ "$stderr" = "code: analyze: $T/s0:7: a shard of another search: 'first: table of all, top 1, above 0', this one's 'first: table of all, top 2, above 0'" ]
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first=all --merge "$T/s0"
+	run -1 --separate-stderr "$CODE" shard merge -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first=all --top=2 "$T/s0" "$T/s1"
+	[ "$stderr" = "code: shard merge: $T/s0:7: a shard of another search: 'first: table of all, top 1, above 0', this one's 'first: table of all, top 2, above 0'" ]
+	run -1 --separate-stderr "$CODE" shard merge -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first=all "$T/s0"
 	[[ $stderr == *"shard 1 of 2 is missing" ]]
-	run -2 "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first=all --partial --merge "$T/s0"
+	run -2 "$CODE" shard merge -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first=all --partial "$T/s0"
 	# a bound lowered to the cutoff its shard had reached (first guess
 	# 0's total, where no better total came before it in the file): its
 	# facts still reach it and the hash is put right, as a forger would,
@@ -393,14 +396,14 @@ shard_table() {
 	[ -n "$line" ]
 	awk -v l="$line" -v t="$total" 'NR == l { $4 = t } { print }' "$T/$f" >"$T/forged"
 	mv "$T/forged" "$T/$f"
-	want=$("$CODE" analyze -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
-	    --strategy=optimal --first=all --merge "$T/s0" "$T/s1" 2>&1 |
+	want=$("$CODE" shard merge -v wordle --secrets="$T/secrets" --allowed="$T/allowed" \
+	    --first=all "$T/s0" "$T/s1" 2>&1 |
 	    sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
 	[ -n "$want" ]
 	sed -i "s/^end .*/$want/" "$T/$f"
-	run -1 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --allowed="$T/allowed" --strategy=optimal --first=all --merge "$T/s0" "$T/s1"
-	[ "$stderr" = "code: analyze: $T/$f:$line: a bound of $total, below the cutoff of $((total + 1)) its shard had reached: a first guess below it is written whole" ] ||
+	run -1 --separate-stderr "$CODE" shard merge -v wordle --secrets="$T/secrets" \
+	    --allowed="$T/allowed" --first=all "$T/s0" "$T/s1"
+	[ "$stderr" = "code: shard merge: $T/$f:$line: a bound of $total, below the cutoff of $((total + 1)) its shard had reached: a first guess below it is written whole" ] ||
 	    { echo "$stderr"; false; }
 }
 
@@ -410,19 +413,19 @@ shard_table() {
 	# (every third word: the shard's 4 s of search, here under load, far
 	# past its limit on any machine)
 	words5 "$T/secrets" 3 0
-	run -124 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
-	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0" --time-limit=1 --checkpoint=1
+	run -124 "$CODE" shard run -v wordle --secrets="$T/secrets" \
+	    --threads=1 --first=all 0/2 "$T/s0" --time-limit=1 --checkpoint=1
 	[ -f "$T/.s0.resume" ]
 	[ ! -f "$T/s0" ]
-	run -0 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
-	    --threads=1 --first=all --shard=0/2 --shard-file="$T/s0"
-	[[ ${stderr_lines[0]} == "code: analyze: shard 0 of 2 resumes from $T/.s0.resume: "* ]]
-	"$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
-	    --threads=1 --first=all --shard=1/2 --shard-file="$T/s1"
-	run -0 "$CODE" analyze -v wordle --secrets="$T/secrets" --strategy=optimal \
-	    --first=all --merge "$T/s0" "$T/s1"
-	diff - <<<"$output" <("$CODE" analyze -v wordle --secrets="$T/secrets" \
-	    --strategy=optimal --first=all)
+	run -0 --separate-stderr "$CODE" shard run -v wordle --secrets="$T/secrets" \
+	    --threads=1 --first=all 0/2 "$T/s0"
+	[[ ${stderr_lines[0]} == "code: shard run: shard 0 of 2 resumes from $T/.s0.resume: "* ]]
+	"$CODE" shard run -v wordle --secrets="$T/secrets" \
+	    --threads=1 --first=all 1/2 "$T/s1"
+	run -0 "$CODE" shard merge -v wordle --secrets="$T/secrets" \
+	    --first=all "$T/s0" "$T/s1"
+	diff - <<<"$output" <("$CODE" rank -v wordle --secrets="$T/secrets" \
+	    --first=all)
 }
 
 # bats test_tags=heavy
@@ -431,14 +434,17 @@ shard_table() {
 	grep -x '[a-z]\{5\}' "$WORDS" | awk 'NR % 30 == 0' | head -n 64 >"$T/w64"
 	[ "$(wc -l <"$T/w64")" -eq 64 ]
 	for ask in "" "--first=all --top=3"; do
-		"$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal $ask >"$T/single"
+		# shellcheck disable=SC2046 # the command is one or two words
+		"$CODE" $([ -n "$ask" ] && echo rank || echo analyze \
+		    --strategy=optimal) -v wordle --secrets="$T/w64" --hard $ask \
+		    >"$T/single"
 		rm -f "$T"/h.*
 		for i in 0 1; do
-			"$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal \
-			    $ask --shard=$i/2 --shard-file="$T/h.$i"
+			"$CODE" shard run -v wordle --secrets="$T/w64" --hard \
+			    $ask $i/2 "$T/h.$i"
 		done
-		run -0 "$CODE" analyze -v wordle --secrets="$T/w64" --hard --strategy=optimal \
-		    $ask --merge "$T/h.0" "$T/h.1"
+		run -0 "$CODE" shard merge -v wordle --secrets="$T/w64" --hard \
+		    $ask "$T/h.0" "$T/h.1"
 		diff "$T/single" - <<<"$output"
 	done
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env bats
 # The optimal trees of testdata/optima/ (gzip), the new values of the
 # table "Optima computed here" of lib/optimal/ALGORITHM.md: each is replayed by
-# code analyze --replay and walked by tests/tree-ref.awk, which shares
+# code replay and walked by tests/tree-ref.awk, which shares
 # nothing with code(1), and both must find every secret with the total
 # and worst case the table gives.  The trees were written by
-# `code analyze RULES --strategy=optimal --tree` (the command of each
+# `code tree RULES --strategy=optimal` (the command of each
 # row); that no strategy does better is code's search's proof, not
 # this test's.
 
@@ -25,7 +25,7 @@ check_tree() {
 	local file=$1 colours=$2 length=$3 distinct=$4 total=$5 worst=$6
 	shift 6
 	gzip -dc "$ROOT/testdata/optima/$file.tree.gz" >"$T/tree"
-	run "$CODE" analyze "$@" --replay="$T/tree"
+	run "$CODE" replay "$@" "$T/tree"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[[ $output == *"total guesses: $total"$'\n'* ]]
 	[[ $output == *"worst case: $worst"$'\n'* ]]
@@ -59,18 +59,18 @@ check_tree() {
 	for i in $(seq 0 63); do
 		files+=("$ROOT/testdata/optima/mm-5x6-shards/shard.$i")
 	done
-	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
-	    --tree --merge "${files[@]}"
+	run "$CODE" shard merge --colours=1-6 --length=5 \
+	    --tree "${files[@]}"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	gzip -dc "$ROOT/testdata/optima/mm-5x6.tree.gz" >"$T/tree"
 	diff "$T/tree" <(printf '%s\n' "$output")
-	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
-	    --merge "${files[@]}"
+	run "$CODE" shard merge --colours=1-6 --length=5 \
+	    "${files[@]}"
 	[ "${lines[-1]}" = "proven: no strategy has a total below 36721" ]
 	[[ $output == *"first guess: 11223"$'\n'* ]]
 	# one shard missing: no value is claimed
-	run "$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
-	    --merge "${files[@]:1}"
+	run "$CODE" shard merge --colours=1-6 --length=5 \
+	    "${files[@]:1}"
 	[ "$status" -eq 1 ]
 	[[ $output == *"shard 0 of 64 is missing"* ]]
 }
@@ -104,8 +104,8 @@ check_tree() {
 	for i in $(seq 0 63); do
 		files+=("$ROOT/testdata/optima/mm-5x8-consistent-shards/shard.$i")
 	done
-	run "$CODE" analyze --colours=1-8 --length=5 --consistent \
-	    --strategy=optimal --tree --merge "${files[@]}"
+	run "$CODE" shard merge --colours=1-8 --length=5 --consistent \
+	    --tree "${files[@]}"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	gzip -dc "$ROOT/testdata/optima/mm-5x8-consistent.tree.gz" >"$T/tree"
 	diff "$T/tree" <(printf '%s\n' "$output")

@@ -96,16 +96,16 @@ reference() {
 	[[ $output == *"proven: no strategy has a total below 5625"* ]]
 }
 
-# The tree of the strategy, written and scored again by --replay.
+# The tree of the strategy, written by code tree, scored by code replay.
 @test "optimal: the trees of both goals replay to their totals" {
-	"$CODE" analyze --strategy=optimal --length=3 --colours=1-4 --tree \
+	"$CODE" tree --strategy=optimal --length=3 --colours=1-4 \
 	    >"$T/tree"
-	run "$CODE" analyze --length=3 --colours=1-4 --replay="$T/tree"
+	run "$CODE" replay --length=3 --colours=1-4 "$T/tree"
 	[ "$status" -eq 0 ]
 	[[ $output == *"total guesses: 206"* ]]
-	"$CODE" analyze --strategy=optimal --goal=worst --tree=golf \
+	"$CODE" tree --strategy=optimal --goal=worst --format=golf \
 	    --length=2 --colours=1-5 >"$T/golf"
-	run "$CODE" analyze --length=2 --colours=1-5 --replay="$T/golf"
+	run "$CODE" replay --length=2 --colours=1-5 "$T/golf"
 	[ "$status" -eq 0 ]
 	[[ $output == *"total guesses: 81"* ]]
 	[[ $output == *"worst case: 4"* ]]
@@ -127,19 +127,19 @@ reference() {
 # bounds, which a depth only turns to INF) makes it goal worst's strategy.
 # bats test_tags=heavy
 @test "optimal: goal worst plays goal average's strategy where it wins within D" {
-	"$CODE" analyze -v match-hit --colours=1-7 --strategy=optimal \
-	    --tree >"$T/average"
-	"$CODE" analyze -v match-hit --colours=1-7 --strategy=optimal \
-	    --goal=worst --tree >"$T/worst"
-	run "$CODE" analyze -v match-hit --colours=1-7 --replay="$T/worst"
+	"$CODE" tree -v match-hit --colours=1-7 --strategy=optimal \
+	    >"$T/average"
+	"$CODE" tree -v match-hit --colours=1-7 --strategy=optimal \
+	    --goal=worst >"$T/worst"
+	run "$CODE" replay -v match-hit --colours=1-7 "$T/worst"
 	[[ $output == *"worst case: 6"* ]]
 	cmp "$T/average" "$T/worst"
 	# 816 both ways on 5 of 1-3, but average's strategy needs 5 and D = 4
-	"$CODE" analyze --length=5 --colours=1-3 --strategy=optimal \
-	    --tree >"$T/average"
-	"$CODE" analyze --length=5 --colours=1-3 --strategy=optimal \
-	    --goal=worst --tree >"$T/worst"
-	run "$CODE" analyze --length=5 --colours=1-3 --replay="$T/worst"
+	"$CODE" tree --length=5 --colours=1-3 --strategy=optimal \
+	    >"$T/average"
+	"$CODE" tree --length=5 --colours=1-3 --strategy=optimal \
+	    --goal=worst >"$T/worst"
+	run "$CODE" replay --length=5 --colours=1-3 "$T/worst"
 	[[ $output == *"total guesses: 816"* ]]
 	[[ $output == *"worst case: 4"* ]]
 	! cmp -s "$T/average" "$T/worst"
@@ -178,8 +178,8 @@ reference() {
 		two=$("$CODE" analyze --strategy=$s --threads=2 --format=json)
 		[ "$one" = "$two" ]
 		# the root's subtrees explored in threads, put back in order
-		one=$("$CODE" analyze --strategy=$s --threads=1 --tree)
-		two=$("$CODE" analyze --strategy=$s --threads=3 --tree)
+		one=$("$CODE" tree --strategy=$s --threads=1)
+		two=$("$CODE" tree --strategy=$s --threads=3)
 		[ "$one" = "$two" ]
 	done
 	one=$("$CODE" solve --strategy=optimal --threads=1 1123:1,1 3456:0,1)
@@ -188,11 +188,11 @@ reference() {
 	# classic's first guess, 1123, leaves parts of 276, 230 and 222
 	# secrets: each searched in threads of its own
 	for goal in average worst; do
-		one=$("$CODE" analyze --strategy=optimal --goal=$goal \
-		    --threads=1 --tree)
+		one=$("$CODE" tree --strategy=optimal --goal=$goal \
+		    --threads=1)
 		for t in 2 3; do
-			two=$("$CODE" analyze --strategy=optimal --goal=$goal \
-			    --threads=$t --tree)
+			two=$("$CODE" tree --strategy=optimal --goal=$goal \
+			    --threads=$t)
 			[ "$one" = "$two" ]
 		done
 	done
@@ -290,20 +290,20 @@ reference() {
 # bats test_tags=heavy
 @test "--consistent: every strategy and goal plays only guesses that agree with every hint" {
 	local strategy goal
-	"$CODE" analyze --strategy=knuth --tree >"$T/tree"
+	"$CODE" tree --strategy=knuth >"$T/tree"
 	[ -n "$(inconsistent "$T/tree")" ]	# else this test proves nothing
 	for strategy in first knuth most-parts expected-size entropy \
 	    optimal optimal:worst optimal:depth; do
 		goal=average
 		[[ $strategy == *:* ]] && goal=${strategy#*:}
-		"$CODE" analyze --consistent --strategy="${strategy%:*}" \
-		    --goal="$goal" --tree >"$T/tree"
+		"$CODE" tree --consistent --strategy="${strategy%:*}" \
+		    --goal="$goal" >"$T/tree"
 		[ -z "$(inconsistent "$T/tree")" ] ||
 		    { echo "$strategy"; inconsistent "$T/tree"; false; }
-		run "$CODE" analyze --replay="$T/tree"
+		run "$CODE" replay "$T/tree"
 		[ "$status" -eq 0 ]
 	done
-	"$CODE" analyze -v bulls-cows --consistent --strategy=entropy --tree \
+	"$CODE" tree -v bulls-cows --consistent --strategy=entropy \
 	    >"$T/tree"
 	[ -z "$(inconsistent "$T/tree")" ]
 }
@@ -354,8 +354,8 @@ reference() {
 
 # bats test_tags=heavy
 @test "optimal --first: the tree of the goal replays to the proven figures" {
-	"$CODE" analyze --strategy=optimal --first=1234 --tree >"$T/tree"
-	run "$CODE" analyze --replay="$T/tree"
+	"$CODE" tree --strategy=optimal --first=1234 >"$T/tree"
+	run "$CODE" replay "$T/tree"
 	[[ $output == *"first guess: 1234"* ]]
 	[[ $output == *"total guesses: $("$CODE" analyze --strategy=optimal \
 	    --first=1234 --format=json | jq .least_total)"* ]]
@@ -368,7 +368,7 @@ reference() {
 }
 
 @test "--consistent and --first: usage errors" {
-	run "$CODE" analyze --consistent --replay=/dev/null
+	run "$CODE" replay --consistent /dev/null
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze --consistent --distinct=guess
 	[ "$status" -eq 2 ]

@@ -8,7 +8,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-MODES='score variants solve analyze play gen check completion'
+MODES='score variants solve analyze tree replay rank review play gen check
+    completion'
 
 setup() {
 	cd "$ROOT/testdata" || return
@@ -115,7 +116,8 @@ setup() {
 # bats test_tags=heavy
 @test "every mode reads options by the same rules and says the same" {
 	local mode
-	for mode in '' $MODES; do
+	for mode in '' $MODES 'shard plan' 'shard run' 'shard merge' \
+	    'shard verify'; do
 		# shellcheck disable=SC2086 # no mode: the filter
 		run --separate-stderr "$CODE" $mode -x </dev/null
 		echo "code $mode -x: status $status; stderr: $stderr"
@@ -153,8 +155,11 @@ setup() {
 check --style=x sample.in|--style: expected uva or statement
 solve --strategy=x|--strategy: expected first, knuth, most-parts, expected-size, entropy or optimal
 analyze --goal=x|--goal: expected average, worst or depth
-analyze --format=x|--format: expected text, json or csv
-analyze --tree=x|--tree: expected lines, json, golf or dot
+analyze --format=x|--format: expected text or json
+rank --format=x|--format: expected text, json or csv
+shard merge --format=x|--format: expected text, json or csv
+tree --format=x|--format: expected lines, json, golf or dot
+shard merge --tree=x|--tree: expected lines, json, golf or dot
 variants --format=x|--format: expected table or json
 gen --layout=x|--layout: expected canonical or irregular
 gen --limits=x|--limits: expected statement or none
@@ -166,6 +171,41 @@ analyze --distinct=x|--distinct: expected secret, guess, both or none
 solve --format=x|--format: expected text or json
 completion x|completion: expected bash, zsh or fish
 EOF
+}
+
+@test "analyze's options of the jobs of tree, replay, rank and shard: exit 2, one line naming the command that does the job" {
+	local option want
+	while IFS='|' read -r option want; do
+		# shellcheck disable=SC2086 # an option and its value, or two
+		run --separate-stderr "$CODE" analyze $option </dev/null
+		echo "code analyze $option: status $status; stderr: $stderr"
+		[ "$status" -eq 2 ]
+		[ -z "$output" ]
+		[ "$stderr" = "code: analyze $want (see code(1))" ]
+	done <<-'EOF'
+	--tree|--tree: now code tree [OPTIONS]
+	--tree=golf|--tree: now code tree [OPTIONS]
+	--tree-depth=2|--tree-depth: now code tree --format=dot --depth=K
+	--replay=tree.txt|--replay: now code replay [OPTIONS] FILE
+	--replay tree.txt|--replay: now code replay [OPTIONS] FILE
+	--first=all|--first=all: now code rank --first=all
+	--first=1122,1234|--first=GUESS,GUESS,...: now code rank --first=GUESS,GUESS,...
+	--first-from=list.txt|--first-from: now code rank --first-from=FILE
+	--top=3|--top: now code rank --top=N|all
+	--above=5700|--above: now code rank --above=TOTAL
+	--format=csv|--format=csv: now code rank --format=csv
+	--plan=4|--plan: now code shard plan [OPTIONS] K
+	--shard=0/2 --shard-file=s.0|--shard: now code shard run [OPTIONS] I/K FILE [DONE ...]
+	--shard-file=s.0|--shard-file: now code shard run [OPTIONS] I/K FILE [DONE ...]
+	--checkpoint=1m|--checkpoint: now code shard run --checkpoint=DURATION I/K FILE
+	--merge s.0 s.1|--merge: now code shard merge [OPTIONS] FILE ...
+	--partial|--partial: now code shard merge --partial FILE ...
+	--verify=5%|--verify: now code shard verify --fraction=FRACTION FILE ...
+	--unit-size=100|--unit-size: now code shard plan|run|merge|verify --unit-size=N
+	--unit-depth=2|--unit-depth: now code shard plan|run|merge|verify --unit-size=N, which deals one set deep
+	EOF
+	# a guess of colours that include the comma is one guess
+	run -0 "$CODE" analyze --colours=+--A --length=2 --first=+,
 }
 
 @test "gen on the shared parser: its own --distinct takes no value; -- and order change nothing" {
@@ -199,6 +239,9 @@ EOF
 	anlyze analyze
 	variant variants
 	ge gen
+	tre tree
+	shrad shard
+	rnak rank
 	EOF
 	# far from every mode: no guess
 	run --separate-stderr "$CODE" bogus </dev/null

@@ -227,7 +227,7 @@ first_total() {
 	# a ranking of another game: its average is not its total over these
 	sed '2s/ 31 / 30 /' "$T/ranking" >"$T/other"
 	run -1 "$CODE" review "$@" --openings="$T/other" $game
-	[[ $output == *"$T/other:2: the average 2.0667 is not the total over 15 secrets"* ]]
+	[[ $output == *"$T/other:2:"*": the average 2.0667 is not the total over 15 secrets"* ]]
 	run -3 "$CODE" review "$@" --openings="$T/none" $game
 }
 
@@ -340,7 +340,10 @@ first_total() {
 	# a line of 300 bytes is one line (its total padded with zeros)
 	printf '1111 4.8750 6318\n1122 4.3997 %0288d\n1112 x 1\n' 5702 >"$T/long"
 	run -1 "$CODE" review --openings="$T/long" 1122:0,1
-	[ "$output" = "code: $T/long:3: the average x is not the total over 1296 secrets: a ranking of another game" ]
+	[ "$output" = "code: $T/long:3:6: the average x is not the total over 1296 secrets: a ranking of another game" ]
+	# from standard input, named so
+	run -1 "$CODE" review --openings=- 1122:0,1 <"$T/long"
+	[ "$output" = "code: <stdin>:3:6: the average x is not the total over 1296 secrets: a ranking of another game" ]
 	head -2 "$T/long" >"$T/two"
 	run -0 "$CODE" review --openings="$T/two" 1122:0,1
 	[[ ${lines[1]} == "1122 0,1 1296 4.3997 1122+ 4.3997 0.0000 "* ]]

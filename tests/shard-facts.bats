@@ -69,8 +69,8 @@ EIGHT='--colours=1-8 --length=4'
 
 # resume_run: runs shard 0 of 2 of EIGHT for a second, from .s.0.resume.
 resume_run() {
-	run "$CODE" analyze $EIGHT --strategy=optimal --threads=1 \
-	    --shard=0/2 --shard-file=s.0 --time-limit=1
+	run "$CODE" shard run $EIGHT --threads=1 \
+	    0/2 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 }
 
@@ -105,24 +105,24 @@ resume_run() {
 	resume_rehash kept
 	cp kept .s.0.resume
 	resume_run
-	[ "${lines[0]}" = "code: analyze: shard 0 of 2 resumes from .s.0.resume: $sets sets its stopped run kept" ] ||
+	[ "${lines[0]}" = "code: shard run: shard 0 of 2 resumes from .s.0.resume: $sets sets its stopped run kept" ] ||
 	    { echo "$output"; false; }
 	awk -v l="$line" 'NR == l { $5 = 0 } 1' kept >.s.0.resume
 	resume_rehash .s.0.resume
 	resume_run
-	[[ ${lines[0]} == "code: analyze: .s.0.resume:$line: guess 0 does not split its "*" secrets; not used: the shard starts afresh" ]] ||
+	[[ ${lines[0]} == "code: shard run: .s.0.resume:$line: guess 0 does not split its "*" secrets; not used: the shard starts afresh" ]] ||
 	    { echo "$output"; false; }
 	# a total of 1: below the least any set of 32 or more may take
 	awk 'NR == 10 { $4 = 1 } 1' kept >.s.0.resume
 	resume_rehash .s.0.resume
 	resume_run
-	[[ ${lines[0]} == "code: analyze: .s.0.resume:10: a total of 1, outside what "*" secrets may take ("*"; not used: the shard starts afresh" ]] ||
+	[[ ${lines[0]} == "code: shard run: .s.0.resume:10: a total of 1, outside what "*" secrets may take ("*"; not used: the shard starts afresh" ]] ||
 	    { echo "$output"; false; }
 	# more than n (n + 1) / 2, the most a set of n takes, 1 + ... + n
 	awk 'NR == 10 { $4 = $6 * ($6 + 1) / 2 + 1 } 1' kept >.s.0.resume
 	resume_rehash .s.0.resume
 	resume_run
-	[[ ${lines[0]} == "code: analyze: .s.0.resume:10: a total of "*", outside what "*" secrets may take ("*"; not used: the shard starts afresh" ]] ||
+	[[ ${lines[0]} == "code: shard run: .s.0.resume:10: a total of "*", outside what "*" secrets may take ("*"; not used: the shard starts afresh" ]] ||
 	    { echo "$output"; false; }
 	# two secrets swapped
 	# (an exact line's first secret is field 7, a bound's 6)
@@ -130,7 +130,7 @@ resume_run() {
 	    $(i + 1) = $i; $i = t } 1' kept >.s.0.resume
 	resume_rehash .s.0.resume
 	resume_run
-	[ "${lines[0]}" = "code: analyze: .s.0.resume:10: secret 2 of $(awk 'NR == 10 { print $1 == "exact" ? $6 : $5 }' kept): not above the one before it; not used: the shard starts afresh" ] ||
+	[ "${lines[0]}" = "code: shard run: .s.0.resume:10: secret 2 of $(awk 'NR == 10 { print $1 == "exact" ? $6 : $5 }' kept): not above the one before it; not used: the shard starts afresh" ] ||
 	    { echo "$output"; false; }
 }
 
@@ -139,7 +139,7 @@ resume_run() {
 forge() {
 	local file=$1 line=$2 program=$3 want
 	awk -v line="$line" "$program" "$file" >forged && mv forged "$file"
-	want=$("$CODE" analyze $WORDS --strategy=optimal --merge s.* 2>&1 |
+	want=$("$CODE" shard merge $WORDS s.* 2>&1 |
 	    sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
 	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$file"
 }
@@ -151,10 +151,10 @@ forge() {
 	[ "$(wc -l <words)" -eq 200 ]
 	WORDS='-v wordle --secrets=words --allowed=words'
 	for i in 0 1 2 3; do
-		"$CODE" analyze $WORDS --strategy=optimal --shard=$i/4 \
-		    --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run $WORDS $i/4 \
+		    s.$i 2>/dev/null
 	done
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.* >merged
+	"$CODE" shard merge $WORDS s.* >merged
 	# a shard's first fact of a part: "exact PART GUESS TOTAL" after
 	# "bound K GUESS LOWER FACTS"
 	line=$(grep -n '^exact ' s.* | head -n 1 | cut -d: -f1,2)
@@ -166,21 +166,21 @@ forge() {
 	# the part is the secrets of one reply to the first guess: the
 	# first guess itself does not split it
 	forge "$i" "$line" "NR == line { \$3 = $first } 1"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: $i:$line: guess $first does not split the "*" secrets of part "* ]] ||
+	[[ $output == "code: shard merge: $i:$line: guess $first does not split the "*" secrets of part "* ]] ||
 	    { echo "$output"; false; }
 	# a total above n (n + 1) / 2 of the part's n secrets
 	cp whole "$i"
 	forge "$i" "$line" 'NR == line { $4 = 1000000 } 1'
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	[[ $output =~ ^code:\ analyze:\ $i:$line:\ a\ total\ of\ 1000000,\ more\ than\ the\ ([0-9]+)\ secrets\ of\ part\ [0-9]+\ may\ take\ \(([0-9]+)\)$ ]] ||
+	[[ $output =~ ^code:\ shard\ merge:\ $i:$line:\ a\ total\ of\ 1000000,\ more\ than\ the\ ([0-9]+)\ secrets\ of\ part\ [0-9]+\ may\ take\ \(([0-9]+)\)$ ]] ||
 	    { echo "$output"; false; }
 	[ "${BASH_REMATCH[2]}" -eq $((BASH_REMATCH[1] * (BASH_REMATCH[1] + 1) / 2)) ]
 	# the file as written merges as before
 	cp whole "$i"
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - merged
+	"$CODE" shard merge $WORDS s.* | cmp - merged
 }
 
 # shards_of N [OPTIONS]: the shards 0 to N - 1 of WORDS' optimal search
@@ -189,8 +189,8 @@ shards_of() {
 	local i n=$1
 	shift
 	for ((i = 0; i < n; i++)); do
-		"$CODE" analyze $WORDS --strategy=optimal --threads=1 "$@" \
-		    --shard=$i/$n --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run $WORDS --threads=1 "$@" \
+		    $i/$n s.$i 2>/dev/null
 	done
 	"$CODE" analyze $WORDS --strategy=optimal "$@" >single
 }
@@ -244,16 +244,16 @@ largest_part() {
 	# its unit as "bound K GUESS LOWER 0", LOWER what its parts' bounds
 	# add up to (the merge says it, refusing a larger one)
 	forge "$file" "$line" "NR == line { print \"bound $k $guess 999999 0\"; next } NR > line && NR <= $end { next } 1"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	sum=$(sed -n "s/^code: analyze: $file:$line: a bound of 999999, but first guess $guess's parts and the [0-9]* secrets add up to no more than \\([0-9]*\\)$/\\1/p" <<<"$output")
+	sum=$(sed -n "s/^code: shard merge: $file:$line: a bound of 999999, but first guess $guess's parts and the [0-9]* secrets add up to no more than \\([0-9]*\\)$/\\1/p" <<<"$output")
 	[ -n "$sum" ] || { echo "$output"; false; }
 	[ "$sum" -le "$total" ]
 	sed -i "${line}s/ 999999 / $sum /" "$file"
 	forge "$file" 0 1
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: $file:$line: a bound of $sum, below the total of $reached its shard had reached ($from): a first guess below it is written whole" ]
+	[ "$output" = "code: shard merge: $file:$line: a bound of $sum, below the total of $reached its shard had reached ($from): a first guess below it is written whole" ]
 	# a bound of the total reached, a fact of its largest part raised to
 	# imply it (the last of its parts of two secrets or more, the win
 	# aside, smallest first; as large as its n secrets may take, n (n +
@@ -262,9 +262,9 @@ largest_part() {
 	cp whole "$file"
 	largest_part "$(sed -n "$((guess + 1))p" words)"
 	forge "$file" "$line" "NR == line { print \"bound $k $guess $reached 1\"; print \"lower $PART $((SIZE * (SIZE + 1) / 2))\"; next } NR > line && NR <= $end { next } 1"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	[[ $output =~ ^code:\ analyze:\ $file:([0-9]+):\ a\ bound\ of\ ([0-9]+),\ below\ the\ total\ of\ $reached\ its\ shard\ had\ reached\ \($from\):\ a\ first\ guess\ below\ it\ is\ written\ whole$ ]] ||
+	[[ $output =~ ^code:\ shard\ merge:\ $file:([0-9]+):\ a\ bound\ of\ ([0-9]+),\ below\ the\ total\ of\ $reached\ its\ shard\ had\ reached\ \($from\):\ a\ first\ guess\ below\ it\ is\ written\ whole$ ]] ||
 	    { echo "$output"; false; }
 	[ "${BASH_REMATCH[1]}" -gt "$line" ]
 	[ "${BASH_REMATCH[2]}" -ge "$total" ]
@@ -273,13 +273,13 @@ largest_part() {
 	line=$(awk '$1 == "first" && $2 == 0 { print NR }' s.0)
 	cp s.0 whole0
 	forge s.0 "$line" "NR == line { print \"bound 0 \" \$3 \" \" \$4 \" 0\"; next } NR > line && NR <= $(unit_end s.0 "$line") { next } 1"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+	run "$CODE" shard merge $WORDS s.*
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.0:$line: expected 'first 0 "*" TOTAL', the first guess every shard solves, found 'bound 0 "* ]] ||
+	[[ $output == "code: shard merge: s.0:$line: expected 'first 0 "*" TOTAL', the first guess every shard solves, found 'bound 0 "* ]] ||
 	    { echo "$output"; false; }
 	# the files as written merge to the single run's output
 	cp whole0 s.0
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+	"$CODE" shard merge $WORDS s.* | cmp - single
 }
 
 # bats test_tags=heavy
@@ -316,9 +316,9 @@ largest_part() {
 	cp "$file" whole
 	# its total one more: refused before the end line's hash is read
 	awk -v l="$fact" 'NR == l { $4 += 1 } 1' whole >"$file"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge $(grep -l "^first [0-9]* $gx " s.*) "$file"
+	run "$CODE" shard merge $WORDS $(grep -l "^first [0-9]* $gx " s.*) "$file"
 	[ "$status" -eq 1 ]
-	[[ $output =~ ^code:\ analyze:\ $file:$fact:\ a\ total\ of\ $((total + 1))\ for\ a\ set\ of\ $s\ secrets,\ but\ (s\.[012]):([0-9]+)\ has\ a\ total\ of\ $total\ for\ it:\ the\ files\ disagree$ ]] ||
+	[[ $output =~ ^code:\ shard\ merge:\ $file:$fact:\ a\ total\ of\ $((total + 1))\ for\ a\ set\ of\ $s\ secrets,\ but\ (s\.[012]):([0-9]+)\ has\ a\ total\ of\ $total\ for\ it:\ the\ files\ disagree$ ]] ||
 	    { echo "$output"; false; }
 	# (there, a line "GUESS TOTAL" of x's strategy)
 	[ "$(sed -n "${BASH_REMATCH[2]}p" "${BASH_REMATCH[1]}" | wc -w)" -eq 2 ]
@@ -326,21 +326,21 @@ largest_part() {
 	# a bound above the total, its file read first: refused when the
 	# strategy, or another fact of that set, is read
 	awk -v l="$fact" -v s="$s" 'NR == l { $0 = "lower " $2 " " s * (s + 1) / 2 } 1' whole >"$file"
-	run "$CODE" analyze $WORDS --strategy=optimal --merge "$file" $(grep -l "^first [0-9]* $gx " s.*)
+	run "$CODE" shard merge $WORDS "$file" $(grep -l "^first [0-9]* $gx " s.*)
 	[ "$status" -eq 1 ]
-	[[ $output =~ ^code:\ analyze:\ (s\.[012]:[0-9]+:\ a\ total\ of\ $total\ for\ a\ set\ of\ $s\ secrets,\ but\ $file:$fact\ has\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))|$file:$fact:\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))\ for\ a\ set\ of\ $s\ secrets,\ but\ s\.[012]:[0-9]+\ has\ a\ total\ of\ $total)\ for\ it:\ the\ files\ disagree$ ]] ||
+	[[ $output =~ ^code:\ shard\ merge:\ (s\.[012]:[0-9]+:\ a\ total\ of\ $total\ for\ a\ set\ of\ $s\ secrets,\ but\ $file:$fact\ has\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))|$file:$fact:\ a\ total\ of\ at\ least\ $((s * (s + 1) / 2))\ for\ a\ set\ of\ $s\ secrets,\ but\ s\.[012]:[0-9]+\ has\ a\ total\ of\ $total)\ for\ it:\ the\ files\ disagree$ ]] ||
 	    { echo "$output"; false; }
 	# a bound no more than the total agrees (a bound of the total, its
 	# first guess's bound still reached)
 	awk -v l="$fact" 'NR == l { $0 = "lower " $2 " " $4 } 1' whole >"$file"
 	forge "$file" 0 1
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+	"$CODE" shard merge $WORDS s.* | cmp - single
 	cp whole "$file"
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
+	"$CODE" shard merge $WORDS s.* | cmp - single
 }
 
 # bats test_tags=heavy
-@test "--verify=100% solves again every fact of a bound the merge read, where the merge cannot tell; --verify=F samples them all and says what it cost" {
+@test "shard verify solves again every fact of a bound the merge read, where the merge cannot tell; --fraction=F samples them all and says what it cost" {
 	local file line lower exact out
 	words5 words 10
 	WORDS='-v wordle --secrets=words --allowed=words'
@@ -357,38 +357,38 @@ largest_part() {
 	for line in "$lower" "$exact"; do
 		cp whole "$file"
 		forge "$file" "$line" 'NR == line && $1 == "lower" { $3 = 1000000 } NR == line && $1 == "exact" { $4 += 1 } 1'
-		run "$CODE" analyze $WORDS --strategy=optimal --merge s.*
+		run "$CODE" shard merge $WORDS s.*
 		if [[ $output == *"more than the "*" secrets of part "*" may take ("* ]]; then
 			most=${output##*may take (}
 			forge "$file" "$line" "NR == line { \$3 = ${most%)} } 1"
 		fi
-		"$CODE" analyze $WORDS --strategy=optimal --merge s.* | cmp - single
-		run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
-		    --merge --verify=100% s.*
+		"$CODE" shard merge $WORDS s.* | cmp - single
+		run --separate-stderr "$CODE" shard verify $WORDS \
+		    --fraction=100% s.*
 		[ "$status" -eq 1 ]
 		[ -z "$output" ]
-		[[ $stderr == *"code: analyze: $file:$line: a fact's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
+		[[ $stderr == *"code: shard verify: $file:$line: a fact's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
 		    { echo "$stderr" | tail -n 2; false; }
 	done
 	# the files as written: every unit and fact as said, and the cost
 	cp whole "$file"
-	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
-	    --merge --verify=100% s.*
+	run --separate-stderr "$CODE" shard verify $WORDS \
+	    --fraction=100% s.*
 	[ "$status" -eq 0 ]
 	cmp - single <<<"$output"
 	units=$(grep -c '^\(first\|bound\) ' s.*| awk -F: '{ n += $2 } END { print n }')
 	facts=$(grep -c '^\(exact\|lower\) ' s.* | awk -F: '{ n += $2 } END { print n }')
-	[ "$(head -n 1 <<<"$stderr")" = "code: analyze: --verify: solving again $units of the $units units and $facts of the $facts facts of first guesses read as bounds, chosen at random" ]
-	[[ $(tail -n 1 <<<"$stderr") =~ ^code:\ analyze:\ --verify:\ $units\ units\ and\ $facts\ facts\ as\ their\ files\ say,\ solved\ again\ in\ [0-9]+\.[0-9]\ s,\ [1-9][0-9]*\ sets\ weighed$ ]]
+	[ "$(head -n 1 <<<"$stderr")" = "code: shard verify: solving again $units of the $units units and $facts of the $facts facts of first guesses read as bounds, chosen at random" ]
+	[[ $(tail -n 1 <<<"$stderr") =~ ^code:\ shard\ verify:\ $units\ units\ and\ $facts\ facts\ as\ their\ files\ say,\ solved\ again\ in\ [0-9]+\.[0-9]\ s,\ [1-9][0-9]*\ sets\ weighed$ ]]
 	# a share: of units and facts together, the count rounded up
-	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
-	    --merge --verify=10% s.*
+	run --separate-stderr "$CODE" shard verify $WORDS \
+	    --fraction=10% s.*
 	[ "$status" -eq 0 ]
-	[[ $(head -n 1 <<<"$stderr") =~ ^code:\ analyze:\ --verify:\ solving\ again\ ([0-9]+)\ of\ the\ $units\ units\ and\ ([0-9]+)\ of\ the\ $facts\ facts ]]
+	[[ $(head -n 1 <<<"$stderr") =~ ^code:\ shard\ verify:\ solving\ again\ ([0-9]+)\ of\ the\ $units\ units\ and\ ([0-9]+)\ of\ the\ $facts\ facts ]]
 	[ $((BASH_REMATCH[1] + BASH_REMATCH[2])) -eq $(((units + facts + 9) / 10)) ]
 }
 
-@test "a kept search whose sets were raised: the shard resumes and writes what it learnt from them, which --verify=100% refuses" {
+@test "a kept search whose sets were raised: the shard resumes and writes what it learnt from them, which shard verify refuses" {
 	local shard
 	! sanitized || skip "searches of seconds, a minute under ASan: the first pass checks it"
 	# one shard of every third word: 8 s of search here under load, far
@@ -396,8 +396,8 @@ largest_part() {
 	# machine could end it within its limit)
 	words5 words 3
 	WORDS='-v wordle --secrets=words --allowed=words'
-	run "$CODE" analyze $WORDS --strategy=optimal --threads=1 \
-	    --shard=0/1 --shard-file=s.0 --time-limit=1
+	run "$CODE" shard run $WORDS --threads=1 \
+	    0/1 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	# its sets of 100 secrets or more solved, alone: each a bound 50
 	# above its total, the end line's hash recomputed
@@ -407,42 +407,42 @@ largest_part() {
 	    $0 = $0; $1 = $1; print }' .s.0.resume >kept
 	mv kept .s.0.resume
 	resume_rehash .s.0.resume
-	run "$CODE" analyze $WORDS --strategy=optimal --threads=1 \
-	    --shard=0/1 --shard-file=s.0
+	run "$CODE" shard run $WORDS --threads=1 \
+	    0/1 s.0
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "code: analyze: shard 0 of 1 resumes from .s.0.resume: "*" sets its stopped run kept" ]]
+	[[ ${lines[0]} == "code: shard run: shard 0 of 1 resumes from .s.0.resume: "*" sets its stopped run kept" ]]
 	# what the shard wrote of them is a file like any: merged as it is;
 	# solved again, a bound or a fact of it is not what it says
-	"$CODE" analyze $WORDS --strategy=optimal --merge s.0 >/dev/null
-	run --separate-stderr "$CODE" analyze $WORDS --strategy=optimal \
-	    --merge --verify=100% s.0
+	"$CODE" shard merge $WORDS s.0 >/dev/null
+	run --separate-stderr "$CODE" shard verify $WORDS \
+	    --fraction=100% s.0
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[[ $stderr =~ code:\ analyze:\ s\.0:[0-9]+:\ a\ (unit|fact)\'s\ total\ of\ at\ least\ [0-9]+,\ but\ solved\ again\ its\ least\ total\ is\ [0-9]+:\ not\ the\ search\'s\ shard$ ]] ||
+	[[ $stderr =~ code:\ shard\ verify:\ s\.0:[0-9]+:\ a\ (unit|fact)\'s\ total\ of\ at\ least\ [0-9]+,\ but\ solved\ again\ its\ least\ total\ is\ [0-9]+:\ not\ the\ search\'s\ shard$ ]] ||
 	    { echo "$stderr" | tail -n 2; false; }
 }
 
 # bats test_tags=heavy
-@test "--verify stopped by a signal or the time limit says how far it went, and prints no result: status 130, 143, 124" {
+@test "shard verify stopped by a signal or the time limit says how far it went, and prints no result: status 130, 143, 124" {
 	local files sig status pid wait
 	campaign_files mm-5x6-shards
 	# solving MM(5,6)'s 108 units again takes minutes
-	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
-	    --strategy=optimal --merge --verify=100% --time-limit=1 "${files[@]}"
+	run --separate-stderr "$CODE" shard verify --colours=1-6 --length=5 \
+	    --fraction=100% --time-limit=1 "${files[@]}"
 	[ "$status" -eq 124 ]
 	[ -z "$output" ]
-	[[ ${stderr##*$'\n'} =~ ^code:\ analyze:\ --verify\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||
+	[[ ${stderr##*$'\n'} =~ ^code:\ shard\ verify:\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||
 	    { echo "$stderr"; false; }
 	for sig in INT TERM; do
 		# (the last loop's err gone first: the shell's grep below may
 		# run before the search's shell has truncated it)
 		rm -f out err
-		"$CODE" analyze --colours=1-6 --length=5 --strategy=optimal \
-		    --merge --verify=100% "${files[@]}" >out 2>err &
+		"$CODE" shard verify --colours=1-6 --length=5 \
+		    --fraction=100% "${files[@]}" >out 2>err &
 		pid=$!
 		# once it solves again (the files read, merged)
 		for ((wait = 0; wait < 600; wait++)); do
-			grep -q '^code: analyze: --verify: solving again' err && break
+			grep -q '^code: shard verify: solving again' err && break
 			sleep 0.1
 		done
 		kill -s "$sig" "$pid"
@@ -450,7 +450,7 @@ largest_part() {
 		wait "$pid" || status=$?
 		[ "$status" -eq $((128 + $(kill -l "$sig"))) ]
 		[ ! -s out ]
-		grep -q "^code: analyze: --verify stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err ||
+		grep -q "^code: shard verify: stopped by SIG$sig: [0-9]* units and 0 facts of the 108 chosen solved again, as their files say; no result is printed$" err ||
 		    { echo "SIG$sig, status $status:"; cat err; false; }
 	done
 }

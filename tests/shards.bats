@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
-# Shards: code analyze --strategy=optimal --shard=I/K --shard-file=FILE
-# runs one of K independent pieces of a search and writes its file (a
-# temporary file renamed at the end); --merge FILE... reads the K files
-# and prints what the single run prints, byte for byte, in every format.
+# Shards: code shard run I/K FILE runs one of K independent pieces of a
+# search and writes its file (a temporary file renamed at the end); code
+# shard merge FILE... reads the K files and prints what the single run
+# prints, byte for byte, in every format.
 # The single run is the expected output: it searches the whole game in
 # one process, by a path the shards and the merge do not take (the merge
 # finds each part of the first guesses solved).  The runners are the
@@ -30,8 +30,8 @@ cpu_ms() {
 }
 
 # sets_weighed OUT COMMAND...: the sets of secrets an optimal search by
-# COMMAND (analyze, with its output in OUT) weighed every guess against,
-# its work, as its last line of progress counts them.
+# COMMAND (analyze or shard merge, with its output in OUT) weighed every
+# guess against, its work, as its last line of progress counts them.
 sets_weighed() {
 	local out=$1
 	shift
@@ -48,16 +48,15 @@ need_gnu_parallel() {
 
 # same_as_single FORMATS RULES...: the merge of the files s.* (with the
 # options MERGE_OPTS) prints what the single run prints, in each of
-# FORMATS (a list of options, - for the default text).
+# FORMATS (a list of the merge's options, - for the default text).
 same_as_single() {
 	local formats=$1 format
 	shift
 	for format in $formats; do
 		[ "$format" = - ] && format=--format=text
-		# shellcheck disable=SC2086 # RULES are several words
-		"$CODE" analyze --strategy=optimal "$@" "$format" >single
+		single "$format" "$@" >single
 		# shellcheck disable=SC2086 # MERGE_OPTS: none, or several
-		"$CODE" analyze --strategy=optimal "$@" "$format" --merge \
+		"$CODE" shard merge "$@" "$format" \
 		    ${MERGE_OPTS:-} s.* >merged
 		cmp single merged || { echo "$* $format: the merge differs"; false; }
 	done
@@ -76,8 +75,8 @@ ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
 		[ "$rules" != "$TINY" ] && sanitized && continue
 		rm -f s.*
 		# shellcheck disable=SC2086 # RULES are several words
-		parallel -j2 "$CODE" analyze $rules --strategy=optimal \
-		    --threads=1 --shard={}/4 --shard-file=s.{} ::: 0 1 2 3
+		parallel -j2 "$CODE" shard run $rules \
+		    --threads=1 {}/4 s.{} ::: 0 1 2 3
 		[ "$(ls s.* | wc -l)" -eq 4 ]
 		if [ "$rules" = "-v match-hit" ]; then
 			# the same output, and the merge searches nothing: it
@@ -87,8 +86,8 @@ ALL_FORMATS='- --format=json --tree --tree=json --tree=golf --tree=dot'
 			# loaded machine)
 			single=$(sets_weighed single "$CODE" analyze -v match-hit \
 			    --strategy=optimal --threads=1)
-			merge=$(sets_weighed merged "$CODE" analyze -v match-hit \
-			    --strategy=optimal --threads=1 --merge s.*)
+			merge=$(sets_weighed merged "$CODE" shard merge -v match-hit \
+			    --threads=1 s.*)
 			cmp single merged
 			[ "$single" -gt 1000 ] && [ $((merge * 100)) -lt "$single" ] ||
 			    { echo "merge $merge sets, single $single sets"; false; }
@@ -112,15 +111,15 @@ job_cpu_ms() {
 	local single shards merge
 	[ -n "${SHARDS_SLOW-}" ] || skip "make shards-slow runs it"
 	need_gnu_parallel
-	single=$(cpu_ms single "$CODE" analyze -v bulls-cows \
-	    --strategy=optimal --threads=1 --tree)
+	single=$(cpu_ms single "$CODE" tree -v bulls-cows \
+	    --strategy=optimal --threads=1)
 	# each job's own processor time: the shell's times after code
-	parallel -j2 "'$CODE' analyze -v bulls-cows --strategy=optimal \
-	    --threads=1 --shard={}/8 --shard-file=s.{} 2>/dev/null; times" \
+	parallel -j2 "'$CODE' shard run -v bulls-cows \
+	    --threads=1 {}/8 s.{} 2>/dev/null; times" \
 	    ::: 0 1 2 3 4 5 6 7 >jobs
 	shards=$(job_cpu_ms jobs)
-	merge=$(cpu_ms merged "$CODE" analyze -v bulls-cows \
-	    --strategy=optimal --threads=1 --tree --merge s.*)
+	merge=$(cpu_ms merged "$CODE" shard merge -v bulls-cows \
+	    --threads=1 --tree s.*)
 	echo "single $single ms, shards $shards ms, merge $merge ms"
 	cmp single merged
 	[ "$(grep -c . jobs)" -eq 16 ]
@@ -134,8 +133,8 @@ job_cpu_ms() {
 	    "$TINY --first=123 --consistent"; do
 		rm -f s.*
 		# shellcheck disable=SC2086 # RULES are several words
-		printf '%s\n' 0 1 2 3 | xargs -P 2 -I{} "$CODE" analyze $rules \
-		    --strategy=optimal --threads=2 --shard={}/4 --shard-file=s.{}
+		printf '%s\n' 0 1 2 3 | xargs -P 2 -I{} "$CODE" shard run $rules \
+		    --threads=2 {}/4 s.{}
 		formats="- --format=json --tree"
 		# under the sanitizers, classic's merges in text alone (its
 		# searches, a second or more each, took 15 s of the test's 20):
@@ -153,8 +152,8 @@ job_cpu_ms() {
 	for k in 1 64; do
 		rm -f s.*
 		for ((i = 0; i < k; i++)); do
-			"$CODE" analyze $TINY --strategy=optimal --shard=$i/$k \
-			    --shard-file=s.$i 2>/dev/null
+			"$CODE" shard run $TINY $i/$k \
+			    s.$i 2>/dev/null
 		done
 		same_as_single "- --tree" $TINY
 	done
@@ -178,18 +177,18 @@ kill_when() {
 	# the whole of 4 x 7 in one shard, about 1.6 s (Match & Hit's,
 	# 0.7 s on this machine, could end first): killed after its first
 	# line of progress, a second into the search
-	"$CODE" analyze --colours=1-7 --length=4 --strategy=optimal \
-	    --threads=1 --shard=0/1 --shard-file=s.0 --progress=1 2>err &
+	"$CODE" shard run --colours=1-7 --length=4 \
+	    --threads=1 0/1 s.0 --progress=1 2>err &
 	kill_when "$!" grep -q 'optimal search, ' err
 	[ ! -e s.0 ]
 	# what it left, if anything, is a hidden temporary file, not s.*
 	[ "$(ls)" = err ]
-	run "$CODE" analyze --colours=1-7 --length=4 --strategy=optimal \
-	    --merge s.*
+	run "$CODE" shard merge --colours=1-7 --length=4 \
+	    s.*
 	[ "$status" -eq 3 ]	# the glob s.* matched nothing: no such file
 	sanitized && return 0	# the whole search again: the first pass's
-	"$CODE" analyze --colours=1-7 --length=4 --strategy=optimal \
-	    --threads=1 --shard=0/1 --shard-file=s.0
+	"$CODE" shard run --colours=1-7 --length=4 \
+	    --threads=1 0/1 s.0
 	[ -f s.0 ]
 	same_as_single "-" --colours=1-7 --length=4
 }
@@ -197,16 +196,16 @@ kill_when() {
 # bats test_tags=heavy
 @test "a shard stopped by SIGTERM or its --time-limit writes no file but its search kept: status 143 or 124" {
 	local i
-	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	run "$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]]
 	[ "$(ls -A)" = .s.0.resume ]
 	rm .s.0.resume
 	# once it searches (its first progress line): a signal before that
 	# ends it as it ends any program
-	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --progress=1 2>err &
+	"$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --progress=1 2>err &
 	i=0
 	while ! grep -q 'optimal search,' err && [ "$i" -lt 600 ]; do
 		sleep 0.1
@@ -235,19 +234,19 @@ keep_ends() {
 	sanitized && skip "two searches of 6 s, a minute under ASan: the first pass checks it"
 	mkdir fresh
 	# 8 colours, 4 positions: shard 0 of 4, some 6 s of search
-	(cd fresh && "$CODE" analyze --colours=1-8 --length=4 \
-	    --strategy=optimal --threads=1 --shard=0/4 --shard-file=s.0 \
+	(cd fresh && "$CODE" shard run --colours=1-8 --length=4 \
+	    --threads=1 0/4 s.0 \
 	    --progress=600 2>err)
 	# stopped after 2 s: some of its units solved
-	run "$CODE" analyze --colours=1-8 --length=4 --strategy=optimal \
-	    --threads=1 --shard=0/4 --shard-file=s.0 --time-limit=2
+	run "$CODE" shard run --colours=1-8 --length=4 \
+	    --threads=1 0/4 s.0 --time-limit=2
 	[ "$status" -eq 124 ]
 	keep_ends .s.0.resume 4
-	run --separate-stderr "$CODE" analyze --colours=1-8 --length=4 \
-	    --strategy=optimal --threads=1 --shard=0/4 --shard-file=s.0 \
+	run --separate-stderr "$CODE" shard run --colours=1-8 --length=4 \
+	    --threads=1 0/4 s.0 \
 	    --progress=600
 	[ "$status" -eq 0 ]
-	[[ $stderr == "code: analyze: shard 0 of 4 resumes from .s.0.resume: "[1-9]*" sets its stopped run kept"$'\n'* ]]
+	[[ $stderr == "code: shard run: shard 0 of 4 resumes from .s.0.resume: "[1-9]*" sets its stopped run kept"$'\n'* ]]
 	cmp s.0 fresh/s.0
 	[ ! -e .s.0.resume ]	# kept no more
 	[ "$(weighed <<<"$stderr")" -lt "$(weighed <fresh/err)" ]
@@ -261,8 +260,8 @@ weighed() {
 # bats test_tags=heavy
 @test "a shard keeps its search every --checkpoint: killed, it leaves it; a kept search of another shard, changed or cut short is not used" {
 	local i pid
-	"$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --checkpoint=1 2>err &
+	"$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --checkpoint=1 2>err &
 	pid=$!
 	kill_when "$pid" test -e .s.0.resume
 	keep_ends .s.0.resume
@@ -273,30 +272,30 @@ weighed() {
 	cp .s.0.resume kept
 	# its sets read back: another shard's, one changed, one cut short
 	sed 's/^shard: 0 of 8$/shard: 1 of 8/' kept >.s.0.resume
-	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	run "$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	# (after the killed run's temporary file, removed)
-	[[ $output == *"code: analyze: .s.0.resume:9: shard 1 of 8, not this one; not used: the shard starts afresh"$'\n'* ]]
+	[[ $output == *"code: shard run: .s.0.resume:9: shard 1 of 8, not this one; not used: the shard starts afresh"$'\n'* ]]
 	# (its KEY, which no check of form bounds, from 0 to 1)
 	sed '10s/^\([a-z]*\) 0 /\1 1 /' kept >.s.0.resume
 	[ "$(cmp -s kept .s.0.resume; echo $?)" -ne 0 ]
-	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --time-limit=1
+	run "$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
-	[[ ${lines[0]} == "code: analyze: .s.0.resume:"*": cut short or changed (its end line holds a count and a hash of the rest); not used: the shard starts afresh" ]]
+	[[ ${lines[0]} == "code: shard run: .s.0.resume:"*": cut short or changed (its end line holds a count and a hash of the rest); not used: the shard starts afresh" ]]
 	head -c 700 kept >.s.0.resume
-	run "$CODE" analyze -v bulls-cows --strategy=optimal --threads=1 \
-	    --shard=0/8 --shard-file=s.0 --time-limit=1
-	[[ ${lines[0]} == "code: analyze: .s.0.resume:"*": cut short or changed "* ]]
+	run "$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 --time-limit=1
+	[[ ${lines[0]} == "code: shard run: .s.0.resume:"*": cut short or changed "* ]]
 	# the one left by the last stop is whole again
 	keep_ends .s.0.resume
 	run "$CODE" analyze --strategy=optimal --checkpoint=1m
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "code: analyze: --checkpoint is how often --shard keeps its search" ]
+	[[ ${lines[0]} == "code: analyze --checkpoint: now code shard run --checkpoint="* ]]
 	for i in 0 -1 1x ''; do
-		run "$CODE" analyze --strategy=optimal --shard=0/8 \
-		    --shard-file=s.0 --checkpoint="$i"
+		run "$CODE" shard run 0/8 \
+		    s.0 --checkpoint="$i"
 		[ "$status" -eq 2 ]
 		[[ ${lines[0]} == "code: --checkpoint: not a duration "* ]] ||
 		    { echo "$output"; false; }
@@ -308,8 +307,8 @@ weighed() {
 	local line best lower
 	# Bulls and Cows's shard 0 of 8: one part, of 1440 secrets (its
 	# first guess's largest), searched for 3 s
-	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
-	    --threads=1 --shard=0/8 --shard-file=s.0 --progress=1 --time-limit=3
+	run --separate-stderr "$CODE" shard run -v bulls-cows \
+	    --threads=1 0/8 s.0 --progress=1 --time-limit=3
 	[ "$status" -eq 124 ]
 	grep -E "^code: optimal search, 0 of the shard's 1 parts solved; part of 1440 secrets under way: guess [1-9][0-9]* of [1-9][0-9]*(; best total [0-9]+, lower bound [0-9]+ \(gap [0-9.]+%\)|; lower bound [0-9]+); [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$" <<<"$stderr" >lines ||
 	    { echo "$stderr"; false; }
@@ -325,127 +324,126 @@ weighed() {
 
 # bats test_tags=heavy
 @test "a shard stopped says so and writes no file; a merge of it finds none" {
-	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
-	    --strategy=optimal --time-limit=1 --shard=0/2 --shard-file=s.0
+	run --separate-stderr "$CODE" shard run --colours=1-6 --length=5 \
+	    --time-limit=1 0/2 s.0
 	[ "$status" -eq 124 ]
 	# a shard stopped has no strategy to give: its search is kept
-	[ "$stderr" = "code: analyze: shard 0 of 2 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]
+	[ "$stderr" = "code: shard run: shard 0 of 2 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]
 	[ ! -e s.0 ]
-	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
-	    --strategy=optimal --merge s.0
+	run --separate-stderr "$CODE" shard merge --colours=1-6 --length=5 s.0
 	[ "$status" -eq 3 ]
-	[ "$stderr" = "code: analyze: s.0: No such file or directory" ]
+	[ "$stderr" = "code: shard merge: s.0: No such file or directory" ]
 }
 
 @test "a shard whose complete file is there does nothing and says so; a file of another search is kept" {
-	"$CODE" analyze $TINY --strategy=optimal --shard=1/4 --shard-file=s.1
+	"$CODE" shard run $TINY 1/4 s.1
 	cp s.1 before
-	run "$CODE" analyze $TINY --strategy=optimal --shard=1/4 --shard-file=s.1
+	run "$CODE" shard run $TINY 1/4 s.1
 	[ "$status" -eq 0 ]
-	[ "$output" = "code: analyze: s.1: shard 1 of 4 is done already: nothing to do" ]
+	[ "$output" = "code: shard run: s.1: shard 1 of 4 is done already: nothing to do" ]
 	cmp before s.1
-	run "$CODE" analyze $TINY --strategy=optimal --shard=2/4 --shard-file=s.1
+	run "$CODE" shard run $TINY 2/4 s.1
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:9: shard 1 of 4, not 2; not overwritten"* ]]
-	run "$CODE" analyze --strategy=optimal --shard=1/4 --shard-file=s.1
+	run "$CODE" shard run 1/4 s.1
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:4: a shard of another search: 'rules: colours 1-3, length 3, distinct none', this one's 'rules: colours 1-6, length 4, distinct none'; not overwritten"* ]]
 	cmp before s.1
 	# a directory that cannot be written: no file, an error
 	mkdir ro && chmod a-w ro
 	if [ ! -w ro ]; then
-		run "$CODE" analyze $TINY --strategy=optimal --shard=1/4 \
-		    --shard-file=ro/s.1
+		run "$CODE" shard run $TINY 1/4 \
+		    ro/s.1
 		[ "$status" -eq 3 ]
 		[[ $output == *"ro/.s.1."*".tmp: Permission denied"* ]]
 	fi
 }
 
 # bats test_tags=heavy
-@test "--merge names each missing shard, and refuses a file of another search, version or K, naming it" {
+@test "shard merge names each missing shard, and refuses a file of another search, version or K, naming it" {
 	local i
 	for i in 0 1 2 3; do
-		"$CODE" analyze $TINY --strategy=optimal --shard=$i/4 \
-		    --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run $TINY $i/4 \
+		    s.$i 2>/dev/null
 	done
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.2
+	run "$CODE" shard merge $TINY s.0 s.2
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: --merge: shard 1 of 4 is missing
-code: analyze: --merge: shard 3 of 4 is missing" ]
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.1 s.2 s.3 s.1
+	[ "$output" = "code: shard merge: shard 1 of 4 is missing
+code: shard merge: shard 3 of 4 is missing" ]
+	run "$CODE" shard merge $TINY s.0 s.1 s.2 s.3 s.1
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: s.1: given twice (shard 1 of 4)" ]
+	[ "$output" = "code: shard merge: s.1: given twice (shard 1 of 4)" ]
 	cp s.1 copy
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 s.1 s.2 s.3 copy
+	run "$CODE" shard merge $TINY s.0 s.1 s.2 s.3 copy
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: copy: shard 1 of 4, which s.1 is too: one file a shard" ]
+	[ "$output" = "code: shard merge: copy: shard 1 of 4, which s.1 is too: one file a shard" ]
 	# a file with CRLF line ends
 	sed 's/$/\r/' s.1 >copy
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 copy s.2 s.3
+	run "$CODE" shard merge $TINY s.0 copy s.2 s.3
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: copy:1: a shard's file with CRLF line ends: a shard writes LF alone (dos2unix gives it back)" ]
-	# a shard of another K where --shard runs: no others to name
-	run "$CODE" analyze $TINY --strategy=optimal --shard=1/3 --shard-file=s.1
+	[ "$output" = "code: shard merge: copy:1: a shard's file with CRLF line ends: a shard writes LF alone (dos2unix gives it back)" ]
+	# a shard of another K where shard run runs: no others to name
+	run "$CODE" shard run $TINY 1/3 s.1
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: s.1:9: shard 1 of 4, not of 3 as --shard says; not overwritten (remove it to run the shard again)" ]
+	[ "$output" = "code: shard run: s.1:9: shard 1 of 4, not of 3 as I/K says; not overwritten (remove it to run the shard again)" ]
 	# another variant, other rules, --consistent, --first
-	run "$CODE" analyze -v match-hit --strategy=optimal --merge s.*
+	run "$CODE" shard merge -v match-hit s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.0:3: a shard of another search: 'variant: classic', this one's 'variant: match-hit'" ]]
-	run "$CODE" analyze $TINY --distinct=both --strategy=optimal --merge s.*
+	run "$CODE" shard merge $TINY --distinct=both s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.0:4: a shard of another search: "* ]]
-	run "$CODE" analyze $TINY --consistent --strategy=optimal --merge s.*
+	run "$CODE" shard merge $TINY --consistent s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.0:6: a shard of another search: 'guesses: any', this one's 'guesses: consistent'" ]]
-	run "$CODE" analyze $TINY --first=123 --strategy=optimal --merge s.*
+	run "$CODE" shard merge $TINY --first=123 s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.0:7: a shard of another search: 'first: best', this one's 'first: 123'" ]]
 	# another version of the program
 	sed 's/^version: .*/version: code 0.0.9/' s.2 >other && mv other s.2
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.*
+	run "$CODE" shard merge $TINY s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.2:2: a shard of another search: 'version: code 0.0.9', this one's 'version: code "* ]]
 	# a shard of another K
 	rm s.2
-	"$CODE" analyze $TINY --strategy=optimal --shard=2/5 --shard-file=s.2 \
+	"$CODE" shard run $TINY 2/5 s.2 \
 	    2>/dev/null
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.*
+	run "$CODE" shard merge $TINY s.*
 	[ "$status" -eq 1 ]
-	[ "$output" = "code: analyze: s.2:9: shard 2 of 5, not of 4 as the files before it" ]
+	[ "$output" = "code: shard merge: s.2:9: shard 2 of 5, not of 4 as the files before it" ]
 	# not a shard's file; a file that is not there
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 "$BATS_TEST_FILENAME"
+	run "$CODE" shard merge $TINY s.0 "$BATS_TEST_FILENAME"
 	[ "$status" -eq 1 ]
-	[[ $output == *"shards.bats:1: not a shard's file (written by --shard): expected 'code-shard 1'" ]]
-	run "$CODE" analyze $TINY --strategy=optimal --merge s.0 nothing
+	[[ $output == *"shards.bats:1: not a shard's file (written by code shard run): expected 'code-shard 1'" ]]
+	run "$CODE" shard merge $TINY s.0 nothing
 	[ "$status" -eq 3 ]
-	[ "$output" = "code: analyze: nothing: No such file or directory" ]
+	[ "$output" = "code: shard merge: nothing: No such file or directory" ]
 }
 
 # bats test_tags=heavy
-@test "--merge --partial searches the units of the missing shards: the single run's output, in every format" {
+@test "shard merge --partial searches the units of the missing shards: the single run's output, in every format" {
 	local i
 	for i in 0 1 2 3 4 5; do
-		"$CODE" analyze -v match-hit --length=3 --strategy=optimal \
-		    --shard=$i/6 --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run -v match-hit --length=3 \
+		    $i/6 s.$i 2>/dev/null
 	done
 	rm s.1 s.4
-	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \
-	    --merge s.0 s.2 s.3 s.5
+	run "$CODE" shard merge -v match-hit --length=3 \
+	    s.0 s.2 s.3 s.5
 	[ "$status" -eq 1 ]
-	run --separate-stderr "$CODE" analyze -v match-hit --length=3 \
-	    --strategy=optimal --merge --partial s.0 s.2 s.3 s.5
+	run --separate-stderr "$CODE" shard merge -v match-hit --length=3 \
+	    --partial s.0 s.2 s.3 s.5
 	[ "$status" -eq 0 ]
-	[ "$stderr" = "code: analyze: --merge: shard 1 of 6 is missing: its units are searched here
-code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
+	[ "$stderr" = "code: shard merge: shard 1 of 6 is missing: its units are searched here
+code: shard merge: shard 4 of 6 is missing: its units are searched here" ]
 	[ "${lines[-1]}" = "proven: no strategy has a total below 2337" ]
 	MERGE_OPTS=--partial same_as_single "$ALL_FORMATS" -v match-hit \
 	    --length=3
-	# --verify solves again the units the files hold, not the others
-	run --separate-stderr "$CODE" analyze -v match-hit --length=3 \
-	    --strategy=optimal --merge --partial --verify=100% s.0 s.2 s.3 s.5
+	# shard verify solves again the units the files hold, not the others
+	run --separate-stderr "$CODE" shard verify -v match-hit --length=3 \
+	    --partial --fraction=100% s.0 s.2 s.3 s.5
 	[ "$status" -eq 0 ]
-	[[ $stderr == *"code: analyze: --verify: solving again 4 of the 4 units, chosen at random"$'\n'* ]]
+	[[ $stderr == *"code: shard verify: solving again 4 of the 4 units, chosen at random"$'\n'* ]]
 	[ "$(grep -c ', the least, as solved again$' <<<"$stderr")" -eq 4 ]
 	# every shard missing but one: the same
 	rm s.2 s.3 s.5
@@ -453,17 +451,17 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 	run "$CODE" analyze -v match-hit --length=3 --strategy=optimal \
 	    --partial
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "code: analyze: --partial merges the files of --merge" ]
+	[ "${lines[0]}" = "code: analyze --partial: now code shard merge --partial FILE ... (see code(1))" ]
 }
 
 # bats test_tags=heavy
-@test "--merge --partial stopped by its time limit: the best found, and a lower bound the finished shards and the search reach" {
+@test "shard merge --partial stopped by its time limit: the best found, and a lower bound the finished shards and the search reach" {
 	local files lower total
 	# MM(5,6)'s campaign with its first 10 shards missing: their units
 	# take minutes, the limit a second
 	campaign_files mm-5x6-shards 10
-	run --separate-stderr "$CODE" analyze --colours=1-6 --length=5 \
-	    --strategy=optimal --threads=1 --time-limit=1 --merge --partial \
+	run --separate-stderr "$CODE" shard merge --colours=1-6 --length=5 \
+	    --threads=1 --time-limit=1 --partial \
 	    "${files[@]}"
 	[ "$status" -eq 124 ] || { echo "$output$stderr"; false; }
 	[[ $stderr == *"shard 9 of 64 is missing: its units are searched here"* ]]
@@ -478,30 +476,30 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 }
 
 # bats test_tags=heavy
-@test "--merge refuses a shard's file cut short or edited, naming its line" {
+@test "shard merge refuses a shard's file cut short or edited, naming its line" {
 	local i
 	for i in 0 1; do
-		"$CODE" analyze --strategy=optimal --shard=$i/2 --shard-file=s.$i \
+		"$CODE" shard run $i/2 s.$i \
 		    2>/dev/null
 	done
 	cp s.1 whole
 	head -n 20 whole >s.1
-	run "$CODE" analyze --strategy=optimal --merge s.*
+	run "$CODE" shard merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:21: the file ends before its last line ('end')" ]]
 	# the hash of the end line changed
 	awk '$1 == "end" { $3 = "0123456789abcdef" } 1' whole >s.1
-	run "$CODE" analyze --strategy=optimal --merge s.*
+	run "$CODE" shard merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:"*": expected 'end "*"' (the units and hash of what is read), found 'end "* ]]
 	# a guess past the last code
 	awk 'NR == 11 { $1 = 99999 } 1' whole >s.1
-	run "$CODE" analyze --strategy=optimal --merge s.*
+	run "$CODE" shard merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"s.1:11: not a guess and total of "*" secrets: '99999 "* ]]
 	# a line after the end
 	{ cat whole; echo more; } >s.1
-	run "$CODE" analyze --strategy=optimal --merge s.*
+	run "$CODE" shard merge s.*
 	[ "$status" -eq 1 ]
 	[[ $output == *"expected the end of the file after 'end'" ]]
 	cp whole s.1
@@ -515,7 +513,7 @@ code: analyze: --merge: shard 4 of 6 is missing: its units are searched here" ]
 forge() {
 	local file=$1 line=$2 program=$3 want
 	awk -v line="$line" "$program" "$file" >"$file.new" && mv "$file.new" "$file"
-	want=$("$CODE" analyze $FIVE --strategy=optimal $CONSISTENT --merge \
+	want=$("$CODE" shard merge $FIVE $CONSISTENT \
 	    s.0 s.1 2>&1 | sed -n "s/.*expected '\\(end [0-9]* [0-9a-f]*\\)'.*/\\1/p")
 	[ -z "$want" ] || sed -i "s/^end .*/$want/" "$file"
 }
@@ -527,34 +525,34 @@ FIVE='--colours=1-5 --length=4'
 	local i line
 	CONSISTENT=
 	for i in 0 1; do
-		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
-		    --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run $FIVE $i/2 \
+		    s.$i 2>/dev/null
 	done
 	cp s.1 whole
 	# the first unit's total, 30 more: the single run proves 2463
 	line=$(awk '$1 == "unit" { print NR + 1; exit }' whole)
 	forge s.1 "$line" 'NR == line { $2 = $2 + 30 } 1'
-	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
-	    --merge s.0 s.1
+	run --separate-stderr "$CODE" shard merge $FIVE \
+	    s.0 s.1
 	[ "$status" -eq 1 ]
-	[[ $stderr == "code: analyze: s.1:$line: a total of "*", but guess "*"'s parts and the "*" secrets themselves add up to "* ]] ||
+	[[ $stderr == "code: shard merge: s.1:$line: a total of "*", but guess "*"'s parts and the "*" secrets themselves add up to "* ]] ||
 	    { echo "$stderr"; false; }
 	[ -z "$output" ]
 	# 30 less
 	cp whole s.1
 	forge s.1 "$line" 'NR == line { $2 = $2 - 30 } 1'
-	run "$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1
+	run "$CODE" shard merge $FIVE s.0 s.1
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.1:$line: a total of "* ]]
+	[[ $output == "code: shard merge: s.1:$line: a total of "* ]]
 	# a set's total deep in a unit, and its parent's, both 1 more
 	cp whole s.1
 	line=$(awk 'NR > 11 && $1 != "unit" && $2 > 10 { print NR; exit }' whole)
 	forge s.1 "$line" 'NR == line - 1 || NR == line { $2 = $2 + 1 } 1'
-	run "$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1
+	run "$CODE" shard merge $FIVE s.0 s.1
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.1:"*": a total of "* ]]
+	[[ $output == "code: shard merge: s.1:"*": a total of "* ]]
 	cp whole s.1
-	"$CODE" analyze $FIVE --strategy=optimal --merge s.0 s.1 >merged
+	"$CODE" shard merge $FIVE s.0 s.1 >merged
 	"$CODE" analyze $FIVE --strategy=optimal >single
 	cmp single merged
 }
@@ -563,40 +561,40 @@ FIVE='--colours=1-5 --length=4'
 	local i line
 	CONSISTENT=--consistent
 	for i in 0 1; do
-		"$CODE" analyze $FIVE --strategy=optimal --consistent \
-		    --shard=$i/2 --shard-file=s.$i 2>/dev/null
+		"$CODE" shard run $FIVE --consistent \
+		    $i/2 s.$i 2>/dev/null
 	done
 	# the unit's guess becomes 1111, index 0: no secret of that part
 	# has four 1s
 	line=$(awk '$1 == "unit" { print NR + 1; exit }' s.0)
 	forge s.0 "$line" 'NR == line { $1 = 0 } 1'
-	run "$CODE" analyze $FIVE --strategy=optimal --consistent --merge s.0 s.1
+	run "$CODE" shard merge $FIVE --consistent s.0 s.1
 	[ "$status" -eq 1 ]
-	[[ $output == "code: analyze: s.0:$line: guess 0 may not be played at this set of "*" secrets (consistent guesses only)" ]] ||
+	[[ $output == "code: shard merge: s.0:$line: guess 0 may not be played at this set of "*" secrets (consistent guesses only)" ]] ||
 	    { echo "$output"; false; }
 }
 
 # bats test_tags=heavy
-@test "what a merge cannot check, --verify solves again: a strategy that is not the least is refused" {
+@test "what a merge cannot check, shard verify solves again: a strategy that is not the least is refused" {
 	local i
 	# a consistent search's units under an unrestricted search's
 	# header: every total is its strategy's, but not the least
 	for i in 0 1; do
-		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
-		    --shard-file=s.$i 2>/dev/null
-		"$CODE" analyze $FIVE --strategy=optimal --consistent \
-		    --shard=$i/2 --shard-file=c.$i 2>/dev/null
+		"$CODE" shard run $FIVE $i/2 \
+		    s.$i 2>/dev/null
+		"$CODE" shard run $FIVE --consistent \
+		    $i/2 c.$i 2>/dev/null
 	done
 	cp s.1 honest
 	# one shard's: a set it shares with the other file has another
 	# total there, which the merge refuses, naming both
 	{ head -n 9 s.0; tail -n +10 c.0; } >forged
 	mv forged s.0
-	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
-	    --merge s.0 s.1
+	run --separate-stderr "$CODE" shard merge $FIVE \
+	    s.0 s.1
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[[ $stderr =~ ^code:\ analyze:\ s\.1:([0-9]+):\ a\ total\ of\ ([0-9]+)\ for\ a\ set\ of\ ([0-9]+)\ secrets,\ but\ s\.0:([0-9]+)\ has\ a\ total\ of\ ([0-9]+)\ for\ it:\ the\ files\ disagree$ ]] ||
+	[[ $stderr =~ ^code:\ shard\ merge:\ s\.1:([0-9]+):\ a\ total\ of\ ([0-9]+)\ for\ a\ set\ of\ ([0-9]+)\ secrets,\ but\ s\.0:([0-9]+)\ has\ a\ total\ of\ ([0-9]+)\ for\ it:\ the\ files\ disagree$ ]] ||
 	    { echo "$stderr"; false; }
 	# (the two lines: a guess and total each, of one size of set)
 	[ "${BASH_REMATCH[2]}" -ne "${BASH_REMATCH[5]}" ]
@@ -605,87 +603,87 @@ FIVE='--colours=1-5 --length=4'
 	# both shards': each total is its strategy's, every set the two
 	# share agrees, but no total is the least: the merge cannot tell
 	{ head -n 9 honest; tail -n +10 c.1; } >s.1
-	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
-	    --merge s.0 s.1
+	run --separate-stderr "$CODE" shard merge $FIVE \
+	    s.0 s.1
 	[ "$status" -eq 0 ]
 	[[ $output != *"proven: no strategy has a total below 2463" ]]
 	# solving every unit again tells, naming the file and line
-	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
-	    --merge --verify=100% s.0 s.1
+	run --separate-stderr "$CODE" shard verify $FIVE \
+	    --fraction=100% s.0 s.1
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	[[ $stderr == *"code: analyze: s.0:"*": a unit's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
+	[[ $stderr == *"code: shard verify: s.0:"*": a unit's total of "*", but solved again its least total is "*": not the search's shard" ]] ||
 	    { echo "$stderr"; false; }
 	# a share of them: which is said; the honest files pass
 	for i in 0 1; do
-		"$CODE" analyze $FIVE --strategy=optimal --shard=$i/2 \
-		    --shard-file=h.$i 2>/dev/null
+		"$CODE" shard run $FIVE $i/2 \
+		    h.$i 2>/dev/null
 	done
-	run --separate-stderr "$CODE" analyze $FIVE --strategy=optimal \
-	    --merge --verify=0.05 h.0 h.1
+	run --separate-stderr "$CODE" shard verify $FIVE \
+	    --fraction=0.05 h.0 h.1
 	[ "$status" -eq 0 ]
 	[[ $output == *"proven: no strategy has a total below 2463" ]]
-	[ "$(head -1 <<<"$stderr")" = "code: analyze: --verify: solving again 3 of the 48 units, chosen at random" ]
-	[ "$(grep -c '^code: analyze: --verify: h\.[01]:[0-9]*: [0-9]*, the least, as solved again$' <<<"$stderr")" -eq 3 ]
+	[ "$(head -1 <<<"$stderr")" = "code: shard verify: solving again 3 of the 48 units, chosen at random" ]
+	[ "$(grep -c '^code: shard verify: h\.[01]:[0-9]*: [0-9]*, the least, as solved again$' <<<"$stderr")" -eq 3 ]
 	for bad in 0 0.0 1.5 101% -1 x '' 5%% .; do
-		run "$CODE" analyze $FIVE --strategy=optimal --merge \
-		    --verify="$bad" h.0 h.1
-		[ "$status" -eq 2 ] || { echo "--verify=$bad: $status"; false; }
-		[[ $output == "code: --verify: not a fraction above 0 and at most 1 (0.05, or 5%), found '$bad'"* ]]
+		run "$CODE" shard verify $FIVE \
+		    --fraction="$bad" h.0 h.1
+		[ "$status" -eq 2 ] || { echo "--fraction=$bad: $status"; false; }
+		[[ $output == "code: --fraction: not a fraction above 0 and at most 1 (0.05, or 5%), found '$bad'"* ]]
 	done
 	run "$CODE" analyze $FIVE --strategy=optimal --verify=1
 	[ "$status" -eq 2 ]
-	[[ $output == "code: analyze: --verify checks the files of --merge"* ]]
+	[ "$output" = "code: analyze --verify: now code shard verify --fraction=FRACTION FILE ... (see code(1))" ]
 }
 
 # bats test_tags=heavy
-@test "--shard-file and --merge's files are checked before any search, each with its status" {
+@test "shard run's FILE and shard merge's files are checked before any search, each with its status" {
 	local f pid
 	local status
 	mkdir dir
 	mkfifo fifo
 	# nothing to write to: no search, exit 3, no advice to remove it
 	for f in dir /dev/null fifo; do
-		run --separate-stderr timeout 20 "$CODE" analyze $TINY \
-		    --strategy=optimal --shard=0/2 --shard-file=$f
+		run --separate-stderr timeout 20 "$CODE" shard run $TINY \
+		    0/2 $f
 		[ "$status" -eq 3 ] || { echo "$f: $status"; false; }
-		[[ $stderr == "code: analyze: $f: a "*", not a file --shard can write" ]]
+		[[ $stderr == "code: shard run: $f: a "*", not a file a shard can write" ]]
 		[[ $stderr != *remove* ]]
 	done
 	[ -d dir ]
 	[ -p fifo ]
-	run "$CODE" analyze $TINY --strategy=optimal --shard=0/2 --shard-file=
+	run "$CODE" shard run $TINY 0/2 ''
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "code: analyze: --shard-file: an empty name" ]
+	[ "${lines[0]}" = "code: shard run: FILE: an empty name" ]
 	# a file that cannot be read is kept, not overwritten (not as root,
 	# who reads every file)
 	if [ "$(id -u)" -ne 0 ]; then
 		echo secret >locked
 		chmod 000 locked
-		run "$CODE" analyze $TINY --strategy=optimal --shard=0/2 \
-		    --shard-file=locked
+		run "$CODE" shard run $TINY 0/2 \
+		    locked
 		[ "$status" -eq 3 ]
-		[[ $output == "code: analyze: locked: Permission denied; not overwritten" ]]
+		[[ $output == "code: shard run: locked: Permission denied; not overwritten" ]]
 		chmod 600 locked
 		[ "$(cat locked)" = secret ]
 	fi
-	# --merge: a directory, a missing file: exit 3 before the search
-	run "$CODE" analyze $TINY --strategy=optimal --merge dir
+	# shard merge: a directory, a missing file: exit 3 before the search
+	run "$CODE" shard merge $TINY dir
 	[ "$status" -eq 3 ]
-	[ "$output" = "code: analyze: dir: a directory, not a shard's file" ]
-	run "$CODE" analyze $TINY --strategy=optimal --merge nothere
+	[ "$output" = "code: shard merge: dir: a directory, not a shard's file" ]
+	run "$CODE" shard merge $TINY nothere
 	[ "$status" -eq 3 ]
-	[ "$output" = "code: analyze: nothere: No such file or directory" ]
+	[ "$output" = "code: shard merge: nothere: No such file or directory" ]
 	# a FIFO is read, as a file is; a signal while it waits ends it
-	"$CODE" analyze $TINY --strategy=optimal --shard=0/1 --shard-file=s.0 \
+	"$CODE" shard run $TINY 0/1 s.0 \
 	    2>/dev/null
 	"$CODE" analyze $TINY --strategy=optimal >single
 	(sleep 1; cat s.0) >fifo &
-	run "$CODE" analyze $TINY --strategy=optimal --merge fifo
+	run "$CODE" shard merge $TINY fifo
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat single)" ]
 	# (no writer: it waits for one)
-	"$CODE" analyze $TINY --strategy=optimal --merge fifo >out 2>err &
+	"$CODE" shard merge $TINY fifo >out 2>err &
 	pid=$!
 	running "$pid"
 	status=0
@@ -703,80 +701,82 @@ FIVE='--colours=1-5 --length=4'
 	# host's, which may still run
 	: >".s.0.$host.999999999.AbCdEf"
 	: >".s.0.elsewhere.42.XyZabc"
-	run --separate-stderr "$CODE" analyze $TINY --strategy=optimal \
-	    --shard=0/2 --shard-file=s.0
+	run --separate-stderr "$CODE" shard run $TINY \
+	    0/2 s.0
 	[ "$status" -eq 0 ]
-	[[ $stderr == *"code: analyze: removed .s.0.$host.999999999.AbCdEf, the temporary file of a run of this shard that ended unfinished (process 999999999)"* ]]
-	[[ $stderr == *"code: analyze: .s.0.elsewhere.42.XyZabc is the temporary file of another run of this shard (process 42 on elsewhere): remove it once that run is over"* ]]
+	[[ $stderr == *"code: shard run: removed .s.0.$host.999999999.AbCdEf, the temporary file of a run of this shard that ended unfinished (process 999999999)"* ]]
+	[[ $stderr == *"code: shard run: .s.0.elsewhere.42.XyZabc is the temporary file of another run of this shard (process 42 on elsewhere): remove it once that run is over"* ]]
 	[ ! -e ".s.0.$host.999999999.AbCdEf" ]
 	[ -e .s.0.elsewhere.42.XyZabc ]
 	[ -f s.0 ]
 	# its summary counts parts of first guesses, not secrets of a game
-	[[ $stderr == *"code: analyze: shard 0 of 2: 4 of the 10 parts of 3 first guesses solved, written to s.0" ]]
+	[[ $stderr == *"code: shard run: shard 0 of 2: 4 of the 10 parts of 3 first guesses solved, written to s.0" ]]
 	# a live process of this host (alive until killed): named, kept
 	sleep 600 &
 	: >".s.1.$host.$!.Ghijkl"
-	run --separate-stderr "$CODE" analyze $TINY --strategy=optimal \
-	    --shard=1/2 --shard-file=s.1
+	run --separate-stderr "$CODE" shard run $TINY \
+	    1/2 s.1
 	kill $!
 	[ "$status" -eq 0 ]
-	[[ $stderr == *"code: analyze: .s.1.$host.$!.Ghijkl is the temporary file of another run"* ]]
+	[[ $stderr == *"code: shard run: .s.1.$host.$!.Ghijkl is the temporary file of another run"* ]]
 	[ -e ".s.1.$host.$!.Ghijkl" ]
 	# the file written is the user's to read, as any file they write
 	[ "$(stat -c %a s.0)" = "$(printf %o $((0666 & ~0$(umask))))" ]
 }
 
 # bats test_tags=heavy
-@test "--shard: I from 0 to K - 1, K from 1 to 4096; else a usage error" {
+@test "shard run I/K: I from 0 to K - 1, K from 1 to 4096; else a usage error" {
 	local bad
 	for bad in 0/0 5/4 4/4 -1/4 abc 1/0 1/99999999999999999999 0/4097 /4 \
 	    1/ 1/4x 1//4 ''; do
-		run "$CODE" analyze $TINY --strategy=optimal --shard="$bad" \
-		    --shard-file=s.0
-		[ "$status" -eq 2 ] || { echo "--shard=$bad: $status"; false; }
-		[[ $output == "code: --shard: not I/K, "*"'$bad'" ]] ||
+		run "$CODE" shard run $TINY -- "$bad" s.0
+		[ "$status" -eq 2 ] || { echo "$bad: $status"; false; }
+		[[ $output == "code: shard run: not I/K, "*"'$bad'" ]] ||
 		    { echo "$output"; false; }
 	done
 	[ -z "$(ls -A)" ]
-	run "$CODE" analyze $TINY --strategy=optimal --shard=5/4 --shard-file=s.0
-	[ "${lines[0]}" = "code: --shard: not I/K, I from 0 to K - 1 and K from 1 to 4096: '5/4'" ]
-	run "$CODE" analyze $TINY --strategy=optimal --shard=4095/4096 \
-	    --shard-file=s.0
+	run "$CODE" shard run $TINY 5/4 s.0
+	[ "${lines[0]}" = "code: shard run: not I/K, I from 0 to K - 1 and K from 1 to 4096: '5/4'" ]
+	run "$CODE" shard run $TINY 4095/4096 s.0
 	[ "$status" -eq 0 ]
 	[ -f s.0 ]
 }
 
-@test "--shard and --merge: what they go with, else a usage error" {
+@test "shard and its subcommands: what they go with, else a usage error" {
 	local args
 	while IFS= read -r args; do
 		# shellcheck disable=SC2086 # each line is several words
-		run "$CODE" analyze $args
+		run "$CODE" $args
 		[ "$status" -eq 2 ] || { echo "$args: $status"; false; }
-		[[ ${lines[1]} == "usage: "* ]] || { echo "$output"; false; }
+		[[ ${lines[1]} == "usage: code shard"* ]] || { echo "$output"; false; }
 	done <<'EOF'
---strategy=optimal --shard=0/2
---strategy=optimal --shard-file=s.0
---shard=0/2 --shard-file=s.0
---strategy=knuth --merge s.0
---strategy=optimal --goal=worst --shard=0/2 --shard-file=s.0
---strategy=optimal --goal=depth --merge s.0
---strategy=optimal --shard=0/2 --shard-file=s.0 --tree
---strategy=optimal --shard=0/2 --shard-file=s.0 --format=json
---strategy=optimal --shard=0/2 --shard-file=s.0 --merge s.0
---strategy=optimal --merge
---strategy=optimal s.0
+shard
+shard bogus
+shard run 0/2
+shard run --strategy=knuth 0/2 s.0
+shard run --goal=worst 0/2 s.0
+shard merge --goal=depth s.0
+shard run 0/2 s.0 --tree
+shard run 0/2 s.0 --format=json
+shard run 0/2 s.0 --partial
+shard merge
+shard plan
+shard plan 2 3
+shard run 0/2 s.0 s.1
 EOF
+	run "$CODE" shard plna 2
+	[ "${lines[0]}" = "code: shard: 'plna' is not plan, run, merge or verify; did you mean 'plan'?" ]
 	run "$CODE" solve --strategy=optimal --merge s.0
 	[ "$status" -eq 2 ]
 	[ -z "$(ls -A)" ]
 }
 
-# ssh_recipe: the README's commands for shards over ssh, the code block
+# ssh_recipe: doc/shards.md's commands for shards over ssh, the code block
 # after "--resume-failed` runs again".
 ssh_recipe() {
 	awk '/--resume-failed` runs again/ { on = 1; next }
 	    on && /^    / { print substr($0, 5); seen = 1; next }
-	    on && seen && /^[^ ]/ { exit }' "$ROOT/README.md"
+	    on && seen && /^[^ ]/ { exit }' "$ROOT/doc/shards.md"
 }
 
 # SSHD: the scratch folder of the sshd that the ssh test starts.
@@ -787,7 +787,7 @@ teardown() {
 	[ -z "${SSHD:-}" ] || rm -rf "$SSHD"
 }
 
-@test "the README's GNU parallel recipe over ssh, against an sshd on localhost: the merge is the single run's output" {
+@test "doc/shards.md's GNU parallel recipe over ssh, against an sshd on localhost: the merge is the single run's output" {
 	local port i=0
 	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: sshd runs in another pass"
 	need_gnu_parallel
@@ -881,7 +881,7 @@ one_block_each() {
 	    c/log | sort -u | wc -l)" -eq 2 ]
 	"$CODE" analyze --strategy=optimal --colours=1-7 --length=4 >single
 	# shellcheck disable=SC2086
-	"$CODE" analyze --strategy=optimal $rules --merge c/shard.* >merged
+	"$CODE" shard merge $rules c/shard.* >merged
 	cmp single merged
 	cat one.err two.err | grep -qx 'campaign: the 6 shards of c are done; merge them'
 	# shard 0 claimed by a process gone, its log left: taken over, the

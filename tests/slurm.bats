@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The README's Slurm recipe, run as written on a real Slurm cluster of one
+# doc/shards.md's Slurm recipe, run as written on a real Slurm cluster of one
 # node started here (tests/slurm-cluster: munged, slurmctld and slurmd on
 # localhost, their configuration, state and logs in a scratch folder):
 # the job array of 8 shards and the merge job that depends on it, first
@@ -27,11 +27,11 @@ teardown() {
 	[ -z "$CLUSTER" ] || rm -rf "$CLUSTER"
 }
 
-# recipe: the README's Slurm commands, the code block after "With Slurm,".
+# recipe: doc/shards.md's Slurm commands, the code block after "With Slurm,".
 recipe() {
 	awk '/^With Slurm,/ { on = 1; next }
 	    on && /^    / { print substr($0, 5); seen = 1; next }
-	    on && seen && /^[^ ]/ { exit }' "$ROOT/README.md"
+	    on && seen && /^[^ ]/ { exit }' "$ROOT/doc/shards.md"
 }
 
 # submit RECIPE: runs the commands of RECIPE in the cluster's job folder,
@@ -48,7 +48,7 @@ submit() {
 	[ -z "$(squeue -h -o %i)" ] || { squeue; false; }
 }
 
-@test "the README's Slurm recipe on a one-node Slurm cluster: shards stopped by their time limit resume when submitted again; the merge job proves the published optimum" {
+@test "doc/shards.md's Slurm recipe on a one-node Slurm cluster: shards stopped by their time limit resume when submitted again; the merge job proves the published optimum" {
 	local need jobs stopped completed
 	[ "${REMOTE_TESTS:-1}" = 1 ] || skip "REMOTE_TESTS=0: the cluster runs in another pass"
 	for need in munged slurmctld slurmd sbatch squeue; do

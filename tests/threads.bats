@@ -33,11 +33,11 @@ setup() {
 @test "analyze, every strategy, --threads from 1 to 256: the result of one thread" {
 	local s n one
 	for s in first knuth most-parts expected-size entropy optimal; do
-		one=$("$CODE" analyze --strategy=$s --colours=1-3 --length=3 \
-		    --threads=1 --tree)
+		one=$("$CODE" tree --strategy=$s --colours=1-3 --length=3 \
+		    --threads=1)
 		for n in 16 17 64 256; do
-			run -0 "$CODE" analyze --strategy=$s --colours=1-3 \
-			    --length=3 --threads=$n --tree
+			run -0 "$CODE" tree --strategy=$s --colours=1-3 \
+			    --length=3 --threads=$n
 			[ "$output" = "$one" ] ||
 			    { echo "$s, --threads=$n:"; echo "$output"; false; }
 		done
@@ -82,9 +82,9 @@ setup() {
 		    --threads=8 2>"$T/err")
 		[ "$out" = 1122 ]
 		[ "$(cat "$T/err")" = $((k - 1)) ]
-		faulty FAULT_THREAD_FAIL=$k -- analyze --strategy=entropy \
-		    --threads=8 --tree >"$T/out" 2>"$T/err"
-		"$CODE" analyze --strategy=entropy --threads=1 --tree |
+		faulty FAULT_THREAD_FAIL=$k -- tree --strategy=entropy \
+		    --threads=8 >"$T/out" 2>"$T/err"
+		"$CODE" tree --strategy=entropy --threads=1 |
 		    diff -u - "$T/out"
 		[ ! -s "$T/err" ]
 	done

@@ -1,5 +1,5 @@
 # tree-ref.awk: plays a strategy tree written in the line format of
-# `code analyze --tree` (a line a node: GUESS [S,W GUESS]..., the way
+# `code tree` (a line a node: GUESS [S,W GUESS]..., the way
 # from the root then the node's guess) against every secret, and prints
 #   secrets N total T worst W unfound U
 # The secrets are every code of LENGTH colours from the string COLOURS

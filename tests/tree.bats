@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# code analyze --tree and --replay: every strategy's decision tree, played
+# code tree and code replay: every strategy's decision tree, played
 # against every secret by tests/tree-ref.awk, whose hints come from
 # tests/score-ref.awk (nothing shared with code(1)), must give the total
 # and the worst case that code analyze claims; the three formats replay
@@ -14,9 +14,10 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
-# claimed RULES...: "secrets N total T worst W" as code analyze says.
+# claimed COMMAND RULES...: "secrets N total T worst W" as code COMMAND
+# (analyze, replay) says.
 claimed() {
-	"$CODE" analyze "$@" | awk '
+	"$CODE" "$@" | awk '
 	    /^secrets:/ { n = $2 } /^total guesses:/ { t = $3 }
 	    /^worst case:/ { w = $3 }
 	    END { printf "secrets %d total %d worst %d\n", n, t, w }'
@@ -30,13 +31,13 @@ walked() {
 }
 
 # check_tree COLOURS LENGTH DISTINCT RULES...: the line-format tree of
-# code analyze RULES, walked independently, finds every secret with the
+# code tree RULES, walked independently, finds every secret with the
 # total and worst case claimed, and plays only codes the rules allow.
 check_tree() {
 	local colours=$1 length=$2 distinct=$3
 	shift 3
-	"$CODE" analyze "$@" --tree >"$T/tree"
-	claimed "$@" >"$T/claimed"
+	"$CODE" tree "$@" >"$T/tree"
+	claimed analyze "$@" >"$T/claimed"
 	echo "$(cat "$T/claimed") unfound 0 bad 0" >"$T/expected"
 	walked "$colours" "$length" "$distinct" "$T/tree" >"$T/walked"
 	diff -u "$T/expected" "$T/walked"
@@ -67,7 +68,7 @@ check_tree() {
 		check_tree 123456 4 0 -v classic --strategy=$s
 	done
 	# Knuth (1976): 5801 guesses over the 1296 secrets, at most 5 each.
-	"$CODE" analyze -v classic --strategy=knuth --tree >"$T/tree"
+	"$CODE" tree -v classic --strategy=knuth >"$T/tree"
 	run walked 123456 4 0 "$T/tree"
 	[ "$output" = "secrets 1296 total 5801 worst 5 unfound 0 bad 0" ]
 }
@@ -76,16 +77,16 @@ check_tree() {
 @test "tree: the optimal trees of classic replay to Koyama and Lai's figures" {
 	# Koyama and Lai (1993): 5625 guesses at best, which needs 6 for some
 	# secret; within 5 guesses, 5626 at best.
-	"$CODE" analyze -v classic --strategy=optimal --tree >"$T/tree"
+	"$CODE" tree -v classic --strategy=optimal >"$T/tree"
 	run walked 123456 4 0 "$T/tree"
 	[ "$output" = "secrets 1296 total 5625 worst 6 unfound 0 bad 0" ]
-	"$CODE" analyze -v classic --strategy=optimal --goal=worst \
-	    --tree=golf >"$T/golf"
-	run "$CODE" analyze -v classic --replay="$T/golf"
+	"$CODE" tree -v classic --strategy=optimal --goal=worst \
+	    --format=golf >"$T/golf"
+	run "$CODE" replay -v classic "$T/golf"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"total guesses: 5626"*"worst case: 5"* ]]
-	"$CODE" analyze -v classic --strategy=optimal --goal=worst \
-	    --tree >"$T/tree"
+	"$CODE" tree -v classic --strategy=optimal --goal=worst \
+	    >"$T/tree"
 	run walked 123456 4 0 "$T/tree"
 	[ "$output" = "secrets 1296 total 5626 worst 5 unfound 0 bad 0" ]
 }
@@ -99,14 +100,14 @@ check_tree() {
 # bats test_tags=heavy
 @test "tree: the three formats replay to the figures of analyze" {
 	for s in first knuth entropy; do
-		claimed -v classic --strategy=$s >"$T/claimed"
+		claimed analyze -v classic --strategy=$s >"$T/claimed"
 		for f in lines json golf; do
-			"$CODE" analyze -v classic --strategy=$s --tree=$f \
+			"$CODE" tree -v classic --strategy=$s --format=$f \
 			    >"$T/tree.$f"
-			claimed -v classic --replay="$T/tree.$f" >"$T/replayed"
+			claimed replay -v classic "$T/tree.$f" >"$T/replayed"
 			diff -u "$T/claimed" "$T/replayed"
 		done
-		[ "$("$CODE" analyze -v classic --strategy=$s --tree)" = \
+		[ "$("$CODE" tree -v classic --strategy=$s)" = \
 		    "$(cat "$T/tree.lines")" ]
 	done
 }
@@ -115,22 +116,22 @@ check_tree() {
 	for args in "-v classic --strategy=entropy" "-v bulls-cows" \
 	    "--colours=A-C --length=2 --strategy=first"; do
 		# shellcheck disable=SC2086
-		"$CODE" analyze $args --tree=json | jq -r '
+		"$CODE" tree $args --format=json | jq -r '
 		    def lines($way): ($way + .guess) as $here | $here,
 		        ((.replies // {}) | to_entries[] as $e | $e.value |
 		        lines($here + " " + $e.key + " "));
 		    lines("")' >"$T/from-json"
 		# shellcheck disable=SC2086
-		"$CODE" analyze $args --tree >"$T/lines"
+		"$CODE" tree $args >"$T/lines"
 		diff -u "$T/lines" "$T/from-json"
 	done
 }
 
-@test "tree: --tree with no format is the line format, one line a node" {
-	"$CODE" analyze --colours=A-C --length=2 --strategy=knuth --tree \
+@test "tree: with no --format, the line format, one line a node" {
+	"$CODE" tree --colours=A-C --length=2 --strategy=knuth \
 	    >"$T/tree"
-	"$CODE" analyze --colours=A-C --length=2 --strategy=knuth \
-	    --tree=lines >"$T/lines"
+	"$CODE" tree --colours=A-C --length=2 --strategy=knuth \
+	    --format=lines >"$T/lines"
 	diff -u "$T/lines" "$T/tree"
 	# One line a node: a root, and every other line one guess deeper
 	# than a line before it, whose way it repeats.
@@ -143,8 +144,8 @@ check_tree() {
 
 # bats test_tags=heavy
 @test "tree: each line's way is a history after which code solve plays its guess" {
-	"$CODE" analyze --colours=1-4 --length=3 --distinct=both \
-	    --strategy=entropy --tree >"$T/tree"
+	"$CODE" tree --colours=1-4 --length=3 --distinct=both \
+	    --strategy=entropy >"$T/tree"
 	while read -r -a f; do
 		local args=() i
 		for ((i = 0; i + 1 < ${#f[@]}; i += 2)); do
@@ -164,7 +165,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 
 @test "replay: the Code Golf challenge's MM(2,3) example scores 21" {
 	echo "$GOLF" >"$T/golf"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/golf"
+	run "$CODE" replay --colours=A-C --length=2 "$T/golf"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"secrets: 9"* ]]
 	[[ "$output" == *"total guesses: 21"* ]]
@@ -197,7 +198,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 	    "0,0": { "guess": "CC", "replies": {} } } }
 	EOF
 	for f in lines json; do
-		run "$CODE" analyze --colours=A-C --length=2 --replay="$T/$f"
+		run "$CODE" replay --colours=A-C --length=2 "$T/$f"
 		[ "$status" -eq 0 ]
 		[[ "$output" == *"total guesses: 21"* ]]
 		[[ "$output" == *"worst case: 3"* ]]
@@ -207,7 +208,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 
 @test "replay: --format=json carries the figures and the secrets not found" {
 	echo "$GOLF" >"$T/golf"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/golf" \
+	run "$CODE" replay --colours=A-C --length=2 "$T/golf" \
 	    --format=json
 	[ "$status" -eq 0 ]
 	[[ "$output" == '{"variant":"classic","colours":"A-C","length":2,"distinct":"none","strategy":"replay","first":"AB",'* ]]
@@ -215,7 +216,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 	[[ "$output" == *',"tree":"golf","unfound":0,"first_unfound":null,"after":null}' ]]
 	echo '{AB:{10:{AC:{10:AA,01:CB}},02:BA,01:{BC:{01:CA}},00:CC}}' \
 	    >"$T/short"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/short" \
+	run "$CODE" replay --colours=A-C --length=2 "$T/short" \
 	    --format=json
 	[ "$status" -eq 8 ]
 	[[ "$output" == *'"unfound":1,"first_unfound":"BB","after":"AB 1,0 AC 0,0"}' ]]
@@ -225,14 +226,14 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 @test "replay: a tree that never finds a secret says which, exit status 8" {
 	# Without the branch 00:BB, BB is never found; nor are AA..CC after 00.
 	echo '{AB:{10:{AC:{10:AA,01:CB}},02:BA,01:{BC:{01:CA}}}}' >"$T/short"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/short"
+	run "$CODE" replay --colours=A-C --length=2 "$T/short"
 	[ "$status" -eq 8 ]
 	[[ "$output" == *"secrets: 7"* ]]
 	[[ "$output" == *"total guesses: 16"* ]]
 	[ "${lines[${#lines[@]} - 1]}" = "tree: golf, never finds 2 secrets, the first BB after AB 1,0 AC 0,0" ]
 	# The README's tree without its branch 00:CC misses CC alone.
 	echo '{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}}}}' >"$T/short"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/short"
+	run "$CODE" replay --colours=A-C --length=2 "$T/short"
 	[ "$status" -eq 8 ]
 	[ "${lines[${#lines[@]} - 1]}" = "tree: golf, never finds 1 secret, the first CC after AB 0,0" ]
 	run walked ABC 2 0 <(printf 'AB\nAB 1,0 AC\nAB 1,0 AC 1,0 AA\nAB 1,0 AC 0,1 CB\nAB 0,2 BA\nAB 0,1 BC\nAB 0,1 BC 0,1 CA\n')
@@ -243,7 +244,7 @@ GOLF='{AB:{10:{AC:{10:AA,01:CB,00:BB}},02:BA,01:{BC:{01:CA}},00:CC}}'
 # exits with STATUS and says MESSAGE (FILE is the tree's path).
 bad() {
 	printf "$1" >"$T/bad"
-	run "$CODE" analyze --colours=A-C --length=2 --replay="$T/bad"
+	run "$CODE" replay --colours=A-C --length=2 "$T/bad"
 	[ "$status" -eq "$2" ] || { echo "status $status: $output"; return 1; }
 	[ "$output" = "code: $T/bad:$3" ] || { echo "got: $output"; return 1; }
 }
@@ -287,33 +288,33 @@ bad() {
 }
 
 @test "replay: a missing file is exit status 3; bad options are usage errors" {
-	run "$CODE" analyze --replay="$T/none"
+	run "$CODE" replay "$T/none"
 	[ "$status" -eq 3 ]
 	[ "$output" = "code: $T/none: No such file or directory" ]
 	echo "$GOLF" >"$T/golf"
-	run "$CODE" analyze --replay="$T/golf" --strategy=knuth
+	run "$CODE" replay "$T/golf" --strategy=knuth
 	[ "$status" -eq 2 ]
-	run "$CODE" analyze --replay="$T/golf" --tree
+	run "$CODE" replay "$T/golf" --tree
 	[ "$status" -eq 2 ]
 	run "$CODE" analyze --tree --format=json
 	[ "$status" -eq 2 ]
-	run "$CODE" analyze --tree=xml
+	run "$CODE" tree --format=xml
 	[ "$status" -eq 2 ]
-	[[ "$output" == *"--tree: expected lines, json, golf or dot, found 'xml'"* ]]
+	[[ "$output" == *"--format: expected lines, json, golf or dot, found 'xml'"* ]]
 	run "$CODE" solve --tree
 	[ "$status" -eq 2 ]
-	run "$CODE" analyze -v hints --length=10 --colours=1-2 --tree=golf
+	run "$CODE" tree -v hints --length=10 --colours=1-2 --format=golf
 	[ "$status" -eq 2 ]
-	[[ "$output" == *"--tree=golf writes a reply as two digits, so codes of at most 9 positions"* ]]
-	run "$CODE" analyze -v hints --length=255 --colours=1 --tree
+	[[ "$output" == *"--format=golf writes a reply as two digits, so codes of at most 9 positions"* ]]
+	run "$CODE" tree -v hints --length=255 --colours=1
 	[ "$status" -eq 2 ]
 	[[ "$output" == *"a tree holds codes of at most 254 positions"* ]]
-	run "$CODE" analyze -v hints --length=255 --colours=1 --replay="$T/golf"
+	run "$CODE" replay -v hints --length=255 --colours=1 "$T/golf"
 	[ "$status" -eq 2 ]
 }
 
 @test "replay: a tree read from standard input, with -" {
-	echo "$GOLF" | "$CODE" analyze --colours=A-C --length=2 --replay=- \
+	echo "$GOLF" | "$CODE" replay --colours=A-C --length=2 - \
 	    >"$T/out"
 	grep -qx 'total guesses: 21' "$T/out"
 }

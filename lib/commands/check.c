@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@
 #include "../judge/judge.h"
 #include "cli.h"
 #include "commands.h"
+#include "options.h"
 
 #define CHECK_ALL_LIMIT	100	/* differences listed by --all */
 #define CHECK_LIMIT_MAX	1000000000
@@ -67,16 +69,12 @@ static const char check_help[] =
     "could not be read or written; with --validator 42 accepted, 43 wrong\n"
     "answer.  See " PROGRAM_NAME "(1).\n";
 
-enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, STYLE, INDENT, BLANK_LINE,
-    VALIDATOR };
+enum { TOKENS = CLI_MODE_OPTION, ALL, LIMIT, VALIDATOR };
 
 static const struct cli_option check_options[] = {
 	{ "tokens", 0, no_argument, TOKENS, NULL },
 	{ "all", 0, no_argument, ALL, NULL },
 	{ "limit", 0, required_argument, LIMIT, NULL },
-	{ "style", 0, required_argument, STYLE, cli_style_value },
-	{ "indent", 0, required_argument, INDENT, NULL },
-	{ "blank-line", 0, no_argument, BLANK_LINE, NULL },
 	{ "validator", 0, no_argument, VALIDATOR, NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
@@ -105,16 +103,6 @@ take(void *settings, int c, const char *arg)
 		s->check.limit = cli_number("--limit", arg, 1,
 		    CHECK_LIMIT_MAX);
 		s->check.say_cut = 1;
-		break;
-	case STYLE:
-		cli_style(&s->hints, arg);
-		break;
-	case INDENT:
-		s->hints.indent = (unsigned)cli_number("--indent", arg, 0,
-		    JUDGE_INDENT_MAX);
-		break;
-	case BLANK_LINE:
-		s->hints.blank_line = 1;
 		break;
 	default:
 		s->validator = 1;
@@ -326,7 +314,8 @@ plain_status(struct output *report, enum check_verdict verdict)
 /* The mode as cli_parse() reads it (commands.h). */
 const struct cli_mode check_mode = {
 	.name = "check", .usage = check_usage, .help = check_help,
-	.options = check_options, .take = take
+	.options = check_options, .take = take,
+	.uses = { { &options_layout, offsetof(struct check_settings, hints) } }
 };
 
 /*

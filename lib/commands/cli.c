@@ -165,13 +165,20 @@ unknown_variant(const char *name)
 	exit(EXIT_USAGE);
 }
 
+#define CLI_RETIRED_ID	2048	/* the first old spelling's id, above every
+				   mode's own */
+#define CLI_GROUP_BASE	4096	/* the first group's first id, above */
+/* The first id of group g's options as a mode's parser takes them. */
+#define GROUP_ID(g)	(CLI_GROUP_BASE + (int)(g) * CLI_GROUP_IDS)
+
 size_t
 cli_mode_options(const struct cli_mode *m, struct cli_option *all)
 {
 	size_t n = 0;
 
-	all[n++] = (struct cli_option){ "variant", 'v', required_argument,
-	    'v', variant_value };
+	if (!(m->rules & CLI_NO_VARIANT))
+		all[n++] = (struct cli_option){ "variant", 'v',
+		    required_argument, 'v', variant_value };
 	for (size_t i = 0; i < RULES; i++)
 		if (m->rules & rules[i].rule)
 			all[n++] = rules[i].option;
@@ -181,6 +188,12 @@ cli_mode_options(const struct cli_mode *m, struct cli_option *all)
 	for (const struct cli_option *o = m->options; o && o->name; o++)
 		if (n < CLI_OPTIONS_MAX - 1)
 			all[n++] = *o;
+	for (size_t g = 0; g < CLI_USES_MAX && m->uses[g].group; g++)
+		for (const struct cli_option *o = m->uses[g].group->options;
+		    o->name != NULL && n < CLI_OPTIONS_MAX - 1; o++) {
+			all[n] = *o;
+			all[n++].id = GROUP_ID(g) + o->id;
+		}
 	all[n++] = (struct cli_option){ "help", 'h', no_argument, 'h', NULL };
 	return n;
 }
@@ -244,14 +257,75 @@ cli_getopt(int argc, char *argv[], int *operands, const char *shorts,
 	return -1;
 }
 
+/*
+ * Writes into table, after its n options, the old spellings of m that
+ * are options of their own (any value: optional_argument, so that each
+ * form of it is said), ids from CLI_RETIRED_ID.  Returns the count.
+ */
+static size_t
+add_retired(const struct cli_mode *m, struct option *table, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; m->retired != NULL && m->retired[i].name != NULL &&
+	    i < CLI_RETIRED_MAX; i++)
+		if (m->retired[i].value == NULL)
+			table[n + k++] = (struct option){ m->retired[i].name,
+			    optional_argument, NULL, CLI_RETIRED_ID + (int)i };
+	table[n + k] = (struct option){ NULL, 0, NULL, 0 };
+	return n + k;
+}
+
+/*
+ * Says and exits if option id of m (its name in all, n of them) with
+ * value arg is an old spelling: an old option's id, or the old value of
+ * an option m takes.
+ */
+static void
+check_retired(const struct cli_mode *m, const struct cli_option *all,
+    size_t n, int id, const char *arg)
+{
+	const struct cli_retired *r = m->retired;
+	char spelling[CLI_CHOICES_MAX];
+	size_t i = 0;
+
+	if (id >= CLI_RETIRED_ID && id < CLI_RETIRED_ID + CLI_RETIRED_MAX) {
+		snprintf(spelling, sizeof(spelling), "--%s",
+		    r[id - CLI_RETIRED_ID].name);
+		cli_retired_say(m->name, spelling, r[id - CLI_RETIRED_ID].now);
+	}
+	while (i < n && all[i].id != id)
+		i++;
+	for (; r != NULL && r->name != NULL && i < n && arg != NULL; r++)
+		if (r->value != NULL && strcmp(r->name, all[i].name) == 0 &&
+		    strcmp(r->value, arg) == 0) {
+			snprintf(spelling, sizeof(spelling), "--%s=%s", r->name,
+			    r->value);
+			cli_retired_say(m->name, spelling, r->now);
+		}
+}
+
+/* Hands option id of m, value arg, to the mode or to its group. */
+static void
+take(const struct cli_mode *m, void *settings, int id, const char *arg)
+{
+	size_t g = (size_t)(id - CLI_GROUP_BASE) / CLI_GROUP_IDS;
+
+	if (id < CLI_GROUP_BASE)
+		m->take(settings, id, arg);
+	else
+		m->uses[g].group->take((char *)settings + m->uses[g].offset,
+		    (id - CLI_GROUP_BASE) % CLI_GROUP_IDS, arg);
+}
+
 int
 cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
     struct cli_choice *choice)
 {
 	struct cli_option all[CLI_OPTIONS_MAX];
-	struct option table[CLI_OPTIONS_MAX + 1];
+	struct option table[CLI_OPTIONS_MAX + CLI_RETIRED_MAX + 1];
 	char shorts[2 + CLI_SHORTS_MAX] = "+:";
-	size_t rule;
+	size_t rule, n = cli_mode_options(m, all);
 	int c, operands = argc;
 
 	*choice = (struct cli_choice){ .preset = m->variant ?
@@ -261,8 +335,10 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 		diag("out of memory");
 		exit(EXIT_SYSTEM);
 	}
-	cli_getopt_table(all, cli_mode_options(m, all), table, shorts + 2);
+	cli_getopt_table(all, n, table, shorts + 2);
+	add_retired(m, table, n);
 	while ((c = cli_getopt(argc, argv, &operands, shorts, table)) != -1) {
+		check_retired(m, all, n, c, optarg);
 		if (c == 'v') {
 			if ((choice->preset = variant_find(optarg)) == NULL)
 				unknown_variant(optarg);
@@ -277,10 +353,38 @@ cli_parse(int argc, char *argv[], const struct cli_mode *m, void *settings,
 		} else if (c == ':' || c == '?') {
 			cli_bad_option(c, argv, m->usage);
 		} else {
-			m->take(settings, c, optarg);
+			take(m, settings, c, optarg);
 		}
 	}
 	return operands;
+}
+
+const char *
+cli_value_all(size_t i)
+{
+	return i == 0 ? "all" : NULL;
+}
+
+const char *
+cli_value_none(size_t i)
+{
+	return i == 0 ? "none" : NULL;
+}
+
+void
+cli_no_operands(const struct cli_mode *m, int argc)
+{
+	if (argc > 0) {
+		diag("%s: takes no operands", m->name);
+		cli_usage(m->usage);
+	}
+}
+
+void
+cli_retired_say(const char *mode, const char *spelling, const char *now)
+{
+	diag("%s %s: now %s (see " PROGRAM_NAME "(1))", mode, spelling, now);
+	exit(EXIT_USAGE);
 }
 
 /*
@@ -678,24 +782,4 @@ cli_run_files(char *const paths[], size_t count, size_t read_size,
 			status = file_status;
 	}
 	return status;
-}
-
-const char *
-cli_style_value(size_t i)
-{
-	static const char *const styles[] = { "uva", "statement", NULL };
-
-	return styles[i];
-}
-
-void
-cli_style(struct judge_options *o, const char *style)
-{
-	if (cli_choose("--style", cli_style_value, style) == 0) {
-		o->indent = JUDGE_INDENT_DEFAULT;
-		o->blank_line = 0;
-	} else {
-		o->indent = 0;
-		o->blank_line = 1;
-	}
 }

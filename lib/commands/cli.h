@@ -15,7 +15,6 @@
 
 #include "../core/reader.h"
 #include "../core/variant.h"
-#include "../judge/judge.h"
 
 /* The rules options, as bits of cli_mode.rules. */
 enum cli_rule {
@@ -69,6 +68,7 @@ enum cli_rule {
 #define CLI_MODE_OPTION	512
 
 #define CLI_OPTIONS_MAX	48	/* options of a mode, all told */
+#define CLI_RETIRED_MAX	32	/* old spellings of a mode */
 /* bytes of their letters, each with up to two colons ("f:"), and a NUL */
 #define CLI_SHORTS_MAX	(3 * CLI_OPTIONS_MAX + 1)
 #define CLI_CHOICES_MAX	256	/* bytes of "expected A, B or C" */
@@ -93,16 +93,57 @@ struct cli_option {
 	cli_values *values;	/* its values if they are fixed, or NULL */
 };
 
+/*
+ * Options several modes take, and the one function that reads them:
+ * each mode that takes them names the group in its cli_mode, so that a
+ * new option of the group is every such mode's at once.
+ */
+struct cli_group {
+	const struct cli_option *options; /* up to a NULL name; ids below
+					     CLI_GROUP_IDS, the group's own */
+	/* Takes the group's option id, with its value arg, into settings
+	   (the group's, within the mode's); exits on a bad value. */
+	void (*take)(void *settings, int id, const char *arg);
+};
+
+/* A group a mode takes, and where its settings are within the mode's. */
+struct cli_use {
+	const struct cli_group *group;
+	size_t offset;		/* offsetof(mode's settings, group's) */
+};
+
+#define CLI_USES_MAX	4	/* groups of a mode */
+#define CLI_GROUP_IDS	256	/* ids of a group's options */
+
+/*
+ * A spelling a mode took and no longer does, and what replaced it: the
+ * parser says so on one line and exits with EXIT_USAGE.
+ */
+struct cli_retired {
+	const char *name;	/* the option, without "--" */
+	const char *value;	/* of an option the mode takes: this value
+				   alone; NULL: the option, any value */
+	const char *now;	/* what replaced it: "code tree [OPTIONS]" */
+};
+
+/* The rules bit of a mode that takes no -v either (the filter). */
+#define CLI_NO_VARIANT	128
+
 /* What a mode adds to -v VARIANT, the rules and -h. */
 struct cli_mode {
 	const char *name;		/* the first argument, "solve"... */
 	const char *usage;		/* written on a usage error and by -h */
 	const char *help;		/* written by -h after the usage */
 	const struct cli_option *options; /* its own, up to a NULL name */
-	unsigned rules;			/* the rules it takes: CLI_COLOURS... */
+	unsigned rules;			/* the rules it takes: CLI_COLOURS...,
+					   and CLI_NO_VARIANT */
 	const char *variant;		/* the preset without -v, or NULL */
 	/* Takes the mode's own option id, with its value arg, into settings. */
 	void (*take)(void *settings, int id, const char *arg);
+	struct cli_use uses[CLI_USES_MAX];	/* the groups it takes, up to
+						   a NULL group */
+	const struct cli_retired *retired;	/* its old spellings, up to a
+						   NULL name, or NULL */
 };
 
 /* A rules option as given. */
@@ -136,10 +177,11 @@ int	cli_getopt(int argc, char *argv[], int *operands, const char *shorts,
 
 /*
  * Writes every option of mode m into all (room for CLI_OPTIONS_MAX), in
- * the order the parser takes them: -v (its values the presets), the
- * rules m takes (--colors beside --colours), m's own, then -h.  Returns
- * how many.  The parser reads this list; so may anything that lists the
- * options.
+ * the order the parser takes them: -v (its values the presets) unless
+ * CLI_NO_VARIANT, the rules m takes (--colors beside --colours), m's
+ * own, its groups' (their ids made the mode's), then -h.  Returns how
+ * many.  The parser reads this list; so may anything that lists the
+ * options.  Old spellings are not in it.
  */
 size_t	cli_mode_options(const struct cli_mode *m,
 	    struct cli_option *all);
@@ -161,12 +203,13 @@ size_t	cli_nearest(const char *name, const char *(*name_at)(size_t),
 	    size_t count);
 
 /*
- * Reads the options of argv for mode m, as cli_getopt() does: -v VARIANT and the rules into
- * *choice, the mode's own through m->take(settings, ...).  -h writes the
- * help and exits; a bad option or an unknown variant is reported and
- * exits with EXIT_USAGE.  Returns the index of the first operand (argv
- * keeps its operands, in order, at the end); free choice with
- * cli_choice_free().
+ * Reads the options of argv for mode m, as cli_getopt() does: -v
+ * VARIANT and the rules into *choice, the mode's own through
+ * m->take(settings, ...), a group's through its take, given its
+ * settings within settings.  -h writes the help and exits; a bad option,
+ * an old spelling or an unknown variant is reported and exits with
+ * EXIT_USAGE.  Returns the index of the first operand (argv keeps its
+ * operands, in order, at the end); free choice with cli_choice_free().
  */
 int	cli_parse(int argc, char *argv[], const struct cli_mode *m,
 	    void *settings, struct cli_choice *choice);
@@ -183,15 +226,23 @@ const char *cli_rule_name(enum cli_rule rule);
 
 void	cli_choice_free(struct cli_choice *choice);
 
-/*
- * Sets the layout of o as --style=STYLE says: uva (hints indented 4
- * spaces) or statement (not indented, a blank line between games), or
- * reports the bad value and exits with EXIT_USAGE.
- */
-void	cli_style(struct judge_options *o, const char *style);
+/* The values of an option beside a number or a code: "all", "none". */
+const char	*cli_value_all(size_t i);
+const char	*cli_value_none(size_t i);
 
-/* The values of --style: uva, statement. */
-const char	*cli_style_value(size_t i);
+/*
+ * Exits with a usage error of mode m, "code: MODE: takes no operands",
+ * if it was given any (argc of them).
+ */
+void	cli_no_operands(const struct cli_mode *m, int argc);
+
+/*
+ * Says that mode no longer takes spelling (an option, or an option and
+ * its value), what replaced it (now), and exits with EXIT_USAGE:
+ * "code: MODE SPELLING: now NOW (see code(1))".
+ */
+_Noreturn void	cli_retired_say(const char *mode, const char *spelling,
+		    const char *now);
 
 /*
  * Finishes standard output (output_close()): a command's last step.

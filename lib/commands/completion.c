@@ -5,6 +5,7 @@
 
 #include "completion.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../core/diag.h"
@@ -13,9 +14,8 @@
 /* What a completion is written from: the program and its tables. */
 struct program {
 	const char *name;
-	const struct cli_option *filter;
-	size_t filter_count;
-	const struct completion_mode *modes;
+	const struct cli_mode *filter;
+	const struct command *modes;
 	size_t mode_count;
 };
 
@@ -48,12 +48,14 @@ static const struct cli_option own_options[] = {
 #define OWN_OPTIONS	(sizeof(own_options) / sizeof(*own_options))
 
 /* The options whose value is a file, by long name. */
-static const char *const file_options[] = { "file", "replay", "shard-file",
-    "secrets", "allowed", "first-from", "openings" };
+static const char *const file_options[] = { "file", "secrets", "allowed",
+    "first-from", "openings" };
 
-/* The modes whose operands are files (the filter's, "", too; analyze's
-   are --merge's). */
-static const char *const file_modes[] = { "", "check", "analyze" };
+/* The modes whose operands are files (the filter's, "", too). */
+static const char *const file_modes[] = { "", "check", "replay",
+    "shard run", "shard merge", "shard verify" };
+
+#define NAME_MAX_SHOWN	64	/* bytes of "command subcommand" */
 
 /* Returns 1 if name is one of the n strings of list. */
 static int
@@ -88,8 +90,31 @@ put_modes(const struct program *p)
 }
 
 /*
+ * Writes, for each mode of subcommands, before (a printf format of the
+ * mode's name), the names of its subcommands separated by spaces, then
+ * after.
+ */
+static void
+put_parents(const struct program *p, const char *before, const char *after)
+{
+	for (size_t i = 0; i < p->mode_count; i++) {
+		const struct command *c = &p->modes[i];
+
+		if (c->subcommands == NULL)
+			continue;
+		output_printf(before, c->name);
+		for (const struct command *sub = c->subcommands; sub->name;
+		    sub++)
+			output_printf("%s%s", sub != c->subcommands ? " " : "",
+			    sub->name);
+		output_printf("%s", after);
+	}
+}
+
+/*
  * Calls put(p, name, options, n, operand) for each mode, with its
- * options, and last for the filter (name ""); operand is the values of
+ * options, a subcommand's name its command's and its own ("shard
+ * plan"), and last for the filter (name ""); operand is the values of
  * the mode's operands where they are fixed (completion's: the shells),
  * else NULL.
  */
@@ -98,18 +123,25 @@ each_mode(const struct program *p, void (*put)(const struct program *,
     const char *, const struct cli_option *, size_t, cli_values *))
 {
 	struct cli_option all[CLI_OPTIONS_MAX];
+	char name[NAME_MAX_SHOWN];
 
 	for (size_t i = 0; i < p->mode_count; i++) {
-		const struct cli_mode *m = p->modes[i].mode;
+		const struct command *c = &p->modes[i];
 
-		if (m == NULL)
-			put(p, p->modes[i].name, own_options, OWN_OPTIONS,
-			    shell_name);
-		else
-			put(p, p->modes[i].name, all,
-			    cli_mode_options(m, all), NULL);
+		for (const struct command *sub = c->subcommands; sub != NULL &&
+		    sub->name != NULL; sub++) {
+			snprintf(name, sizeof(name), "%s %s", c->name,
+			    sub->name);
+			put(p, name, all, cli_mode_options(sub->mode, all),
+			    NULL);
+		}
+		if (c->mode == NULL && c->subcommands == NULL)
+			put(p, c->name, own_options, OWN_OPTIONS, shell_name);
+		else if (c->mode != NULL)
+			put(p, c->name, all, cli_mode_options(c->mode, all),
+			    NULL);
 	}
-	put(p, "", p->filter, p->filter_count, NULL);
+	put(p, "", all, cli_mode_options(p->filter, all), NULL);
 }
 
 /* Writes the patterns of option o for a bash case: -x|--name. */
@@ -173,7 +205,8 @@ put_bash_mode(const struct program *p, const char *name,
     const struct cli_option *options, size_t n, cli_values *operand)
 {
 	(void)p;
-	output_printf("\t%s)\n\t\tcase $prev in\n", name[0] ? name : "*");
+	output_printf("\t%s%s%s)\n\t\tcase $prev in\n", strchr(name, ' ') ?
+	    "'" : "", name[0] ? name : "*", strchr(name, ' ') ? "'" : "");
 	put_bash_values(options, n);
 	output_printf("\t\tesac\n\t\toptions='");
 	put_bash_words(options, n);
@@ -193,8 +226,12 @@ put_bash(const struct program *p)
 	    p->name);
 	output_printf("_%s_complete()\n{\n\tlocal cur prev words cword split "
 	    "options files\n\t_init_completion -s || return\n\tlocal mode=\n"
-	    "\t((cword > 1)) && mode=${words[1]}\n\tcase $mode in\n",
-	    p->name);
+	    "\t((cword > 1)) && mode=${words[1]}\n", p->name);
+	put_parents(p, "\tif [[ $mode == %s ]]; then\n"
+	    "\t\tif ((cword == 2)); then\n\t\t\tCOMPREPLY=($(compgen -W '",
+	    "' -- \"$cur\"))\n\t\t\treturn\n\t\tfi\n"
+	    "\t\tmode=\"$mode ${words[2]}\"\n\tfi\n");
+	output_printf("\tcase $mode in\n");
 	each_mode(p, put_bash_mode);
 	output_printf("\tesac\n\tif [[ $cur == -* ]]; then\n"
 	    "\t\tCOMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
@@ -259,7 +296,8 @@ put_zsh_mode(const struct program *p, const char *name,
     const struct cli_option *options, size_t n, cli_values *operand)
 {
 	(void)p;
-	output_printf("\t(%s)\n\t\t_arguments", name[0] ? name : "*");
+	output_printf("\t(%s%s%s)\n\t\t_arguments", strchr(name, ' ') ? "'" :
+	    "", name[0] ? name : "*", strchr(name, ' ') ? "'" : "");
 	for (size_t i = 0; i < n; i++)
 		put_zsh_option(&options[i]);
 	if (operand != NULL)
@@ -291,8 +329,12 @@ put_zsh(const struct program *p)
 	    "\telif ((CURRENT == 2)) && [[ $PREFIX != -* ]]; then\n"
 	    "\t\t_alternative 'modes:mode:(");
 	put_modes(p);
-	output_printf(")' 'files:file:_files'\n\t\treturn\n\tfi\n"
-	    "\tcase $mode in\n");
+	output_printf(")' 'files:file:_files'\n\t\treturn\n\tfi\n");
+	put_parents(p, "\tif [[ $mode == %s ]]; then\n"
+	    "\t\tif ((CURRENT == 2)); then\n\t\t\t_values subcommand ",
+	    "\n\t\t\treturn\n\t\tfi\n\t\tmode=\"$mode $words[2]\"\n"
+	    "\t\tshift words\n\t\t((CURRENT--))\n\tfi\n");
+	output_printf("\tcase $mode in\n");
 	each_mode(p, put_zsh_mode);
 	output_printf("\tesac\n}\n\nif [[ $funcstack[1] == _%s ]]; then\n"
 	    "\t_%s \"$@\"\nelse\n\tcompdef _%s %s\nfi\n", p->name, p->name,
@@ -307,7 +349,7 @@ static void
 put_fish_complete(const struct program *p, const char *name)
 {
 	output_printf("complete -c %s -n '__%s_mode%s%s'", p->name, p->name,
-	    name[0] ? " " : "", name);
+	    name[0] ? " " : "", name);	/* "shard plan": two arguments */
 }
 
 /*
@@ -360,21 +402,29 @@ put_fish_mode(const struct program *p, const char *name,
 static void
 put_fish(const struct program *p)
 {
+	char offer[2 * NAME_MAX_SHOWN + 64];
+
 	output_printf("# fish completion for %s, written by `%s completion "
 	    "fish` from\n# the tables its option parsers read.\n\n"
-	    "# __%s_mode [MODE]: whether the command line's mode, its first "
-	    "argument,\n# is MODE; without MODE, whether it has none (the "
-	    "filter's).\n"
+	    "# __%s_mode [MODE [SUBCOMMAND]]: whether the command line's mode, "
+	    "its first\n# argument (and the second, a subcommand of it), is "
+	    "MODE; without MODE,\n# whether it has none (the filter's).\n"
 	    "function __%s_mode\n\tset -l words (commandline -opc)\n"
 	    "\tset -l mode\n\tif set -q words[2]; and contains -- $words[2] ",
 	    p->name, p->name, p->name, p->name);
 	put_modes(p);
-	output_printf("\n\t\tset mode $words[2]\n\tend\n"
-	    "\ttest \"$mode\" = \"$argv[1]\"\nend\n\n"
+	output_printf("\n\t\tset mode $words[2]\n\tend\n");
+	put_parents(p, "\tif test \"$mode\" = %s; and set -q words[3]; "
+	    "and contains -- $words[3] ",
+	    "\n\t\tset mode \"$mode $words[3]\"\n\tend\n");
+	output_printf("\ttest \"$mode\" = \"$argv\"\nend\n\n"
 	    "complete -c %s -n 'test (count (commandline -opc)) -eq 1' -a '",
 	    p->name);
 	put_modes(p);
 	output_printf("'\n");
+	snprintf(offer, sizeof(offer), "\ncomplete -c %s -n '__%s_mode %%s' "
+	    "-f -a '", p->name, p->name);
+	put_parents(p, offer, "'\n");
 	each_mode(p, put_fish_mode);
 }
 
@@ -398,12 +448,10 @@ shell_name(size_t i)
 }
 
 int
-completion_command(int argc, char *argv[], const struct cli_option *filter,
-    size_t filter_count, const struct completion_mode *modes,
-    size_t mode_count)
+completion_command(int argc, char *argv[], const struct cli_mode *filter,
+    const struct command *commands, size_t count)
 {
-	const struct program p = { PROGRAM_NAME, filter, filter_count, modes,
-	    mode_count };
+	const struct program p = { PROGRAM_NAME, filter, commands, count };
 	struct option table[OWN_OPTIONS + 1];
 	char shorts[2 + CLI_SHORTS_MAX] = "+:";
 	int c, operands = argc;

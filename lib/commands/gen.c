@@ -333,8 +333,11 @@ static const struct cli_option gen_option_table[] = {
 	{ NULL, 0, 0, 0, NULL }
 };
 
-const struct cli_mode gen_mode = { "gen", gen_usage, gen_help,
-    gen_option_table, CLI_SECRETS | CLI_ALLOWED, "hints", take_gen_option };
+const struct cli_mode gen_mode = {
+	.name = "gen", .usage = gen_usage, .help = gen_help,
+	.options = gen_option_table, .rules = CLI_SECRETS | CLI_ALLOWED,
+	.variant = "hints", .take = take_gen_option
+};
 
 /*
  * Reads the options into p->o, and what else they say into p, as every

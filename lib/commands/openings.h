@@ -1,7 +1,10 @@
 /*
- * openings: code analyze --strategy=optimal --first=all (or a list of
- * first guesses, or --first-from=FILE): each first guess weighed, a row
- * each, exact or a bound that proves it no better, in text, JSON or CSV.
+ * openings: the one reader of a list of openings (first guesses), a
+ * line each, as rank --first-from and review --openings read them: the
+ * words of each line, blanks around them; blank lines, and lines whose
+ * first word begins with #, skipped.  It reads through the project's
+ * reader (lib/core/reader.h), so its messages say NAME:LINE:COL, and
+ * <stdin> for standard input.
  */
 
 #ifndef CODE_COMMANDS_OPENINGS_H
@@ -9,43 +12,41 @@
 
 #include <stddef.h>
 
-#include "../solver/solver.h"
-#include "codebreaker.h"
+#include "../core/reader.h"
+
+#define OPENINGS_WORDS_MAX	8	/* words of a line kept */
+
+/* A line of a list: its words, each a token of the reader, located. */
+struct opening_line {
+	size_t count;		/* its words, OPENINGS_WORDS_MAX kept */
+	struct token word[OPENINGS_WORDS_MAX];
+	int first;		/* the first line of words of the list */
+};
 
 /*
- * Returns 1 if set asks sv (set up) for the table of first guesses:
- * --first=all, --first with a comma that is not one guess of sv's,
- * --first-from, --top or --above.
+ * Reads the list of path (- for standard input), handing each line of
+ * words to take(arg, r, line), which returns EXIT_OK to read on or
+ * another exit status to stop, having said why (openings_say()).
+ * Returns EXIT_OK, take's status, or EXIT_SYSTEM having said why path
+ * could not be read.
  */
-int	openings_asked(const struct codebreaker_settings *set,
-	    const struct solver *sv);
+int	openings_read(const char *path, int (*take)(void *arg,
+	    struct reader *r, const struct opening_line *line), void *arg);
 
 /*
- * Checks the options of the table against the others (optimal, goal
- * average, no tree) once sv is set up: exits with a usage error if they
- * clash.  Also refuses --format=csv for anything but the table.
+ * Returns the text of word k of line into text (TOKEN_TEXT_MAX + 1
+ * bytes, NUL-ended; a longer word cut short) and its bytes kept in *n.
  */
-void	openings_check(const struct codebreaker_settings *set,
-	    const struct solver *sv);
+const char	*openings_word(const struct opening_line *line, size_t k,
+		    char *text, size_t *n);
 
 /*
- * Reads the first guesses set names into *only (distinct, in the order
- * named; NULL for every one) and their count.  Returns EXIT_OK, or having
- * said why EXIT_USAGE (a bad guess of --first), EXIT_INPUT (of
- * --first-from: FILE:LINE:COL) or EXIT_SYSTEM.
+ * Says "code: NAME:LINE:COL: WHY" of word k of line of r (the line's
+ * end, after its last word, if k is past it), why printf-like.  Returns
+ * EXIT_INPUT.
  */
-int	openings_read(const struct codebreaker_settings *set,
-	    const struct solver *sv, size_t **only, size_t *count);
-
-/*
- * Weighs the first guesses only (count, or every one if NULL) of sv's
- * optimal search, as set asks, and writes the table; with --shard, runs
- * the shard of it (shards.h); with --merge, reads the shards' nfiles
- * files and writes the table the single run writes.  Returns an exit
- * status: EXIT_OK, EXIT_SYSTEM, that of a search stopped, or a shard's.
- */
-int	openings_run(const struct codebreaker_settings *set, struct solver *sv,
-	    const size_t *only, size_t count, char *const files[],
-	    size_t nfiles);
+int	openings_say(struct reader *r, const struct opening_line *line,
+	    size_t k, const char *why, ...)
+	    __attribute__((format(printf, 4, 5)));
 
 #endif

@@ -10,7 +10,9 @@
  */
 
 #include <errno.h>
+#include <getopt.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,92 @@
 #include "../solver/solver.h"
 #include "codebreaker.h"
 #include "commands.h"
+#include "hints.h"
+#include "openings.h"
+#include "options.h"
+#include "record.h"
+
+/* What the options of review set. */
+struct review_settings {
+	struct codebreaker cb;
+	const char *openings;		/* --openings */
+	enum record_format format;	/* --format */
+	const char *file;		/* -f */
+};
+
+static const char usage[] =
+    "usage: " PROGRAM_NAME
+    " review [-v VARIANT] [RULES] [--threads=N] [--tries=N|none]\n"
+    "                  [--consistent] [--memory=SIZE] "
+    "[--progress[=SECONDS]]\n"
+    "                  [--time-limit=DURATION] [--openings=FILE]\n"
+    "                  [--format=text|json] [-f FILE] [GUESS:HINT ...]\n"
+    CLI_RULES_USAGE;
+
+static const char intro[] =
+    "\n"
+    PROGRAM_NAME
+    " review weighs a game played, its guesses and hints as solve takes\n"
+    "them, against the optimal strategy (the least expected number of\n"
+    "guesses): for each guess the secrets it faced, the guesses expected\n"
+    "from there after it and after the best guess, its cost (the\n"
+    "difference), the secrets its hint left against the average part,\n"
+    "and its luck (the guesses expected after it less those expected\n"
+    "after its hint); then the game's sum: guesses = expected + cost -\n"
+    "luck.\n"
+    "\n";
+
+static const char own_help[] =
+    "  --openings=FILE     the openings ranked, as `" PROGRAM_NAME
+    " solve --top`\n"
+    "                      writes them (its text; `" PROGRAM_NAME
+    " rank`'s too, its\n"
+    "                      bounds skipped) or lines GUESS AVERAGE TOTAL,\n"
+    "                      taken as given for the first guess instead of\n"
+    "                      a search: the least total the best\n"
+    "  --format=FORMAT     text (default) or json\n"
+    "  -f, --file=FILE     read the game from FILE\n"
+    CODEBREAKER_HELP_END;
+
+static const char exit_help[] =
+    "Exit status: 0 success, 1 bad input (a hint, a guess --hard forbids,\n"
+    "a line of --openings), 2 usage error, 3 a system error, 4 no secret\n"
+    "agrees with every hint; a search stopped (its values then the best\n"
+    "found, or unknown): 124 by --time-limit, 130 by SIGINT, 143 by\n"
+    "SIGTERM.  See " PROGRAM_NAME "(1).\n";
+
+static const char *const help[] = { intro, CODEBREAKER_HELP_RULES,
+    CODEBREAKER_HELP_SEARCH, CODEBREAKER_HELP_RUN, own_help, exit_help,
+    NULL };
+
+enum { OPENINGS = CLI_MODE_OPTION };
+
+/* Takes an option of review's own into the settings. */
+static void
+take(void *settings, int id, const char *arg)
+{
+	struct review_settings *s = settings;
+
+	if (id == OPENINGS)
+		s->openings = arg;
+	else
+		s->file = arg;
+}
+
+static const struct cli_option options[] = {
+	{ "openings", 0, required_argument, OPENINGS, NULL },
+	{ "file", 'f', required_argument, 'f', NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+const struct cli_mode review_mode = {
+	.name = "review", .usage = usage, .help = codebreaker_help,
+	.options = options, .rules = CLI_RULES_ALL, .variant = "classic",
+	.take = take,
+	.uses = {
+		{ &codebreaker_search, offsetof(struct review_settings, cb) },
+		{ &options_format, offsetof(struct review_settings, format) } }
+};
 
 /* A guess's value at a position: its total from there, and over n. */
 struct value {
@@ -166,110 +254,96 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 	return EXIT_OK;
 }
 
+/* What review reads of --openings: the first step's best and played. */
+struct opening_read {
+	const struct solver *sv;
+	struct step *first;
+};
+
 /*
- * Reads a line of --openings into *guess and *total: solve --top's text
- * (RANK GUESS TOTAL AVERAGE ...) or a table's line GUESS AVERAGE TOTAL,
- * AVERAGE checked to be TOTAL over n.  Returns 1, 0 for a line to skip
- * (blank, a comment, a row of analyze --first=all's table that is a
- * bound or none, or, first of the others, a line naming the columns), or
- * -1 with why.
+ * Reads the total of line (word k) into *total.  Returns 1, 0 for a
+ * line to skip (a row of code rank that is a bound or none, or the first
+ * line naming the columns), or EXIT_INPUT having said why.
  */
 static int
-opening_line(const struct solver *sv, char *line, int first, size_t n,
-    size_t *guess, uint64_t *total, char *why)
+read_total(struct reader *r, const struct opening_line *line,
+    int published, uint64_t *total)
 {
-	char *word[4], *end;
-	double average;
-	size_t k = 0;
-	int table;
+	const struct token *t = &line->word[2];
+	char text[TOKEN_TEXT_MAX + 1];
+	size_t n;
 
-	for (char *w = strtok(line, " \t\r\n"); w != NULL && k < 4;
-	    w = strtok(NULL, " \t\r\n"))
-		word[k++] = w;
-	if (k == 0 || word[0][0] == '#')
+	openings_word(line, 2, text, &n);
+	if (!published && (strncmp(text, ">=", 2) == 0 ||
+	    strcmp(text, "none") == 0))
+		return 0;	/* code rank's bound, or none */
+	if (t->integer && !t->negative && !t->overflow) {
+		*total = t->value;
+		return 1;
+	}
+	if (line->first)	/* the names of the columns */
 		return 0;
-	table = k == 3;
-	if (k < 3) {
-		snprintf(why, VARIANT_WHY_MAX, "expected RANK GUESS TOTAL "
+	return openings_say(r, line, 2, "expected a total, found '%.40s'",
+	    text);
+}
+
+/*
+ * Takes a line of --openings: solve --top's text (RANK GUESS TOTAL
+ * AVERAGE ...) or a table's line GUESS AVERAGE TOTAL, AVERAGE checked to
+ * be TOTAL over the first step's secrets; its least total the best (of
+ * equal ones the first), and the guess played's if it has a row.
+ * Returns EXIT_OK, or EXIT_INPUT having said why.
+ */
+static int
+take_opening(void *read, struct reader *r, const struct opening_line *line)
+{
+	struct opening_read *o = read;
+	struct step *first = o->first;
+	char text[TOKEN_TEXT_MAX + 1], why[VARIANT_WHY_MAX], *end;
+	int published = line->count == 3, got;	/* GUESS AVERAGE TOTAL */
+	size_t guess, n, secrets = first->secrets;
+	uint64_t total = 0;
+	double average;
+
+	if (line->count < 3)
+		return openings_say(r, line, 0, "expected RANK GUESS TOTAL "
 		    "AVERAGE, as solve --top writes them, or GUESS AVERAGE "
 		    "TOTAL");
-		return -1;
-	}
-	if (!table && (strncmp(word[2], ">=", 2) == 0 ||
-	    strcmp(word[2], "none") == 0))
-		return 0;	/* analyze --first=all's bound, or none */
-	errno = 0;
-	*total = strtoull(word[2], &end, 10);
-	if (errno != 0 || *end != '\0' || word[2][0] == '-' ||
-	    word[2][0] == '\0') {
-		if (first)	/* the names of the columns */
-			return 0;
-		snprintf(why, VARIANT_WHY_MAX, "expected a total, found '%.40s'",
-		    word[2]);
-		return -1;
-	}
-	if ((*guess = history_guess(sv, word[!table], strlen(word[!table]),
-	    why)) == SIZE_MAX)
-		return -1;
-	average = strtod(word[table ? 1 : 3], &end);
-	if (*end != '\0' || fabs(average - (double)*total / (double)n) >
-	    0.00005 + 1e-9) {
-		snprintf(why, VARIANT_WHY_MAX, "the average %.40s is not the "
-		    "total over %zu secrets: a ranking of another game",
-		    word[table ? 1 : 3], n);
-		return -1;
-	}
-	return 1;
+	if ((got = read_total(r, line, published, &total)) != 1)
+		return got == 0 ? EXIT_OK : got;
+	openings_word(line, !published, text, &n);
+	if ((guess = history_guess(o->sv, text, n, why)) == SIZE_MAX)
+		return openings_say(r, line, !published, "%s", why);
+	openings_word(line, published ? 1 : 3, text, &n);
+	average = strtod(text, &end);
+	if (*end != '\0' || fabs(average - (double)total / (double)secrets) >
+	    0.00005 + 1e-9)
+		return openings_say(r, line, published ? 1 : 3, "the average "
+		    "%.40s is not the total over %zu secrets: a ranking of "
+		    "another game", text, secrets);
+	if (first->best.guess == SIZE_MAX || total < first->best.total)
+		first->best = (struct value){ guess, total, 1, 1, 0 };
+	if (guess == first->guess)
+		first->played = (struct value){ guess, total, 0, 1, 0 };
+	return EXIT_OK;
 }
 
 /*
  * Reads the ranking of openings of file into the first step: the best
- * (the least total; of equal ones the first) and the guess played if it
- * has a row.  Returns an exit status, having said why if not EXIT_OK.
+ * and the guess played if it has a row.  Returns an exit status, having
+ * said why if not EXIT_OK.
  */
 static int
 read_openings(const struct solver *sv, const char *file, struct step *first)
 {
-	FILE *in = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
-	char *line = NULL, why[VARIANT_WHY_MAX];
-	unsigned long number = 0;
-	size_t room = 0;
-	int status = EXIT_OK, got, first_line = 1;
+	struct opening_read o = { sv, first };
+	int status = openings_read(file, take_opening, &o);
 
-	if (in == NULL) {
-		diag("%s: %s", file, strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	while (status == EXIT_OK && getline(&line, &room, in) != -1) {
-		size_t guess;
-		uint64_t total;
-
-		number++;
-		if (line[strspn(line, " \t\r\n")] == '\0' ||
-		    line[strspn(line, " \t")] == '#')
-			continue;
-		got = opening_line(sv, line, first_line, first->secrets, &guess,
-		    &total, why);
-		first_line = 0;
-		if (got == -1) {
-			diag("%s:%lu: %s", file, number, why);
-			status = EXIT_INPUT;
-		} else if (got == 1 && (first->best.guess == SIZE_MAX ||
-		    total < first->best.total))
-			first->best = (struct value){ guess, total, 1, 1, 0 };
-		if (got == 1 && guess == first->guess)
-			first->played = (struct value){ guess, total, 0, 1, 0 };
-	}
-	free(line);
-	if (status == EXIT_OK && ferror(in)) {
-		diag("%s: %s", file, strerror(errno));
-		status = EXIT_SYSTEM;
-	} else if (status == EXIT_OK && first->best.guess == SIZE_MAX) {
-		diag("%s: no opening ranked", file);
+	if (status == EXIT_OK && first->best.guess == SIZE_MAX) {
+		diag("%s: no opening ranked", strcmp(file, "-") == 0 ?
+		    "<stdin>" : file);
 		status = EXIT_INPUT;
 	}
-	if (in != stdin)
-		fclose(in);
 	return status;
 }
 
@@ -279,7 +353,7 @@ read_openings(const struct solver *sv, const char *file, struct step *first)
  * status.
  */
 static int
-weigh_step(struct solver *sv, const struct codebreaker_settings *set,
+weigh_step(struct solver *sv, const struct review_settings *set,
     struct review *rv, size_t k)
 {
 	struct step *st = &rv->steps[k];
@@ -315,7 +389,7 @@ weigh_step(struct solver *sv, const struct codebreaker_settings *set,
  * game is played again from its start).  Returns an exit status.
  */
 static int
-weigh_game(struct solver *sv, const struct codebreaker_settings *set,
+weigh_game(struct solver *sv, const struct review_settings *set,
     struct review *rv)
 {
 	struct solver_hint *hints = sv->hints;
@@ -423,30 +497,21 @@ luck(const struct review *rv, size_t k)
 	return expected(&st->played, st->secrets) - 1 - expected_after(rv, k);
 }
 
-/* Writes x with four decimals, ? if not known, - if none (beyond). */
-static void
-say_number(double x)
-{
-	if (isinf(x))
-		output_printf("-");
-	else if (isnan(x))
-		output_printf("?");
-	else
-		output_printf("%.4f", x);
-}
+#define NUMBER_TEXT	32	/* bytes of a number written */
 
 /*
- * Writes sign times x, named name, as a term of a sum: " + X NAME" or
- * " - X NAME", X not negative (or ?).
+ * Writes x with four decimals into text (NUMBER_TEXT bytes), ? if not
+ * known, - if none (beyond).  Returns text.
  */
-static void
-say_term(int sign, double x, const char *name)
+static const char *
+number_text(double x, char *text)
 {
-	int minus = (sign < 0) != (x < 0);
-
-	output_printf(" %c ", minus ? '-' : '+');
-	say_number(fabs(x));
-	output_printf(" %s", name);
+	if (isinf(x))
+		return "-";
+	if (isnan(x))
+		return "?";
+	snprintf(text, NUMBER_TEXT, "%.4f", x);
+	return text;
 }
 
 /* Returns best v's guess as text (in code), ? if none found, - if none. */
@@ -468,151 +533,168 @@ best_mark(const struct value *v)
 	return v->given ? "+" : v->proven ? "" : "*";
 }
 
-/* Writes the review as text: a line a guess, then the game's sums. */
+/*
+ * Writes best v of a position of n secrets: its guess, the guesses
+ * expected with it, and whether it is proven or given; in a row, with
+ * their text.
+ */
 static void
-say_review(const struct solver *sv, const struct review *rv)
+put_best(struct record *w, const struct solver *sv, const struct value *v,
+    size_t n, int row)
 {
-	char code[VARIANT_TEXT_MAX], best[VARIANT_TEXT_MAX],
-	    hint[RULE_TEXT_MAX];
-	double costs, lucks;
-	int marked = 0, given = 0;
+	char code[VARIANT_TEXT_MAX], number[NUMBER_TEXT];
+	const char *text = row ? "%s%s" : NULL;
+
+	if (v->guess == SIZE_MAX)
+		record_null(w, "best", text, guess_text(sv, v, code),
+		    best_mark(v));
+	else
+		record_string(w, "best", solver_write_guess(sv, v->guess, code),
+		    text, guess_text(sv, v, code), best_mark(v));
+	record_real(w, "best_expected", expected(v, n), 4, row ? "%s" : NULL,
+	    number_text(expected(v, n), number));
+	record_bool(w, "best_proven", v->proven, NULL);
+	record_bool(w, "best_given", v->given, NULL);
+}
+
+/* Writes step k of rv, a guess of the game weighed, as a row. */
+static void
+put_step(struct record *w, const struct solver *sv, const struct review *rv,
+    size_t k)
+{
+	const struct step *st = &rv->steps[k];
+	char code[VARIANT_TEXT_MAX], hint[RULE_TEXT_MAX], number[NUMBER_TEXT];
+
+	record_row(w);
+	solver_write_guess(sv, st->guess, code);
+	record_string(w, "guess", code, "%s", code);
+	solver_write_hint(sv, st->hint, hint);
+	record_string(w, "hint", hint, "%s", hint);
+	record_uint(w, "secrets", st->secrets, "%zu", st->secrets);
+	if (st->played.total != UINT64_MAX)
+		record_uint(w, "total", st->played.total, NULL);
+	record_real(w, "expected", expected(&st->played, st->secrets), 4, "%s",
+	    number_text(expected(&st->played, st->secrets), number));
+	put_best(w, sv, &st->best, st->secrets, 1);
+	record_real(w, "cost", cost(rv, k), 4, "%s", number_text(cost(rv, k),
+	    number));
+	record_uint(w, "left", st->left, "%zu", st->left);
+	record_real(w, "average_left", st->average_left, 4, "%.2f",
+	    st->average_left);
+	record_real(w, "luck", luck(rv, k), 4, "%s", number_text(luck(rv, k),
+	    number));
+	record_end(w);
+}
+
+/*
+ * Writes into line (size bytes) the game's sum in words: "game: N
+ * guesses = S expected at the start + C cost - L luck", and what is
+ * expected still if it is not solved.
+ */
+static void
+game_line(const struct review *rv, char *line, size_t size)
+{
+	static const int sign[] = { 1, -1, -1 };
+	static const char *const names[] = { "cost", "luck",
+	    "expected still" };
+	char number[NUMBER_TEXT];
+	double costs, lucks, term[3];
+	size_t n;
 
 	sums(rv, &costs, &lucks);
-	output_printf("guess hint secrets expected best best-expected cost "
-	    "left average-left luck\n");
-	for (size_t k = 0; k < rv->count; k++) {
-		const struct step *st = &rv->steps[k];
+	term[0] = isfinite(costs) ? costs : NAN;
+	term[1] = isfinite(lucks) ? lucks : NAN;
+	term[2] = expected(&rv->after, rv->after_secrets);
+	n = (size_t)snprintf(line, size, "game%s: %zu %s = %s expected at the "
+	    "start", rv->solved ? "" : " so far", rv->count, plural(rv->count,
+	    "guess", "guesses"), number_text(start(rv), number));
+	for (int t = 0; t < (rv->solved ? 2 : 3) && n < size; t++)
+		n += (size_t)snprintf(line + n, size - n, " %c %s %s",
+		    (sign[t] < 0) != (term[t] < 0) ? '-' : '+',
+		    number_text(fabs(term[t]), number), names[t]);
+}
 
-		output_printf("%s %s %zu ", solver_write_guess(sv, st->guess,
-		    code), solver_write_hint(sv, st->hint, hint), st->secrets);
-		say_number(expected(&st->played, st->secrets));
-		output_printf(" %s%s ", guess_text(sv, &st->best, best),
-		    best_mark(&st->best));
-		say_number(expected(&st->best, st->secrets));
-		output_printf(" ");
-		say_number(cost(rv, k));
-		output_printf(" %zu %.2f ", st->left, st->average_left);
-		say_number(luck(rv, k));
-		output_printf("\n");
-		marked |= *best_mark(&st->best) == '*';
-		given |= st->best.given;
+/* Writes what the marks of rv's text mean, those it has. */
+static void
+put_notes(struct record *w, const struct review *rv)
+{
+	int marked = !rv->solved && *best_mark(&rv->after) == '*', given = 0;
+
+	for (size_t k = 0; k < rv->count; k++) {
+		marked |= *best_mark(&rv->steps[k].best) == '*';
+		given |= rv->steps[k].best.given;
 	}
-	marked |= !rv->solved && *best_mark(&rv->after) == '*';
-	if (!rv->solved) {
-		output_printf("not solved: %zu %s left, ", rv->after_secrets,
-		    plural(rv->after_secrets, "secret", "secrets"));
-		say_number(expected(&rv->after, rv->after_secrets));
-		output_printf(" guesses expected with the best next guess, %s%s\n",
-		    guess_text(sv, &rv->after, best), best_mark(&rv->after));
-	}
-	output_printf("game%s: %zu %s = ", rv->solved ? "" : " so far",
-	    rv->count, plural(rv->count, "guess", "guesses"));
-	say_number(start(rv));
-	output_printf(" expected at the start");
-	say_term(1, isfinite(costs) ? costs : NAN, "cost");
-	say_term(-1, isfinite(lucks) ? lucks : NAN, "luck");
-	if (!rv->solved)
-		say_term(-1, expected(&rv->after, rv->after_secrets),
-		    "expected still");
-	output_printf("\n");
 	if (given)
-		output_printf("+ the best opening as --openings ranks it\n");
+		record_text(w, "+ the best opening as --openings ranks it\n");
 	if (marked)
-		output_printf("* the best found before the search was "
+		record_text(w, "* the best found before the search was "
 		    "stopped, not proven\n");
 	if (lost(rv))
-		output_printf("- no strategy wins from there within the try "
+		record_text(w, "- no strategy wins from there within the try "
 		    "limit (--tries=none lifts it)\n");
 }
 
-/* Writes x as a JSON number, or null if not known. */
+/* Writes the review: a row a guess, then the game's sums. */
 static void
-json_number(const char *name, double x)
+write_review(const struct review_settings *set, const struct solver *sv,
+    const struct review *rv)
 {
-	if (!isfinite(x))
-		output_printf(",\"%s\":null", name);
-	else
-		output_printf(",\"%s\":%.4f", name, x);
-}
-
-/* Writes best v of a position of n secrets as JSON fields. */
-static void
-json_best(const struct solver *sv, const struct value *v, size_t n)
-{
-	char code[VARIANT_TEXT_MAX];
-
-	output_printf(",\"best\":");
-	if (v->guess == SIZE_MAX)
-		output_printf("null");
-	else
-		output_json_string(solver_write_guess(sv, v->guess, code));
-	json_number("best_expected", expected(v, n));
-	output_printf(",\"best_proven\":%s,\"best_given\":%s", v->proven ?
-	    "true" : "false", v->given ? "true" : "false");
-}
-
-/* Writes the review as a JSON object. */
-static void
-say_review_json(const struct solver *sv, const struct review *rv)
-{
-	char code[VARIANT_TEXT_MAX], hint[RULE_TEXT_MAX];
+	static const struct record_column columns[] = { { "guess", "guess" },
+	    { "hint", "hint" }, { "secrets", "secrets" }, { "total", NULL },
+	    { "expected", "expected" }, { "best", "best" },
+	    { "best_expected", "best-expected" }, { "best_proven", NULL },
+	    { "best_given", NULL }, { "cost", "cost" }, { "left", "left" },
+	    { "average_left", "average-left" }, { "luck", "luck" } };
+	char code[VARIANT_TEXT_MAX], number[NUMBER_TEXT], line[512];
 	double costs, lucks;
+	struct record w;
 
 	sums(rv, &costs, &lucks);
-	output_printf("{\"guesses\":[");
-	for (size_t k = 0; k < rv->count; k++) {
-		const struct step *st = &rv->steps[k];
-
-		output_printf("%s{\"guess\":", k > 0 ? "," : "");
-		output_json_string(solver_write_guess(sv, st->guess, code));
-		output_printf(",\"hint\":");
-		output_json_string(solver_write_hint(sv, st->hint, hint));
-		output_printf(",\"secrets\":%zu", st->secrets);
-		if (st->played.total != UINT64_MAX)
-			output_printf(",\"total\":%llu",
-			    (unsigned long long)st->played.total);
-		json_number("expected", expected(&st->played, st->secrets));
-		json_best(sv, &st->best, st->secrets);
-		json_number("cost", cost(rv, k));
-		output_printf(",\"left\":%zu,\"average_left\":%.4f",
-		    st->left, st->average_left);
-		json_number("luck", luck(rv, k));
-		output_printf("}");
-	}
-	output_printf("],\"solved\":%s,\"lost\":%s", rv->solved ? "true" :
-	    "false", lost(rv) ? "true" : "false");
+	record_begin(&w, set->format);
+	record_object(&w, NULL);
+	record_table(&w, "guesses", columns, sizeof(columns) /
+	    sizeof(*columns));
+	for (size_t k = 0; k < rv->count; k++)
+		put_step(&w, sv, rv, k);
+	record_end(&w);
+	record_bool(&w, "solved", rv->solved, NULL);
+	record_bool(&w, "lost", lost(rv), NULL);
 	if (!rv->solved) {
-		output_printf(",\"left\":%zu", rv->after_secrets);
-		json_best(sv, &rv->after, rv->after_secrets);
+		record_uint(&w, "left", rv->after_secrets, "not solved: %zu %s "
+		    "left, %s guesses expected with the best next guess, "
+		    "%s%s\n",
+		    rv->after_secrets, plural(rv->after_secrets, "secret",
+		    "secrets"), number_text(expected(&rv->after,
+		    rv->after_secrets), number), guess_text(sv, &rv->after,
+		    code), best_mark(&rv->after));
+		put_best(&w, sv, &rv->after, rv->after_secrets, 0);
 	}
-	json_number("expected", start(rv));
-	json_number("cost", costs);
-	json_number("luck", lucks);
-	output_printf("}\n");
+	game_line(rv, line, sizeof(line));
+	record_real(&w, "expected", start(rv), 4, "%s\n", line);
+	record_real(&w, "cost", costs, 4, NULL);
+	record_real(&w, "luck", lucks, 4, NULL);
+	put_notes(&w, rv);
+	record_end(&w);
 }
 
 int
 review_command(int argc, char *argv[])
 {
-	struct codebreaker_settings set = { .strategy = STRATEGY_OPTIMAL,
-	    .goal = GOAL_AVERAGE, .run.time_limit = 60 };
+	struct review_settings set = { .cb = { .strategy = STRATEGY_OPTIMAL,
+	    .goal = GOAL_AVERAGE, .run.time_limit = 60 } };
 	struct review rv = { NULL, 0, 0, { 0 }, 0, OPTIMAL_FINISHED };
 	struct solver sv;
 	int status;
 
-	codebreaker_parse(&review_mode, argc, argv, &set);
-	argc -= optind;
-	argv += optind;
-	codebreaker_start(&sv, &set);
-	status = solve_history(&sv, &set, argc, argv);
+	codebreaker_parse(&review_mode, help, &argc, &argv, &set, &set.cb);
+	codebreaker_start(&sv, &set.cb, 1);
+	status = hints_read(&sv, set.file, argc, argv);
 	if (status == EXIT_CONTRADICTION)
-		status = solve_blame(&sv, set.json);
+		status = hints_blame(&sv, set.format);
 	else if (status == EXIT_OK)
 		status = weigh_game(&sv, &set, &rv);
-	if (status == EXIT_OK && set.json)
-		say_review_json(&sv, &rv);
-	else if (status == EXIT_OK)
-		say_review(&sv, &rv);
+	if (status == EXIT_OK)
+		write_review(&set, &sv, &rv);
 	if (status == EXIT_OK && rv.stopped != OPTIMAL_FINISHED) {
 		diag("review: a search was stopped by %s: the values marked * "
 		    "or ? are the best found or unknown",

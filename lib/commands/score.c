@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "../pairs/format.h"
 #include "../pairs/pairs.h"
 #include "cli.h"
+#include "options.h"
 
 /* What the options of code score set. */
 struct settings {
@@ -63,11 +65,10 @@ static const char score_help[] =
     "could not be read or the output could not be written.  See " PROGRAM_NAME
     "(1).\n";
 
-enum { FORMAT = CLI_MODE_OPTION, LINE_BUFFERED };
+enum { FORMAT = CLI_MODE_OPTION };
 
 static const struct cli_option score_options[] = {
 	{ "format", 0, required_argument, FORMAT, format_name },
-	{ "line-buffered", 0, no_argument, LINE_BUFFERED, NULL },
 	{ "file", 'f', required_argument, 'f', NULL },
 	{ NULL, 0, 0, 0, NULL }
 };
@@ -88,16 +89,18 @@ take_score_option(void *settings, int c, const char *arg)
 
 	if (c == 'f') {
 		s->files[s->file_count++] = (char *)arg;
-	} else if (c == LINE_BUFFERED) {
-		s->line_buffered = 1;
 	} else if (format_parse(&s->format, arg, why) == -1) {
 		cli_bad_value("--format", why, NULL);
 	}
 }
 
 /* The mode as cli_parse() reads it (commands.h). */
-const struct cli_mode score_mode = { "score", score_usage, score_help,
-    score_options, CLI_RULES_ALL, "hints", take_score_option };
+const struct cli_mode score_mode = {
+	.name = "score", .usage = score_usage, .help = score_help,
+	.options = score_options, .rules = CLI_RULES_ALL, .variant = "hints",
+	.take = take_score_option, .uses = { { &options_line_buffered,
+	    offsetof(struct settings, line_buffered) } }
+};
 
 /*
  * Reads the options into s.  The rules change the variant of -v wherever

@@ -1,28 +1,128 @@
 /*
  * code solve: the computer as codebreaker (solver.h), from the command
- * line, a history stream, or a game on a pipe.  Its options, which code
- * analyze shares, are codebreaker.c's.
+ * line, a history stream, or a game on a pipe: the next guess, the
+ * secrets left, or the best next guesses ranked.
  */
 
 #include <errno.h>
 #include <math.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../codes/tree.h"
 #include "../core/diag.h"
 #include "../core/output.h"
 #include "../core/reader.h"
 #include "../core/variant.h"
-#include "../solver/blame.h"
 #include "../solver/history.h"
-#include "../solver/replay.h"
 #include "../solver/solver.h"
 #include "cli.h"
 #include "codebreaker.h"
 #include "commands.h"
+#include "hints.h"
+#include "options.h"
+#include "ranking.h"
+#include "record.h"
+
+/* What the options of solve set. */
+struct solve_settings {
+	struct codebreaker cb;
+	int count, list, interactive;
+	size_t top;			/* --top: rows, 0: none, SIZE_MAX: all */
+	enum record_format format;	/* --format */
+	const char *file;		/* -f */
+};
+
+static const char usage[] =
+    "usage: " PROGRAM_NAME
+    " solve [-v VARIANT] [RULES] [--strategy=S] [--threads=N]\n"
+    "                  [--tries=N|none] [--consistent]\n"
+    "                  [--goal=average|worst|depth]\n"
+    "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
+    "                  [--time-limit=DURATION] [--count | --list |\n"
+    "                  --top=N|all | --interactive] [--format=text|json]\n"
+    "                  [-f FILE] [GUESS:STRONG,WEAK ...]\n"
+    CLI_RULES_USAGE;
+
+static const char intro[] =
+    "\n"
+    PROGRAM_NAME
+    " solve prints the next guess of strategy S after the hints so far,\n"
+    "given as GUESS:STRONG,WEAK operands or, from FILE or a - operand\n"
+    "(standard input), as lines GUESS STRONG WEAK or GUESS (STRONG,WEAK);\n"
+    "under another rule GUESS:HINT or GUESS HINT, marks with blanks or\n"
+    "not; once a hint says solved, \"solved in N guesses\" instead.\n"
+    "\n";
+
+static const char own_help[] =
+    "  --count             print how many secrets agree with the hints\n"
+    "  --list              print them, one a line\n"
+    "  --top=N             print the N best next guesses (or all), a line\n"
+    "                      each: RANK GUESS, its measure (optimal: its\n"
+    "                      least TOTAL, AVERAGE and WORST case from here;\n"
+    "                      knuth largest-part, most-parts parts,\n"
+    "                      expected-size and entropy theirs) and whether\n"
+    "                      it may be the secret; a tie ranked N=\n"
+    "  --interactive       play: print a guess, read its hint, a line\n"
+    "                      S W, S,W or (S,W), from standard input; a bad\n"
+    "                      line is asked again, and so is a hint that\n"
+    "                      leaves no secret; until solved or the end\n"
+    "  --format=FORMAT     text (default) or json (not with --interactive)\n"
+    "  -f, --file=FILE     read the hints so far from FILE\n"
+    CODEBREAKER_HELP_END;
+
+static const char exit_help[] =
+    "Exit status: 0 success, 1 bad input (a hint, or a guess --hard\n"
+    "forbids after the hints before it), 2 usage error, 3 a system error,\n"
+    "4 no secret agrees with every hint, 5 the tries ran out (the hints\n"
+    "used them all, or --interactive) or no strategy wins within --tries;\n"
+    "a search stopped with the best strategy found: 124 by --time-limit,\n"
+    "130 by SIGINT, 143 by SIGTERM.  See " PROGRAM_NAME "(1).\n";
+
+static const char *const help[] = CODEBREAKER_CHUNKS(intro, own_help,
+    exit_help);
+
+enum { COUNT = CLI_MODE_OPTION, LIST, TOP, INTERACTIVE };
+
+/* Takes an option of solve's own into the settings. */
+static void
+take(void *settings, int id, const char *arg)
+{
+	struct solve_settings *s = settings;
+
+	if (id == COUNT)
+		s->count = 1;
+	else if (id == LIST)
+		s->list = 1;
+	else if (id == INTERACTIVE)
+		s->interactive = 1;
+	else if (id == TOP)
+		s->top = strcmp(arg, "all") == 0 ? SIZE_MAX :
+		    (size_t)cli_number("--top", arg, 1, SPACE_CODES_MAX);
+	else
+		s->file = arg;
+}
+
+static const struct cli_option options[] = {
+	{ "count", 0, no_argument, COUNT, NULL },
+	{ "list", 0, no_argument, LIST, NULL },
+	{ "top", 0, required_argument, TOP, cli_value_all },
+	{ "interactive", 0, no_argument, INTERACTIVE, NULL },
+	{ "file", 'f', required_argument, 'f', NULL },
+	{ NULL, 0, 0, 0, NULL }
+};
+
+const struct cli_mode solve_mode = {
+	.name = "solve", .usage = usage, .help = codebreaker_help,
+	.options = options, .rules = CLI_RULES_ALL, .variant = "classic",
+	.take = take,
+	.uses = {
+		{ &codebreaker_strategy, offsetof(struct solve_settings, cb) },
+		{ &codebreaker_search, offsetof(struct solve_settings, cb) },
+		{ &options_format, offsetof(struct solve_settings, format) } }
+};
 
 #define ANSWER_MAX	256	/* bytes of an answer line kept */
 
@@ -32,7 +132,7 @@
  * strategy finds every secret.
  */
 static size_t
-next_guess(struct solver *sv)
+next_guess(const struct codebreaker *cb, struct solver *sv)
 {
 	size_t guess;
 	int status = solver_next(sv, &guess);
@@ -40,7 +140,7 @@ next_guess(struct solver *sv)
 	if (status == 0 && guess != SIZE_MAX)
 		return guess;
 	if (status == EXIT_OUT_OF_TRIES)
-		codebreaker_none_within("solve", sv->optimal, NULL);
+		codebreaker_none_within(cb, sv->optimal, NULL);
 	else if (status == 0)	/* else out of memory, reported */
 		diag("solve: no strategy finds every secret that agrees");
 	solver_free(sv);
@@ -55,131 +155,6 @@ say_code(const struct solver *sv, const struct space *space, size_t i)
 
 	output_printf("%s\n", variant_write(sv->variant, space_code(space, i),
 	    space->length, text));
-}
-
-/* Records a GUESS:STRONG,WEAK operand.  Returns an exit status. */
-static int
-record_operand(struct solver *sv, const char *entry)
-{
-	const char *colon = strrchr(entry, ':');
-	char where[VARIANT_WHY_MAX + 8], why[VARIANT_WHY_MAX];
-	char shown[DIAG_QUOTED_MAX];
-	unsigned h;
-	size_t guess;
-
-	diag_quote(shown, sizeof(shown), (const unsigned char *)entry,
-	    strlen(entry));
-	snprintf(where, sizeof(where), "%s: ", shown);
-	if (colon == NULL) {
-		diag("%sexpected GUESS:%s", where, rule_is_counts(sv->rule) ?
-		    "STRONG,WEAK" : "HINT");
-		return EXIT_INPUT;
-	}
-	if ((guess = history_guess(sv, entry, (size_t)(colon - entry), why)) ==
-	    SIZE_MAX || history_parse_hint(sv, colon + 1, strlen(colon + 1),
-	    guess, &h, why) == -1) {
-		diag("%s%s", where, why);
-		return EXIT_INPUT;
-	}
-	return history_record(sv, where, guess, h);
-}
-
-
-/* Writes hint i of sv as GUESS:HINT into text; returns text. */
-static char *
-hint_text(const struct solver *sv, size_t i, char *text, size_t size)
-{
-	char code[VARIANT_TEXT_MAX], reply[RULE_TEXT_MAX];
-	const struct solver_hint *hint = &sv->hints[i];
-
-	snprintf(text, size, "%s:%s", solver_write_guess(sv, hint->guess,
-	    code), solver_write_hint(sv, hint->hint, reply));
-	return text;
-}
-
-/* Says which of sv's hints contradict each other, as b found, in words. */
-static void
-say_blame(const struct solver *sv, const struct blame *b)
-{
-	char text[VARIANT_LENGTH_MAX + RULE_TEXT_MAX + 4];
-	size_t size = b->set_count * (sizeof(text) + OUTPUT_NUMBER_MAX + 16);
-	char *list = malloc(size), *at = list;
-
-	for (size_t k = 0; list != NULL && k < b->set_count; k++)
-		at += snprintf(at, size - (size_t)(at - list), "%shint %zu (%s)",
-		    k > 0 ? ", " : "", b->set[k] + 1, hint_text(sv, b->set[k],
-		    text, sizeof(text)));
-	if (b->set_count == 1)
-		diag("%s agrees with no secret on its own", list != NULL ?
-		    list : "a hint");
-	else
-		diag("hints that contradict each other, none of them can be "
-		    "dropped%s: %s", b->smallest ? " and no fewer do" : "",
-		    list != NULL ? list : "(out of memory)");
-	free(list);
-	diag("secrets that agree with every hint but one:");
-	for (size_t i = 0; i < sv->hints_kept; i++)
-		diag("    but hint %zu (%s): %llu", i + 1, hint_text(sv, i, text,
-		    sizeof(text)), (unsigned long long)b->agree_without[i]);
-}
-
-/* Writes sv's hints and what b found of them as JSON fields, after others. */
-static void
-say_blame_json(const struct solver *sv, const struct blame *b)
-{
-	char code[VARIANT_TEXT_MAX], reply[RULE_TEXT_MAX];
-
-	output_printf(",\"hints\":[");
-	for (size_t i = 0; i < sv->hints_kept; i++) {
-		const struct solver_hint *hint = &sv->hints[i];
-
-		output_printf("%s{\"hint\":%zu,\"guess\":", i > 0 ? "," : "",
-		    i + 1);
-		output_json_string(solver_write_guess(sv, hint->guess, code));
-		solver_write_hint(sv, hint->hint, reply);
-		if (rule_is_counts(sv->rule))	/* "2,1": its two numbers */
-			output_printf(",\"strong\":%.*s,\"weak\":%s",
-			    (int)strcspn(reply, ","), reply,
-			    strchr(reply, ',') + 1);
-		else {
-			output_printf(",\"reply\":");
-			output_json_string(reply);
-		}
-		output_printf(",\"agree_without\":%llu}",
-		    (unsigned long long)b->agree_without[i]);
-	}
-	output_printf("],\"contradicting\":[");
-	for (size_t k = 0; k < b->set_count; k++)
-		output_printf("%s%zu", k > 0 ? "," : "", b->set[k] + 1);
-	output_printf("],\"smallest\":%s", b->smallest ? "true" : "false");
-}
-
-/*
- * Says, in words or as JSON, which of sv's hints contradict each other.
- * Returns EXIT_CONTRADICTION, or EXIT_SYSTEM if memory ran out.
- */
-static int
-blame(const struct solver *sv, int json)
-{
-	struct blame b;
-
-	if (blame_hints(sv, &b) != EXIT_OK)
-		return EXIT_SYSTEM;
-	if (json) {
-		output_printf("{\"secrets\":0");
-		say_blame_json(sv, &b);
-		output_printf("}\n");
-	} else
-		say_blame(sv, &b);
-	blame_free(&b);
-	return EXIT_CONTRADICTION;
-}
-
-/* Records the history stream r in the solver sv.  Returns a status. */
-static int
-read_history(struct reader *r, void *sv)
-{
-	return history_read(sv, r);
 }
 
 /*
@@ -223,7 +198,7 @@ take_back(struct solver *sv, struct solver_hint *rejected)
 {
 	char code[VARIANT_TEXT_MAX];
 
-	if (blame(sv, 0) != EXIT_CONTRADICTION)
+	if (hints_blame(sv, RECORD_TEXT) != EXIT_CONTRADICTION)
 		return EXIT_SYSTEM;
 	*rejected = sv->hints[sv->hints_kept - 1];
 	solver_forget_last(sv);
@@ -278,7 +253,7 @@ say_solved(size_t won)
  * each other; the same hint again ends the game.  Returns an exit status.
  */
 static int
-interact(struct solver *sv)
+interact(const struct codebreaker *cb, struct solver *sv)
 {
 	struct solver_hint rejected = { SIZE_MAX, 0 };
 	int status = EXIT_OK, got;
@@ -293,7 +268,7 @@ interact(struct solver *sv)
 		return EXIT_SYSTEM;
 	}
 	while (status == EXIT_OK && (st = standing(sv, &won)) == PLAYING) {
-		size_t guess = next_guess(sv);
+		size_t guess = next_guess(cb, sv);
 
 		if ((got = read_answer(&r, sv, guess, &line, &h)) != 1) {
 			status = got == 0 ? EXIT_OK : EXIT_SYSTEM;
@@ -315,79 +290,63 @@ interact(struct solver *sv)
 
 /*
  * Writes that the game of sv is over as st says, solved in won guesses or
- * out of tries, as text or JSON.  Returns EXIT_OK, or EXIT_OUT_OF_TRIES.
+ * out of tries.  Returns EXIT_OK, or EXIT_OUT_OF_TRIES.
  */
 static int
-say_over(const struct codebreaker_settings *set, const struct solver *sv,
+say_over(const struct solve_settings *set, const struct solver *sv,
     enum standing st, size_t won)
 {
-	if (set->json && st == SOLVED)
-		output_printf("{\"secrets\":%zu,\"solved\":true,\"guesses\":"
-		    "%zu}\n", sv->secret_count, won);
-	else if (set->json)
-		output_printf("{\"secrets\":%zu,\"out_of_tries\":true}\n",
-		    sv->secret_count);
-	else if (st == SOLVED)
-		say_solved(won);
+	struct record w;
+
+	record_begin(&w, set->format);
+	record_object(&w, NULL);
+	record_uint(&w, "secrets", sv->secret_count, NULL);
+	if (st == SOLVED) {
+		record_bool(&w, "solved", 1, "solved in %zu %s\n", won,
+		    plural(won, "guess", "guesses"));
+		record_uint(&w, "guesses", won, NULL);
+	} else
+		record_bool(&w, "out_of_tries", 1, NULL);
+	record_end(&w);
 	return st == SOLVED ? EXIT_OK : EXIT_OUT_OF_TRIES;
 }
 
 /*
- * Writes what --count, --list or neither asks for, as text lines: with
- * neither, the next guess, or that the game is solved.  Returns
- * EXIT_OK, or EXIT_OUT_OF_TRIES when a guess is asked for and the tries
- * are used up.
+ * Writes what --count, --list or neither asks for: the secrets that
+ * agree, and their list or the next guess, or that the game is over.
+ * Returns EXIT_OK, or EXIT_OUT_OF_TRIES when a guess is asked for and
+ * the tries are used up.
  */
 static int
-report(const struct codebreaker_settings *set, struct solver *sv)
-{
-	enum standing st;
-	size_t won;
-
-	if (set->count)
-		output_printf("%zu\n", sv->secret_count);
-	else if (set->list)
-		for (size_t i = 0; i < sv->secret_count; i++)
-			say_code(sv, &sv->secrets, sv->secret_left[i]);
-	else if ((st = standing(sv, &won)) != PLAYING)
-		return say_over(set, sv, st, won);
-	else
-		say_code(sv, &sv->guesses, next_guess(sv));
-	return EXIT_OK;
-}
-
-/*
- * Writes what --count, --list or neither asks for as a JSON object: the
- * secrets that agree, and their list or the next guess ("solved" and
- * "guesses" once solved, "out_of_tries" when the tries are used up).
- * Returns EXIT_OK, or EXIT_OUT_OF_TRIES for the last.
- */
-static int
-report_json(const struct codebreaker_settings *set, struct solver *sv)
+report(const struct solve_settings *set, struct solver *sv)
 {
 	char code[VARIANT_TEXT_MAX];
-	enum standing st = PLAYING;
-	size_t won;
+	enum standing st;
+	struct record w;
+	size_t won, guess = SIZE_MAX;
 
-	if (!set->list && !set->count &&
-	    (st = standing(sv, &won)) != PLAYING)
-		return say_over(set, sv, st, won);
-	output_printf("{\"secrets\":%zu", sv->secret_count);
-	if (set->list) {
-		output_printf(",\"list\":[");
-		for (size_t i = 0; i < sv->secret_count; i++) {
-			output_printf("%s", i > 0 ? "," : "");
-			output_json_string(variant_write(sv->variant,
-			    space_code(&sv->secrets, sv->secret_left[i]),
-			    sv->secrets.length, code));
-		}
-		output_printf("]");
-	} else if (!set->count) {
-		output_printf(",\"guess\":");
-		output_json_string(solver_write_guess(sv, next_guess(sv),
-		    code));
+	if (!set->list && !set->count) {
+		if ((st = standing(sv, &won)) != PLAYING)
+			return say_over(set, sv, st, won);
+		guess = next_guess(&set->cb, sv);
 	}
-	output_printf("}\n");
+	record_begin(&w, set->format);
+	record_object(&w, NULL);
+	record_uint(&w, "secrets", sv->secret_count, set->count ? "%zu\n" :
+	    NULL, sv->secret_count);
+	if (set->list) {
+		record_list(&w, "list");
+		for (size_t i = 0; i < sv->secret_count; i++) {
+			variant_write(sv->variant, space_code(&sv->secrets,
+			    sv->secret_left[i]), sv->secrets.length, code);
+			record_string(&w, NULL, code, "%s\n", code);
+		}
+		record_end(&w);
+	} else if (guess != SIZE_MAX) {
+		solver_write_guess(sv, guess, code);
+		record_string(&w, "guess", code, "%s\n", code);
+	}
+	record_end(&w);
 	return EXIT_OK;
 }
 
@@ -431,76 +390,44 @@ rank_of(const struct solver *sv, const struct solver_ranked *rows, size_t i)
 	return i + 1;
 }
 
-/* Writes the measure of row as text: optimal's three, else the score. */
-static void
-say_measure(const struct solver *sv, const struct solver_ranked *row)
-{
-	if (sv->strategy == STRATEGY_OPTIMAL)
-		output_printf("%llu %.4f %u", (unsigned long long)row->total,
-		    row->score, row->worst);
-	else if (sv->strategy == STRATEGY_KNUTH ||
-	    sv->strategy == STRATEGY_MOST_PARTS)
-		output_printf("%.0f", row->score);
-	else
-		output_printf("%.4f", row->score);
-}
-
 /*
- * Writes the n rows of --top (of found) as lines under a line naming the
- * columns.
+ * Writes the n rows of --top (of r->rows found) and, of the optimal
+ * search, whether they are proven and what the others total at least.
  */
 static void
-say_top(const struct solver *sv, const struct solver_ranked *rows, size_t n,
-    size_t found, uint64_t rest)
+write_top(const struct solve_settings *set, const struct solver *sv,
+    const struct solver_ranked *rows, size_t n,
+    const struct optimal_ranking *r)
 {
-	char code[VARIANT_TEXT_MAX];
+	const char *measure = strategy_measure(sv->strategy);
+	int optimal = sv->strategy == STRATEGY_OPTIMAL;
+	enum ranking_kind kind = optimal ? RANKING_TOTALS : RANKING_SCORE;
+	char code[VARIANT_TEXT_MAX], average[32];
+	struct record w;
 
-	output_printf("rank guess %s possible\n", sv->strategy ==
-	    STRATEGY_OPTIMAL ? "total average worst" :
-	    strategy_measure(sv->strategy));
+	record_begin(&w, set->format);
+	record_object(&w, NULL);
+	record_uint(&w, "secrets", sv->secret_count, NULL);
+	record_string(&w, "strategy", strategy_name(sv->strategy), NULL);
+	record_string(&w, "measure", measure, NULL);
+	ranking_begin(&w, "top", kind, measure);
 	for (size_t i = 0; i < n; i++) {
-		output_printf("%zu%s %s ", rank_of(sv, rows, i), tied(sv, rows,
-		    n, found, i, rest) ? "=" : "", solver_write_guess(sv,
-		    rows[i].guess, code));
-		say_measure(sv, &rows[i]);
-		output_printf(" %s\n", rows[i].possible ? "yes" : "no");
+		snprintf(average, sizeof(average), "%.4f", rows[i].score);
+		ranking_row(&w, kind, &(struct ranking_row){
+		    .guess = solver_write_guess(sv, rows[i].guess, code),
+		    .rank = rank_of(sv, rows, i), .tie = tied(sv, rows, n,
+		    r->rows, i, r->rest), .exact = 1, .total = rows[i].total,
+		    .average = average, .worst = rows[i].worst,
+		    .score = rows[i].score, .whole = sv->strategy ==
+		    STRATEGY_KNUTH || sv->strategy == STRATEGY_MOST_PARTS,
+		    .possible = rows[i].possible });
 	}
-}
-
-/* Writes the n rows of --top (of r->rows) as a JSON object. */
-static void
-say_top_json(const struct solver *sv, const struct solver_ranked *rows,
-    size_t n, const struct optimal_ranking *r)
-{
-	char code[VARIANT_TEXT_MAX];
-
-	output_printf("{\"secrets\":%zu,\"strategy\":\"%s\",\"measure\":"
-	    "\"%s\",\"top\":[", sv->secret_count, strategy_name(sv->strategy),
-	    strategy_measure(sv->strategy));
-	for (size_t i = 0; i < n; i++) {
-		output_printf("%s{\"rank\":%zu,\"tie\":%s,\"guess\":",
-		    i > 0 ? "," : "", rank_of(sv, rows, i), tied(sv, rows, n,
-		    r->rows, i, r->rest) ? "true" : "false");
-		output_json_string(solver_write_guess(sv, rows[i].guess,
-		    code));
-		if (sv->strategy == STRATEGY_OPTIMAL)
-			output_printf(",\"total\":%llu,\"average\":%.4f,"
-			    "\"worst\":%u", (unsigned long long)rows[i].total,
-			    rows[i].score, rows[i].worst);
-		else
-			output_printf(",\"score\":%.6g", rows[i].score);
-		output_printf(",\"possible\":%s}", rows[i].possible ? "true" :
-		    "false");
-	}
-	output_printf("]");
-	if (sv->strategy == STRATEGY_OPTIMAL) {
-		output_printf(",\"proven\":%s", r->stopped == OPTIMAL_FINISHED ?
-		    "true" : "false");
-		if (r->rest != UINT64_MAX)
-			output_printf(",\"others_at_least\":%llu",
-			    (unsigned long long)r->rest);
-	}
-	output_printf("}\n");
+	record_end(&w);
+	if (optimal)
+		record_bool(&w, "proven", r->stopped == OPTIMAL_FINISHED, NULL);
+	if (optimal && r->rest != UINT64_MAX)
+		record_uint(&w, "others_at_least", r->rest, NULL);
+	record_end(&w);
 }
 
 /*
@@ -508,7 +435,7 @@ say_top_json(const struct solver *sv, const struct solver_ranked *rows,
  * stopped, what it proved.  Returns an exit status.
  */
 static int
-report_top(const struct codebreaker_settings *set, struct solver *sv)
+report_top(const struct solve_settings *set, struct solver *sv)
 {
 	size_t top;
 	struct solver_ranked *rows;
@@ -525,102 +452,60 @@ report_top(const struct codebreaker_settings *set, struct solver *sv)
 	}
 	/* a heuristic's row after the last shows whether it ties */
 	if ((status = solver_rank(sv, sv->strategy == STRATEGY_OPTIMAL ?
-	    top : top + 1, rows, &r)) == EXIT_OK) {
-		size_t shown = r.rows < top ? r.rows : top;
-
-		if (set->json)
-			say_top_json(sv, rows, shown, &r);
-		else
-			say_top(sv, rows, shown, r.rows, r.rest);
-	} else if (status == EXIT_OUT_OF_TRIES)
-		codebreaker_none_within("solve", sv->optimal, NULL);
-	if (status == EXIT_OK && r.stopped != OPTIMAL_FINISHED)
-		status = codebreaker_rank_stopped("solve", &r);
+	    top : top + 1, rows, &r)) == EXIT_OK)
+		write_top(set, sv, rows, r.rows < top ? r.rows : top, &r);
+	else if (status == EXIT_OUT_OF_TRIES)
+		codebreaker_none_within(&set->cb, sv->optimal, NULL);
+	if (status == EXIT_OK)
+		status = codebreaker_rank_stopped(&set->cb, &r);
 	free(rows);
 	return status;
 }
 
-/*
- * Returns 1 if hints are still read after status: hints that contradict
- * each other do not stop the reading, so that every hint is there to
- * blame; any other fault does.
- */
-static int
-still_reading(int status)
+/* Checks the options solve was given together; exits on a usage error. */
+static void
+check_options(const struct solve_settings *set)
 {
-	return status == EXIT_OK || status == EXIT_CONTRADICTION;
-}
-
-/* Returns the status of hints read with status, then more with more. */
-static int
-more_hints(int status, int more)
-{
-	return more == EXIT_OK ? status : more;
-}
-
-int
-solve_history(struct solver *sv, const struct codebreaker_settings *set,
-    int argc, char *argv[])
-{
-	int status = EXIT_OK;
-
-	for (int i = 0; i < argc && still_reading(status); i++)
-		status = more_hints(status, strcmp(argv[i], "-") == 0 ?
-		    cli_run_file("-", READER_SIZE_DEFAULT, read_history, sv) :
-		    record_operand(sv, argv[i]));
-	if (set->file != NULL && still_reading(status))
-		status = more_hints(status, cli_run_file(set->file,
-		    READER_SIZE_DEFAULT, read_history, sv));
-	return status;
-}
-
-int
-solve_blame(const struct solver *sv, int json)
-{
-	return blame(sv, json);
+	if (set->count + set->list + set->interactive + (set->top > 0) > 1 ||
+	    (set->interactive && set->format != RECORD_TEXT)) {
+		diag("solve: --count, --list, --top and --interactive go alone, "
+		    "--interactive without --format");
+		cli_usage(usage);
+	}
+	if (set->top > 0 && strategy_measure(set->cb.strategy) == NULL) {
+		diag("solve: --top ranks guesses by a strategy's measure; %s "
+		    "has none", strategy_name(set->cb.strategy));
+		cli_usage(usage);
+	}
+	if (set->top > 0 && set->cb.strategy == STRATEGY_OPTIMAL &&
+	    set->cb.goal != GOAL_AVERAGE) {
+		diag("solve: --top ranks guesses by their least total, goal "
+		    "average");
+		cli_usage(usage);
+	}
 }
 
 int
 solve_command(int argc, char *argv[])
 {
-	struct codebreaker_settings set = { .strategy = STRATEGY_KNUTH };
+	struct solve_settings set = { .cb.strategy = STRATEGY_KNUTH };
 	struct solver sv;
-	int status = EXIT_OK;
+	int status;
 
-	codebreaker_parse(&solve_mode, argc, argv, &set);
-	argc -= optind;
-	argv += optind;
-	if (set.count + set.list + set.interactive + (set.top > 0) > 1 ||
-	    (set.interactive && set.json)) {
-		diag("solve: --count, --list, --top and --interactive go alone, "
-		    "--interactive without --format");
-		codebreaker_usage();
-	}
-	if (set.top > 0 && strategy_measure(set.strategy) == NULL) {
-		diag("solve: --top ranks guesses by a strategy's measure; %s "
-		    "has none", strategy_name(set.strategy));
-		codebreaker_usage();
-	}
-	if (set.top > 0 && set.strategy == STRATEGY_OPTIMAL &&
-	    set.goal != GOAL_AVERAGE) {
-		diag("solve: --top ranks guesses by their least total, goal "
-		    "average");
-		codebreaker_usage();
-	}
-	codebreaker_start(&sv, &set);
-	status = solve_history(&sv, &set, argc, argv);
+	codebreaker_parse(&solve_mode, help, &argc, &argv, &set, &set.cb);
+	check_options(&set);
+	codebreaker_start(&sv, &set.cb, !set.count && !set.list);
+	status = hints_read(&sv, set.file, argc, argv);
 	if (status == EXIT_CONTRADICTION)
-		status = blame(&sv, set.json);
+		status = hints_blame(&sv, set.format);
 	else if (status == EXIT_OK && set.interactive)
-		status = interact(&sv);
+		status = interact(&set.cb, &sv);
 	else if (status == EXIT_OK && set.top > 0)
 		status = report_top(&set, &sv);
-	else if (status == EXIT_OK && set.json)
-		status = report_json(&set, &sv);
 	else if (status == EXIT_OK)
 		status = report(&set, &sv);
 	if (status == EXIT_OK)
-		status = codebreaker_stopped(&sv, NULL);
+		status = codebreaker_stopped(&set.cb, &sv, NULL);
 	solver_free(&sv);
 	return cli_finish(status);
 }

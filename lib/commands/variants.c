@@ -5,10 +5,10 @@
 #include <string.h>
 
 #include "../core/diag.h"
-#include "../core/output.h"
 #include "../core/variant.h"
 #include "cli.h"
 #include "commands.h"
+#include "record.h"
 
 #define PATH_MAX_SHOWN	4096	/* bytes of a list's name */
 
@@ -45,12 +45,13 @@ format_value(size_t i)
 	return formats[i];
 }
 
-/* Takes --format: *json becomes 1 for json, 0 for table. */
+/* Takes --format: *format becomes RECORD_JSON for json, else text. */
 static void
-take_variants_option(void *json, int c, const char *arg)
+take_variants_option(void *format, int c, const char *arg)
 {
 	(void)c;
-	*(int *)json = cli_choose("--format", format_value, arg) == 1;
+	*(enum record_format *)format = cli_choose("--format", format_value,
+	    arg) == 1 ? RECORD_JSON : RECORD_TEXT;
 }
 
 /* The rules in which v differs from its preset, as bits of cli_rule. */
@@ -112,78 +113,77 @@ describe_change(const struct variant *v, char *buf, size_t size)
 		snprintf(buf + n, size - n, " --hard");
 }
 
-/* Writes the colours of v as --colours takes them, then ",ALIAS". */
-static void
-describe_colours(const struct variant *v, char *buf, size_t size)
+/*
+ * Writes into alias (VARIANT_SET_MAX bytes) the colours v takes for its
+ * own, as --colours takes them.  Returns alias, or NULL if v has none.
+ */
+static const char *
+alias_set(const struct variant *v, char *alias)
 {
-	char set[VARIANT_SET_MAX];
+	struct variant other = *v;
 
-	snprintf(buf, size, "%s", variant_colour_set(v, set));
-	if (v->alias[0] != '\0') {
-		struct variant alias = *v;
-
-		memcpy(alias.colours, v->alias, sizeof(alias.colours));
-		snprintf(buf + strlen(buf), size - strlen(buf), ",%s",
-		    variant_colour_set(&alias, set));
-	}
+	if (v->alias[0] == '\0')
+		return NULL;
+	memcpy(other.colours, v->alias, sizeof(other.colours));
+	return variant_colour_set(&other, alias);
 }
 
-/* Writes v as a line of the table, columns two spaces apart at least. */
+/* Writes the rules in which v differs from its preset: their names. */
 static void
-print_row(const struct variant *v)
-{
-	char colours[2 * VARIANT_SET_MAX], length[16], tries[16];
-	char change[2 * VARIANT_SET_MAX + 2 * PATH_MAX_SHOWN + 64];
-
-	describe_colours(v, colours, sizeof(colours));
-	describe_change(v, change, sizeof(change));
-	snprintf(length, sizeof(length), v->length ? "%u" : "any", v->length);
-	snprintf(tries, sizeof(tries), variant_tries(v) < 0 ? "-" : "%d",
-	    variant_tries(v));
-	output_printf("%-10s  %-8s  %-6s  %-8s  %-8s  %-6s  %-5s  %s%s%s\n",
-	    v->name, colours, length,
-	    v->distinct & SIDE_SECRET ? "distinct" : "repeats",
-	    v->distinct & SIDE_GUESS ? "distinct" : "repeats",
-	    rule_name(variant_rule(v)), tries, v->from,
-	    change[0] != '\0' ? ", changed by" : "", change);
-}
-
-/* Writes v as one JSON object on a line. */
-static void
-print_object(const struct variant *v)
+put_changed(struct record *w, const struct variant *v)
 {
 	static const char *const rules[] = { "colours", "length", "distinct",
 	    "hint", "secrets", "allowed", "hard" };
 	unsigned changed = changed_rules(v);
-	char set[VARIANT_SET_MAX];
-	int first = 1;
 
-	output_printf("{\"name\":");
-	output_json_string(v->name);
-	output_printf(",\"colours\":");
-	output_json_string(variant_colour_set(v, set));
-	output_printf(",\"alias\":");
-	if (v->alias[0] != '\0') {
-		struct variant alias = *v;
-
-		memcpy(alias.colours, v->alias, sizeof(alias.colours));
-		output_json_string(variant_colour_set(&alias, set));
-	} else
-		output_printf("null");
-	output_printf(v->length ? ",\"length\":%u" : ",\"length\":null",
-	    v->length);
-	output_printf(",\"distinct\":\"%s\",\"hint\":\"%s\",\"tries\":",
-	    variant_distinct_name(v), rule_name(variant_rule(v)));
-	output_printf(variant_tries(v) < 0 ? "null" : "%d", variant_tries(v));
-	output_printf(",\"from\":");
-	output_json_string(v->from);
-	output_printf(",\"changed\":[");
+	record_list(w, "changed");
 	for (unsigned i = 0; i < sizeof(rules) / sizeof(*rules); i++)
-		if (changed & 1u << i) {
-			output_printf("%s\"%s\"", first ? "" : ",", rules[i]);
-			first = 0;
-		}
-	output_printf("]}\n");
+		if (changed & 1u << i)
+			record_string(w, NULL, rules[i], NULL);
+	record_end(w);
+}
+
+/*
+ * Writes v as a row of the table: as text its columns two spaces apart
+ * at least, as JSON an object a line.
+ */
+static void
+put_variant(struct record *w, const struct variant *v)
+{
+	char set[VARIANT_SET_MAX], alias[VARIANT_SET_MAX];
+	char colours[2 * VARIANT_SET_MAX];
+	char change[2 * VARIANT_SET_MAX + 2 * PATH_MAX_SHOWN + 64];
+	const char *other = alias_set(v, alias);
+	int tries = variant_tries(v);
+
+	variant_colour_set(v, set);
+	describe_change(v, change, sizeof(change));
+	record_row(w);
+	record_string(w, "name", v->name, "%-10s ", v->name);
+	snprintf(colours, sizeof(colours), "%s%s%s", set, other ? "," : "",
+	    other ? other : "");
+	record_string(w, "colours", set, "%-8s ", colours);
+	if (other != NULL)
+		record_string(w, "alias", other, NULL);
+	else
+		record_null(w, "alias", NULL);
+	if (v->length)
+		record_uint(w, "length", v->length, "%-6u ", v->length);
+	else
+		record_null(w, "length", "%-6s ", "any");
+	record_string(w, "distinct", variant_distinct_name(v), "%-8s  %-8s ",
+	    v->distinct & SIDE_SECRET ? "distinct" : "repeats",
+	    v->distinct & SIDE_GUESS ? "distinct" : "repeats");
+	record_string(w, "hint", rule_name(variant_rule(v)), "%-6s ",
+	    rule_name(variant_rule(v)));
+	if (tries < 0)
+		record_null(w, "tries", "%-5s ", "-");
+	else
+		record_uint(w, "tries", (uint64_t)tries, "%-5d ", tries);
+	record_string(w, "from", v->from, "%s%s%s", v->from,
+	    change[0] != '\0' ? ", changed by" : "", change);
+	put_changed(w, v);
+	record_end(w);
 }
 
 /* variants' options, and the mode as cli_parse() reads it (commands.h). */
@@ -192,35 +192,38 @@ static const struct cli_option variants_options[] = {
 	{ NULL, 0, 0, 0, NULL }
 };
 
-const struct cli_mode variants_mode = { "variants", variants_usage,
-    variants_help, variants_options, CLI_RULES_ALL, "hints",
-    take_variants_option };
+const struct cli_mode variants_mode = {
+	.name = "variants", .usage = variants_usage, .help = variants_help,
+	.options = variants_options, .rules = CLI_RULES_ALL,
+	.variant = "hints", .take = take_variants_option
+};
 
 int
 variants_command(int argc, char *argv[])
 {
-	static const char header[] =
-	    "NAME        COLOURS   LENGTH  SECRET    GUESS     HINT    TRIES  FROM\n";
-	void (*print)(const struct variant *v);
+	static const struct record_column columns[] = {
+	    { "name", "NAME       " }, { "colours", "COLOURS  " },
+	    { "alias", NULL }, { "length", "LENGTH " },
+	    { "distinct", "SECRET    GUESS    " }, { "hint", "HINT   " },
+	    { "tries", "TRIES " }, { "from", "FROM" }, { "changed", NULL } };
+	enum record_format format = RECORD_TEXT;
 	struct cli_choice choice;
 	struct variant made;
 	const struct variant *v;
-	int json = 0;
+	struct record w;
 
-	if (cli_parse(argc, argv, &variants_mode, &json, &choice) < argc) {
-		diag("variants: takes no operands");
-		cli_usage(variants_usage);
-	}
+	cli_no_operands(&variants_mode, argc - cli_parse(argc, argv,
+	    &variants_mode, &format, &choice));
 	made = *choice.preset;
 	if (cli_apply_rules(&choice, &made) == -1)
 		exit(EXIT_USAGE);
-	print = json ? print_object : print_row;
-	if (!json)
-		output_bytes(header, strlen(header));
+	record_begin(&w, format);
+	record_table(&w, NULL, columns, sizeof(columns) / sizeof(*columns));
 	if (choice.chosen)
-		print(&made);
+		put_variant(&w, &made);
 	for (size_t i = 0; !choice.chosen && (v = variant_preset(i)); i++)
-		print(v);
+		put_variant(&w, v);
+	record_end(&w);
 	cli_choice_free(&choice);
 	return cli_finish(EXIT_OK);
 }

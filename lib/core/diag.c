@@ -146,3 +146,10 @@ diag_quote(char *buf, size_t size, const unsigned char *text, size_t length)
 	else
 		buf[size - 1] = '\0';
 }
+
+int
+diag_utf8(void)
+{
+	pthread_once(&utf8_once, find_utf8);
+	return utf8;
+}

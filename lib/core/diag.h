@@ -69,4 +69,10 @@ void	diag_quote(char *buf, size_t size, const unsigned char *text,
  */
 size_t	diag_char_length(const unsigned char *text, size_t length);
 
+/*
+ * Returns 1 if the locale the environment names for characters is of
+ * UTF-8 (LC_ALL, LC_CTYPE or LANG, as diag_quote() reads them), else 0.
+ */
+int	diag_utf8(void);
+
 #endif

@@ -178,6 +178,12 @@ rule_pegs(const struct rule *r, size_t length, struct hint h, size_t *black,
 }
 
 int
+rule_key_pegs(const struct rule *r)
+{
+	return !r->marks && r->pegs != PEGS_WHITE;
+}
+
+int
 rule_win_apart(const struct rule *r)
 {
 	return r->of_counts == total_of;
@@ -205,34 +211,36 @@ rule_score(const struct rule *r, struct scorer *s, const unsigned char *guess)
 
 /*
  * Finds the first thing candidate breaks of what hard mode asks once guess
- * got hint (marks, of length positions): a colour marked exact that it
- * does not keep in place, in the order of the positions, then a colour it
- * has fewer times than guess had it marked, in the order of guess.
+ * got hint (marks, of length positions), in the order Wordle checks them:
+ * a colour marked exact that it does not keep in place, in the order of
+ * the positions; then a colour it has fewer times than guess had it
+ * marked exact or present, in the order of the first position so marked.
  * Returns 1 if it breaks nothing; else 0 with *at the position of guess
- * of the colour, and *times SIZE_MAX for the place or how many of it
- * candidate needs.
+ * of the colour, and *place set if it is the place that is broken.
  */
 static int
 hard_first_broken(size_t length, const unsigned char *guess, unsigned hint,
-    const unsigned char *candidate, size_t *at, size_t *times)
+    const unsigned char *candidate, size_t *at, int *place)
 {
 	unsigned char need[SCORE_COLOURS_MAX] = { 0 };
 	unsigned char have[SCORE_COLOURS_MAX] = { 0 };
+	unsigned char marks[SCORE_MARKS_MAX];
 
-	for (size_t i = 0; i < length; i++, hint /= 3) {
-		if (hint % 3 == 2 && candidate[i] != guess[i]) {
+	rule_marks(length, hint, marks);
+	for (size_t i = 0; i < length; i++) {
+		if (marks[i] == 2 && candidate[i] != guess[i]) {
 			*at = i;
-			*times = SIZE_MAX;
+			*place = 1;
 			return 0;
 		}
 		need[guess[i]] = (unsigned char)(need[guess[i]] +
-		    (hint % 3 != 0));
+		    (marks[i] != 0));
 		have[candidate[i]]++;
 	}
 	for (size_t i = 0; i < length; i++)
-		if (have[guess[i]] < need[guess[i]]) {
+		if (marks[i] != 0 && have[guess[i]] < need[guess[i]]) {
 			*at = i;
-			*times = need[guess[i]];
+			*place = 0;
 			return 0;
 		}
 	return 1;
@@ -242,9 +250,10 @@ int
 rule_hard_allows(size_t length, const unsigned char *guess, unsigned hint,
     const unsigned char *candidate)
 {
-	size_t at, times;
+	size_t at;
+	int place;
 
-	return hard_first_broken(length, guess, hint, candidate, &at, &times);
+	return hard_first_broken(length, guess, hint, candidate, &at, &place);
 }
 
 /* Writes n as an ordinal, "1st", "12th", "23rd", into text (16 bytes). */
@@ -261,28 +270,28 @@ int
 rule_hard_why(size_t length, const unsigned char *guess, unsigned hint,
     const unsigned char *candidate, const char *guess_text, char *why)
 {
-	size_t at, times, n;
-	char place[16];
+	char place[16], capital[UTF8_BYTES_MAX];
 	const char *c;
-	int letter;
+	size_t at, n;
+	uint32_t point;
+	int letter, in_place;
 
-	if (hard_first_broken(length, guess, hint, candidate, &at, &times))
+	if (hard_first_broken(length, guess, hint, candidate, &at, &in_place))
 		return 1;
 	c = utf8_at(guess_text, at, &n);
-	letter = isalpha((unsigned char)*c) || (unsigned char)*c >= 0x80;
-	if (times == SIZE_MAX) {
-		ordinal(at + 1, place);
+	if (utf8_decode((const unsigned char *)c, n, &point) == n) {
+		letter = point >= 0x80 || isalpha((int)point);
+		n = utf8_encode(utf8_upper(point), capital);
+		c = capital;
+	} else
+		letter = 0;
+	ordinal(at + 1, place);
+	if (in_place)
 		snprintf(why, RULE_WHY_MAX, "%s %s must be %.*s", place,
 		    letter ? "letter" : "position", (int)n, c);
-	} else if (times == 1)
-		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s", (int)n,
-		    c);
-	else if (times == 2)
-		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s twice",
-		    (int)n, c);
 	else
-		snprintf(why, RULE_WHY_MAX, "guess must contain %.*s %zu times",
-		    (int)n, c, times);
+		snprintf(why, RULE_WHY_MAX, "Guess must contain %.*s", (int)n,
+		    c);
 	return 0;
 }
 

@@ -85,6 +85,13 @@ void	rule_pegs(const struct rule *r, size_t length, struct hint h,
 	    size_t *black, size_t *white);
 
 /*
+ * Returns 1 if a hint of r is the board game's key pegs, black in place
+ * and white elsewhere (rule_pegs(): counts, black); 0 if it is a count
+ * (total) or marks, which a game shows as such.
+ */
+int	rule_key_pegs(const struct rule *r);
+
+/*
  * Returns 1 if the win of r is a hint of its own that its count does not
  * tell (total: an anagram of the secret has as many colours in common).
  */
@@ -120,10 +127,13 @@ int	rule_hard_allows(size_t length, const unsigned char *guess,
 
 /*
  * Returns 1 if rule_hard_allows() does; else 0 with why (RULE_WHY_MAX
- * bytes) naming, as Wordle does, the first thing candidate breaks, a
- * colour written as guess_text (guess written out, a character a
- * position) has it: "1st letter must be s" (position where the colour is
- * not a letter), "guess must contain e", "... e twice".
+ * bytes) naming the first thing candidate breaks as Wordle checks and
+ * says it, a colour written as guess_text (guess written out, a
+ * character a position) has it, a letter in capitals: each colour marked
+ * exact kept in place, in the order of the positions ("2nd letter must
+ * be O"; "position" where the colour is not a letter), then each colour
+ * marked as often as it was, in the order of the first position so
+ * marked ("Guess must contain S", however many times).
  */
 int	rule_hard_why(size_t length, const unsigned char *guess,
 	    unsigned hint, const unsigned char *candidate,

@@ -15,7 +15,7 @@ enum {
 	EXIT_OUT_OF_TRIES = 5,	/* code solve --interactive: tries ran out */
 	EXIT_WRONG_ANSWER = 6,	/* code check: the output is wrong */
 	EXIT_PRESENTATION = 7,	/* code check: right, in another layout */
-	EXIT_UNFOUND = 8,	/* code analyze --replay: a secret is never found */
+	EXIT_UNFOUND = 8,	/* code replay: a secret is never found */
 	EXIT_VALIDATOR_ACCEPTED = 42,	/* --validator: problem packages' */
 	EXIT_VALIDATOR_WRONG = 43,	/* accepted and wrong answer */
 	EXIT_TIME_LIMIT = 124,	/* a search ran out of its --time-limit */

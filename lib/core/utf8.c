@@ -156,3 +156,26 @@ utf8_other_case(uint32_t c)
 	}
 	return c;
 }
+
+/* Returns 1 if point is the capital of a pair of cases[], or Ÿ. */
+static int
+capital(uint32_t c)
+{
+	if (c == 0x178)
+		return 1;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct cases *r = &cases[i];
+
+		if (c >= r->first && c <= r->last)
+			return r->shift != 0 || (c - r->first) % 2 == 0;
+	}
+	return 0;
+}
+
+uint32_t
+utf8_upper(uint32_t c)
+{
+	uint32_t other = utf8_other_case(c);
+
+	return other != c && capital(other) ? other : c;
+}

@@ -57,4 +57,7 @@ int	utf8_combining(uint32_t point);
  */
 uint32_t	utf8_other_case(uint32_t point);
 
+/* Returns the capital of a small letter utf8_other_case() pairs, else point. */
+uint32_t	utf8_upper(uint32_t point);
+
 #endif

@@ -18,7 +18,8 @@ dialogue_ask(struct dialogue *d, const char *prompt, char *line)
 	output_bytes(prompt, strlen(prompt));
 	if (output_flush() == -1)	/* reported: the game ends here */
 		return 0;
-	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX, NULL)) == 1)
+	if ((got = reader_line(&d->in, line, DIALOGUE_LINE_MAX,
+	    &d->line_length)) == 1)
 		return 1;
 	if (got == -1)
 		diag("<stdin>: %s", strerror(d->in.error));
@@ -41,6 +42,17 @@ dialogue_yes(struct dialogue *d, const char *question, const char *again)
 		if (again != NULL)
 			question = again;
 	}
+}
+
+char *
+dialogue_trim(char *line, size_t *n)
+{
+	while (*n > 0 && (*line == ' ' || *line == '\t'))
+		line++, --*n;
+	while (*n > 0 && (line[*n - 1] == ' ' || line[*n - 1] == '\t'))
+		--*n;
+	line[*n] = '\0';
+	return line;
 }
 
 int

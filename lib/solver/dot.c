@@ -1,4 +1,4 @@
-/* A strategy's decision tree as a Graphviz graph (code analyze --tree=dot). */
+/* A strategy's decision tree as a Graphviz graph (code tree --format=dot). */
 
 #include "dot.h"
 
@@ -169,7 +169,7 @@ dot_write(const struct tree *t, const struct solver *s,
 		if (t->nodes[i].depth > deepest)
 			deepest = t->nodes[i].depth;
 	if (deepest > SOLVER_DEPTH_MAX) {
-		diag("analyze: a tree deeper than %d guesses", SOLVER_DEPTH_MAX);
+		diag("a tree deeper than %d guesses", SOLVER_DEPTH_MAX);
 		return EXIT_SYSTEM;
 	}
 	put_heading(&w, a, strategy);

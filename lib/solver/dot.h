@@ -8,7 +8,7 @@
 #include "solver.h"
 
 /*
- * code analyze --tree=dot: a strategy tree (tree.h) as a graph for
+ * code tree --format=dot: a strategy tree (tree.h) as a graph for
  * Graphviz's dot(1), to look at rather than to read back.  A node is a
  * guess, an edge the reply that leads to it; a filled node is a guess
  * that can be the secret (a game ends there), an ellipse a leaf (every

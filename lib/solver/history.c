@@ -58,7 +58,7 @@ check_hint(long strong, long weak, size_t length, const char *text,
 	if ((size_t)strong + (size_t)weak > length) {
 		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
 		snprintf(why, VARIANT_WHY_MAX, "a hint for a code of %zu %s "
-		    "has at most %zu %s, found %.40s", length, plural(length,
+		    "has at most %zu %s, found %s", length, plural(length,
 		    "position", "positions"), length, plural(length, "match",
 		    "matches"), found);
 		return -1;
@@ -109,7 +109,7 @@ history_parse_hint(const struct solver *sv, const char *text, size_t n,
 	    *p++ != ')')) || p != end) {
 		diag_quote(found, sizeof(found), (const unsigned char *)text, n);
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG,WEAK or "
-		    "(STRONG,WEAK), found %.40s", found);
+		    "(STRONG,WEAK), found %s", found);
 		return -1;
 	}
 	return check_hint(strong, weak, length, text, n, h, why);
@@ -154,7 +154,7 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 		diag_quote(found, sizeof(found), (const unsigned char *)line,
 		    (size_t)(end - line));
 		snprintf(why, VARIANT_WHY_MAX, "expected a hint STRONG WEAK, "
-		    "STRONG,WEAK or (STRONG,WEAK), found %.40s", found);
+		    "STRONG,WEAK or (STRONG,WEAK), found %s", found);
 		return -1;
 	}
 	return check_hint(strong, weak, length, line, (size_t)(end - line), h,
@@ -163,7 +163,8 @@ history_parse_answer(const struct solver *sv, const char *line, size_t n,
 
 /*
  * Returns 1 if hard mode, if sv plays it, allows guess after the hints so
- * far; else 0 having said which hint it drops what of, where says where.
+ * far; else 0 having said which hint it drops what of, where says where:
+ * the last that it drops, as Wordle checks the last row alone.
  */
 static int
 hard_allows(const struct solver *sv, const char *where, size_t guess)
@@ -174,7 +175,7 @@ hard_allows(const struct solver *sv, const char *where, size_t guess)
 	if (sv->hard == NULL || (sv->hard[guess / 64] >> (guess % 64) & 1))
 		return 1;
 	solver_write_guess(sv, guess, text);
-	for (size_t i = 0; i < sv->hints_kept; i++) {
+	for (size_t i = sv->hints_kept; i-- > 0;) {
 		const struct solver_hint *k = &sv->hints[i];
 
 		if (solver_hard_why(sv, k->guess, k->hint, guess, why))

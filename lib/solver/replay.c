@@ -302,8 +302,8 @@ hard_allows(struct replayer *p, unsigned depth, unsigned reply, size_t g,
 		solver_hard(s, p->level[depth - 1].guess, reply, bits);
 	if (bits[g / 64] >> (g % 64) & 1)
 		return EXIT_OK;
-	/* the first guess on the way whose reply g drops */
-	for (unsigned k = 1; k < depth; k++) {
+	/* the last guess on the way whose reply g drops, as Wordle checks */
+	for (unsigned k = depth; k-- > 1;) {
 		unsigned got = k + 1 < depth ? p->level[k + 1].reply : reply;
 
 		if (!solver_hard_why(s, p->level[k].guess, got, g, why))

@@ -10,7 +10,7 @@
 #include "solver.h"
 
 /*
- * code analyze --replay: a strategy tree read back (in any of the three
+ * code replay: a strategy tree read back (in any of the three
  * formats of tree.h, told apart by its first bytes) and played against
  * every secret of a variant, each hint the scorer's.  The tree streams
  * past: only the way from the root to the node being read is kept, and

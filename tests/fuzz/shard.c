@@ -1,5 +1,5 @@
 /*
- * Fuzz target for the shard files of `code analyze --merge`: the first
+ * Fuzz target for the shard files of `code shard merge`: the first
  * byte picks the search (fuzz_search(): a word list, its units first
  * guesses, or a board game, its units parts, or the same with its large
  * parts dealt below) and the shards K (1 or 2),
@@ -7,7 +7,7 @@
  * lines (what optimal_shard() writes).  The reader seeds a new search's
  * memo with it, the plan's bounds are checked against what their shard
  * reached, and the merge's search then runs and plays its strategy, as
- * `code analyze --merge --partial` does.  `code` must not crash or
+ * `code shard merge --partial` does.  `code` must not crash or
  * hang.
  *
  * With CODE_FUZZ_SEEDS=DIR in the environment it writes the files of

@@ -1,5 +1,5 @@
 /*
- * Fuzz target for the strategy trees of `code analyze --replay`.  The
+ * Fuzz target for the strategy trees of `code replay`.  The
  * first byte picks the read size, the second the variant (three small
  * ones, with and without repeats); the rest is a tree in any format.
  * `code` must not crash, and what the replay finds must not depend on

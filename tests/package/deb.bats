@@ -80,7 +80,9 @@ setup() {
 	make -s -C "$ROOT" code
 	local pad
 	pad=$(printf '%*s' $((${#NAME} - 4)) '')
-	for mode in '' score variants solve analyze play gen check completion; do
+	for mode in '' score variants solve analyze tree replay rank shard \
+	    'shard plan' 'shard run' 'shard merge' 'shard verify' review play gen \
+	    check completion; do
 		# code's usage, its name NAME and its continuation lines moved
 		"$ROOT/code" $mode -h 2>&1 | awk -v name="$NAME" -v pad="$pad" '
 		    !/^(usage:|       )/ { exit }
@@ -117,7 +119,7 @@ setup() {
 	grep -q "^ *$NAME [^ ]* Mastermind hints" "$page.txt"
 	# The program as a command or in a message: "$ code", "| code",
 	# "code MODE", "code:" opening a line or a quotation.
-	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|play|gen|check|completion)\b|completions/code\b|functions/_code\b|completions.d/code\.fish\b|^ +code:'
+	local said='(^|[$|] |‘)code( |:|$)|code (score|variants|solve|analyze|tree|replay|rank|shard|review|play|gen|check|completion)\b|completions/code\b|functions/_code\b|completions.d/code\.fish\b|^ +code:'
 	! grep -E "$said" "$page.txt" || false
 	# as many places name it as in the manual of code
 	mandoc -Tutf8 -O width=1000 "$ROOT/man/code.1" | sed $'s/.\b//g' |

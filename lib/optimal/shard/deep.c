@@ -338,14 +338,14 @@ deep_job(struct optimal *o, struct optimal_plan *p, size_t i,
 	d->total = got;
 	d->exact = got < limit;
 	if (d->kind == DEEP_SET && d->exact) {
-		record_write(w, RECORD_SET, (uint64_t[]){ i }, NULL);
+		shard_record_write(w, RECORD_SET, (uint64_t[]){ i }, NULL);
 		return strategy_write(o, &d->at, w);
 	}
 	if (d->kind == DEEP_SET) {
-		record_write(w, RECORD_SET_BOUND, (uint64_t[]){ i, got }, NULL);
+		shard_record_write(w, RECORD_SET_BOUND, (uint64_t[]){ i, got }, NULL);
 		return 0;
 	}
-	record_write(w, d->exact ? RECORD_GUESS : RECORD_GUESS_BOUND,
+	shard_record_write(w, d->exact ? RECORD_GUESS : RECORD_GUESS_BOUND,
 	    (uint64_t[]){ i, d->guess, got }, NULL);
 	return d->exact ? strategy_write_parts(o, &d->at, d->guess, w) : 0;
 }
@@ -417,7 +417,7 @@ read_deep(struct reading *r, size_t i)
 	struct record rec;
 	uint64_t *v = rec.v, sum = d->at.n;
 
-	if (record_read(r, guess ? guesses : sets, 2, &rec) == -1)
+	if (shard_record_read(r, guess ? guesses : sets, 2, &rec) == -1)
 		return -1;
 	d->line = *r->line;
 	bounded = rec.kind == RECORD_SET_BOUND ||

@@ -62,15 +62,15 @@ write_facts(struct optimal *o, const struct node *at, uint32_t k,
 			    e.lower, NULL, 0, e.exact };
 	}
 	split_free(&sp);
-	record_write(w, RECORD_BOUND, (uint64_t[]){ k, guess, lower, count },
+	shard_record_write(w, RECORD_BOUND, (uint64_t[]){ k, guess, lower, count },
 	    NULL);
 	for (unsigned f = 0; f < count; f++)
 		if (facts[f].exact)
-			record_write(w, RECORD_EXACT, (uint64_t[]){
+			shard_record_write(w, RECORD_EXACT, (uint64_t[]){
 			    facts[f].part, facts[f].guess, facts[f].value },
 			    NULL);
 		else
-			record_write(w, RECORD_LOWER, (uint64_t[]){
+			shard_record_write(w, RECORD_LOWER, (uint64_t[]){
 			    facts[f].part, facts[f].value }, NULL);
 	return 0;
 }
@@ -85,10 +85,10 @@ write_whole(struct optimal *o, const struct optimal_plan *p, uint32_t k,
     const struct candidate *c, uint64_t got, struct record_out *w)
 {
 	if (got >= INF) {
-		record_write(w, RECORD_NONE, (uint64_t[]){ k, c->guess }, NULL);
+		shard_record_write(w, RECORD_NONE, (uint64_t[]){ k, c->guess }, NULL);
 		return 0;
 	}
-	record_write(w, RECORD_FIRST, (uint64_t[]){ k, c->guess, got }, NULL);
+	shard_record_write(w, RECORD_FIRST, (uint64_t[]){ k, c->guess, got }, NULL);
 	return strategy_write_parts(o, &p->root.at, c->guess, w);
 }
 
@@ -166,7 +166,7 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 	uint32_t guess;
 	struct node part;
 
-	if (record_read(r, facts, 2, &rec) == -1)
+	if (shard_record_read(r, facts, 2, &rec) == -1)
 		return -1;
 	f = (struct fact){ unit, v[0] < sp->n ? (uint32_t)v[0] : 0,
 	    UINT32_MAX, v[rec.kind == RECORD_EXACT ? 2 : 1], r->name,
@@ -282,7 +282,7 @@ firsts_read(struct reading *r, struct unit *un)
 	int exact;
 
 	/* "none" is a ranking's alone */
-	if (record_read(r, firsts + !p->ranking, 3 - !p->ranking, &rec) == -1 ||
+	if (shard_record_read(r, firsts + !p->ranking, 3 - !p->ranking, &rec) == -1 ||
 	    check_first(r, un, guess, &rec) == -1)
 		return -1;
 	un->line = *r->line;

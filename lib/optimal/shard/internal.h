@@ -209,10 +209,10 @@ struct record_out {
  * secrets, as many as its last number) as a line to w, mixed into w's
  * hash.
  */
-void	record_write(struct record_out *w, enum record_kind kind,
+void	shard_record_write(struct record_out *w, enum record_kind kind,
 	    const uint64_t *v, const uint32_t *secrets);
 /* Writes the last line, "end COUNT HASH", COUNT count and HASH w's. */
-void	record_end(struct record_out *w, uint64_t count);
+void	shard_record_end(struct record_out *w, uint64_t count);
 
 /* A file of the search as it is read. */
 struct reading {
@@ -235,18 +235,18 @@ struct reading {
  * Returns 0, -1 if the file ends within it, or -2 if it ends before it
  * (not counted).
  */
-int	record_next(struct reading *r);
+int	shard_record_next(struct reading *r);
 /*
  * Parses the line read as a record of one of the count kinds allowed:
  * the kind whose word it begins with, else the last (a line of no
  * kind is said to be expected as the last).  Mixes it into r->h but
- * where it has secrets (record_secrets() reads them).  Returns 0, or -1
+ * where it has secrets (shard_record_secrets() reads them).  Returns 0, or -1
  * with why ("NAME:LINE: expected 'FORM', found '...'").
  */
-int	record_parse(struct reading *r, const enum record_kind *allowed,
+int	shard_record_parse(struct reading *r, const enum record_kind *allowed,
 	    size_t count, struct record *rec);
-/* record_next() then record_parse(); at the end, -1 with why. */
-int	record_read(struct reading *r, const enum record_kind *allowed,
+/* shard_record_next() then shard_record_parse(); at the end, -1 with why. */
+int	shard_record_read(struct reading *r, const enum record_kind *allowed,
 	    size_t count, struct record *rec);
 /*
  * Reads the secrets of rec, the line read, into secrets (room for its
@@ -254,14 +254,14 @@ int	record_read(struct reading *r, const enum record_kind *allowed,
  * number (from 1) of the first that is not a number below below, or the
  * count plus one if more follow.
  */
-size_t	record_secrets(struct reading *r, struct record *rec,
+size_t	shard_record_secrets(struct reading *r, struct record *rec,
 	    uint32_t *secrets, uint64_t below);
 /*
  * Reads the last line of a shard's file, "end COUNT HASH": count, and
  * the hash of what is read; then the file must end.  Returns 0, or -1
  * with why.
  */
-int	record_read_end(struct reading *r, size_t count);
+int	shard_record_read_end(struct reading *r, size_t count);
 
 /* strategy.c */
 /*

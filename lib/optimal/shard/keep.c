@@ -31,10 +31,10 @@ write_entry(const struct entry *e, struct record_out *w)
 	uint64_t key = e->hash ^ memo_hash(e->secrets, e->n, e->depth);
 
 	if (e->exact)
-		record_write(w, RECORD_KEPT, (uint64_t[]){ key, e->depth,
+		shard_record_write(w, RECORD_KEPT, (uint64_t[]){ key, e->depth,
 		    e->lower, e->guess, e->n }, e->secrets);
 	else
-		record_write(w, RECORD_KEPT_LOWER, (uint64_t[]){ key,
+		shard_record_write(w, RECORD_KEPT_LOWER, (uint64_t[]){ key,
 		    e->depth, e->lower, e->n }, e->secrets);
 }
 
@@ -56,7 +56,7 @@ optimal_keep_write(struct optimal *o, FILE *out)
 			}
 	for (unsigned i = MEMO_LOCKS; i-- > 0;)
 		pthread_mutex_unlock(&o->lock[i]);
-	record_end(&w, (uint64_t)count);
+	shard_record_end(&w, (uint64_t)count);
 	return ferror(out) ? -1 : count;
 }
 
@@ -129,7 +129,7 @@ read_entry(struct reading *r, struct record *rec, int store, char *why,
 		snprintf(why, why_size, "out of memory");
 		return -1;
 	}
-	if ((bad = record_secrets(r, rec, secrets, o->secrets)) > n) {
+	if ((bad = shard_record_secrets(r, rec, secrets, o->secrets)) > n) {
 		snprintf(why, why_size, "more than the %" PRIu64 " secrets it "
 		    "says", n);
 		status = -1;
@@ -159,8 +159,8 @@ optimal_keep_read(struct optimal *o, FILE *in, const char *name,
 	char lost[128];
 	int status;
 
-	for (*count = 0; (status = record_next(&r)) == 0; ++*count) {
-		if (record_parse(&r, kept, 3, &rec) == -1)
+	for (*count = 0; (status = shard_record_next(&r)) == 0; ++*count) {
+		if (shard_record_parse(&r, kept, 3, &rec) == -1)
 			snprintf(lost, sizeof(lost), KEPT_FORMS);
 		else if (rec.kind == RECORD_END)
 			break;

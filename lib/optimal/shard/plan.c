@@ -336,7 +336,7 @@ run_parts(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		ledger_open(o, &part, NULL, 0);
 		if (search_set(o, &part, INF, &best, SEARCH_ROOT) >= INF)
 			return -1;	/* NONE: stopped or out of memory */
-		record_write(w, RECORD_UNIT, (uint64_t[]){ un->first, un->part,
+		shard_record_write(w, RECORD_UNIT, (uint64_t[]){ un->first, un->part,
 		    un->n }, NULL);
 		if (strategy_write(o, &part, w) == -1)
 			return -1;
@@ -361,7 +361,7 @@ optimal_shard(struct optimal *o, struct optimal_plan *p, unsigned shard,
 		deep_run(o, p, shard, &w, &done, jobs);
 	if (watch_end(o) != OPTIMAL_FINISHED || done < jobs)
 		return -1;
-	record_end(&w, done);
+	shard_record_end(&w, done);
 	return 0;
 }
 
@@ -383,7 +383,7 @@ read_part(struct reading *r, struct unit *un, unsigned shard)
 	struct record rec;
 	struct node part;
 
-	if (record_read(r, &unit, 1, &rec) == -1)
+	if (shard_record_read(r, &unit, 1, &rec) == -1)
 		return -1;
 	un->file = r->name;
 	un->line = *r->line + 1;	/* its set's line, after this one */
@@ -427,7 +427,7 @@ optimal_shard_read(struct optimal *o, struct optimal_plan *p,
 	if (status == 0 && !p->by_first)
 		status = deep_read(&r, shard, &done);
 	if (status == 0)
-		status = record_read_end(&r, done);
+		status = shard_record_read_end(&r, done);
 	free(r.text);
 	return status;
 }

@@ -2,7 +2,7 @@
  * The records of the files the search writes (shard/internal.h): a
  * shard's file and a checkpoint, a line each.  One table holds every
  * kind, its words and numbers and what the hash of the file's body takes
- * of it; record_write() writes a record by it and record_parse() reads
+ * of it; shard_record_write() writes a record by it and shard_record_parse() reads
  * one back, mixing it into the hash the file's last line holds.  The
  * lines that begin a shard's file and name its search are read here too
  * (shard_header_read()).
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../../core/fnv.h"
+#include "../../core/status.h"
 #include "internal.h"
 
 /* What the hash of a file's body takes of a record, in order. */
@@ -111,7 +112,7 @@ put_value(char **at, uint64_t value, char format, int space)
 }
 
 void
-record_write(struct record_out *w, enum record_kind kind, const uint64_t *v,
+shard_record_write(struct record_out *w, enum record_kind kind, const uint64_t *v,
     const uint32_t *secrets)
 {
 	const struct kind *k = &kinds[kind];
@@ -135,15 +136,15 @@ record_write(struct record_out *w, enum record_kind kind, const uint64_t *v,
 }
 
 void
-record_end(struct record_out *w, uint64_t count)
+shard_record_end(struct record_out *w, uint64_t count)
 {
 	uint64_t v[2] = { count, w->hash };
 
-	record_write(w, RECORD_END, v, NULL);
+	shard_record_write(w, RECORD_END, v, NULL);
 }
 
 int
-record_next(struct reading *r)
+shard_record_next(struct reading *r)
 {
 	ssize_t got = getline(&r->text, &r->size, r->in);
 
@@ -192,7 +193,7 @@ parse_values(enum record_kind k, char *at, struct record *rec)
 }
 
 int
-record_parse(struct reading *r, const enum record_kind *allowed,
+shard_record_parse(struct reading *r, const enum record_kind *allowed,
     size_t count, struct record *rec)
 {
 	enum record_kind k = allowed[count - 1];	/* or another's word */
@@ -228,18 +229,18 @@ ends_early(struct reading *r, int status)
 }
 
 int
-record_read(struct reading *r, const enum record_kind *allowed, size_t count,
+shard_record_read(struct reading *r, const enum record_kind *allowed, size_t count,
     struct record *rec)
 {
-	int status = record_next(r);
+	int status = shard_record_next(r);
 
 	if (status != 0)
 		return ends_early(r, status);
-	return record_parse(r, allowed, count, rec);
+	return shard_record_parse(r, allowed, count, rec);
 }
 
 size_t
-record_secrets(struct reading *r, struct record *rec, uint32_t *secrets,
+shard_record_secrets(struct reading *r, struct record *rec, uint32_t *secrets,
     uint64_t below)
 {
 	uint64_t n = rec->v[values_of(rec->kind) - 1];
@@ -263,12 +264,12 @@ record_secrets(struct reading *r, struct record *rec, uint32_t *secrets,
 }
 
 int
-record_read_end(struct reading *r, size_t count)
+shard_record_read_end(struct reading *r, size_t count)
 {
 	static const enum record_kind end = RECORD_END;
 	struct record rec;
 
-	if (record_read(r, &end, 1, &rec) == -1)
+	if (shard_record_read(r, &end, 1, &rec) == -1)
 		return -1;
 	if (rec.v[0] != count || rec.v[1] != r->h) {
 		snprintf(r->why, r->why_size, "%s:%u: expected 'end %zu "
@@ -302,7 +303,7 @@ shard_header_write(FILE *out, const struct shard_header *h, unsigned index,
 static int
 header_next(struct reading *r)
 {
-	if (record_next(r) != 0)
+	if (shard_record_next(r) != 0)
 		return -1;
 	return r->length > SHARD_HEADER_MAX - 2 ||
 	    strlen(r->text) != r->length ? -1 : 0;
@@ -324,8 +325,8 @@ header_refused(struct reading *r, const struct shard_header *h, unsigned i,
 		    "it back)", SHARD_NAME_SHOWN, r->name);
 	else if (i == 0)
 		snprintf(r->why, r->why_size, "%.*s:1: not a shard's file "
-		    "(written by --shard): expected '%s'", SHARD_NAME_SHOWN,
-		    r->name, h->line[0]);
+		    "(written by " PROGRAM_NAME " shard run): expected '%s'",
+		    SHARD_NAME_SHOWN, r->name, h->line[0]);
 	else
 		snprintf(r->why, r->why_size, "%.*s:%u: a shard of another "
 		    "search: '%.*s', this one's '%s'", SHARD_NAME_SHOWN,

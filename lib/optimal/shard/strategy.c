@@ -20,7 +20,7 @@ strategy_write(struct optimal *o, const struct node *at, struct record_out *w)
 
 	if (total >= INF || best == SIZE_MAX)	/* NONE: stopped */
 		return -1;
-	record_write(w, RECORD_NODE, (uint64_t[]){ best, total }, NULL);
+	shard_record_write(w, RECORD_NODE, (uint64_t[]){ best, total }, NULL);
 	return strategy_write_parts(o, at, best, w);
 }
 
@@ -178,7 +178,7 @@ strategy_read(struct reading *r, const struct node *at, unsigned depth,
 	unsigned line;
 	int status;
 
-	if (record_read(r, &node, 1, &rec) == -1)
+	if (shard_record_read(r, &node, 1, &rec) == -1)
 		return -1;
 	line = *r->line;
 	if (depth > READ_DEPTH_MAX || v[0] >= o->guesses ||
