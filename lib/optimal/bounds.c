@@ -117,7 +117,8 @@ bound_unlimited(struct optimal *o, const struct node *at)
 /*
  * Returns a lower bound on the total of the secrets at a node, at least
  * bound(): 2n - 1 or 2n for a small set (see bound_small()), or what the
- * memo knows.
+ * memo knows; within a depth, what it knows of the set without the depth
+ * if more.
  */
 uint64_t
 bound_refine(struct optimal *o, const struct node *at)
@@ -134,10 +135,9 @@ bound_refine(struct optimal *o, const struct node *at)
 			if (splits_perfectly(o, at,
 			    o->as_guess[at->secrets[i]]))
 				return 2 * at->n - 1;
-		return 2 * at->n;
-	}
-	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, memo_key(at, at->depth), &e) &&
+		lower = 2 * at->n;
+	} else if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets,
+	    at->n, at->depth, memo_key(at, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
 	e.lower = bound_unlimited(o, at);
@@ -147,8 +147,10 @@ bound_refine(struct optimal *o, const struct node *at)
 int
 bound_asks_memo(const struct optimal *o, const struct node *at)
 {
-	/* smaller sets have their bounds from their secrets */
-	return at->n >= MEMO_SMALLEST && at->n > node_branches(o, at) + 1;
+	/* smaller sets have their bounds from their secrets, but for what
+	   the memo knows of them without the depth */
+	return at->n >= MEMO_SMALLEST && (at->n > node_branches(o, at) + 1 ||
+	    at->depth > 0);
 }
 
 /* The fewest secrets at a node worth weighing again (below). */

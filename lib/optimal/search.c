@@ -452,6 +452,36 @@ search_node(struct optimal *o, const struct node *at, uint64_t budget,
 	return rest;
 }
 
+/*
+ * Returns the least total of the secrets at a node within its depth if
+ * the guess the memo holds for them without the depth (unlimited, their
+ * total so) makes it within the depth too, with that guess in *best;
+ * else 0, or NONE.  That guess is then the one the search within the
+ * depth would play: the guesses before it in the order (the same with a
+ * depth, but for those it puts out of reach) total more than unlimited
+ * without the depth, so more within it.
+ */
+static uint64_t
+search_as_unlimited(struct optimal *o, const struct node *at,
+    uint64_t unlimited, size_t *best, enum search how)
+{
+	struct candidate c;
+	struct entry e;
+	uint64_t got;
+
+	if (at->depth == 0 || unlimited == 0 || !memo_find(o, at->secrets,
+	    at->n, 0, memo_key(at, 0), &e) || !e.exact)
+		return 0;
+	c = search_candidate(o, at, e.guess);
+	if (c.lower >= INF)		/* NONE too: split_guess() failed */
+		return c.lower == NONE ? NONE : 0;
+	got = search_try(o, at, &c, unlimited + 1, how, SIZE_MAX);
+	if (got != unlimited)
+		return got == NONE ? NONE : 0;
+	*best = e.guess;
+	return got;
+}
+
 /* search_node() behind the cases that need no search and the memo. */
 uint64_t
 search_set(struct optimal *o, const struct node *at, uint64_t budget,
@@ -482,6 +512,14 @@ search_set(struct optimal *o, const struct node *at, uint64_t budget,
 		}
 		if ((lower = bound_unlimited(o, at)) >= budget)
 			return lower;
+		got = how == SEARCH_ROOT ? 0 : search_as_unlimited(o, at,
+		    lower, best, how);
+		if (got != 0) {
+			if (got != NONE && !stopping(o))
+				memo_store(o, at->secrets, at->n, at->depth,
+				    hash, got, *best, 1);
+			return got;
+		}
 	}
 	got = search_node(o, at, budget, best, how);
 	/* *best is set only for a total below budget: no guess for a bound */
