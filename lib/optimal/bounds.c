@@ -123,14 +123,18 @@ bound_unlimited(struct optimal *o, const struct node *at)
 uint64_t
 bound_refine(struct optimal *o, const struct node *at)
 {
-	uint64_t lower = bound_below(o, at, at->n, at->depth);
+	uint64_t lower = bound_below(o, at, at->n, at->depth), unlimited;
 	struct entry e;
 
 	if (lower >= INF)
 		return lower;
+	unlimited = bound_unlimited(o, at);
 	/* past its branches + 1, bound_below() is 2n or more already */
 	if (at->n <= node_branches(o, at) + 1 && at->n > 2 &&
 	    at->depth != 1) {
+		/* no secret splits the others apart: 2n - 1 else */
+		if (unlimited >= 2 * at->n)
+			return unlimited;
 		for (size_t i = 0; i < at->n; i++)
 			if (splits_perfectly(o, at,
 			    o->as_guess[at->secrets[i]]))
@@ -140,8 +144,7 @@ bound_refine(struct optimal *o, const struct node *at)
 	    at->n, at->depth, memo_key(at, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
-	e.lower = bound_unlimited(o, at);
-	return e.lower > lower ? e.lower : lower;
+	return unlimited > lower ? unlimited : lower;
 }
 
 int
