@@ -18,6 +18,7 @@
 #include "lib/commands/filter.h"
 #include "lib/core/diag.h"
 #include "lib/core/vector.h"
+#include "lib/optimal/optimal.h"
 
 static const char usage[] =
     "usage: " PROGRAM_NAME " [--strict] [--style=uva|statement] [--indent=N] "
@@ -140,6 +141,7 @@ int
 main(int argc, char *argv[])
 {
 	vector_choose(getenv("CODE_VECTOR"));
+	optimal_pause_after(getenv("CODE_PAUSE_AFTER"));
 	for (size_t i = 0; argc > 1 && i < COMMANDS; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

@@ -362,6 +362,22 @@ signal_when() {
 	wait "$1" || status=$?
 }
 
+# paused PID: waits (up to 2 minutes) until the process PID, run with
+# CODE_PAUSE_AFTER=N, has stopped itself after its search weighed N sets
+# (ps says T); fails if it ended first.  The test then signals it (a stop,
+# SIGKILL, or --time-limit's seconds slept away) and sends SIGCONT.
+paused() {
+	local i state
+	for ((i = 0; i < 1200; i++)); do
+		state=$(ps -o stat= -p "$1") || break
+		[[ $state == T* ]] && return 0
+		[[ $state == Z* ]] && break
+		sleep 0.1
+	done
+	echo "process $1 ended, or ran 2 minutes, before it paused"
+	return 1
+}
+
 # running PID: waits until the background job PID runs $CODE (a job is
 # a shell until it executes the program), at most a minute; fails if it
 # never does.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The house's floors (README.md, "The tree"; the Makefile's lists): code.c
+# The house's floors (doc/HACKING.md, "The floors"; the Makefile's lists): code.c
 # over lib/commands over lib/games over lib/solver (the codebreaker) over
 # lib/optimal/shard (the exact search split into shards) over lib/optimal
 # (the exact search) over lib/codes over lib/judge and lib/pairs over

@@ -174,12 +174,15 @@ kill_when() {
 
 # bats test_tags=slow
 @test "a shard killed by SIGKILL before it writes leaves no file; run again, the merge is the single run's" {
-	# the whole of 4 x 7 in one shard, about 1.6 s (Match & Hit's,
-	# 0.7 s on this machine, could end first): killed after its first
-	# line of progress, a second into the search
-	"$CODE" shard run --colours=1-7 --length=4 \
-	    --threads=1 0/1 s.0 --progress=1 2>err &
-	kill_when "$!" grep -q 'optimal search, ' err
+	local pid
+	# the whole of 4 x 7 in one shard, killed once it has weighed 100
+	# sets (it weighs thousands)
+	CODE_PAUSE_AFTER=100 "$CODE" shard run --colours=1-7 --length=4 \
+	    --threads=1 0/1 s.0 2>err &
+	pid=$!
+	paused "$pid"
+	kill -KILL "$pid"
+	wait "$pid" || true
 	[ ! -e s.0 ]
 	# what it left, if anything, is a hidden temporary file, not s.*
 	[ "$(ls)" = err ]
@@ -195,25 +198,23 @@ kill_when() {
 
 # bats test_tags=heavy
 @test "a shard stopped by SIGTERM or its --time-limit writes no file but its search kept: status 143 or 124" {
-	local i
+	local pid
 	run "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]]
 	[ "$(ls -A)" = .s.0.resume ]
 	rm .s.0.resume
-	# once it searches (its first progress line): a signal before that
-	# ends it as it ends any program
-	"$CODE" shard run -v bulls-cows --threads=1 \
-	    0/8 s.0 --progress=1 2>err &
-	i=0
-	while ! grep -q 'optimal search,' err && [ "$i" -lt 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	kill -TERM $!
+	# once it searches (here: paused after 1000 sets weighed): a signal
+	# before that ends it as it ends any program
+	CODE_PAUSE_AFTER=1000 "$CODE" shard run -v bulls-cows --threads=1 \
+	    0/8 s.0 2>err &
+	pid=$!
+	paused "$pid"
+	kill -TERM "$pid"
+	kill -CONT "$pid"
 	status=0
-	wait $! || status=$?
+	wait "$pid" || status=$?
 	[ "$status" -eq 143 ]
 	grep -q 'stopped by SIGTERM; s.0 not written; its search is kept in .s.0.resume' err
 	[ "$(ls -A | tr '\n' ' ')" = ".s.0.resume err " ]
@@ -231,16 +232,24 @@ keep_ends() {
 
 # bats test_tags=slow
 @test "a shard stopped resumes from the search it kept: the file of a run never stopped, byte for byte, in fewer sets weighed" {
+	local pid
 	sanitized && skip "two searches of 6 s, a minute under ASan: the first pass checks it"
 	mkdir fresh
 	# 8 colours, 4 positions: shard 0 of 4, some 6 s of search
 	(cd fresh && "$CODE" shard run --colours=1-8 --length=4 \
 	    --threads=1 0/4 s.0 \
 	    --progress=600 2>err)
-	# stopped after 2 s: some of its units solved
-	run "$CODE" shard run --colours=1-8 --length=4 \
-	    --threads=1 0/4 s.0 --time-limit=2
-	[ "$status" -eq 124 ]
+	# stopped by SIGTERM after 30000 of the 52842 sets it weighs: some
+	# of its sets solved
+	CODE_PAUSE_AFTER=30000 "$CODE" shard run --colours=1-8 --length=4 \
+	    --threads=1 0/4 s.0 2>err &
+	pid=$!
+	paused "$pid"
+	kill -TERM "$pid"
+	kill -CONT "$pid"
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
 	keep_ends .s.0.resume 4
 	run --separate-stderr "$CODE" shard run --colours=1-8 --length=4 \
 	    --threads=1 0/4 s.0 \
@@ -260,9 +269,14 @@ weighed() {
 # bats test_tags=heavy
 @test "a shard keeps its search every --checkpoint: killed, it leaves it; a kept search of another shard, changed or cut short is not used" {
 	local i pid
-	"$CODE" shard run -v bulls-cows --threads=1 \
+	# paused after 1000 sets weighed for more than the second between
+	# checkpoints: the first is written as it goes on, then it is killed
+	CODE_PAUSE_AFTER=1000 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --checkpoint=1 2>err &
 	pid=$!
+	paused "$pid"
+	sleep 1.2
+	kill -CONT "$pid"
 	kill_when "$pid" test -e .s.0.resume
 	keep_ends .s.0.resume
 	# no other file but the next checkpoint's, if the kill caught it
@@ -304,12 +318,20 @@ weighed() {
 
 # bats test_tags=heavy
 @test "a shard's progress: its units solved, and of the part under way its size, guess, best total and bound" {
-	local line best lower
+	local line best lower pid
 	# Bulls and Cows's shard 0 of 8: one part, of 1440 secrets (its
-	# first guess's largest), searched for 3 s
-	run --separate-stderr "$CODE" shard run -v bulls-cows \
-	    --threads=1 0/8 s.0 --progress=1 --time-limit=3
-	[ "$status" -eq 124 ]
+	# first guess's largest), paused after 20000 sets weighed for more
+	# than the second between lines of progress, then stopped once it
+	# has written one
+	CODE_PAUSE_AFTER=20000 "$CODE" shard run -v bulls-cows \
+	    --threads=1 0/8 s.0 --progress=1 2>err &
+	pid=$!
+	paused "$pid"
+	sleep 1.2
+	kill -CONT "$pid"
+	signal_when "$pid" TERM err 'optimal search, '
+	[ "$status" -eq 143 ]
+	stderr=$(cat err)
 	grep -E "^code: optimal search, 0 of the shard's 1 parts solved; part of 1440 secrets under way: guess [1-9][0-9]* of [1-9][0-9]*(; best total [0-9]+, lower bound [0-9]+ \(gap [0-9.]+%\)|; lower bound [0-9]+); [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$" <<<"$stderr" >lines ||
 	    { echo "$stderr"; false; }
 	# the part's bound never passes its best; both past the least any

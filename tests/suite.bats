@@ -61,13 +61,13 @@ STUB
 }
 
 @test "suite: the passes run side by side, each shown whole and in order" {
-	# Pass a waits (up to 10 s) for pass b to have started: one after
+	# Pass a waits (up to 60 s) for pass b to have started: one after
 	# the other, a would give up and fail.
 	cat >"$T/bats" <<STUB
 #!/bin/sh
 if [ "\$PASS" = a ]; then
 	i=0
-	while [ ! -e "$T/b-started" ] && [ \$i -lt 100 ]; do
+	while [ ! -e "$T/b-started" ] && [ \$i -lt 600 ]; do
 		sleep 0.1; i=\$((i + 1))
 	done
 	[ -e "$T/b-started" ] && printf '1..1\nok 1 a saw b\n' ||

@@ -640,6 +640,11 @@ int		 watch_begin(struct optimal *o);
  * the searches after.
  */
 enum optimal_stop watch_end(struct optimal *o);
+/*
+ * Counts a set of o weighed; the process stops itself (SIGSTOP) at the
+ * count optimal_pause_after() set.
+ */
+void		 watch_weighed(struct optimal *o);
 /* Returns the seconds since the search began (watch_begin()). */
 double		 watch_elapsed(const struct optimal *o);
 void		 ledger_root(struct optimal *o, const struct node *root);

@@ -200,6 +200,14 @@ int	optimal_rank_firsts(struct optimal *o, const uint32_t *secrets,
 	    const uint64_t *hard, const struct optimal_rank_ask *ask,
 	    struct optimal_ranked *rows, struct optimal_ranking *r);
 
+/*
+ * A testing aid: the process stops itself (SIGSTOP) once, when a search
+ * has weighed sets (a decimal number; NULL or not a number: never), so
+ * that a test signals a search under way whatever the machine's speed
+ * (CODE_PAUSE_AFTER in the manual).
+ */
+void	optimal_pause_after(const char *sets);
+
 /* The total optimal_rank_firsts() gives a first guess no strategy wins with. */
 uint64_t	optimal_never(void);
 

@@ -6,9 +6,11 @@
  * best strategy it found (ledger_answer(), search_answer()).
  */
 
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +92,39 @@ on_signal(int signal)
  * sends a moment later is the same stop, not the end of the answer).
  */
 static int handler_kept;
+
+/*
+ * The sets a search weighs before the process stops itself (SIGSTOP),
+ * once, for a test to signal it at a moment it knows
+ * (optimal_pause_after()); 0: never.
+ */
+static atomic_size_t pause_after;
+
+void
+optimal_pause_after(const char *sets)
+{
+	char *end;
+	unsigned long long n;
+
+	if (sets == NULL || *sets < '0' || *sets > '9')
+		return;
+	errno = 0;
+	n = strtoull(sets, &end, 10);
+	if (*end == '\0' && errno == 0 && n <= SIZE_MAX)
+		atomic_store(&pause_after, (size_t)n);
+}
+
+void
+watch_weighed(struct optimal *o)
+{
+	size_t sets = atomic_fetch_add_explicit(&o->weighed, 1,
+	    memory_order_relaxed) + 1;
+	size_t at = atomic_load_explicit(&pause_after, memory_order_relaxed);
+
+	if (at != 0 && sets >= at &&
+	    atomic_compare_exchange_strong(&pause_after, &at, 0))
+		raise(SIGSTOP);
+}
 
 /*
  * Makes SIGINT and SIGTERM stop the search o; restore_signals() undoes it.

@@ -978,7 +978,7 @@ weigh_branching(struct optimal *o, const struct node *at,
 
 	*count = 0;
 	*rest = INF;
-	atomic_fetch_add_explicit(&o->weighed, 1, memory_order_relaxed);
+	watch_weighed(o);
 	if (weighing_start(o, at, budget, &w) == -1)
 		return NULL;
 	for (size_t from = 0; from < w.p.count; from += w.most)
