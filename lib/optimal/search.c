@@ -454,12 +454,12 @@ search_node(struct optimal *o, const struct node *at, uint64_t budget,
 
 /*
  * Returns the least total of the secrets at a node within its depth if
- * the guess the memo holds for them without the depth (unlimited, their
- * total so) makes it within the depth too, with that guess in *best;
- * else 0, or NONE.  That guess is then the one the search within the
- * depth would play: the guesses before it in the order (the same with a
- * depth, but for those it puts out of reach) total more than unlimited
- * without the depth, so more within it.
+ * the guess the memo holds for them without the depth (their total then
+ * unlimited, bound_unlimited()'s) makes that total within the depth too,
+ * with that guess in *best; else 0, or NONE.  That guess is then the one
+ * the search within the depth would play: the guesses before it in the
+ * order (the same with a depth, but for those it puts out of reach)
+ * total more than unlimited without the depth, so more within it.
  */
 static uint64_t
 search_as_unlimited(struct optimal *o, const struct node *at,
