@@ -129,18 +129,13 @@ search_try(struct optimal *o, const struct node *at, const struct candidate *c,
 	if (first != SIZE_MAX)
 		ledger_parts(o, first, sp.n, 0, total);
 	for (unsigned k = 0; k < sp.n && total < limit; k++) {
-		uint64_t got = part_lower[k], n = sp.size[sp.order[k]];
-		struct node part;
+		struct node part = split_part(&sp, k, at);
+		uint64_t got;
 		size_t ignored;
 
 		total -= part_lower[k];
-		/* 2n - 1 is the least of any set, had where a secret splits
-		   the others apart (bound_refine()): no search */
-		if (got != 2 * n - 1) {
-			part = split_part(&sp, k, at);
-			got = search_set(o, &part, limit - total, &ignored,
-			    part_search(how, part.n));
-		}
+		got = search_set(o, &part, limit - total, &ignored,
+		    part_search(how, part.n));
 		if (got == NONE) {
 			total = NONE;
 			break;
