@@ -21,8 +21,10 @@
 # core"), the same in hard mode (8122, to 8160, hard.top101.proven), and
 # the position after fuzzy ----- (1352 answers; the next guess trace);
 # on today's lists (wordlist_nyt20230701_hidden, wordlist_nyt20220830_all)
-# tarse, normal and hard (11219, 11627); and the sample below on his
-# nyt20220316 lists and table.  WORDLE_ORIG_CASES chooses among the
+# tarse, normal and hard (11219, 11627); and the sample below on
+# today's lists and his two tables of them (results_easy_nyt20230701,
+# results_hard_nyt20230701; a table absent, its sample skipped with a
+# word).  WORDLE_ORIG_CASES chooses among the
 # first (default "salet salet-hard crate full full-hard fuzzy"),
 # WORDLE_TODAY_CASES among the second ("" none), WORDLE_SAMPLE=0 skips
 # the sample.
@@ -37,12 +39,14 @@
 # WORDLE_PROVEN_HARD his tables of the best openings to check), TMPDIR.
 #
 # With WORDLE_TABLE=FILE, a published table of every opening's value for
-# these lists (his results_easy_*: lines GUESS AVERAGE TOTAL), the case
-# "sample" instead: WORDLE_SAMPLE (20) openings drawn from the table by
-# WORDLE_SEED (1), weighed by code in one run of its table (rank
-# --first-from=SAMPLE --top=all, at one thread and at two) and by Selby's
-# program one run a word, once each; every total checked against the
-# table; the row sums his runs' times.  Runs of code and of
+# these lists (his results_easy_* and, with WORDLE_HARD=1, hard mode's
+# results_hard_*: lines GUESS AVERAGE TOTAL, 1000000000 for none within
+# six tries), the case "sample" instead: WORDLE_SAMPLE (20) openings
+# drawn from the table by WORDLE_SEED (1), weighed by code in one run of
+# its table (rank --first-from=SAMPLE --top=all, at one thread and at
+# two) and by Selby's program one run a word, once each; every total
+# checked against the table (none for his 1000000000); the row
+# (sample20, sample20-hard) sums his runs' times.  Runs of code and of
 # Selby's alternate.  Prints for each case each one's wall time and the
 # processor time of that run (user + system), its answer (a total, or a
 # guess), and code's wall time over Selby's, at one thread and at two
@@ -166,10 +170,15 @@ row() {
 	    "$(mib "$6")" "$(mib "$9")"
 }
 
-# sample: the case "sample" (WORDLE_TABLE): WORDLE_SAMPLE openings drawn
-# by WORDLE_SEED, code's table of them against Selby's runs a word.
+# sample TABLE HARD: the case "sample" (WORDLE_TABLE): WORDLE_SAMPLE
+# openings drawn by WORDLE_SEED, code's table of them against Selby's
+# runs a word; in hard mode if HARD is 1.
 sample() {
 	table=$1 count=${WORDLE_SAMPLE:-20} seed=${WORDLE_SEED:-1}
+	mode='' theirs_mode='' name=sample$count
+	if [ "$2" = 1 ]; then
+		mode=--hard theirs_mode=-H name=$name-hard
+	fi
 	[ -r "$table" ] || die "no table $table"
 	# a draw over the table's lines, each once, by Park and Miller's
 	# generator (exact in awk's doubles)
@@ -184,7 +193,7 @@ sample() {
 		} }' \
 	    "$table" >"$tmp/sample" || die "cannot draw the sample"
 	awk '{ print $1 }' "$tmp/sample" >"$tmp/words"
-	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED"
+	ours="-v wordle --secrets=$ANSWERS --allowed=$ALLOWED $mode"
 	# shellcheck disable=SC2086
 	"$tmp/measure" /dev/null "$tmp/out1" "$CODE" rank $ours \
 	    --first-from="$tmp/words" --top=all --threads=1 >"$tmp/one" ||
@@ -194,7 +203,8 @@ sample() {
 	    --first-from="$tmp/words" --top=all --threads=2 >"$tmp/two" ||
 	    die "code failed"
 	for out in "$tmp/out1" "$tmp/out2"; do
-		awk 'NR == FNR { want[$1] = $2; next } FNR > 1 {
+		awk 'NR == FNR { want[$1] = $2 == 1000000000 ? "none" : $2
+			next } FNR > 1 {
 		    if ($3 != want[$2]) { print $2, $3, want[$2]; bad = 1 } }
 		    END { exit bad }' "$tmp/sample" "$out" ||
 		    die "code's totals are not the table's"
@@ -204,7 +214,7 @@ sample() {
 		swall=0 scpu=0
 		while read -r word total; do
 			"$tmp/measure" /dev/null "$tmp/sout" "$SELBY" -a "$ALLOWED" \
-			    -h "$ANSWERS" -w "$word" >"$tmp/time" ||
+			    -h "$ANSWERS" -w "$word" $theirs_mode >"$tmp/time" ||
 			    die "Selby's failed on $word"
 			got=$(sed -n 's/^Best first guess score = //p' "$tmp/sout")
 			[ "$got" = "$total" ] ||
@@ -216,7 +226,8 @@ sample() {
 			smb=$(awk -v a="$smb" -v b="$3" 'BEGIN { print (a == "-" || b > a) ? b : a }')
 		done <"$tmp/sample"
 	fi
-	row "sample$count" "$(awk '{ s += $2 } END { print s }' "$tmp/sample")" \
+	row "$name" "$(awk '$2 != 1000000000 { s += $2 } END { print s }' \
+	    "$tmp/sample")" \
 	    "$(figures "$tmp/one")" "$(figures "$tmp/two")" "$swall $scpu $smb"
 	echo "wordle: the sample (seed $seed): $(awk '{ printf "%s%s", s, $1; s = " " }' "$tmp/sample")"
 }
@@ -260,7 +271,7 @@ cases() {
 	printf "$ROW" case code-1t cpu code-2t cpu selby cpu total ratio1 \
 	    ratio2 mb1 mb2 mbs
 	if [ -n "${WORDLE_TABLE:-}" ]; then
-		sample "$WORDLE_TABLE"
+		sample "$WORDLE_TABLE" "${WORDLE_HARD:-0}"
 		return
 	fi
 	for name in $CASES; do
@@ -346,6 +357,12 @@ ANSWERS=$d/wordlist_nyt20230701_hidden ALLOWED=$d/wordlist_nyt20220830_all
 CASES=${WORDLE_TODAY_CASES-tarse tarse-hard}
 [ -z "$CASES" ] || cases
 [ "${WORDLE_SAMPLE:-20}" = 0 ] && exit 0
-ANSWERS=$d/wordlist_nyt20220316_hidden ALLOWED=$d/wordlist_nyt20220316_all
-WORDLE_TABLE=$d/results_easy_nyt20220316
-cases
+for WORDLE_HARD in 0 1; do
+	WORDLE_TABLE=$d/results_easy_nyt20230701
+	[ "$WORDLE_HARD" = 0 ] || WORDLE_TABLE=$d/results_hard_nyt20230701
+	if [ -r "$WORDLE_TABLE" ]; then
+		cases
+	else
+		echo "wordle: no table $WORDLE_TABLE; its sample skipped"
+	fi
+done

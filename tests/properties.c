@@ -443,7 +443,7 @@ check_set_bounds_of(struct tiny *t, struct optimal *o)
 	o->symmetric = 0;
 	for (unsigned d = 0; d <= DEPTH_MOST; d++)
 		for (uint32_t set = 1; set < (uint32_t)1 << t->count; set++) {
-			struct node at = { secrets, 0, d, NULL, NULL, 0, 0, 0 };
+			struct node at = { secrets, 0, d, NULL, NULL, 0, 0, 0, NULL };
 			uint32_t least = least_total(t, set, d);
 			uint64_t small, split, refined;
 			size_t best;
@@ -534,7 +534,7 @@ check_node_weighing(struct splitmix *g, struct optimal *o, size_t n,
     unsigned depth, const uint64_t *allowed, const char *path)
 {
 	uint32_t *secrets = malloc(o->secrets * sizeof(*secrets));
-	struct node at = { secrets, n, depth, NULL, allowed, 0, 0, 0 };
+	struct node at = { secrets, n, depth, NULL, allowed, 0, 0, 0, NULL };
 	struct candidate *list;
 	size_t count = 0, finite = 0;
 	uint64_t rest;

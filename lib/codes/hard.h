@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../core/rule.h"
 #include "space.h"
 
 /*
@@ -22,6 +23,7 @@ struct hard_index {
 	unsigned colours;
 	uint64_t *at;			/* [position][colour] */
 	uint64_t *least;		/* [colour][count - 1] */
+	uint64_t *none;			/* no guess */
 };
 
 /*
@@ -39,5 +41,52 @@ void	hard_index_free(struct hard_index *x);
  */
 void	hard_rule_out(const struct hard_index *x, const struct space *s,
 	    const unsigned char *guess, unsigned hint, uint64_t *bits);
+
+/*
+ * What hard mode asks of a guess once some hints are known: a colour in
+ * place where a hint marked one there, and of each colour at least as
+ * many as one hint marked, in place or elsewhere (rule_hard_allows() of
+ * each hint).  The guesses allowed after the hints are those that meet
+ * it, whatever the order the hints came in, so equal asks allow the same
+ * guesses.  A code that gave the hints meets them, so a colour is needed
+ * no more times in all than a code has positions.
+ */
+#define HARD_NONE	0xff	/* needs: past the colours needed */
+struct hard_asks {
+	unsigned char place[RULE_MARKS_MAX];	/* colour + 1 in place, or 0 */
+	unsigned char needs[RULE_MARKS_MAX];	/* colours needed, increasing,
+						   a colour as often as it is
+						   needed; then HARD_NONE */
+};
+
+/* Sets a to ask nothing. */
+void	hard_asks_none(struct hard_asks *a);
+
+/*
+ * Adds to a what hard mode asks once guess (length colours) got hint
+ * under marks from a code that meets a.
+ */
+void	hard_asks_add(struct hard_asks *a, size_t length,
+	    const unsigned char *guess, unsigned hint);
+
+/* Returns 1 if code (length colours) meets a. */
+int	hard_asks_met(const struct hard_asks *a, size_t length,
+	    const unsigned char *code);
+
+/*
+ * Puts in maps the bitmaps of x (x->words words each) whose AND holds
+ * the guesses that meet a, and returns how many, at most HARD_MAPS_MAX;
+ * SIZE_MAX if x has no index.
+ */
+#define HARD_MAPS_MAX	(2 * RULE_MARKS_MAX)
+size_t	hard_maps(const struct hard_index *x, const struct hard_asks *a,
+	    const uint64_t **maps);
+
+/*
+ * Clears in bits (one a guess of s, x's space) the guesses that do not
+ * meet a.
+ */
+void	hard_keep_met(const struct hard_index *x, const struct space *s,
+	    const struct hard_asks *a, uint64_t *bits);
 
 #endif

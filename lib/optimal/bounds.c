@@ -117,31 +117,43 @@ bound_unlimited(struct optimal *o, const struct node *at)
 /*
  * Returns a lower bound on the total of the secrets at a node, at least
  * bound(): 2n - 1 or 2n for a small set (see bound_small()), or what the
- * memo knows.
+ * memo knows; within a depth, what it knows of the set without the depth
+ * if more.
  */
 uint64_t
 bound_refine(struct optimal *o, const struct node *at)
 {
-	uint64_t lower = bound_below(o, at, at->n, at->depth);
+	uint64_t lower = bound_below(o, at, at->n, at->depth), unlimited;
 	struct entry e;
 
 	if (lower >= INF)
 		return lower;
+	unlimited = bound_unlimited(o, at);
 	/* past its branches + 1, bound_below() is 2n or more already */
 	if (at->n <= node_branches(o, at) + 1 && at->n > 2 &&
 	    at->depth != 1) {
+		/* no secret splits the others apart: 2n - 1 else */
+		if (unlimited >= 2 * at->n)
+			return unlimited;
 		for (size_t i = 0; i < at->n; i++)
 			if (splits_perfectly(o, at,
 			    o->as_guess[at->secrets[i]]))
 				return 2 * at->n - 1;
-		return 2 * at->n;
-	}
-	if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets, at->n,
-	    at->depth, memo_key(at, at->depth), &e) &&
+		lower = 2 * at->n;
+	} else if (at->n >= MEMO_SMALLEST && memo_find(o, at->secrets,
+	    at->n, at->depth, memo_key(at, at->depth), &e) &&
 	    e.lower > lower)
 		lower = e.lower;
-	e.lower = bound_unlimited(o, at);
-	return e.lower > lower ? e.lower : lower;
+	return unlimited > lower ? unlimited : lower;
+}
+
+int
+bound_asks_memo(const struct optimal *o, const struct node *at)
+{
+	/* smaller sets have their bounds from their secrets, but for what
+	   the memo knows of them without the depth */
+	return at->n >= MEMO_SMALLEST && (at->n > node_branches(o, at) + 1 ||
+	    at->depth > 0);
 }
 
 /* The fewest secrets at a node worth weighing again (below). */

@@ -244,15 +244,21 @@ struct node {
 	size_t n;
 	unsigned depth;			/* guesses left, 0 for any */
 	const struct group *group;
-	const uint64_t *allowed;	/* hard mode: bits of the guesses it
-					   allows here, else NULL: any */
-	uint64_t key;			/* hard mode: a hash of them, part of
-					   the set's key in the memo; 0 */
+	const uint64_t *allowed;	/* hard mode: bits of the guesses its
+					   root allows, else NULL: any */
+	uint64_t key;			/* hard mode: a hash of the guesses
+					   it allows (weigh_hash_bits(); of
+					   split_peek(), 0 if not made yet),
+					   part of the set's key in the memo;
+					   0 */
 	unsigned branches;		/* the most parts but the win a guess
 					   has at a set above it, so here
 					   too: 0, o->branches */
 	unsigned parts_branches;	/* its parts': the most its guesses
 					   have here, once weighed; 0 */
+	const struct hard_asks *asks;	/* hard mode: what the hints below
+					   the root ask of a guess it allows,
+					   or NULL: nothing */
 };
 
 /*
@@ -275,12 +281,16 @@ bound_below(const struct optimal *o, const struct node *at, uint64_t n,
 	return bound_in(n, depth, node_branches(o, at));
 }
 
-/* Returns 1 if guess may be played at a node (hard mode's allowed). */
+/*
+ * Returns 1 if guess may be played at a node: any, or in hard mode one
+ * its root allows that meets what the hints below ask.
+ */
 static inline int
-node_allows(const struct node *at, size_t guess)
+node_allows(const struct optimal *o, const struct node *at, size_t guess)
 {
-	return at->allowed == NULL || (at->allowed[guess / 64] >>
-	    (guess % 64) & 1);
+	return at->allowed == NULL || ((at->allowed[guess / 64] >>
+	    (guess % 64) & 1) && (at->asks == NULL || hard_asks_met(at->asks,
+	    o->length, space_code(o->guess_space, guess))));
 }
 
 /*
@@ -289,10 +299,16 @@ node_allows(const struct node *at, size_t guess)
  */
 struct split {
 	uint32_t *sorted;		/* the secrets, part by part */
-	struct group *group;		/* what fixes the guesses and this */
-	uint64_t *allowed;		/* hard mode: each part's, in order */
-	size_t words;			/* of each */
-	uint64_t *key;			/* and their hashes, by hint */
+	struct group *group;		/* what fixes the guesses and this, or
+					   NULL where the spaces have no
+					   symmetry (a list): then fixing */
+	const struct group *fixing;	/* the node's, passed down */
+	const struct optimal *o;	/* of the search */
+	struct hard_asks *asks;		/* hard mode: what each part's hints
+					   ask, in order, else NULL */
+	_Atomic uint64_t *key;		/* the parts' keys, by hint (hard
+					   mode: 0 until split_part() makes
+					   it) */
 	uint32_t *size, *start;		/* of each part, by hint */
 	unsigned *order, n;		/* the parts of two or more secrets,
 					   smallest first */
@@ -512,6 +528,13 @@ unsigned	 split_ones(const struct optimal *o, const struct split *sp);
 struct node	 split_part(const struct split *sp, unsigned k,
 		    const struct node *at);
 /*
+ * Returns the node of the kth part of sp as split_part() does, but in
+ * hard mode with a key of 0 if none is made yet: for what never asks the
+ * memo of it.
+ */
+struct node	 split_peek(const struct split *sp, unsigned k,
+		    const struct node *at);
+/*
  * Returns a hash of the n words of bits (the guesses hard mode allows at
  * a node), never 0: the node's key in the memo.
  */
@@ -530,6 +553,8 @@ uint64_t	 bound_small(const struct optimal *o, const struct node *at,
 		    size_t *best);
 uint64_t	 bound_unlimited(struct optimal *o, const struct node *at);
 uint64_t	 bound_refine(struct optimal *o, const struct node *at);
+/* Returns 1 if bound_refine() may ask the memo of the set at a node. */
+int		 bound_asks_memo(const struct optimal *o, const struct node *at);
 int		 bound_reweighing(const struct optimal *o,
 		    const struct node *at,
 		    unsigned branches);

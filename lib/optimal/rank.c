@@ -415,7 +415,7 @@ rank_last_try(const struct optimal *o, const struct node *at,
 {
 	uint32_t guess = o->as_guess[at->secrets[0]];
 
-	if (node_allows(at, guess) && search_last_try(o, at, guess)) {
+	if (node_allows(o, at, guess) && search_last_try(o, at, guess)) {
 		rows[0] = (struct optimal_ranked){ guess, 1, 1, 1 };
 		r->rows = r->weighed = 1;
 	} else

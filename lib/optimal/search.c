@@ -112,7 +112,10 @@ search_try(struct optimal *o, const struct node *at, const struct candidate *c,
 		return NONE;
 	}
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
-		struct node part = split_part(&sp, k, at);
+		struct node part = split_peek(&sp, k, at);
+
+		if (bound_asks_memo(o, &part))	/* its key made */
+			part = split_part(&sp, k, at);
 
 		total -= bound_in(part.n, part.depth, branches);
 		part_lower[k] = bound_refine(o, &part);
@@ -444,6 +447,36 @@ search_node(struct optimal *o, const struct node *at, uint64_t budget,
 	return rest;
 }
 
+/*
+ * Returns the least total of the secrets at a node within its depth if
+ * the guess the memo holds for them without the depth (their total then
+ * unlimited, bound_unlimited()'s) makes that total within the depth too,
+ * with that guess in *best; else 0, or NONE.  That guess is then the one
+ * the search within the depth would play: the guesses before it in the
+ * order (the same with a depth, but for those it puts out of reach)
+ * total more than unlimited without the depth, so more within it.
+ */
+static uint64_t
+search_as_unlimited(struct optimal *o, const struct node *at,
+    uint64_t unlimited, size_t *best, enum search how)
+{
+	struct candidate c;
+	struct entry e;
+	uint64_t got;
+
+	if (at->depth == 0 || unlimited == 0 || !memo_find(o, at->secrets,
+	    at->n, 0, memo_key(at, 0), &e) || !e.exact)
+		return 0;
+	c = search_candidate(o, at, e.guess);
+	if (c.lower >= INF)		/* NONE too: split_guess() failed */
+		return c.lower == NONE ? NONE : 0;
+	got = search_try(o, at, &c, unlimited + 1, how, SIZE_MAX);
+	if (got != unlimited)
+		return got == NONE ? NONE : 0;
+	*best = e.guess;
+	return got;
+}
+
 /* search_node() behind the cases that need no search and the memo. */
 uint64_t
 search_set(struct optimal *o, const struct node *at, uint64_t budget,
@@ -474,6 +507,14 @@ search_set(struct optimal *o, const struct node *at, uint64_t budget,
 		}
 		if ((lower = bound_unlimited(o, at)) >= budget)
 			return lower;
+		got = how == SEARCH_ROOT ? 0 : search_as_unlimited(o, at,
+		    lower, best, how);
+		if (got != 0) {
+			if (got != NONE && !stopping(o))
+				memo_store(o, at->secrets, at->n, at->depth,
+				    hash, got, *best, 1);
+			return got;
+		}
 	}
 	got = search_node(o, at, budget, best, how);
 	/* *best is set only for a total below budget: no guess for a bound */
@@ -602,7 +643,7 @@ root_start(struct optimal *o, struct root *r, const uint32_t *secrets,
 	uint64_t *bits;
 
 	r->group = malloc(sizeof(*r->group) + o->words * sizeof(*bits));
-	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0 };
+	r->at = (struct node){ secrets, n, 0, r->group, NULL, 0, 0, 0, NULL };
 	if (r->group == NULL)
 		return -1;
 	if (fixing != NULL)

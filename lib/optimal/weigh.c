@@ -62,16 +62,6 @@ weigh_fill(struct optimal *o)
 	return 0;
 }
 
-/* Counts the secrets of at in each part of guess into parts. */
-static void
-fill_parts(const struct optimal *o, const struct node *at, size_t guess,
-    uint32_t *parts)
-{
-	memset(parts, 0, o->hints * sizeof(*parts));
-	for (size_t i = 0; i < at->n; i++)
-		parts[table_hint(o, guess, at->secrets[i])]++;
-}
-
 /*
  * Returns the start of secret i's row of o's table, a byte or (wide) two
  * a hint.
@@ -137,10 +127,67 @@ count_block(const struct optimal *o, const struct node *at, size_t from,
 		count_rows(o, at, from, count, counts, 0);
 }
 
+/*
+ * The guesses a node may play, made a word of 64 at a time
+ * (allowed_word()): in hard mode the AND of its root's bits and of the
+ * maps of what the hints below ask (hard_maps()), or with no index those
+ * of its root's that meet them, a test a guess.
+ */
+struct allowed {
+	const uint64_t *maps[HARD_MAPS_MAX + 1];
+	size_t count;
+	const struct hard_asks *each;	/* no index: the asks to test */
+};
+
+/*
+ * Starts a, the guesses allowed where a root allows root's (NULL: any)
+ * and the hints below it ask asks (NULL: nothing).
+ */
+static void
+allowed_start(const struct optimal *o, const uint64_t *root,
+    const struct hard_asks *asks, struct allowed *a)
+{
+	size_t more;
+
+	a->count = 0;
+	a->each = NULL;
+	if (root == NULL)
+		return;
+	a->maps[a->count++] = root;
+	if (asks == NULL)
+		return;
+	if ((more = hard_maps(&o->hard_index, asks, a->maps + 1)) == SIZE_MAX)
+		a->each = asks;
+	else
+		a->count += more;
+}
+
+/* Returns the bits of the guesses 64 w on that a allows. */
+static inline uint64_t
+allowed_word(const struct optimal *o, const struct allowed *a, size_t w)
+{
+	uint64_t bits = w + 1 < o->words ? UINT64_MAX :
+	    ((uint64_t)1 << (o->guesses % 64)) - 1;
+
+	for (size_t k = 0; k < a->count; k++)
+		bits &= a->maps[k][w];
+	for (uint64_t left = a->each != NULL ? bits : 0; left != 0;
+	    left &= left - 1) {
+		size_t g = w * 64 + (size_t)__builtin_ctzll(left);
+
+		if (!hard_asks_met(a->each, o->length,
+		    space_code(o->guess_space, g)))
+			bits &= ~((uint64_t)1 << (g % 64));
+	}
+	return bits;
+}
+
 int
 playable_make(const struct optimal *o, const struct node *at,
     struct playable *p)
 {
+	struct allowed a;
+
 	p->which = NULL;
 	p->count = o->guesses;
 	if (!o->consistent && at->allowed == NULL)
@@ -151,13 +198,14 @@ playable_make(const struct optimal *o, const struct node *at,
 	p->count = 0;
 	if (o->consistent) {
 		for (size_t i = 0; i < at->n; i++)
-			if (node_allows(at, o->as_guess[at->secrets[i]]))
+			if (node_allows(o, at, o->as_guess[at->secrets[i]]))
 				p->which[p->count++] =
 				    o->as_guess[at->secrets[i]];
 		return 0;
 	}
+	allowed_start(o, at->allowed, at->asks, &a);
 	for (size_t w = 0; w < o->words; w++)
-		for (uint64_t left = at->allowed[w]; left != 0;
+		for (uint64_t left = allowed_word(o, &a, w); left != 0;
 		    left &= left - 1)
 			p->which[p->count++] = (uint32_t)(w * 64 +
 			    (size_t)__builtin_ctzll(left));
@@ -174,7 +222,7 @@ playable_free(struct playable *p)
 int
 weigh_may_play(const struct optimal *o, const struct node *at, size_t guess)
 {
-	if (guess >= o->guesses || !node_allows(at, guess))
+	if (guess >= o->guesses || !node_allows(o, at, guess))
 		return 0;
 	if (!o->consistent)
 		return 1;
@@ -963,88 +1011,231 @@ weigh_least_lower(const struct candidate *list, size_t count, uint64_t rest)
 }
 
 /*
+ * Returns the first of the guesses 64 w on that bits holds (a bit a guess)
+ * that splits the secrets at a node into parts of one, or SIZE_MAX.  In
+ * vector builds 16 at a time: a guess does if no two secrets' rows of the
+ * table agree at it, and a block stops being weighed once each of its
+ * guesses held has two that agree.
+ */
+static size_t
+perfect_in_word(const struct optimal *o, const struct node *at, size_t w,
+    uint64_t bits)
+{
+	size_t from = w * 64;
+
+#if VECTOR
+	if (!o->wide && from + 64 <= o->guesses) {
+		__m128i row[HINTS_MAX];	/* n <= branches + 1 <= HINTS_MAX */
+
+		for (size_t g = from; g < from + 64; g += 16, bits >>= 16) {
+			__m128i agree = _mm_setzero_si128();
+			unsigned skip = ~(unsigned)bits & 0xffff, dup = skip;
+
+			for (size_t i = 0; i < at->n && dup != 0xffff; i++) {
+				row[i] = load16(o->hint_table.bytes +
+				    (size_t)at->secrets[i] * o->guesses + g);
+				for (size_t k = 0; k < i; k++)
+					agree = _mm_or_si128(agree,
+					    _mm_cmpeq_epi8(row[i], row[k]));
+				dup = (unsigned)_mm_movemask_epi8(agree) | skip;
+			}
+			if (dup != 0xffff)
+				return g + (size_t)__builtin_ctz(~dup);
+		}
+		return SIZE_MAX;
+	}
+#endif
+	for (; bits != 0; bits &= bits - 1) {
+		size_t g = from + (size_t)__builtin_ctzll(bits);
+
+		if (splits_perfectly(o, at, g))
+			return g;
+	}
+	return SIZE_MAX;
+}
+
+/*
  * Returns the first guess that splits the secrets at a node into parts of
- * one, or SIZE_MAX.  In vector builds 16 guesses at a time: a guess does
- * if no two secrets' rows of the table agree at it, and a block stops
- * being weighed once each of its guesses has two that agree.
+ * one, or SIZE_MAX: of those it may play, 64 at a time, made a word at a
+ * time (allowed_word()), so that a word of none costs no more.
  */
 size_t
 weigh_perfect_split(const struct optimal *o, const struct node *at)
 {
-	size_t g = 0;
+	struct allowed a;
+	size_t found = SIZE_MAX;
 
-#if VECTOR
-	__m128i row[HINTS_MAX];	/* n <= branches + 1 <= HINTS_MAX */
+	allowed_start(o, at->allowed, at->asks, &a);
+	for (size_t w = 0; w < o->words && found == SIZE_MAX; w++) {
+		uint64_t bits = allowed_word(o, &a, w);
 
-	for (; !o->wide && at->allowed == NULL && g + 16 <= o->guesses;
-	    g += 16) {
-		__m128i agree = _mm_setzero_si128();
-		unsigned dup = 0, first = 0;
-
-		for (size_t i = 0; i < at->n && dup != 0xffff; i++) {
-			row[i] = load16(o->hint_table.bytes +
-			    (size_t)at->secrets[i] * o->guesses + g);
-			for (size_t k = 0; k < i; k++)
-				agree = _mm_or_si128(agree,
-				    _mm_cmpeq_epi8(row[i], row[k]));
-			dup = (unsigned)_mm_movemask_epi8(agree);
-		}
-		if (dup != 0xffff) {
-			while (dup >> first & 1)
-				first++;
-			return g + first;
-		}
+		if (bits != 0)
+			found = perfect_in_word(o, at, w, bits);
 	}
-#endif
-	if (at->allowed != NULL)	/* hard mode: the allowed ones alone */
-		for (size_t w = 0; w < o->words; w++)
-			for (uint64_t left = at->allowed[w]; left != 0;
-			    left &= left - 1) {
-				g = w * 64 + (size_t)__builtin_ctzll(left);
-				if (g < o->guesses && splits_perfectly(o, at, g))
-					return g;
-			}
-	else
-		for (; g < o->guesses; g++)
-			if (splits_perfectly(o, at, g))
-				return g;
-	return SIZE_MAX;
+	return found;
+}
+
+/*
+ * The hash of a bitmap (weigh_hash_bits()): four of FNV-1a's, the words
+ * dealt to them in turn, so that four chains of multiplications run side
+ * by side, then folded into one.
+ */
+#define HASH_LANES	4
+
+/* Starts the lanes h of a hash. */
+static inline void
+hash_start(uint64_t *h)
+{
+	for (unsigned j = 0; j < HASH_LANES; j++)
+		h[j] = FNV_OFFSET + j;
+}
+
+/* Returns lane h after the step of a word of bits. */
+static inline uint64_t
+hash_word(uint64_t h, uint64_t bits)
+{
+	return fnv_step(h, bits) + (h >> 31);
+}
+
+/* Returns the hash the lanes h hold, never 0 (the key of no hard mode). */
+static inline uint64_t
+hash_end(const uint64_t *h)
+{
+	uint64_t all = h[0];
+
+	for (unsigned j = 1; j < HASH_LANES; j++)
+		all = hash_word(all, h[j]);
+	return all | 1;
 }
 
 uint64_t
 weigh_hash_bits(const uint64_t *bits, size_t n)
 {
-	uint64_t h = FNV_OFFSET;
+	uint64_t h[HASH_LANES];
 
+	hash_start(h);
 	for (size_t i = 0; i < n; i++)
-		h = fnv_step(h, bits[i]) + (h >> 31);
-	return h | 1;	/* never 0, the key of no hard mode */
+		h[i % HASH_LANES] = hash_word(h[i % HASH_LANES], bits[i]);
+	return hash_end(h);
 }
 
 /*
  * Gives each part of two secrets or more of sp (of guess at a node at)
- * the guesses hard mode allows in it: at's, less those its hint rules
- * out.  Returns 0, or -1 if memory runs out.
+ * what hard mode asks there: at's asks and its hint's.  A part of fewer
+ * than MEMO_SMALLEST secrets, which the memo never holds, gets its key: a
+ * hash of at's key, the guess and the hint, which tell the guesses it
+ * allows; a larger one's is made when it is taken (split_part()).
+ * Returns 0, or -1 if memory runs out.
  */
 static int
 split_hard(const struct optimal *o, const struct node *at, size_t guess,
     struct split *sp)
 {
 	const unsigned char *g = space_code(o->guess_space, guess);
+	struct hard_asks none;
+	const struct hard_asks *asks = at->asks;
 
-	sp->words = o->words;
-	if ((sp->allowed = malloc((sp->n + 1) * o->words *
-	    sizeof(*sp->allowed))) == NULL)
+	if (asks == NULL) {
+		hard_asks_none(&none);
+		asks = &none;
+	}
+	if ((sp->asks = malloc(sp->n * sizeof(*sp->asks) + 1)) == NULL)
 		return -1;
 	for (unsigned k = 0; k < sp->n; k++) {
-		uint64_t *bits = sp->allowed + (size_t)k * o->words;
 		unsigned h = sp->order[k];
 
-		memcpy(bits, at->allowed, o->words * sizeof(*bits));
-		hard_rule_out(&o->hard_index, o->guess_space, g, h, bits);
-		sp->key[h] = weigh_hash_bits(bits, o->words);
+		sp->asks[k] = *asks;
+		hard_asks_add(&sp->asks[k], o->length, g, h);
+		atomic_init(&sp->key[h], sp->size[h] < MEMO_SMALLEST ?
+		    fnv_step(fnv_step(at->key, guess), h) | 1 : 0);
 	}
 	return 0;
+}
+
+/*
+ * Returns the key in the memo of the set of part k of sp, below a node at
+ * in hard mode: the hash of the guesses it allows (weigh_hash_bits()),
+ * made a word at a time, never held whole.
+ */
+static uint64_t
+part_key(const struct split *sp, unsigned k, const struct node *at)
+{
+	const struct optimal *o = sp->o;
+	struct allowed a;
+	uint64_t h[HASH_LANES];
+	size_t w = 0;
+
+	hash_start(h);
+	allowed_start(o, at->allowed, sp->asks + k, &a);
+	/* the root's bits hold no guess past the last (root_start()) */
+	for (; a.each == NULL && w + HASH_LANES <= o->words; w += HASH_LANES) {
+		uint64_t bits[HASH_LANES] = { UINT64_MAX, UINT64_MAX,
+		    UINT64_MAX, UINT64_MAX };
+
+		for (size_t m = 0; m < a.count; m++)
+			for (unsigned j = 0; j < HASH_LANES; j++)
+				bits[j] &= a.maps[m][w + j];
+		for (unsigned j = 0; j < HASH_LANES; j++)
+			h[j] = hash_word(h[j], bits[j]);
+	}
+	for (; w < o->words; w++)
+		h[w % HASH_LANES] = hash_word(h[w % HASH_LANES],
+		    allowed_word(o, &a, w));
+	return hash_end(h);
+}
+
+/* The most hints hints_met() sorts, past which it reads them all. */
+#define MET_SORTED_MOST	24
+
+/*
+ * Counts the secrets at a node in each part of guess into size (o->hints
+ * of them), and puts the hints they give, increasing, in met (room for
+ * o->hints).  Returns how many: in time of the secrets, not of the hints
+ * (a node below Wordle's first guesses has a few dozen secrets; its
+ * marks are 238).
+ */
+static unsigned
+hints_met(const struct optimal *o, const struct node *at, size_t guess,
+    uint32_t *size, unsigned *met)
+{
+	unsigned count = 0;
+
+	memset(size, 0, o->hints * sizeof(*size));
+	for (size_t i = 0; i < at->n; i++) {
+		unsigned h = table_hint(o, guess, at->secrets[i]);
+
+		if (size[h]++ == 0)
+			met[count++] = h;
+	}
+	if (count > MET_SORTED_MOST) {
+		count = 0;
+		for (unsigned h = 0; h < o->hints; h++)
+			if (size[h] > 0)
+				met[count++] = h;
+		return count;
+	}
+	for (unsigned a = 1; a < count; a++)
+		for (unsigned b = a; b > 0 && met[b - 1] > met[b]; b--) {
+			unsigned t = met[b];
+
+			met[b] = met[b - 1];
+			met[b - 1] = t;
+		}
+	return count;
+}
+
+/* Sorts the n hints of order by the sizes of their parts, stably. */
+static void
+sort_by_size(unsigned *order, unsigned n, const uint32_t *size)
+{
+	for (unsigned a = 1; a < n; a++)
+		for (unsigned b = a; b > 0 && size[order[b - 1]] >
+		    size[order[b]]; b--) {
+			unsigned t = order[b];
+
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
 }
 
 /*
@@ -1056,59 +1247,61 @@ split_guess(const struct optimal *o, const struct node *at, size_t guess,
     struct split *sp)
 {
 	size_t hints = o->hints;
+	unsigned met;
 
 	/* one block: key, then size, start, order and sorted */
 	sp->key = malloc(hints * (sizeof(*sp->key) + sizeof(*sp->size) +
 	    sizeof(*sp->start) + sizeof(*sp->order)) + sizeof(*sp->start) +
 	    at->n * sizeof(*sp->sorted));
-	sp->group = malloc(sizeof(*sp->group));
-	sp->allowed = NULL;
+	/* a list has no symmetry (worth_weighing()): its parts keep the
+	   node's group */
+	sp->group = o->symmetric ? malloc(sizeof(*sp->group)) : NULL;
+	sp->asks = NULL;
+	sp->o = o;
 	sp->n = 0;
-	if (sp->key == NULL || sp->group == NULL)
+	if (sp->key == NULL || (o->symmetric && sp->group == NULL))
 		return -1;
 	sp->size = (uint32_t *)(sp->key + hints);
 	sp->start = sp->size + hints;
 	sp->order = (unsigned *)(sp->start + hints + 1);
 	sp->sorted = (uint32_t *)(sp->order + hints);
-	group_fix(at->group, space_code(o->guess_space, guess), o->length,
-	    sp->group);
-	fill_parts(o, at, guess, sp->size);
-	sp->start[0] = 0;
-	for (unsigned h = 0; h < o->hints; h++) {
-		sp->start[h + 1] = sp->start[h] + sp->size[h];
-		if (h != o->win && sp->size[h] > 1)
-			sp->order[sp->n++] = h;
+	sp->fixing = at->group;
+	if (o->symmetric)
+		group_fix(at->group, space_code(o->guess_space, guess),
+		    o->length, sp->group);
+	met = hints_met(o, at, guess, sp->size, sp->order);
+	for (unsigned j = 0, from = 0; j < met; j++) {
+		sp->start[sp->order[j]] = from;
+		from += sp->size[sp->order[j]];
 	}
 	for (size_t i = 0; i < at->n; i++)	/* stable: still increasing */
 		sp->sorted[sp->start[table_hint(o, guess, at->secrets[i])]++] =
 		    at->secrets[i];
-	for (unsigned h = 0; h < o->hints; h++)
-		sp->start[h] -= sp->size[h];
-	for (unsigned a = 1; a < sp->n; a++)	/* smallest parts first */
-		for (unsigned b = a; b > 0 && sp->size[sp->order[b - 1]] >
-		    sp->size[sp->order[b]]; b--) {
-			unsigned t = sp->order[b];
+	for (unsigned j = 0; j < met; j++) {
+		unsigned h = sp->order[j];
 
-			sp->order[b] = sp->order[b - 1];
-			sp->order[b - 1] = t;
-		}
+		sp->start[h] -= sp->size[h];
+		if (h != o->win && sp->size[h] > 1)
+			sp->order[sp->n++] = h;
+	}
+	sort_by_size(sp->order, sp->n, sp->size);	/* smallest first */
 	if (at->allowed != NULL)
 		return split_hard(o, at, guess, sp);
 	for (unsigned k = 0; k < sp->n; k++)
-		sp->key[sp->order[k]] = 0;
+		atomic_init(&sp->key[sp->order[k]], 0);
 	return 0;
 }
 
 void
 split_free(struct split *sp)
 {
-	free(sp->key);	/* and the arrays after it */
+	free((void *)sp->key);	/* and the arrays after it */
 	free(sp->group);
-	free(sp->allowed);
+	free(sp->asks);
 	sp->sorted = NULL;
 	sp->group = NULL;
 	sp->key = NULL;
-	sp->allowed = NULL;
+	sp->asks = NULL;
 }
 
 unsigned
@@ -1121,15 +1314,30 @@ split_ones(const struct optimal *o, const struct split *sp)
 	return ones;
 }
 
+struct node
+split_peek(const struct split *sp, unsigned k, const struct node *at)
+{
+	unsigned h = sp->order[k];
+
+	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
+	    below(at->depth), sp->group != NULL ? sp->group : sp->fixing,
+	    at->allowed, atomic_load_explicit(&sp->key[h],
+	    memory_order_relaxed), at->parts_branches > 0 ?
+	    at->parts_branches : at->branches, 0, sp->asks != NULL ?
+	    sp->asks + k : NULL };
+}
+
 /* Returns the node of the kth part of sp, below a node at. */
 struct node
 split_part(const struct split *sp, unsigned k, const struct node *at)
 {
 	unsigned h = sp->order[k];
 
-	return (struct node){ sp->sorted + sp->start[h], sp->size[h],
-	    below(at->depth), sp->group, sp->allowed != NULL ?
-	    sp->allowed + (size_t)k * sp->words : NULL, sp->key[h],
-	    at->parts_branches > 0 ? at->parts_branches : at->branches, 0 };
+	/* made when first taken; threads that take it at once make the same */
+	if (sp->asks != NULL && atomic_load_explicit(&sp->key[h],
+	    memory_order_relaxed) == 0)
+		atomic_store_explicit(&sp->key[h], part_key(sp, k, at),
+		    memory_order_relaxed);
+	return split_peek(sp, k, at);
 }
 

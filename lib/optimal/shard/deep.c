@@ -47,7 +47,7 @@ own_guess(struct optimal *o, const struct node *at)
 		size_t guess = o->as_guess[at->secrets[s]];
 		struct candidate c;
 
-		if (!node_allows(at, guess))
+		if (!node_allows(o, at, guess))
 			continue;
 		if ((c = search_candidate(o, at, guess)).lower < least) {
 			least = c.lower;

@@ -73,7 +73,7 @@ check_entry(struct optimal *o, const uint32_t *secrets, uint64_t n,
     unsigned depth, uint64_t total, uint64_t guess, char *why,
     size_t why_size)
 {
-	struct node at = { secrets, n, depth, NULL, NULL, 0, 0, 0 };
+	struct node at = { secrets, n, depth, NULL, NULL, 0, 0, 0, NULL };
 	int exact = guess != UINT32_MAX;
 	uint64_t least = bound(o, n, depth), most = bound_most(n, depth);
 
