@@ -304,9 +304,9 @@ stop_while_writing() {
 	# MM(5,5): none wins within 4, the least total is 13496 (worst 6)
 	# and within 5 it is 13531 (lib/optimal/ALGORITHM.md, Optima
 	# computed here), so a bound said of every strategy above 13496
-	# would be false.  Its search within 5 begins before the 20000th of
-	# the 26102 sets the whole search weighs (one thread): paused there
-	CODE_PAUSE_AFTER=20000 "$CODE" analyze --colours=1-5 --length=5 \
+	# would be false.  Its search within 5 begins after some 12000 of the
+	# 17781 sets the whole search weighs (one thread): paused at 15000
+	CODE_PAUSE_AFTER=15000 "$CODE" analyze --colours=1-5 --length=5 \
 	    --strategy=optimal --goal=worst --threads=1 >"$T/out" 2>"$T/err" &
 	pid=$!
 	paused "$pid"
