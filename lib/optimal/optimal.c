@@ -119,7 +119,11 @@ set_up(struct optimal *o, const struct space *guesses,
 	o->guess_space = guesses;
 	o->secret_space = secrets;
 	o->rule = rule;
-	o->symmetric = guesses->symmetric && secrets->symmetric;
+	/* marks are read left to right: a permutation of the places does not
+	   map the secrets that gave a hint onto those that gave it, so only
+	   the colours would be symmetric, and the search weighs every guess */
+	o->symmetric = guesses->symmetric && secrets->symmetric &&
+	    !rule_marks_positions(rule);
 	o->goal = goal;
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
