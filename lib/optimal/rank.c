@@ -234,7 +234,7 @@ by_standing(const void *a, const void *b)
 
 	if (cx != cy)
 		return cx < cy ? -1 : 1;
-	if (x->row.total != y->row.total)
+	if (cx < 2 && x->row.total != y->row.total)	/* none: each INF */
 		return x->row.total < y->row.total ? -1 : 1;
 	return x->order < y->order ? -1 : x->order > y->order;
 }
