@@ -66,7 +66,8 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 # shards (lib/optimal/shard/), behind shard.h, whose files share their own.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c \
+	lib/optimal/certify.c
 SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
 	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
 	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \
@@ -76,7 +77,7 @@ OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h \
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
-	lib/solver/blame.c
+	lib/solver/blame.c lib/solver/certificate.c
 SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \

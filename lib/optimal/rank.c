@@ -362,7 +362,7 @@ optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
 		root_free(&root);
 		return -1;
 	}
-	root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	o->root_depth = root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
 	ledger_root(o, &root.at);
 	if ((list = rank_list(o, &root.at, ask, &count)) == NULL ||
 	    (made = malloc((count + 1) * sizeof(*made))) == NULL ||
