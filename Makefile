@@ -95,14 +95,15 @@ CMD_SRC = lib/commands/cli.c lib/commands/options.c lib/commands/record.c \
 	lib/commands/replay.c lib/commands/ranking.c lib/commands/openings.c \
 	lib/commands/rank.c lib/commands/shard_file.c lib/commands/verify.c \
 	lib/commands/shard.c lib/commands/review.c lib/commands/play.c \
-	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c
+	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c \
+	lib/commands/certify.c
 CMD_HDR = lib/commands/cli.h lib/commands/options.h lib/commands/record.h \
 	lib/commands/filter.h lib/commands/commands.h \
 	lib/commands/codebreaker.h lib/commands/hints.h \
 	lib/commands/figures.h lib/commands/analyze.h \
 	lib/commands/ranking.h lib/commands/openings.h lib/commands/rank.h \
 	lib/commands/shard_file.h lib/commands/verify.h \
-	lib/commands/completion.h
+	lib/commands/completion.h lib/commands/certify.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
 	$(CODES_SRC) $(OPTIMAL_SRC) $(SHARD_SRC) $(SOLVER_SRC) $(GAMES_SRC) \

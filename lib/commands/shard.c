@@ -850,7 +850,7 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
     char *argv[])
 {
 	struct analyze_output out = { set->format, set->tree, set->tree_format,
-	    "--tree", set->tree_depth };
+	    "--tree", set->tree_depth, NULL };
 	struct optimal_plan *p;
 	struct search s;
 	int status;
