@@ -292,7 +292,8 @@ begin_search(struct shard_settings *set, const char *usage, struct search *s)
 
 	codebreaker_start(&s->sv, &set->cb, 1);
 	s->named = (struct shard_search){ .command = set->cb.command,
-	    .sv = &s->sv, .first = SIZE_MAX, .unit_size = set->unit_size };
+	    .sv = &s->sv, .first = SIZE_MAX, .unit_size = set->unit_size,
+	    .tries_default = !set->cb.tries_given };
 	s->only = NULL;
 	if (rank_asked(&set->ask, &s->sv)) {
 		if (usage == plan_usage)
@@ -493,7 +494,7 @@ done_already(const struct search *s, struct optimal_plan *p,
     const struct run *r)
 {
 	const char *command = s->named.command;
-	FILE *in = fopen(r->file, "r");
+	FILE *in = shard_file_open(r->file);
 	char why[SHARD_WHY_MAX];
 	unsigned index, count = r->count;
 	int status;
@@ -596,7 +597,7 @@ read_done(const struct search *s, const struct run *r,
 	char why[SHARD_WHY_MAX];
 
 	for (size_t i = 0; i < r->done_count; i++) {
-		FILE *in = fopen(r->done[i], "r");
+		FILE *in = shard_file_open(r->done[i]);
 		unsigned index, shards = r->count;
 		int status;
 
@@ -724,7 +725,7 @@ merge_one(const char *name, const struct search *s, struct optimal_plan **p,
 {
 	const char *command = s->named.command;
 	enum optimal_stop stop;
-	FILE *in = fopen(name, "r");
+	FILE *in = shard_file_open(name);
 	char why[SHARD_WHY_MAX];
 	unsigned index;
 	int status;

@@ -203,11 +203,15 @@ void	optimal_keeping(struct optimal *o, unsigned every,
  * reader's own), before a line "shard: I of K".
  */
 #define SHARD_HEADER_LINES	8
+#define SHARD_GOAL_LINE		4	/* (from 0) the goal and the tries */
 #define SHARD_HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
 #define SHARD_NAME_SHOWN	4096	/* of a file's name in a message */
 
 struct shard_header {
 	char line[SHARD_HEADER_LINES][SHARD_HEADER_MAX];
+	char goal_unlimited[SHARD_HEADER_MAX];	/* line 5 as files that
+					   name no try limit write it, read
+					   as this one's too ("": refused) */
 };
 
 /* Writes h's lines to out, then "shard: INDEX of COUNT". */
