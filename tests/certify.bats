@@ -111,6 +111,13 @@ valid() {
 	[ "$status" -eq 5 ]
 	run "$CERTCHECK" "$T/c"
 	[ "$output" = "valid: no strategy wins every game within 2 guesses" ]
+	# of one opening: the header names it
+	certify analyze --strategy=optimal --colours=1-4 --length=3 \
+	    --tries=3 --first=111
+	[ "$status" -eq 5 ]
+	grep -x 'first 111' "$T/c"
+	run "$CERTCHECK" "$T/c"
+	[ "$output" = "valid: no strategy that opens with 111 wins every game within 3 guesses" ]
 }
 
 @test "a name ending in .gz is written through gzip" {

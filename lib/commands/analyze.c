@@ -226,10 +226,10 @@ certify_played(const struct codebreaker *cb, const struct solver *sv,
 	optimal_proof(sv->optimal, &p);
 	if (status == EXIT_OUT_OF_TRIES)
 		wrote = certify_write(cb, sv, out->certificate, SIZE_MAX,
-		    first != SIZE_MAX, optimal_never());
+		    first, optimal_never());
 	else
 		wrote = certify_write(cb, sv, out->certificate, opening,
-		    first != SIZE_MAX, p.total);
+		    first, p.total);
 	return wrote != EXIT_OK ? wrote : status;
 }
 

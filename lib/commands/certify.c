@@ -47,11 +47,11 @@ certify_check(const struct codebreaker *cb, const char *usage,
 
 int
 certify_write(const struct codebreaker *cb, const struct solver *sv,
-    const char *file, size_t opening, int named, uint64_t value)
+    const char *file, size_t opening, size_t first, uint64_t value)
 {
 	int tries = variant_tries(sv->variant);
 	struct certificate c = { file, tries > 0 ? (unsigned)tries : 0, value,
-	    opening, named, 0, 0 };
+	    opening, first, 0, 0 };
 	char why[CERTIFICATE_WHY_MAX];
 	int status;
 

@@ -35,10 +35,10 @@ void	certify_check(const struct codebreaker *cb, const char *usage,
  * Writes file (if not NULL), the certificate of what sv's optimal search
  * last proved from the first guess: value (optimal_never(): no strategy
  * wins within the try limit), the strategy that opens with opening
- * (SIZE_MAX: none), of the strategies that open with it if named; says
- * what it wrote.  Returns EXIT_OK, or an exit status having said why.
+ * (SIZE_MAX: none), of the game of the strategies that open with first
+ * (SIZE_MAX: any); says what it wrote.  Returns EXIT_OK, or an exit status having said why.
  */
 int	certify_write(const struct codebreaker *cb, const struct solver *sv,
-	    const char *file, size_t opening, int named, uint64_t value);
+	    const char *file, size_t opening, size_t first, uint64_t value);
 
 #endif

@@ -360,7 +360,7 @@ rank_certify(const struct codebreaker *cb, const struct solver *sv,
 	    EXIT_OUT_OF_TRIES))
 		return status;
 	status = certify_write(cb, sv, file, none ? SIZE_MAX : rows[0].guess,
-	    0, none ? optimal_never() : rows[0].total);
+	    SIZE_MAX, none ? optimal_never() : rows[0].total);
 	return status != EXIT_OK ? status : none ? EXIT_OUT_OF_TRIES :
 	    EXIT_OK;
 }

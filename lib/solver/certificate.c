@@ -153,8 +153,8 @@ put_header(const struct solver *sv, const struct certificate *c,
 		output_write(out, "value inf\n", 10);
 	else
 		output_format(out, "value %llu\n", (unsigned long long)c->value);
-	if (c->named)
-		output_format(out, "first %s\n", t->guess[c->opening]);
+	if (c->first != SIZE_MAX)
+		output_format(out, "first %s\n", t->guess[c->first]);
 	output_format(out, "strategy %zu\n", lines);
 	return EXIT_OK;
 }
@@ -243,7 +243,7 @@ put_certificate(const struct solver *sv, struct certificate *c,
 	}
 	output_write(out, "claims\n", 7);
 	if (optimal_certify(sv->optimal, sv->secret_left, sv->secret_count,
-	    c->named ? c->opening : SIZE_MAX, c->tries, c->value, &claims,
+	    c->first, c->tries, c->value, &claims,
 	    why, CERTIFICATE_WHY_MAX) == -1)
 		return strstr(why, "not proven") != NULL ? EXIT_INPUT :
 		    EXIT_SYSTEM;

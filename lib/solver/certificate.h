@@ -23,8 +23,9 @@ struct certificate {
 	uint64_t value;		/* the least total, or optimal_never() */
 	size_t opening;		/* the strategy's first guess (an index in
 				   the guesses), SIZE_MAX: none wins */
-	int named;		/* the game is of the strategies that open
-				   with it (--first) */
+	size_t first;		/* the game's first guess: the game is of
+				   the strategies that open with it
+				   (--first); SIZE_MAX: any */
 	uint64_t claims;	/* written: its claims, */
 	uint64_t lines;		/* and its lines */
 };
