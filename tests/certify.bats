@@ -233,3 +233,25 @@ ends() {
 	refused "$l:$(($(sed -n "${l}p" "$T/c" | cut -d' ' -f1-4 | wc -c) + 1))" \
 	    "expected the depth its parent's leaves: 3 or none, found '4'"
 }
+
+@test "shard merge --certificate: the certificate of the whole campaign, valid; of a table, a usage error" {
+	local i
+	for i in 0 1 2 3; do
+		"$CODE" shard run --threads=1 --unit-size=100 "$i/4" "$T/s.$i" \
+		    2>/dev/null
+	done
+	run --separate-stderr "$CODE" shard merge --threads=1 --unit-size=100 \
+	    --certificate="$T/c" "$T"/s.*
+	[ "$status" -eq 0 ]
+	[ "${lines[-1]}" = "proven: no strategy has a total below 5625" ]
+	[[ $stderr = "code: shard merge: $T/c: a certificate of "*" claims" ]]
+	valid 5625
+	run --separate-stderr "$CODE" shard verify --threads=1 \
+	    --unit-size=100 --certificate="$T/c" "$T"/s.*
+	[ "$status" -eq 0 ]
+	valid 5625
+	run "$CODE" shard merge --colours=1-4 --length=3 --first=all \
+	    --certificate="$T/c" "$T/s.0"
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: shard merge: --certificate proves a search's total: a table's shards write none" ]
+}

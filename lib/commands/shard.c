@@ -22,6 +22,7 @@
 #include "../core/variant.h"
 #include "../optimal/optimal.h"
 #include "analyze.h"
+#include "certify.h"
 #include "cli.h"
 #include "codebreaker.h"
 #include "commands.h"
@@ -47,6 +48,7 @@ struct shard_settings {
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	enum record_format format;	/* merge: --format */
 	unsigned long fraction;		/* verify: millionths solved again */
+	const char *certificate;	/* merge: --certificate, or NULL */
 };
 
 #define SEARCH_USAGE \
@@ -60,7 +62,8 @@ struct shard_settings {
 #define MERGE_USAGE \
     "                  [--unit-size=N] [--partial]\n" \
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n" \
-    "                   --format=text|json|csv] FILE ...\n"
+    "                   --format=text|json|csv] [--certificate=FILE]\n" \
+    "                  FILE ...\n"
 
 static const char plan_usage[] =
     "usage: " PROGRAM_NAME " shard plan " SEARCH_USAGE
@@ -235,6 +238,8 @@ static const struct cli_option verify_options[] = {
 #define RANK_USE { &rank_options, offsetof(struct shard_settings, ask) }
 #define FORMAT_USE \
 	{ &options_format_csv, offsetof(struct shard_settings, format) }
+#define CERTIFY_USE \
+	{ &certify_options, offsetof(struct shard_settings, certificate) }
 
 static const struct cli_mode plan_mode = {
 	.name = "shard plan", .usage = plan_usage,
@@ -252,14 +257,14 @@ static const struct cli_mode merge_mode = {
 	.name = "shard merge", .usage = merge_usage,
 	.help = codebreaker_help,
 	.options = merge_options, .rules = CLI_RULES_ALL, .variant = "classic",
-	.take = take, .uses = { SEARCH_USE, RANK_USE, FORMAT_USE }
+	.take = take, .uses = { SEARCH_USE, RANK_USE, FORMAT_USE, CERTIFY_USE }
 };
 static const struct cli_mode verify_mode = {
 	.name = "shard verify", .usage = verify_usage,
 	.help = codebreaker_help,
 	.options = verify_options, .rules = CLI_RULES_ALL,
 	.variant = "classic", .take = take,
-	.uses = { SEARCH_USE, RANK_USE, FORMAT_USE }
+	.uses = { SEARCH_USE, RANK_USE, FORMAT_USE, CERTIFY_USE }
 };
 
 /* The search of a subcommand: its solver, what it opens with or ranks. */
@@ -851,7 +856,7 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
     char *argv[])
 {
 	struct analyze_output out = { set->format, set->tree, set->tree_format,
-	    "--tree", set->tree_depth, NULL };
+	    "--tree", set->tree_depth, set->certificate };
 	struct optimal_plan *p;
 	struct search s;
 	int status;
@@ -866,10 +871,14 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
 	if (set->tree && set->format != RECORD_TEXT)
 		usage_error(&set->cb, usage, "--tree takes its format as "
 		    "--tree=FORMAT");
+	certify_check(&set->cb, usage, set->certificate);
 	if ((status = shard_check_files(set->cb.command, NULL, argv,
 	    (size_t)argc)) != EXIT_OK)
 		return status;
 	if ((status = begin_search(set, usage, &s)) == EXIT_OK) {
+		if (s.named.ranking != NULL && set->certificate != NULL)
+			usage_error(&set->cb, usage, "--certificate proves a "
+			    "search's total: a table's shards write none");
 		analyze_check_tree(&set->cb, &s.sv, &out);
 		status = merge_files(set, &s, argv, (size_t)argc, &p);
 		if (status == EXIT_OK && s.named.ranking != NULL)
