@@ -116,7 +116,10 @@ static const char shard_usage[] =
     " tree\n" \
     "                      --format=FORMAT does (lines, json, golf, dot)\n" \
     "  --tree-depth=K      --tree=dot: draw the first K guesses (1..64)\n" \
-    "  --format=FORMAT     text (default), json, or csv (a ranking)\n"
+    "  --format=FORMAT     text (default), json, or csv (a ranking)\n" \
+    CERTIFY_HELP \
+    "                      (of a search; the sets below its units are\n" \
+    "                      solved again)\n"
 #define SHARD_HELP_EXIT \
     "Exit status: 0 success, 1 bad input (a shard's file of another\n" \
     "search, refused, or missing), 2 usage error, 3 a system error,\n" \
