@@ -66,7 +66,8 @@ CODES_SRC = lib/codes/space.c lib/codes/symmetry.c lib/codes/tree.c \
 # shards (lib/optimal/shard/), behind shard.h, whose files share their own.
 OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 	lib/optimal/weigh.c lib/optimal/bounds.c lib/optimal/memo.c \
-	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c
+	lib/optimal/depth.c lib/optimal/watch.c lib/optimal/rank.c \
+	lib/optimal/certify.c
 SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
 	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
 	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \
@@ -76,7 +77,7 @@ OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h \
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
-	lib/solver/blame.c
+	lib/solver/blame.c lib/solver/certificate.c
 SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \
@@ -94,14 +95,15 @@ CMD_SRC = lib/commands/cli.c lib/commands/options.c lib/commands/record.c \
 	lib/commands/replay.c lib/commands/ranking.c lib/commands/openings.c \
 	lib/commands/rank.c lib/commands/shard_file.c lib/commands/verify.c \
 	lib/commands/shard.c lib/commands/review.c lib/commands/play.c \
-	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c
+	lib/commands/gen.c lib/commands/check.c lib/commands/completion.c \
+	lib/commands/certify.c
 CMD_HDR = lib/commands/cli.h lib/commands/options.h lib/commands/record.h \
 	lib/commands/filter.h lib/commands/commands.h \
 	lib/commands/codebreaker.h lib/commands/hints.h \
 	lib/commands/figures.h lib/commands/analyze.h \
 	lib/commands/ranking.h lib/commands/openings.h lib/commands/rank.h \
 	lib/commands/shard_file.h lib/commands/verify.h \
-	lib/commands/completion.h
+	lib/commands/completion.h lib/commands/certify.h
 
 SRC = code.c $(CORE_SRC) $(SIMD_SRC) $(JUDGE_SRC) $(PAIRS_SRC) \
 	$(CODES_SRC) $(OPTIMAL_SRC) $(SHARD_SRC) $(SOLVER_SRC) $(GAMES_SRC) \

@@ -440,3 +440,20 @@ reference() {
 	jq -e --argjson t "$want" '.least_total == $t and
 	    (has("least_total_without_tries") | not)' <<<"$output"
 }
+
+@test "optimal: marks of colours weigh every guess, as the same codes listed (places permuted do not keep the marks' parts)" {
+	local c d e
+	# 5 colours of 3 places: 123 fixed by a swap of its first two
+	# places would map the secrets of 123 Y-Y onto those of -YY
+	for c in 1 2 3 4 5; do
+		for d in 1 2 3 4 5; do
+			for e in 1 2 3 4 5; do echo "$c$d$e"; done
+		done
+	done >"$T/codes"
+	run -0 "$CODE" analyze --hint=marks --secrets="$T/codes" \
+	    --strategy=optimal --threads=1
+	[ "${lines[-1]}" = "proven: no strategy has a total below 374" ]
+	run -0 "$CODE" analyze --hint=marks --colours=1-5 --length=3 \
+	    --strategy=optimal --threads=1
+	[ "${lines[-1]}" = "proven: no strategy has a total below 374" ]
+}

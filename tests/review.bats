@@ -350,6 +350,28 @@ first_total() {
 	[[ ${lines[1]} == "1122 0,1 1296 4.3997 1122+ 4.3997 0.0000 "* ]]
 }
 
+@test "review --openings: a row no ranking can hold is refused: NaN, a total below 2n - 1, a guess twice" {
+	local row rows=('1123 nan 5625' '1123 0.0008 1' '1122 0.9992 1295'
+	    '1123 inf 5625' '1123 4.3403 5625')
+	for row in "${rows[@]}"; do
+		printf '1123 4.3403 5625\n%s\n' "$row" >"$T/table"
+		run -1 "$CODE" review --openings="$T/table" 1122:0,1
+		echo "$row: $output"
+		[[ $output = "code: $T/table:2:"* ]]
+	done
+	[ "$output" = "code: $T/table:2:1: a second row of this guess: a ranking has one a guess" ]
+	printf '1123 0.0008 1\n' >"$T/table"
+	run -1 "$CODE" review --openings="$T/table" 1122:0,1
+	[ "$output" = "code: $T/table:1:13: a total of 1, below the 2591 that any strategy takes for 1296 secrets" ]
+	printf '1123 nan 5625\n' >"$T/table"
+	run -1 "$CODE" review --openings="$T/table" 1122:0,1
+	[ "$output" = "code: $T/table:1:6: the average nan is not the total over 1296 secrets: a ranking of another game" ]
+	# a row it cannot check is trusted, and the review says so
+	printf '1123 4.3403 5625\n' >"$T/table"
+	run -0 "$CODE" review --openings="$T/table" 1122:0,1
+	[ "${lines[-1]}" = "+ the best opening as --openings ranks it (trusted: not proven here)" ]
+}
+
 # bats test_tags=heavy
 @test "review --threads=1 weighs the guess played from its own bound: a guess the symmetries leave out of the search's list, the reference's total" {
 	local total

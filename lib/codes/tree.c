@@ -94,6 +94,7 @@ struct writer {
 	enum tree_format f;
 	const struct space *guesses;
 	const struct variant *v;
+	struct output *out;	/* of the lines */
 };
 
 /* Writes the code of guess index i, as a JSON string if w says so. */
@@ -218,7 +219,7 @@ write_lines(const struct writer *w)
 		used += (size_t)snprintf(path + used, room - used, "%s", text);
 		at[n->depth] = used;
 		path[used] = '\n';
-		output_bytes(path, used + 1);
+		output_write(w->out, path, used + 1);
 	}
 	free(path);
 	free(at);
@@ -229,7 +230,7 @@ int
 tree_write(const struct tree *t, enum tree_format f,
     const struct space *guesses, const struct variant *v)
 {
-	struct writer w = { t, f, guesses, v };
+	struct writer w = { t, f, guesses, v, &output };
 
 	if (f != TREE_LINES)
 		write_nested(&w);
@@ -238,4 +239,13 @@ tree_write(const struct tree *t, enum tree_format f,
 		return EXIT_SYSTEM;
 	}
 	return 0;
+}
+
+int
+tree_write_lines(const struct tree *t, struct output *out,
+    const struct space *guesses, const struct variant *v)
+{
+	struct writer w = { t, TREE_LINES, guesses, v, out };
+
+	return write_lines(&w);
 }

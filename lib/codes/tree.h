@@ -95,4 +95,12 @@ struct variant;
 int	tree_write(const struct tree *t, enum tree_format f,
 	    const struct space *guesses, const struct variant *v);
 
+/*
+ * Writes t to out in the lines format, as tree_write() does to standard
+ * output.  Returns 0, or -1 if memory ran out (not reported).
+ */
+struct output;
+int	tree_write_lines(const struct tree *t, struct output *out,
+	    const struct space *guesses, const struct variant *v);
+
 #endif

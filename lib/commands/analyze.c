@@ -18,6 +18,7 @@
 #include "../solver/analysis.h"
 #include "../solver/dot.h"
 #include "../solver/history.h"
+#include "certify.h"
 #include "cli.h"
 #include "commands.h"
 #include "figures.h"
@@ -28,6 +29,7 @@ struct analyze_settings {
 	struct codebreaker cb;
 	const char *first;		/* --first */
 	enum record_format format;	/* --format */
+	const char *certificate;	/* --certificate */
 };
 
 static const char usage[] =
@@ -37,7 +39,7 @@ static const char usage[] =
     "                  [--goal=average|worst|depth]\n"
     "                  [--memory=SIZE] [--progress[=SECONDS]]\n"
     "                  [--time-limit=DURATION] [--first=GUESS]\n"
-    "                  [--format=text|json]\n"
+    "                  [--format=text|json] [--certificate=FILE]\n"
     CLI_RULES_USAGE;
 
 static const char intro[] =
@@ -53,6 +55,7 @@ static const char own_help[] =
     "  --first=GUESS       the first guess (optimal: the best strategy\n"
     "                      that opens with it)\n"
     "  --format=FORMAT     text (default) or json\n"
+    CERTIFY_HELP
     CODEBREAKER_HELP_END;
 
 static const char *const help[] = CODEBREAKER_CHUNKS(intro, own_help,
@@ -109,7 +112,9 @@ const struct cli_mode analyze_mode = {
 		    offsetof(struct analyze_settings, cb) },
 		{ &codebreaker_search, offsetof(struct analyze_settings, cb) },
 		{ &options_format, offsetof(struct analyze_settings,
-		    format) } },
+		    format) },
+		{ &certify_options, offsetof(struct analyze_settings,
+		    certificate) } },
 	.retired = retired
 };
 
@@ -200,6 +205,34 @@ print_played(const struct solver *sv, const struct analysis *a,
 	return EXIT_OK;
 }
 
+/*
+ * Writes out's certificate of what sv's search proved, its strategy
+ * opening with opening (first: the one it was asked to open with, or
+ * SIZE_MAX), given the status of the play so far: none if it failed, a
+ * certificate that none wins if the try limit ran out.  Returns the
+ * status of the play, or the certificate's if that failed.
+ */
+static int
+certify_played(const struct codebreaker *cb, const struct solver *sv,
+    size_t first, size_t opening, const struct analyze_output *out,
+    int status)
+{
+	struct optimal_proof p;
+	int wrote;
+
+	if (out->certificate == NULL || (status != EXIT_OK &&
+	    status != EXIT_OUT_OF_TRIES))
+		return status;
+	optimal_proof(sv->optimal, &p);
+	if (status == EXIT_OUT_OF_TRIES)
+		wrote = certify_write(cb, sv, out->certificate, SIZE_MAX,
+		    first, optimal_never());
+	else
+		wrote = certify_write(cb, sv, out->certificate, opening,
+		    first, p.total);
+	return wrote != EXIT_OK ? wrote : status;
+}
+
 int
 analyze_play(const struct codebreaker *cb, struct solver *sv, size_t first,
     const char *first_text, const struct analyze_output *out)
@@ -211,7 +244,7 @@ analyze_play(const struct codebreaker *cb, struct solver *sv, size_t first,
 	analyze_check_tree(cb, sv, out);
 	if (first != SIZE_MAX && sv->optimal != NULL &&
 	    (status = open_with(cb, sv, first, first_text)) != EXIT_OK)
-		return status;
+		return certify_played(cb, sv, first, first, out, status);
 	tree_init(&tree, sv->guesses.length, sv->rule);
 	if ((status = solver_analyze_tree(sv, first, &a, out->tree ? &tree :
 	    NULL)) == -1) {
@@ -222,10 +255,13 @@ analyze_play(const struct codebreaker *cb, struct solver *sv, size_t first,
 		codebreaker_none_within(cb, sv->optimal, NULL);
 	else if (status == EXIT_OK &&
 	    (status = check_played(cb, sv, &a)) == EXIT_OK &&
-	    (status = print_played(sv, &a, &tree, out)) == EXIT_OK)
-		status = codebreaker_stopped(cb, sv, &a);
+	    (status = print_played(sv, &a, &tree, out)) == EXIT_OK &&
+	    (status = codebreaker_stopped(cb, sv, &a)) != EXIT_OK &&
+	    out->certificate != NULL)
+		diag("%s: --certificate: none written: the search was stopped "
+		    "before its proof", cb->command);
 	tree_free(&tree);
-	return status;
+	return certify_played(cb, sv, first, a.first, out, status);
 }
 
 /*
@@ -252,7 +288,8 @@ int
 analyze_command(int argc, char *argv[])
 {
 	struct analyze_settings set = { .cb.strategy = STRATEGY_KNUTH };
-	struct analyze_output out = { RECORD_TEXT, 0, TREE_LINES, NULL, 0 };
+	struct analyze_output out = { RECORD_TEXT, 0, TREE_LINES, NULL, 0,
+	    NULL };
 	struct solver sv;
 	size_t first = SIZE_MAX;
 	int status;
@@ -260,6 +297,8 @@ analyze_command(int argc, char *argv[])
 	codebreaker_parse(&analyze_mode, help, &argc, &argv, &set, &set.cb);
 	cli_no_operands(&analyze_mode, argc);
 	out.format = set.format;
+	out.certificate = set.certificate;
+	certify_check(&set.cb, usage, set.certificate);
 	check_first(NULL, set.first);
 	codebreaker_start(&sv, &set.cb, 1);
 	check_first(&sv, set.first);

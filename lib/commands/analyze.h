@@ -19,6 +19,8 @@ struct analyze_output {
 	enum tree_format tree_format;	/* as the option named says it: */
 	const char *tree_option;	/* "--format" or "--tree" */
 	unsigned tree_depth;		/* dot: the guesses drawn; 0, all */
+	const char *certificate;	/* its proof's, written there, or
+					   NULL (certify.h) */
 };
 
 /*
@@ -31,10 +33,11 @@ void	analyze_check_tree(const struct codebreaker *cb,
 /*
  * Plays sv's strategy, opening with first (an index in the guesses, its
  * text first_text; SIZE_MAX and NULL: the strategy's own), against every
- * secret, and prints what out asks: its figures, or its tree.  An
- * optimal search that was stopped plays the best strategy it found and
- * says so; one that read shards' files must play the total it proved.
- * Returns the exit status.
+ * secret, and prints what out asks: its figures, or its tree, and
+ * writes its certificate if out asks.  An optimal search that was
+ * stopped plays the best strategy it found and says so (and writes no
+ * certificate); one that read shards' files must play the total it
+ * proved.  Returns the exit status.
  */
 int	analyze_play(const struct codebreaker *cb, struct solver *sv,
 	    size_t first, const char *first_text,

@@ -49,7 +49,7 @@ static const struct cli_option own_options[] = {
 
 /* The options whose value is a file, by long name. */
 static const char *const file_options[] = { "file", "secrets", "allowed",
-    "first-from", "openings" };
+    "first-from", "openings", "certificate" };
 
 /* The modes whose operands are files (the filter's, "", too). */
 static const char *const file_modes[] = { "", "check", "replay",

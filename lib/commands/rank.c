@@ -15,6 +15,7 @@
 #include "../core/diag.h"
 #include "../core/variant.h"
 #include "../solver/history.h"
+#include "certify.h"
 #include "cli.h"
 #include "commands.h"
 #include "openings.h"
@@ -26,6 +27,7 @@ struct rank_settings {
 	struct codebreaker cb;
 	struct rank_ask ask;
 	enum record_format format;	/* --format */
+	const char *certificate;	/* --certificate */
 };
 
 static const char usage[] =
@@ -35,6 +37,7 @@ static const char usage[] =
     "               [--time-limit=DURATION]\n"
     "               [--first=all|GUESS,... | --first-from=FILE]\n"
     "               [--top=N|all] [--above=TOTAL] [--format=text|json|csv]\n"
+    "               [--certificate=FILE]\n"
     CLI_RULES_USAGE;
 
 static const char intro[] =
@@ -47,6 +50,8 @@ static const char intro[] =
 static const char own_help[] =
     RANK_HELP
     "  --format=FORMAT     text (default), json, or csv\n"
+    CERTIFY_HELP
+    "                      (of the best total, with --first=all)\n"
     CODEBREAKER_HELP_END;
 
 static const char exit_help[] =
@@ -97,8 +102,26 @@ const struct cli_mode rank_mode = {
 		{ &codebreaker_search, offsetof(struct rank_settings, cb) },
 		{ &rank_options, offsetof(struct rank_settings, ask) },
 		{ &options_format_csv, offsetof(struct rank_settings,
-		    format) } }
+		    format) },
+		{ &certify_options, offsetof(struct rank_settings,
+		    certificate) } }
 };
+
+/*
+ * Exits with a usage error if file is asked of a ranking that does not
+ * weigh every first guess: the certificate proves the best.
+ */
+static void
+rank_certify_check(const struct codebreaker *cb, const struct rank_ask *ask,
+    const char *file)
+{
+	if (file == NULL || (ask->first_from == NULL && (ask->first == NULL ||
+	    strcmp(ask->first, "all") == 0)))
+		return;
+	diag("%s: --certificate proves the best of every first guess: "
+	    "--first=all", cb->command);
+	cli_usage(usage);
+}
 
 int
 rank_asked(const struct rank_ask *ask, const struct solver *sv)
@@ -323,12 +346,35 @@ rank_write(const struct codebreaker *cb, enum record_format format,
 }
 
 /*
+ * Writes file (if not NULL), the certificate of the best of r's rows
+ * (none if no row wins within the try limit), given the status of the
+ * ranking.  Returns the status, or the certificate's if that failed.
+ */
+static int
+rank_certify(const struct codebreaker *cb, const struct solver *sv,
+    const char *file, const struct optimal_ranked *rows,
+    const struct optimal_ranking *r, int status)
+{
+	int none = r->rows == 0 || rows[0].total >= optimal_never();
+
+	if (file == NULL || (status != EXIT_OK && status !=
+	    EXIT_OUT_OF_TRIES))
+		return status;
+	status = certify_write(cb, sv, file, none ? SIZE_MAX : rows[0].guess,
+	    SIZE_MAX, none ? optimal_never() : rows[0].total);
+	return status != EXIT_OK ? status : none ? EXIT_OUT_OF_TRIES :
+	    EXIT_OK;
+}
+
+/*
  * Weighs the first guesses t asks for with sv's search and writes the
- * ranking in format.  Returns an exit status.
+ * ranking in format, and the certificate of its best total to
+ * certificate if not NULL.  Returns an exit status.
  */
 static int
 rank(const struct codebreaker *cb, struct solver *sv,
-    const struct optimal_rank_ask *t, enum record_format format)
+    const struct optimal_rank_ask *t, enum record_format format,
+    const char *certificate)
 {
 	size_t room = t->only != NULL ? t->count : sv->guesses.count;
 	struct optimal_ranked *rows = malloc((room + 1) * sizeof(*rows));
@@ -342,6 +388,7 @@ rank(const struct codebreaker *cb, struct solver *sv,
 		return EXIT_SYSTEM;
 	}
 	status = rank_write(cb, format, sv, rows, &r);
+	status = rank_certify(cb, sv, certificate, rows, &r, status);
 	free(rows);
 	return status;
 }
@@ -358,10 +405,12 @@ rank_command(int argc, char *argv[])
 
 	codebreaker_parse(&rank_mode, help, &argc, &argv, &set, &set.cb);
 	cli_no_operands(&rank_mode, argc);
+	certify_check(&set.cb, usage, set.certificate);
+	rank_certify_check(&set.cb, &set.ask, set.certificate);
 	codebreaker_start(&sv, &set.cb, 1);
 	if ((status = rank_read(&set.cb, &set.ask, &sv, &only, &t)) ==
 	    EXIT_OK)
-		status = rank(&set.cb, &sv, &t, set.format);
+		status = rank(&set.cb, &sv, &t, set.format, set.certificate);
 	free(only);
 	solver_free(&sv);
 	return cli_finish(status);

@@ -258,6 +258,7 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 struct opening_read {
 	const struct solver *sv;
 	struct step *first;
+	unsigned char *seen;	/* a guess's row read (the guesses') */
 };
 
 /*
@@ -288,9 +289,37 @@ read_total(struct reader *r, const struct opening_line *line,
 }
 
 /*
+ * Checks what any ranking's row of guess, total, must be: the first row
+ * of guess, and total at least 2n - 1 for the first step's n secrets
+ * (one found by the first guess at most, each other by a second or
+ * later), marking guess read.  Returns EXIT_OK, or EXIT_INPUT having
+ * said why.
+ */
+static int
+opening_possible(struct opening_read *o, struct reader *r,
+    const struct opening_line *line, size_t guess, uint64_t total)
+{
+	int published = line->count == 3;
+	size_t secrets = o->first->secrets;
+	uint64_t least = 2 * (uint64_t)secrets - 1;
+
+	if (o->seen[guess])
+		return openings_say(r, line, !published, "a second row of "
+		    "this guess: a ranking has one a guess");
+	o->seen[guess] = 1;
+	if (total < least)
+		return openings_say(r, line, 2, "a total of %llu, below the "
+		    "%llu that any strategy takes for %zu secrets",
+		    (unsigned long long)total, (unsigned long long)least,
+		    secrets);
+	return EXIT_OK;
+}
+
+/*
  * Takes a line of --openings: solve --top's text (RANK GUESS TOTAL
  * AVERAGE ...) or a table's line GUESS AVERAGE TOTAL, AVERAGE checked to
- * be TOTAL over the first step's secrets; its least total the best (of
+ * be TOTAL over the first step's secrets and the row one any ranking may
+ * hold (opening_possible()); its least total the best (of
  * equal ones the first), and the guess played's if it has a row.
  * Returns EXIT_OK, or EXIT_INPUT having said why.
  */
@@ -316,11 +345,14 @@ take_opening(void *read, struct reader *r, const struct opening_line *line)
 		return openings_say(r, line, !published, "%s", why);
 	openings_word(line, published ? 1 : 3, text, &n);
 	average = strtod(text, &end);
-	if (*end != '\0' || fabs(average - (double)total / (double)secrets) >
-	    0.00005 + 1e-9)
+	if (*end != '\0' || !isfinite(average) ||
+	    !(fabs(average - (double)total / (double)secrets) <=
+	    0.00005 + 1e-9))
 		return openings_say(r, line, published ? 1 : 3, "the average "
 		    "%.40s is not the total over %zu secrets: a ranking of "
 		    "another game", text, secrets);
+	if ((got = opening_possible(o, r, line, guess, total)) != EXIT_OK)
+		return got;
 	if (first->best.guess == SIZE_MAX || total < first->best.total)
 		first->best = (struct value){ guess, total, 1, 1, 0 };
 	if (guess == first->guess)
@@ -336,8 +368,15 @@ take_opening(void *read, struct reader *r, const struct opening_line *line)
 static int
 read_openings(const struct solver *sv, const char *file, struct step *first)
 {
-	struct opening_read o = { sv, first };
-	int status = openings_read(file, take_opening, &o);
+	struct opening_read o = { sv, first, calloc(sv->guesses.count, 1) };
+	int status;
+
+	if (o.seen == NULL) {
+		diag("review: out of memory");
+		return EXIT_SYSTEM;
+	}
+	status = openings_read(file, take_opening, &o);
+	free(o.seen);
 
 	if (status == EXIT_OK && first->best.guess == SIZE_MAX) {
 		diag("%s: no opening ranked", strcmp(file, "-") == 0 ?
@@ -651,7 +690,8 @@ put_notes(struct record *w, const struct review *rv)
 		given |= rv->steps[k].best.given;
 	}
 	if (given)
-		record_text(w, "+ the best opening as --openings ranks it\n");
+		record_text(w, "+ the best opening as --openings ranks it "
+		    "(trusted: not proven here)\n");
 	if (marked)
 		record_text(w, "* the best found before the search was "
 		    "stopped, not proven\n");

@@ -22,6 +22,7 @@
 #include "../core/variant.h"
 #include "../optimal/optimal.h"
 #include "analyze.h"
+#include "certify.h"
 #include "cli.h"
 #include "codebreaker.h"
 #include "commands.h"
@@ -47,6 +48,7 @@ struct shard_settings {
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	enum record_format format;	/* merge: --format */
 	unsigned long fraction;		/* verify: millionths solved again */
+	const char *certificate;	/* merge: --certificate, or NULL */
 };
 
 #define SEARCH_USAGE \
@@ -60,7 +62,8 @@ struct shard_settings {
 #define MERGE_USAGE \
     "                  [--unit-size=N] [--partial]\n" \
     "                  [--tree[=lines|json|golf|dot] [--tree-depth=K] |\n" \
-    "                   --format=text|json|csv] FILE ...\n"
+    "                   --format=text|json|csv] [--certificate=FILE]\n" \
+    "                  FILE ...\n"
 
 static const char plan_usage[] =
     "usage: " PROGRAM_NAME " shard plan " SEARCH_USAGE
@@ -113,7 +116,10 @@ static const char shard_usage[] =
     " tree\n" \
     "                      --format=FORMAT does (lines, json, golf, dot)\n" \
     "  --tree-depth=K      --tree=dot: draw the first K guesses (1..64)\n" \
-    "  --format=FORMAT     text (default), json, or csv (a ranking)\n"
+    "  --format=FORMAT     text (default), json, or csv (a ranking)\n" \
+    CERTIFY_HELP \
+    "                      (of a search; the sets below its units are\n" \
+    "                      solved again)\n"
 #define SHARD_HELP_EXIT \
     "Exit status: 0 success, 1 bad input (a shard's file of another\n" \
     "search, refused, or missing), 2 usage error, 3 a system error,\n" \
@@ -235,6 +241,8 @@ static const struct cli_option verify_options[] = {
 #define RANK_USE { &rank_options, offsetof(struct shard_settings, ask) }
 #define FORMAT_USE \
 	{ &options_format_csv, offsetof(struct shard_settings, format) }
+#define CERTIFY_USE \
+	{ &certify_options, offsetof(struct shard_settings, certificate) }
 
 static const struct cli_mode plan_mode = {
 	.name = "shard plan", .usage = plan_usage,
@@ -252,14 +260,14 @@ static const struct cli_mode merge_mode = {
 	.name = "shard merge", .usage = merge_usage,
 	.help = codebreaker_help,
 	.options = merge_options, .rules = CLI_RULES_ALL, .variant = "classic",
-	.take = take, .uses = { SEARCH_USE, RANK_USE, FORMAT_USE }
+	.take = take, .uses = { SEARCH_USE, RANK_USE, FORMAT_USE, CERTIFY_USE }
 };
 static const struct cli_mode verify_mode = {
 	.name = "shard verify", .usage = verify_usage,
 	.help = codebreaker_help,
 	.options = verify_options, .rules = CLI_RULES_ALL,
 	.variant = "classic", .take = take,
-	.uses = { SEARCH_USE, RANK_USE, FORMAT_USE }
+	.uses = { SEARCH_USE, RANK_USE, FORMAT_USE, CERTIFY_USE }
 };
 
 /* The search of a subcommand: its solver, what it opens with or ranks. */
@@ -292,7 +300,8 @@ begin_search(struct shard_settings *set, const char *usage, struct search *s)
 
 	codebreaker_start(&s->sv, &set->cb, 1);
 	s->named = (struct shard_search){ .command = set->cb.command,
-	    .sv = &s->sv, .first = SIZE_MAX, .unit_size = set->unit_size };
+	    .sv = &s->sv, .first = SIZE_MAX, .unit_size = set->unit_size,
+	    .tries_default = !set->cb.tries_given };
 	s->only = NULL;
 	if (rank_asked(&set->ask, &s->sv)) {
 		if (usage == plan_usage)
@@ -493,7 +502,7 @@ done_already(const struct search *s, struct optimal_plan *p,
     const struct run *r)
 {
 	const char *command = s->named.command;
-	FILE *in = fopen(r->file, "r");
+	FILE *in = shard_file_open(r->file);
 	char why[SHARD_WHY_MAX];
 	unsigned index, count = r->count;
 	int status;
@@ -596,7 +605,7 @@ read_done(const struct search *s, const struct run *r,
 	char why[SHARD_WHY_MAX];
 
 	for (size_t i = 0; i < r->done_count; i++) {
-		FILE *in = fopen(r->done[i], "r");
+		FILE *in = shard_file_open(r->done[i]);
 		unsigned index, shards = r->count;
 		int status;
 
@@ -724,7 +733,7 @@ merge_one(const char *name, const struct search *s, struct optimal_plan **p,
 {
 	const char *command = s->named.command;
 	enum optimal_stop stop;
-	FILE *in = fopen(name, "r");
+	FILE *in = shard_file_open(name);
 	char why[SHARD_WHY_MAX];
 	unsigned index;
 	int status;
@@ -850,7 +859,7 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
     char *argv[])
 {
 	struct analyze_output out = { set->format, set->tree, set->tree_format,
-	    "--tree", set->tree_depth };
+	    "--tree", set->tree_depth, set->certificate };
 	struct optimal_plan *p;
 	struct search s;
 	int status;
@@ -865,10 +874,14 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
 	if (set->tree && set->format != RECORD_TEXT)
 		usage_error(&set->cb, usage, "--tree takes its format as "
 		    "--tree=FORMAT");
+	certify_check(&set->cb, usage, set->certificate);
 	if ((status = shard_check_files(set->cb.command, NULL, argv,
 	    (size_t)argc)) != EXIT_OK)
 		return status;
 	if ((status = begin_search(set, usage, &s)) == EXIT_OK) {
+		if (s.named.ranking != NULL && set->certificate != NULL)
+			usage_error(&set->cb, usage, "--certificate proves a "
+			    "search's total: a table's shards write none");
 		analyze_check_tree(&set->cb, &s.sv, &out);
 		status = merge_files(set, &s, argv, (size_t)argc, &p);
 		if (status == EXIT_OK && s.named.ranking != NULL)

@@ -47,9 +47,12 @@ shard_search_name(struct shard_search *s)
 {
 	const struct solver *sv = s->sv;
 	char colours[VARIANT_SET_MAX], code[VARIANT_TEXT_MAX] = "best";
-	char (*line)[SHARD_HEADER_MAX] = s->header.line;
+	char (*line)[SHARD_HEADER_MAX] = s->header.line, tries[16] = "none";
+	int limit = variant_tries(sv->variant);
 
 	variant_colour_set(sv->variant, colours);
+	if (limit > 0)
+		snprintf(tries, sizeof(tries), "%d", limit);
 	if (s->ranking != NULL)
 		ranking_named(s->ranking, code);
 	else if (s->first != SIZE_MAX)
@@ -62,8 +65,11 @@ shard_search_name(struct shard_search *s)
 	snprintf(line[3], SHARD_HEADER_MAX, "rules: colours %s, length %zu, "
 	    "distinct %s", colours, sv->guesses.length,
 	    variant_distinct_name(sv->variant));
-	snprintf(line[4], SHARD_HEADER_MAX, "goal: %s",
-	    goal_name(GOAL_AVERAGE));
+	snprintf(line[SHARD_GOAL_LINE], SHARD_HEADER_MAX, "goal: %s, tries %s",
+	    goal_name(GOAL_AVERAGE), tries);
+	snprintf(s->header.goal_unlimited, SHARD_HEADER_MAX, "%s%s",
+	    s->tries_default ? "goal: " : "", s->tries_default ?
+	    goal_name(GOAL_AVERAGE) : "");
 	snprintf(line[5], SHARD_HEADER_MAX, "guesses: %s", sv->consistent ?
 	    "consistent" : "any");
 	if (s->unit_size > 0)
@@ -73,6 +79,26 @@ shard_search_name(struct shard_search *s)
 		snprintf(line[6], SHARD_HEADER_MAX, "first: %s", code);
 	snprintf(line[7], SHARD_HEADER_MAX, "table: %016llx",
 	    (unsigned long long)optimal_fingerprint(sv->optimal));
+}
+
+FILE *
+shard_file_open(const char *name)
+{
+	int fd = open(name, O_RDONLY | O_NONBLOCK), flags;
+	FILE *in;
+
+	if (fd == -1)
+		return NULL;
+	if ((flags = fcntl(fd, F_GETFL)) == -1 ||
+	    fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ||
+	    (in = fdopen(fd, "r")) == NULL) {
+		int saved = errno;
+
+		close(fd);
+		errno = saved;
+		return NULL;
+	}
+	return in;
 }
 
 struct optimal_plan *

@@ -25,8 +25,17 @@ struct shard_search {
 	size_t first;		/* the opening, or SIZE_MAX: the best */
 	const struct optimal_rank_ask *ranking;	/* asked, or NULL */
 	size_t unit_size;	/* --unit-size: 0, none */
+	int tries_default;	/* the variant's own try limit: files that
+				   name none are read as of it */
 	struct shard_header header;	/* the lines that name it */
 };
+
+/*
+ * Opens the file name to read, as fopen() does, but without waiting for
+ * a writer: a FIFO that none has open reads as empty.  Returns NULL
+ * with errno set if it cannot.
+ */
+FILE	*shard_file_open(const char *name);
 
 /* Writes the lines that name the search s into s->header. */
 void	shard_search_name(struct shard_search *s);

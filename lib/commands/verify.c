@@ -73,6 +73,19 @@ fresh_search(const struct codebreaker *cb, struct solver *sv,
 }
 
 /*
+ * Writes total into text (32 bytes): its digits, or "none" for
+ * optimal_never() (no strategy wins within the tries).
+ */
+static void
+total_text(uint64_t total, char *text)
+{
+	if (total >= optimal_never())
+		snprintf(text, 32, "none");
+	else
+		snprintf(text, 32, "%llu", (unsigned long long)total);
+}
+
+/*
  * Solves claim c of p again in the search fresh and compares it with its
  * file's, saying so of a unit's.  Returns EXIT_OK, or EXIT_INPUT naming
  * the file and line of a claim solved otherwise, or -1 if the search was
@@ -86,23 +99,25 @@ verify_claim(const struct codebreaker *cb, struct optimal *fresh,
 	const char *file;
 	unsigned line;
 	int exact, unit;
+	char said[32], found[32];
 
 	optimal_claim_read(p, c, &value, &exact, &file, &line, &unit);
 	if (again == UINT64_MAX)	/* stopped, or out of memory */
 		return -1;
+	total_text(value, said);
+	total_text(again, found);
 	if (again != value) {
-		diag("%s: %s:%u: %s total of %s%llu, but solved again its "
-		    "least total is %llu: not the search's shard", cb->command,
+		diag("%s: %s:%u: %s total of %s%s, but solved again its "
+		    "least total is %s: not the search's shard", cb->command,
 		    file, line, unit ? "a unit's" : "a fact's", exact ? "" :
-		    "at least ", (unsigned long long)value,
-		    (unsigned long long)again);
+		    "at least ", said, found);
 		return EXIT_INPUT;
 	}
 	if (unit)
-		diag("%s: %s:%u: %s%llu, %s, as solved again", cb->command,
-		    file, line, exact ? "" : "at least ",
-		    (unsigned long long)value, exact ? "the least" :
-		    "a bound");
+		diag("%s: %s:%u: %s%s, %s, as solved again", cb->command,
+		    file, line, exact ? "" : "at least ", said,
+		    value >= optimal_never() ? "none wins within the tries" :
+		    exact ? "the least" : "a bound");
 	return EXIT_OK;
 }
 

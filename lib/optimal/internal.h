@@ -5,6 +5,8 @@
  * functions.  ALGORITHM.md beside them describes the search.
  *
  *   optimal.c           the interface: a search made, asked, freed
+ *   certify.c           a certificate of what the search proved: its
+ *                       strategy, and the claims its bound rests on
  *   rank.c              rankings: the best guesses at a position (solve
  *                       --top), every first guess's total or bound
  *   depth.c             the fewest guesses that always win (goals worst,
@@ -137,6 +139,10 @@ struct optimal {
 	int out_of_memory;		/* a search found no guess for it */
 	unsigned none_within;		/* the try limit within which no
 					   strategy wins, or 0 */
+	unsigned root_depth;		/* the depth the root was last searched
+					   within (0: any): its memo's sets
+					   are at the depths below it, which
+					   a certificate's claims read */
 	_Atomic uint16_t pin_floor;	/* entries pinned by this generation
 					   or a later one are kept */
 	uint16_t pin_top;		/* the last generation given out */
@@ -464,6 +470,61 @@ struct candidate search_candidate(struct optimal *o, const struct node *at,
 		    size_t guess);
 uint64_t	 search_opening(struct optimal *o, const struct node *at,
 		    size_t guess);
+
+/* certify.c: a certificate's claims (doc/certificate.md) */
+/*
+ * The claims being written: their ids, the scratch their sets are
+ * weighed with, and what writes the claims below a part of the root's
+ * guess instead of proving it here (a merge's, from a shard's file).
+ */
+struct certifier {
+	struct optimal *o;
+	struct optimal_certificate *c;
+	uint64_t next;			/* the id of the next claim */
+	/*
+	 * If not NULL, writes the claim of a part of guess at the root
+	 * (the claim below parent, hint and value) and the claims below it;
+	 * returns 0, 1 to have them proven here, -1 with why.
+	 */
+	int		(*part)(struct certifier *w, const struct node *part,
+			    size_t guess, unsigned hint, uint64_t value,
+			    uint64_t parent);
+	void		*arg;
+	uint32_t	*seen, stamp;	/* a hint's last stamp */
+	uint32_t	*size;		/* a part's size, by hint */
+	char		*why;
+	size_t		 why_size;
+};
+/* Starts w (certifier_free() frees it).  Returns 0, or -1 with why. */
+int		 certifier_start(struct certifier *w, struct optimal *o,
+		    struct optimal_certificate *c, char *why,
+		    size_t why_size);
+void		 certifier_free(struct certifier *w);
+/* Writes the line of claim id, below parent, by guess and hint. */
+void		 certify_line(struct certifier *w, uint64_t id,
+		    uint64_t parent, size_t guess, unsigned hint,
+		    unsigned depth, uint64_t value);
+/*
+ * Returns the most parts but the win of a guess at a node that splits it
+ * (at least 1), the checker's bound on them; UINT_MAX if memory runs out.
+ */
+unsigned	 certify_branches(struct certifier *w, const struct node *at);
+/*
+ * Writes the claims below claim id, the set at a node (its depth the
+ * search's; its branches set to certify_branches()'s) with d guesses
+ * left (0: none) and value: at a root of one opening, of the guess only
+ * alone (else SIZE_MAX).  Returns 0, or -1 with why.
+ */
+int		 certify_set(struct certifier *w, struct node *at, unsigned d,
+		    uint64_t value, uint64_t id, size_t only);
+/*
+ * Writes the claims below claim id, the set at a node as certify_set()
+ * takes it (its branches certify_branches()'s already), that raise
+ * guess to value: none if its closed forms reach it.  Returns 0, or -1
+ * with why.
+ */
+int		 certify_guess(struct certifier *w, const struct node *at,
+		    unsigned d, size_t guess, uint64_t value, uint64_t id);
 
 /* weigh.c */
 int		 weigh_fill(struct optimal *o);

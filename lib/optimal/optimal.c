@@ -119,7 +119,11 @@ set_up(struct optimal *o, const struct space *guesses,
 	o->guess_space = guesses;
 	o->secret_space = secrets;
 	o->rule = rule;
-	o->symmetric = guesses->symmetric && secrets->symmetric;
+	/* marks are read left to right: a permutation of the places does not
+	   map the secrets that gave a hint onto those that gave it, so only
+	   the colours would be symmetric, and the search weighs every guess */
+	o->symmetric = guesses->symmetric && secrets->symmetric &&
+	    !rule_marks_positions(rule);
 	o->goal = goal;
 	o->guesses = guesses->count;
 	o->secrets = secrets->count;
@@ -358,7 +362,7 @@ optimal_open(struct optimal *o, const uint32_t *secrets, size_t n,
 		goto out;
 	}
 	o->goal_depth = d > 0 ? d : o->as_average ? 0 : o->tries;
-	o->bound_within = at->depth = o->goal_depth;
+	o->root_depth = o->bound_within = at->depth = o->goal_depth;
 	if (o->goal != GOAL_DEPTH && !o->as_average &&
 	    (total = search_opening(o, at, guess)) >= INF) {
 		o->none_within = total != NONE ? o->tries : 0;
@@ -428,6 +432,9 @@ search(struct optimal *o, struct node *at, unsigned depth, int first)
 		o->bound_within = at->depth;	/* what the root's bound is of */
 		total = search_node(o, at, INF, &best, SEARCH_ROOT);
 	}
+	if (first)	/* goal average's search if its strategy met it */
+		o->root_depth = o->goal_depth > 0 && o->as_average ? 0 :
+		    at->depth;
 	if (total >= INF && total != NONE && first && o->tries > 0)
 		o->none_within = o->tries;
 	if (total >= INF)

@@ -251,6 +251,46 @@ struct optimal_proof {
 
 void	optimal_proof(const struct optimal *o, struct optimal_proof *p);
 
+/*
+ * A certificate's claims as optimal_certify() writes them
+ * (doc/certificate.md): where to, and the text of each index, which the
+ * search never reads.
+ */
+struct output;
+struct optimal_certificate {
+	struct output *out;
+	const char *const *guess;	/* each guess, written */
+	const char *const *hint;	/* each hint of the rule, written */
+	const char *const *colour;	/* each colour's symbol (a game of
+					   colours) */
+	uint64_t claims;		/* written: the claims, */
+	uint64_t lines;			/* and their lines, symmetries too */
+};
+
+/*
+ * Writes to c the claims of what o's last search from the first guess
+ * proved of the n secrets (indices, increasing; every secret): that no
+ * strategy within tries guesses (0: any), that opens with first if it is
+ * not SIZE_MAX, totals less than value (optimal_never(): none wins).  A
+ * claim is written where the closed forms fall short, from what the memo
+ * knows (sets it has forgotten are solved again), each no higher than
+ * needed; the lines between "claims" and "end".  Returns 0, or -1 with
+ * why (why_size bytes): memory ran out, or the value is not proven.
+ */
+int	optimal_certify(struct optimal *o, const uint32_t *secrets, size_t n,
+	    size_t first, unsigned tries, uint64_t value,
+	    struct optimal_certificate *c, char *why, size_t why_size);
+
+/*
+ * Adds to t (tree.h, empty) the strategy o's last search from the first
+ * guess found for the n secrets, opening with first: at each set the
+ * guess its memo knows (solved again where forgotten).  Returns 0, or -1
+ * if memory runs out.
+ */
+struct tree;
+int	optimal_strategy(struct optimal *o, const uint32_t *secrets, size_t n,
+	    size_t first, struct tree *t);
+
 /* Returns the name of goal, and parses one (0, or -1 if unknown). */
 const char	*goal_name(enum goal g);
 int		 goal_parse(const char *name, enum goal *g);

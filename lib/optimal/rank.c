@@ -234,7 +234,7 @@ by_standing(const void *a, const void *b)
 
 	if (cx != cy)
 		return cx < cy ? -1 : 1;
-	if (x->row.total != y->row.total)
+	if (cx < 2 && x->row.total != y->row.total)	/* none: each INF */
 		return x->row.total < y->row.total ? -1 : 1;
 	return x->order < y->order ? -1 : x->order > y->order;
 }
@@ -362,7 +362,7 @@ optimal_rank_firsts(struct optimal *o, const uint32_t *secrets, size_t n,
 		root_free(&root);
 		return -1;
 	}
-	root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
+	o->root_depth = root.at.depth = o->tries > 0 ? (unsigned)o->tries : 0;
 	ledger_root(o, &root.at);
 	if ((list = rank_list(o, &root.at, ask, &count)) == NULL ||
 	    (made = malloc((count + 1) * sizeof(*made))) == NULL ||

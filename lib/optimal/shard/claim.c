@@ -61,8 +61,8 @@ fact_solve(struct optimal *o, const struct optimal_plan *p,
 
 		total = search_solve(o, &part, f->exact ? INF : f->value,
 		    &best);
-		total = total >= INF ? UINT64_MAX : !f->exact &&
-		    total >= f->value ? f->value : total;
+		total = total == NONE ? UINT64_MAX : !f->exact &&
+		    total >= f->value ? f->value : total < INF ? total : INF;
 	}
 	split_free(&sp);
 	return total;
@@ -86,12 +86,12 @@ optimal_claim_solve(struct optimal *o, const struct optimal_plan *p,
 	if (p->by_first) {	/* a bound: is the total below it? */
 		total = search_first(o, &p->root.at, &p->list[un->first],
 		    un->exact ? INF : un->total);
-		return total >= INF ? UINT64_MAX : !un->exact &&
-		    total >= un->total ? un->total : total;
+		return total == NONE ? UINT64_MAX : !un->exact &&
+		    total >= un->total ? un->total : total < INF ? total : INF;
 	}
 	part = unit_node(p, un);
 	total = search_set(o, &part, INF, &best,
 	    o->threads > 1 ? SEARCH_SHARED : SEARCH_ALONE);
-	return total < INF ? total : UINT64_MAX;
+	return total == NONE ? UINT64_MAX : total < INF ? total : INF;
 }
 

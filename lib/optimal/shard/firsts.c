@@ -176,7 +176,8 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 	part = split_part(sp, f.part, at);
 	if (v[0] >= sp->n || v[0] < *next || part.n < MEMO_SMALLEST ||
 	    (f.exact && (guess == UINT32_MAX || !weigh_may_play(o, &part,
-	    guess))) || f.value < bound(o, part.n, 0) || f.value >= INF) {
+	    guess))) || f.value < bound(o, part.n, part.depth) ||
+	    f.value >= INF) {
 		snprintf(r->why, r->why_size, "%s:%u: not a fact of a part of "
 		    "%d secrets or more after part %u: '%.40s'", r->name,
 		    *r->line, MEMO_SMALLEST, *next, r->text);
@@ -188,11 +189,11 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 		    part.n, f.part);
 		return -1;
 	}
-	if (f.value > bound_most(part.n, 0)) {
+	if (f.value > bound_most(part.n, part.depth)) {
 		snprintf(r->why, r->why_size, "%s:%u: a total of %" PRIu64 ", "
 		    "more than the %zu secrets of part %u may take (%" PRIu64
 		    ")", r->name, *r->line, f.value, part.n, f.part,
-		    bound_most(part.n, 0));
+		    bound_most(part.n, part.depth));
 		return -1;
 	}
 	if (r->seed && (strategy_merge(r, &part, *r->line, f.value, guess,
@@ -318,7 +319,12 @@ static int
 below_cutoff(const struct optimal_plan *p, const struct unit *un,
     uint64_t limit, const struct unit *reached, char *why, size_t why_size)
 {
-	if (p->ranking)
+	if (p->ranking && limit >= INF)
+		snprintf(why, why_size, "%s:%u: a bound of %" PRIu64 ", but its "
+		    "shard had not yet found the totals its cutoff needs: a "
+		    "first guess is then written whole", un->file, un->line,
+		    un->total);
+	else if (p->ranking)
 		snprintf(why, why_size, "%s:%u: a bound of %" PRIu64 ", below "
 		    "the cutoff of %" PRIu64 " its shard had reached: a first "
 		    "guess below it is written whole", un->file, un->line,

@@ -83,11 +83,21 @@ check_entry(struct optimal *o, const uint32_t *secrets, uint64_t n,
 			    ": not above the one before it", i + 1, n);
 			return -1;
 		}
+	if (least >= INF && (exact || total < INF)) {
+		snprintf(why, why_size, "a total of %" PRIu64 " for %" PRIu64
+		    " secrets, which no strategy finds within %u guesses",
+		    total, n, depth);
+		return -1;
+	}
 	if (total < least || (total > most && (exact || depth == 0 ||
 	    total != INF))) {
-		snprintf(why, why_size, "a total of %" PRIu64 ", outside what "
-		    "%" PRIu64 " secrets may take (%" PRIu64 " to %" PRIu64 ")",
-		    total, n, least, most);
+		char said[32] = "inf";	/* a bound of INF: none within */
+
+		if (total < INF)
+			snprintf(said, sizeof(said), "%" PRIu64, total);
+		snprintf(why, why_size, "a total of %s, outside what %" PRIu64
+		    " secrets may take (%" PRIu64 " to %" PRIu64 ")", said, n,
+		    least, most);
 		return -1;
 	}
 	if (exact && (!weigh_may_play(o, &at, guess) ||

@@ -347,7 +347,9 @@ shard_header_read(FILE *in, const char *name, const struct shard_header *h,
 	for (unsigned i = 0; i < SHARD_HEADER_LINES && status == 0; i++) {
 		const char *text = header_next(&r) == 0 ? r.text : "";
 
-		if (strcmp(text, h->line[i]) != 0)
+		if (strcmp(text, h->line[i]) != 0 && (i != SHARD_GOAL_LINE ||
+		    h->goal_unlimited[0] == '\0' ||
+		    strcmp(text, h->goal_unlimited) != 0))
 			status = header_refused(&r, h, i, text);
 	}
 	if (status == 0 && (header_next(&r) == -1 || sscanf(r.text,

@@ -86,7 +86,8 @@ int	optimal_shard(struct optimal *o, struct optimal_plan *p,
  * seed stores it in o's memo: its search then finds those parts solved.
  * The check is whole but for optimality: every guess one the search may
  * play there, splitting its set, every total the set's size plus its
- * parts' (the smallest solved here), no game longer than a game may be;
+ * parts' (the smallest solved here), no game longer than a game may be
+ * nor than the try limit allows;
  * that a total is the least is trusted (optimal_claim_solve() solves it
  * again).  Seeding, a set the memo knows already is refused if the two
  * cannot both be true.  The plan keeps each unit's total and each fact,
@@ -161,8 +162,9 @@ void	optimal_claim_read(const struct optimal_plan *p, size_t c,
 /*
  * Returns the least total of the set of claim c of plan p as the search o
  * finds it (o: another search of the same codes, that has read no
- * shard), or UINT64_MAX if memory ran out; for a bound, the bound if the
- * total is not below it.
+ * shard), optimal_never() if no strategy finds it within the try limit,
+ * or UINT64_MAX if memory ran out or the search was stopped; for a
+ * bound, the bound if the total is not below it.
  */
 uint64_t	optimal_claim_solve(struct optimal *o,
 		    const struct optimal_plan *p, size_t c);
@@ -201,11 +203,15 @@ void	optimal_keeping(struct optimal *o, unsigned every,
  * reader's own), before a line "shard: I of K".
  */
 #define SHARD_HEADER_LINES	8
+#define SHARD_GOAL_LINE		4	/* (from 0) the goal and the tries */
 #define SHARD_HEADER_MAX	(VARIANT_SET_MAX + VARIANT_TEXT_MAX + 128)
 #define SHARD_NAME_SHOWN	4096	/* of a file's name in a message */
 
 struct shard_header {
 	char line[SHARD_HEADER_LINES][SHARD_HEADER_MAX];
+	char goal_unlimited[SHARD_HEADER_MAX];	/* line 5 as files that
+					   name no try limit write it, read
+					   as this one's too ("": refused) */
 };
 
 /* Writes h's lines to out, then "shard: INDEX of COUNT". */

@@ -154,8 +154,16 @@ strategy_read_parts(struct reading *r, const struct node *at, size_t guess,
 			status = -1;
 		} else if (part.n >= MEMO_SMALLEST)
 			status = strategy_read(r, &part, depth + 1, &got);
-		else if ((got = strategy_small(o, &part)) >= INF) {
-			snprintf(r->why, r->why_size, "out of memory");
+		else if ((got = strategy_small(o, &part)) == NONE) {
+			snprintf(r->why, r->why_size, "%s", stopping(o) ?
+			    "stopped" : "out of memory");
+			status = -1;
+		} else if (got >= INF) {
+			snprintf(r->why, r->why_size, "%s:%u: guess %zu leaves "
+			    "%zu secrets that no strategy finds within the %u "
+			    "%s left (the try limit)", r->name, line, guess,
+			    part.n, part.depth, part.depth == 1 ? "guess" :
+			    "guesses");
 			status = -1;
 		}
 		*sum += got;
@@ -181,8 +189,15 @@ strategy_read(struct reading *r, const struct node *at, unsigned depth,
 	if (shard_record_read(r, &node, 1, &rec) == -1)
 		return -1;
 	line = *r->line;
+	if (bound(o, at->n, at->depth) >= INF) {	/* past the try limit */
+		snprintf(r->why, r->why_size, "%s:%u: a set of %zu secrets "
+		    "with %u %s left (the try limit): no strategy finds them "
+		    "all", r->name, line, at->n, at->depth, at->depth == 1 ?
+		    "guess" : "guesses");
+		return -1;
+	}
 	if (depth > READ_DEPTH_MAX || v[0] >= o->guesses ||
-	    v[1] < bound(o, at->n, 0) || v[1] >= INF) {
+	    v[1] < bound(o, at->n, at->depth) || v[1] >= INF) {
 		snprintf(r->why, r->why_size, "%s:%u: not a guess and total "
 		    "of %zu secrets: '%s'%s", r->name, line, at->n, r->text,
 		    depth > READ_DEPTH_MAX ? " (a game of more than 64 "
@@ -191,8 +206,10 @@ strategy_read(struct reading *r, const struct node *at, unsigned depth,
 	}
 	if (!weigh_may_play(o, at, v[0])) {
 		snprintf(r->why, r->why_size, "%s:%u: guess %" PRIu64 " may "
-		    "not be played at this set of %zu secrets (consistent "
-		    "guesses only)", r->name, line, v[0], at->n);
+		    "not be played at this set of %zu secrets (%s)", r->name,
+		    line, v[0], at->n, v[0] < o->guesses &&
+		    !node_allows(o, at, v[0]) ? "hard mode: it drops what a hint "
+		    "showed" : "consistent guesses only");
 		return -1;
 	}
 	status = strategy_read_parts(r, at, v[0], depth, line, &sum);

@@ -1,0 +1,44 @@
+/*
+ * certify: --certificate=FILE of analyze, rank and shard run|merge|verify:
+ * what the optimal search proved, written for a checker that shares
+ * nothing with it (certificate.h, doc/certificate.md, certcheck).
+ */
+
+#ifndef CODE_COMMANDS_CERTIFY_H
+#define CODE_COMMANDS_CERTIFY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../solver/solver.h"
+#include "cli.h"
+#include "codebreaker.h"
+
+/* --certificate=FILE, into a const char * (NULL: none). */
+extern const struct cli_group certify_options;
+
+/* Its help. */
+#define CERTIFY_HELP \
+    "  --certificate=FILE  write the proof to FILE (through gzip if it\n" \
+    "                      ends in .gz) as a certificate that certcheck\n" \
+    "                      checks: the strategy, and the claims of its\n" \
+    "                      lower bound\n"
+
+/*
+ * Exits with a usage error (usage) if file is asked of a search that
+ * cannot prove one: not the optimal strategy, or not goal average.
+ */
+void	certify_check(const struct codebreaker *cb, const char *usage,
+	    const char *file);
+
+/*
+ * Writes file (if not NULL), the certificate of what sv's optimal search
+ * last proved from the first guess: value (optimal_never(): no strategy
+ * wins within the try limit), the strategy that opens with opening
+ * (SIZE_MAX: none), of the game of the strategies that open with first
+ * (SIZE_MAX: any); says what it wrote.  Returns EXIT_OK, or an exit status having said why.
+ */
+int	certify_write(const struct codebreaker *cb, const struct solver *sv,
+	    const char *file, size_t opening, size_t first, uint64_t value);
+
+#endif
