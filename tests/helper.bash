@@ -378,6 +378,25 @@ paused() {
 	return 1
 }
 
+# stop_paused PID SIGNAL: once the process PID has paused, sends it
+# SIGNAL and SIGCONT, and waits for it, its exit status into status.
+stop_paused() {
+	paused "$1" || return 1
+	kill -"$2" "$1"
+	kill -CONT "$1" 2>/dev/null || true
+	status=0
+	wait "$1" || status=$?
+}
+
+# sleep_paused PID SECONDS: once the process PID has paused, lets
+# SECONDS pass (its time limit, its period of progress or checkpoints)
+# and sends it SIGCONT.
+sleep_paused() {
+	paused "$1" || return 1
+	sleep "$2"
+	kill -CONT "$1"
+}
+
 # running PID: waits until the background job PID runs $CODE (a job is
 # a shell until it executes the program), at most a minute; fails if it
 # never does.

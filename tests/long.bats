@@ -309,10 +309,7 @@ stop_while_writing() {
 	CODE_PAUSE_AFTER=15000 "$CODE" analyze --colours=1-5 --length=5 \
 	    --strategy=optimal --goal=worst --threads=1 >"$T/out" 2>"$T/err" &
 	pid=$!
-	paused "$pid"
-	kill -TERM "$pid"
-	kill -CONT "$pid"
-	wait "$pid" || status=$?
+	stop_paused "$pid" TERM
 	[ "$status" -eq 143 ]
 	grep -q '^proven: no strategy wins every game within 4 guesses$' "$T/out"
 	lower=$(sed -n 's/^proven: no strategy that wins every game within 5 guesses has a total below \([0-9]*\)$/\1/p' "$T/out")

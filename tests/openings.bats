@@ -433,9 +433,7 @@ shard_table() {
 	    --secrets="$T/secrets" --threads=1 --first=all 0/2 "$T/s0" \
 	    --time-limit=1 --checkpoint=1 2>"$T/err" &
 	pid=$!
-	paused "$pid"
-	sleep 1.2
-	kill -CONT "$pid"
+	sleep_paused "$pid" 1.2
 	status=0
 	wait "$pid" || status=$?
 	[ "$status" -eq 124 ]

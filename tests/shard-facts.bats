@@ -398,11 +398,7 @@ largest_part() {
 	CODE_PAUSE_AFTER=30000 "$CODE" shard run $WORDS --threads=1 \
 	    0/1 s.0 2>err &
 	pid=$!
-	paused "$pid"
-	kill -TERM "$pid"
-	kill -CONT "$pid"
-	status=0
-	wait "$pid" || status=$?
+	stop_paused "$pid" TERM
 	[ "$status" -eq 143 ]
 	# its sets of 100 secrets or more solved, alone: each a bound 50
 	# above its total, the end line's hash recomputed

@@ -180,9 +180,7 @@ kill_when() {
 	CODE_PAUSE_AFTER=100 "$CODE" shard run --colours=1-7 --length=4 \
 	    --threads=1 0/1 s.0 2>err &
 	pid=$!
-	paused "$pid"
-	kill -KILL "$pid"
-	wait "$pid" || true
+	stop_paused "$pid" KILL
 	[ ! -e s.0 ]
 	# what it left, if anything, is a hidden temporary file, not s.*
 	[ "$(ls)" = err ]
@@ -210,11 +208,7 @@ kill_when() {
 	CODE_PAUSE_AFTER=1000 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 2>err &
 	pid=$!
-	paused "$pid"
-	kill -TERM "$pid"
-	kill -CONT "$pid"
-	status=0
-	wait "$pid" || status=$?
+	stop_paused "$pid" TERM
 	[ "$status" -eq 143 ]
 	grep -q 'stopped by SIGTERM; s.0 not written; its search is kept in .s.0.resume' err
 	[ "$(ls -A | tr '\n' ' ')" = ".s.0.resume err " ]
@@ -244,11 +238,7 @@ keep_ends() {
 	CODE_PAUSE_AFTER=30000 "$CODE" shard run --colours=1-8 --length=4 \
 	    --threads=1 0/4 s.0 2>err &
 	pid=$!
-	paused "$pid"
-	kill -TERM "$pid"
-	kill -CONT "$pid"
-	status=0
-	wait "$pid" || status=$?
+	stop_paused "$pid" TERM
 	[ "$status" -eq 143 ]
 	keep_ends .s.0.resume 4
 	run --separate-stderr "$CODE" shard run --colours=1-8 --length=4 \
@@ -274,9 +264,7 @@ weighed() {
 	CODE_PAUSE_AFTER=1000 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --checkpoint=1 2>err &
 	pid=$!
-	paused "$pid"
-	sleep 1.2
-	kill -CONT "$pid"
+	sleep_paused "$pid" 1.2
 	kill_when "$pid" test -e .s.0.resume
 	keep_ends .s.0.resume
 	# no other file but the next checkpoint's, if the kill caught it
@@ -326,9 +314,7 @@ weighed() {
 	CODE_PAUSE_AFTER=20000 "$CODE" shard run -v bulls-cows \
 	    --threads=1 0/8 s.0 --progress=1 2>err &
 	pid=$!
-	paused "$pid"
-	sleep 1.2
-	kill -CONT "$pid"
+	sleep_paused "$pid" 1.2
 	signal_when "$pid" TERM err 'optimal search, '
 	[ "$status" -eq 143 ]
 	stderr=$(cat err)
