@@ -118,6 +118,11 @@ valid() {
 	grep -x 'first 111' "$T/c"
 	run "$CERTCHECK" "$T/c"
 	[ "$output" = "valid: no strategy that opens with 111 wins every game within 3 guesses" ]
+	# two secrets, one guess: a guess in the singular
+	certify analyze --strategy=optimal --colours=1-2 --length=1 --tries=1
+	[ "$status" -eq 5 ]
+	run "$CERTCHECK" "$T/c"
+	[ "$output" = "valid: no strategy wins every game within 1 guess" ]
 }
 
 @test "a name ending in .gz is written through gzip" {

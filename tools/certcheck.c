@@ -1107,7 +1107,8 @@ print_valid(uint64_t strategy_total)
 	if (value == INF && tries == INF)
 		printf(" wins every game");
 	else if (value == INF)
-		printf(" wins every game within %llu guesses", ULL(tries));
+		printf(" wins every game within %llu guess%s", ULL(tries),
+		    tries == 1 ? "" : "es");
 	else
 		printf(" totals less than %llu", ULL(value));
 	if (strategy_total > 0)
