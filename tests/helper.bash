@@ -388,6 +388,51 @@ stop_paused() {
 	wait "$1" || status=$?
 }
 
+# run_past_limit [--separate-stderr] [--after=N] SECONDS COMMAND...:
+# runs COMMAND, a search given --time-limit=SECONDS, as bats' run does
+# (its status into status, its output into output and lines, with
+# --separate-stderr its standard error into stderr apart), with
+# CODE_PAUSE_AFTER=N (1): paused at its Nth set weighed, it goes on once
+# SECONDS and a fifth have passed, so that its limit stops it whatever the
+# machine's speed (a limit that passes before the pause stops it all the
+# same).
+run_past_limit() {
+	local apart=0 after=1 seconds pid state i
+	local out=${BATS_FILE_TMPDIR:-$BATS_TMPDIR}/limit.$BATS_TEST_NUMBER
+	if [ "$1" = --separate-stderr ]; then
+		apart=1
+		shift
+	fi
+	if [[ $1 == --after=* ]]; then
+		after=${1#--after=}
+		shift
+	fi
+	seconds=$1
+	shift
+	if [ "$apart" -eq 1 ]; then
+		CODE_PAUSE_AFTER=$after "$@" >"$out.out" 2>"$out.err" &
+	else
+		CODE_PAUSE_AFTER=$after "$@" >"$out.out" 2>&1 &
+	fi
+	pid=$!
+	for ((i = 0; i < 1200; i++)); do
+		state=$(ps -o stat= -p "$pid") || break
+		[[ $state == [TZ]* ]] && break
+		sleep 0.1
+	done
+	if [[ $state == T* ]]; then
+		sleep "$seconds"
+		sleep 0.2
+		kill -CONT "$pid"
+	fi
+	status=0
+	wait "$pid" || status=$?
+	output=$(cat "$out.out")
+	mapfile -t lines <<<"$output"
+	[ "$apart" -eq 0 ] || stderr=$(cat "$out.err")
+	rm -f "$out.out" "$out.err"
+}
+
 # sleep_paused PID SECONDS: once the process PID has paused, lets
 # SECONDS pass (its time limit, its period of progress or checkpoints)
 # and sends it SIGCONT.

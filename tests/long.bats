@@ -128,10 +128,11 @@ stopped_figures() {
 
 # bats test_tags=heavy
 @test "--progress: lines on a pipe; --time-limit: the best strategy found, its bound and gap, status 124" {
-	# (one thread: a search of a minute on any machine, which the limit
-	# stops)
-	run --separate-stderr "$CODE" analyze -v bulls-cows --strategy=optimal \
-	    --threads=1 --progress=1 --time-limit=3
+	# (paused at its 50th set weighed, its root split and a part under
+	# way, until its limit has passed)
+	run_past_limit --separate-stderr --after=50 3 "$CODE" analyze \
+	    -v bulls-cows --strategy=optimal --threads=1 --progress=1 \
+	    --time-limit=3
 	[ "$status" -eq 124 ]
 	# a line a second while it runs: at least one however loaded the machine
 	[ "$(grep -cE '^code: optimal search, first guess 1 of 1, [0-9]+ of 13 parts solved; lower bound [0-9]+; [0-9.]+ s; memo [0-9.]+ [KMG]iB/[0-9.]+ [KMGT]iB$' <<<"$stderr")" -ge 1 ] ||
@@ -142,8 +143,8 @@ stopped_figures() {
 	[ "$status" -eq 0 ]
 	[[ $stderr =~ ^"code: optimal search done in "[0-9.]+" s, "[1-9][0-9]*" sets weighed; the memo held at most "[0-9.]+" "[KM]"iB of "[0-9.]+" "[KMG]"iB, 0 sets forgotten"$ ]]
 	[[ $output == *"proven: no strategy has a total below 5625" ]]
-	run --separate-stderr "$CODE" solve -v bulls-cows --strategy=optimal \
-	    --threads=1 --time-limit=1
+	run_past_limit --separate-stderr 1 "$CODE" solve -v bulls-cows \
+	    --strategy=optimal --threads=1 --time-limit=1
 	[ "$status" -eq 124 ]
 	[ "$output" = 0123 ]
 	# Bulls and Cows's one first guess unfinished: what is proven is

@@ -236,10 +236,13 @@ first_total() {
 	words5 "$T/secrets" 2 0
 	cp "$T/secrets" "$T/allowed"
 	set -- -v wordle --secrets="$T/secrets" --allowed="$T/allowed"
-	run -124 "$CODE" solve "$@" --strategy=optimal --top=3 --time-limit=1
+	run_past_limit 1 "$CODE" solve "$@" --strategy=optimal --top=3 \
+	    --time-limit=1
+	[ "$status" -eq 124 ]
 	[[ $output == *"the ranking was stopped by its time limit"* ]]
-	run -124 "$CODE" review "$@" --time-limit=1 \
+	run_past_limit 1 "$CODE" review "$@" --time-limit=1 \
 	    "$(sed -n 5p "$T/secrets"):GGGGG"
+	[ "$status" -eq 124 ]
 	[[ $output == *"a search was stopped by its time limit"* ]]
 	[[ ${lines[1]} == *[?*]* ]]
 }

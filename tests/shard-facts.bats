@@ -69,7 +69,7 @@ EIGHT='--colours=1-8 --length=4'
 
 # resume_run: runs shard 0 of 2 of EIGHT for a second, from .s.0.resume.
 resume_run() {
-	run "$CODE" shard run $EIGHT --threads=1 \
+	run_past_limit 1 "$CODE" shard run $EIGHT --threads=1 \
 	    0/2 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 }
@@ -432,8 +432,9 @@ largest_part() {
 	local files sig status pid wait
 	campaign_files mm-5x6-shards
 	# solving MM(5,6)'s 108 units again takes minutes
-	run --separate-stderr "$CODE" shard verify --colours=1-6 --length=5 \
-	    --fraction=100% --time-limit=1 "${files[@]}"
+	run_past_limit --separate-stderr 1 "$CODE" shard verify \
+	    --colours=1-6 --length=5 --fraction=100% --time-limit=1 \
+	    "${files[@]}"
 	[ "$status" -eq 124 ]
 	[ -z "$output" ]
 	[[ ${stderr##*$'\n'} =~ ^code:\ shard\ verify:\ stopped\ by\ its\ time\ limit:\ [0-9]+\ units\ and\ 0\ facts\ of\ the\ 108\ chosen\ solved\ again,\ as\ their\ files\ say\;\ no\ result\ is\ printed$ ]] ||

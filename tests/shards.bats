@@ -197,7 +197,7 @@ kill_when() {
 # bats test_tags=heavy
 @test "a shard stopped by SIGTERM or its --time-limit writes no file but its search kept: status 143 or 124" {
 	local pid
-	run "$CODE" shard run -v bulls-cows --threads=1 \
+	run_past_limit 1 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ $output == *"shard 0 of 8 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]]
@@ -274,7 +274,7 @@ weighed() {
 	cp .s.0.resume kept
 	# its sets read back: another shard's, one changed, one cut short
 	sed 's/^shard: 0 of 8$/shard: 1 of 8/' kept >.s.0.resume
-	run "$CODE" shard run -v bulls-cows --threads=1 \
+	run_past_limit 1 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	# (after the killed run's temporary file, removed)
@@ -282,12 +282,12 @@ weighed() {
 	# (its KEY, which no check of form bounds, from 0 to 1)
 	sed '10s/^\([a-z]*\) 0 /\1 1 /' kept >.s.0.resume
 	[ "$(cmp -s kept .s.0.resume; echo $?)" -ne 0 ]
-	run "$CODE" shard run -v bulls-cows --threads=1 \
+	run_past_limit 1 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --time-limit=1
 	[ "$status" -eq 124 ]
 	[[ ${lines[0]} == "code: shard run: .s.0.resume:"*": cut short or changed (its end line holds a count and a hash of the rest); not used: the shard starts afresh" ]]
 	head -c 700 kept >.s.0.resume
-	run "$CODE" shard run -v bulls-cows --threads=1 \
+	run_past_limit 1 "$CODE" shard run -v bulls-cows --threads=1 \
 	    0/8 s.0 --time-limit=1
 	[[ ${lines[0]} == "code: shard run: .s.0.resume:"*": cut short or changed "* ]]
 	# the one left by the last stop is whole again
@@ -332,8 +332,8 @@ weighed() {
 
 # bats test_tags=heavy
 @test "a shard stopped says so and writes no file; a merge of it finds none" {
-	run --separate-stderr "$CODE" shard run --colours=1-6 --length=5 \
-	    --time-limit=1 0/2 s.0
+	run_past_limit --separate-stderr 1 "$CODE" shard run --colours=1-6 \
+	    --length=5 --time-limit=1 0/2 s.0
 	[ "$status" -eq 124 ]
 	# a shard stopped has no strategy to give: its search is kept
 	[ "$stderr" = "code: shard run: shard 0 of 2 stopped by its time limit; s.0 not written; its search is kept in .s.0.resume (run it again to resume)" ]
@@ -468,8 +468,8 @@ code: shard merge: shard 4 of 6 is missing: its units are searched here" ]
 	# MM(5,6)'s campaign with its first 10 shards missing: their units
 	# take minutes, the limit a second
 	campaign_files mm-5x6-shards 10
-	run --separate-stderr "$CODE" shard merge --colours=1-6 --length=5 \
-	    --threads=1 --time-limit=1 --partial \
+	run_past_limit --separate-stderr 1 "$CODE" shard merge --colours=1-6 \
+	    --length=5 --threads=1 --time-limit=1 --partial \
 	    "${files[@]}"
 	[ "$status" -eq 124 ] || { echo "$output$stderr"; false; }
 	[[ $stderr == *"shard 9 of 64 is missing: its units are searched here"* ]]
