@@ -303,8 +303,8 @@ stop_while_writing() {
 @test "goal worst stopped while it searches within D guesses says its bound is of those strategies alone" {
 	local pid status=0 lower
 	# MM(5,5): none wins within 4, the least total is 13496 (worst 6)
-	# and within 5 it is 13531 (lib/optimal/ALGORITHM.md, Optima
-	# computed here), so a bound said of every strategy above 13496
+	# and within 5 it is 13531 (testdata/optima/README.md,
+	# Computed here, exact), so a bound said of every strategy above 13496
 	# would be false.  Its search within 5 begins after some 12000 of the
 	# 17781 sets the whole search weighs (one thread): paused at 15000
 	CODE_PAUSE_AFTER=15000 "$CODE" analyze --colours=1-5 --length=5 \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # The optimal trees of testdata/optima/ (gzip), the new values of the
-# table "Optima computed here" of lib/optimal/ALGORITHM.md: each is replayed by
-# code replay and walked by tests/tree-ref.awk, which shares
+# table "Computed here, exact" of testdata/optima/README.md: each is
+# replayed by code replay and walked by tests/tree-ref.awk, which shares
 # nothing with code(1), and both must find every secret with the total
 # and worst case the table gives.  The trees were written by
 # `code tree RULES --strategy=optimal` (the command of each

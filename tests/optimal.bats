@@ -408,7 +408,7 @@ reference() {
 		[ "${lines[-1]}" = "proven: no strategy has a total below 332" ]
 	done
 	# Bulls and Cows of 3 digits: 3575 with a worst case of 7, 3576
-	# within 6 (lib/optimal/ALGORITHM.md, optima computed here; the
+	# within 6 (testdata/optima/README.md, Computed here, exact; the
 	# worst-case goal's total, tests/optima.bats)
 	run "$CODE" analyze -v bulls-cows --length=3 --strategy=optimal --tries=6
 	[ "$status" -eq 0 ]

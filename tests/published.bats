@@ -2,8 +2,8 @@
 # code analyze --strategy=optimal against exact optima published by
 # others: every expected value below is the source's figure, copied from
 # it (never from code's output), with the source beside it.  The table
-# "Published exact optima" of lib/optimal/ALGORITHM.md lists the same rows and
-# sources.  Every source counts the guess that wins (a game won at the
+# "Published values the tests reproduce" of testdata/optima/README.md
+# lists the same rows and sources.  Every source counts the guess that wins (a game won at the
 # first guess takes 1).
 #
 # Sources:
