@@ -464,7 +464,9 @@ void		 rank_finish(struct optimal *o, const struct node *at,
 /*
  * Returns guess as a candidate at a node, its bound from its parts as
  * weigh_candidates() weighs it (lower NONE if memory runs out): a guess the
- * symmetries left out of the list, or one asked for alone.
+ * symmetries left out of the list, or one asked for alone.  search_try()
+ * takes a candidate's bound to be the sum of its parts' bounds: the
+ * node's bound in its place would make every total it returns wrong.
  */
 struct candidate search_candidate(struct optimal *o, const struct node *at,
 		    size_t guess);
