@@ -367,17 +367,22 @@ signal_when() {
 # (ps says T); fails if it ended first.  The test then signals it (a stop,
 # SIGKILL, or --time-limit's seconds slept away) and sends SIGCONT.
 paused() {
-	local i state
-	for ((i = 0; i < 1200; i++)); do
-		state=$(ps -o stat= -p "$1") || break
-		[[ $state == T* ]] && return 0
-		[[ $state == Z* ]] && break
-		sleep 0.1
-	done
+	[[ $(pause_state "$1") == T* ]] && return 0
 	echo "process $1 ended, or ran 2 minutes, before it paused"
 	return 1
 }
 
+# pause_state PID: waits (up to 2 minutes) until the process PID has
+# paused or ended, and prints its state (T: paused).
+pause_state() {
+	local i state=
+	for ((i = 0; i < 1200; i++)); do
+		state=$(ps -o stat= -p "$1") || break
+		[[ $state == [TZ]* ]] && break
+		sleep 0.1
+	done
+	echo "$state"
+}
 # stop_paused PID SIGNAL: once the process PID has paused, sends it
 # SIGNAL and SIGCONT, and waits for it, its exit status into status.
 stop_paused() {
@@ -397,7 +402,7 @@ stop_paused() {
 # machine's speed (a limit that passes before the pause stops it all the
 # same).
 run_past_limit() {
-	local apart=0 after=1 seconds pid state i
+	local apart=0 after=1 seconds pid
 	local out=${BATS_FILE_TMPDIR:-$BATS_TMPDIR}/limit.$BATS_TEST_NUMBER
 	if [ "$1" = --separate-stderr ]; then
 		apart=1
@@ -415,12 +420,7 @@ run_past_limit() {
 		CODE_PAUSE_AFTER=$after "$@" >"$out.out" 2>&1 &
 	fi
 	pid=$!
-	for ((i = 0; i < 1200; i++)); do
-		state=$(ps -o stat= -p "$pid") || break
-		[[ $state == [TZ]* ]] && break
-		sleep 0.1
-	done
-	if [[ $state == T* ]]; then
+	if [[ $(pause_state "$pid") == T* ]]; then
 		sleep "$seconds"
 		sleep 0.2
 		kill -CONT "$pid"
