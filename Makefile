@@ -71,13 +71,13 @@ OPTIMAL_SRC = lib/optimal/optimal.c lib/optimal/search.c \
 SHARD_SRC = lib/optimal/shard/plan.c lib/optimal/shard/firsts.c \
 	lib/optimal/shard/deep.c lib/optimal/shard/claim.c \
 	lib/optimal/shard/strategy.c lib/optimal/shard/keep.c \
-	lib/optimal/shard/record.c
+	lib/optimal/shard/record.c lib/optimal/shard/certify.c
 OPTIMAL_HDR = lib/optimal/optimal.h lib/optimal/internal.h \
 	lib/optimal/shard/shard.h lib/optimal/shard/internal.h
 # The codebreaker: code solve and code analyze.
 SOLVER_SRC = lib/solver/history.c lib/solver/solver.c lib/solver/strategy.c \
 	lib/solver/analysis.c lib/solver/replay.c lib/solver/dot.c \
-	lib/solver/blame.c lib/solver/certificate.c
+	lib/solver/blame.c lib/solver/certificate.c lib/solver/reuse.c
 SOLVER_HDR = $(SOLVER_SRC:.c=.h)
 # The games: code play.
 GAMES_SRC = lib/games/dialogue.c lib/games/games.c lib/games/match_hit.c \

@@ -225,11 +225,11 @@ certify_played(const struct codebreaker *cb, const struct solver *sv,
 		return status;
 	optimal_proof(sv->optimal, &p);
 	if (status == EXIT_OUT_OF_TRIES)
-		wrote = certify_write(cb, sv, out->certificate, SIZE_MAX,
-		    first, optimal_never());
+		wrote = certify_write(cb, sv, out->certificate, out->reuse,
+		    SIZE_MAX, first, optimal_never());
 	else
-		wrote = certify_write(cb, sv, out->certificate, opening,
-		    first, p.total);
+		wrote = certify_write(cb, sv, out->certificate, out->reuse,
+		    opening, first, p.total);
 	return wrote != EXIT_OK ? wrote : status;
 }
 
@@ -289,7 +289,7 @@ analyze_command(int argc, char *argv[])
 {
 	struct analyze_settings set = { .cb.strategy = STRATEGY_KNUTH };
 	struct analyze_output out = { RECORD_TEXT, 0, TREE_LINES, NULL, 0,
-	    NULL };
+	    NULL, NULL };
 	struct solver sv;
 	size_t first = SIZE_MAX;
 	int status;

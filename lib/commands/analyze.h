@@ -12,6 +12,8 @@
 #include "codebreaker.h"
 #include "record.h"
 
+struct reuse;
+
 /* What is printed of the strategy played. */
 struct analyze_output {
 	enum record_format format;	/* of its figures (figures.h) */
@@ -21,6 +23,8 @@ struct analyze_output {
 	unsigned tree_depth;		/* dot: the guesses drawn; 0, all */
 	const char *certificate;	/* its proof's, written there, or
 					   NULL (certify.h) */
+	const struct reuse *reuse;	/* and the claims it writes again
+					   (certify_reuse()), or NULL */
 };
 
 /*

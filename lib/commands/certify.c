@@ -45,23 +45,74 @@ certify_check(const struct codebreaker *cb, const char *usage,
 	cli_usage(usage);
 }
 
-int
-certify_write(const struct codebreaker *cb, const struct solver *sv,
-    const char *file, size_t opening, size_t first, uint64_t value)
+/* Returns the certificate of sv's game to write to file (no claims yet). */
+static struct certificate
+game(const struct solver *sv, const char *file, size_t first)
 {
 	int tries = variant_tries(sv->variant);
-	struct certificate c = { file, tries > 0 ? (unsigned)tries : 0, value,
-	    opening, first, 0, 0 };
+
+	return (struct certificate){ .file = file, .tries = tries > 0 ?
+	    (unsigned)tries : 0, .opening = SIZE_MAX, .first = first };
+}
+
+/* Writes c for cb's command, and says what it wrote.  Returns a status. */
+static int
+write_said(const struct codebreaker *cb, const struct solver *sv,
+    struct certificate *c)
+{
 	char why[CERTIFICATE_WHY_MAX];
 	int status;
 
+	if ((status = certificate_write(sv, c, why)) != EXIT_OK)
+		diag("%s: --certificate: %s", cb->command, why);
+	else if (c->reuse != NULL)
+		diag("%s: %s: a certificate of %llu %s, %llu of them the "
+		    "shards'", cb->command, c->file,
+		    (unsigned long long)c->claims, plural(c->claims, "claim",
+		    "claims"), (unsigned long long)c->reused);
+	else
+		diag("%s: %s: a certificate of %llu %s", cb->command, c->file,
+		    (unsigned long long)c->claims, plural(c->claims, "claim",
+		    "claims"));
+	return status;
+}
+
+int
+certify_write(const struct codebreaker *cb, const struct solver *sv,
+    const char *file, const struct reuse *reuse, size_t opening,
+    size_t first, uint64_t value)
+{
+	struct certificate c = game(sv, file, first);
+
 	if (file == NULL)
 		return EXIT_OK;
-	if ((status = certificate_write(sv, &c, why)) != EXIT_OK)
-		diag("%s: --certificate: %s", cb->command, why);
-	else
-		diag("%s: %s: a certificate of %llu %s", cb->command, file,
-		    (unsigned long long)c.claims, plural(c.claims, "claim",
-		    "claims"));
+	c.opening = opening;
+	c.value = value;
+	c.reuse = reuse != NULL ? reuse_claims(reuse) : NULL;
+	return write_said(cb, sv, &c);
+}
+
+int
+certify_shard(const struct codebreaker *cb, const struct solver *sv,
+    const char *file, const struct optimal_plan *p, unsigned index,
+    size_t first)
+{
+	struct certificate c = game(sv, file, first);
+
+	c.shard = p;
+	c.shard_index = index;
+	return write_said(cb, sv, &c);
+}
+
+int
+certify_reuse(const struct codebreaker *cb, const struct solver *sv,
+    size_t first, char *const files[], size_t count, struct reuse **reuse)
+{
+	struct certificate c = game(sv, NULL, first);
+	char why[CERTIFICATE_WHY_MAX];
+	int status;
+
+	if ((*reuse = reuse_read(sv, &c, files, count, why, &status)) == NULL)
+		diag("%s: %s", cb->command, why);
 	return status;
 }

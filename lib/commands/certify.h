@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../solver/reuse.h"
 #include "../solver/solver.h"
 #include "cli.h"
 #include "codebreaker.h"
@@ -36,9 +37,32 @@ void	certify_check(const struct codebreaker *cb, const char *usage,
  * last proved from the first guess: value (optimal_never(): no strategy
  * wins within the try limit), the strategy that opens with opening
  * (SIZE_MAX: none), of the game of the strategies that open with first
- * (SIZE_MAX: any); says what it wrote.  Returns EXIT_OK, or an exit status having said why.
+ * (SIZE_MAX: any), the claims below the root that reuse holds (or NULL)
+ * written again where they are as high as needed; says what it wrote.
+ * Returns EXIT_OK, or an exit status having said why.
  */
 int	certify_write(const struct codebreaker *cb, const struct solver *sv,
-	    const char *file, size_t opening, size_t first, uint64_t value);
+	    const char *file, const struct reuse *reuse, size_t opening,
+	    size_t first, uint64_t value);
+
+/*
+ * Writes file, the certificate of shard index of plan p, just run by sv's
+ * search (of the strategies that open with first, SIZE_MAX: any): its
+ * units' claims (optimal_shard_certify()); says what it wrote.  Returns
+ * EXIT_OK, or an exit status having said why.
+ */
+int	certify_shard(const struct codebreaker *cb, const struct solver *sv,
+	    const char *file, const struct optimal_plan *p, unsigned index,
+	    size_t first);
+
+/*
+ * Reads the count certificates files (certificates of sv's game, of the
+ * strategies that open with first, SIZE_MAX: any) into *reuse, for
+ * certify_write() to write their claims again.  Returns EXIT_OK, or an
+ * exit status having said why.
+ */
+int	certify_reuse(const struct codebreaker *cb, const struct solver *sv,
+	    size_t first, char *const files[], size_t count,
+	    struct reuse **reuse);
 
 #endif

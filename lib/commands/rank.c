@@ -360,7 +360,8 @@ rank_certify(const struct codebreaker *cb, const struct solver *sv,
 	if (file == NULL || (status != EXIT_OK && status !=
 	    EXIT_OUT_OF_TRIES))
 		return status;
-	status = certify_write(cb, sv, file, none ? SIZE_MAX : rows[0].guess,
+	status = certify_write(cb, sv, file, NULL, none ? SIZE_MAX :
+	    rows[0].guess,
 	    SIZE_MAX, none ? optimal_never() : rows[0].total);
 	return status != EXIT_OK ? status : none ? EXIT_OUT_OF_TRIES :
 	    EXIT_OK;

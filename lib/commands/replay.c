@@ -148,7 +148,7 @@ replay_command(int argc, char *argv[])
 {
 	struct replay_settings set = { .cb.strategy = STRATEGY_KNUTH };
 	struct analyze_output out = { RECORD_TEXT, 1, TREE_LINES, NULL, 0,
-	    NULL };
+	    NULL, NULL };
 	struct solver sv;
 	int status;
 

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../codes/space.h"
@@ -48,7 +49,8 @@ struct shard_settings {
 	unsigned tree_depth;		/* --tree-depth: 0, the whole tree */
 	enum record_format format;	/* merge: --format */
 	unsigned long fraction;		/* verify: millionths solved again */
-	const char *certificate;	/* merge: --certificate, or NULL */
+	const char *certificate;	/* run, merge: --certificate, or
+					   NULL */
 };
 
 #define SEARCH_USAGE \
@@ -72,7 +74,7 @@ static const char plan_usage[] =
 static const char run_usage[] =
     "usage: " PROGRAM_NAME " shard run " SEARCH_USAGE FIRST_USAGE
     "                  [--unit-size=N] [--checkpoint=DURATION]\n"
-    "                  I/K FILE [DONE ...]\n"
+    "                  [--certificate=CERT] I/K FILE [DONE ...]\n"
     CLI_RULES_USAGE;
 static const char merge_usage[] =
     "usage: " PROGRAM_NAME " shard merge " SEARCH_USAGE FIRST_USAGE
@@ -118,8 +120,9 @@ static const char shard_usage[] =
     "  --tree-depth=K      --tree=dot: draw the first K guesses (1..64)\n" \
     "  --format=FORMAT     text (default), json, or csv (a ranking)\n" \
     CERTIFY_HELP \
-    "                      (of a search; the sets below its units are\n" \
-    "                      solved again)\n"
+    "                      (of a search): the shards' certificates\n" \
+    "                      among the FILEs give the claims below their\n" \
+    "                      units, the others are solved again\n"
 #define SHARD_HELP_EXIT \
     "Exit status: 0 success, 1 bad input (a shard's file of another\n" \
     "search, refused, or missing), 2 usage error, 3 a system error,\n" \
@@ -141,6 +144,9 @@ static const char run_own[] =
     "  --checkpoint=DURATION\n"
     "                      how often it keeps its search, to resume if\n"
     "                      stopped or killed (default 10m)\n"
+    "  --certificate=CERT  write the claims of the shard's units to CERT\n"
+    "                      (through gzip if it ends in .gz), before FILE,\n"
+    "                      for shard merge --certificate (of a search)\n"
     "  I/K FILE            solve shard I (from 0) of K and write it to\n"
     "                      FILE (a temporary file renamed when complete;\n"
     "                      a complete FILE of that shard is kept: nothing\n"
@@ -151,7 +157,8 @@ static const char run_own[] =
 static const char merge_own[] =
     UNIT_SIZE_HELP MERGE_HELP
     "  FILE                the K shards' files, each checked whole but\n"
-    "                      for optimality\n"
+    "                      for optimality, and with --certificate their\n"
+    "                      certificates (shard run --certificate)\n"
     CODEBREAKER_HELP_END;
 static const char fraction_help[] =
     "  --fraction=FRACTION solve that share of the files' totals and\n"
@@ -254,7 +261,7 @@ static const struct cli_mode run_mode = {
 	.name = "shard run", .usage = run_usage,
 	.help = codebreaker_help,
 	.options = run_options, .rules = CLI_RULES_ALL, .variant = "classic",
-	.take = take, .uses = { SEARCH_USE, RANK_USE }
+	.take = take, .uses = { SEARCH_USE, RANK_USE, CERTIFY_USE }
 };
 static const struct cli_mode merge_mode = {
 	.name = "shard merge", .usage = merge_usage,
@@ -484,18 +491,23 @@ plan_command(struct shard_settings *set, int argc, char *argv[])
 	return status;
 }
 
-/* The shard a run solves: I of K, its file, and the files of shards done. */
+/*
+ * The shard a run solves: I of K, its file and certificate, and the files
+ * of shards done.
+ */
 struct run {
 	unsigned index, count;
 	const char *file;
+	const char *certificate;	/* or NULL */
 	char *const *done;
 	size_t done_count;
 };
 
 /*
  * Returns EXIT_OK if the run's file is there, complete and of this very
- * shard of plan p (said so), -1 if there is none, or EXIT_INPUT or
- * EXIT_SYSTEM (said why).
+ * shard of plan p, and its certificate if asked (said so), -1 if there is
+ * none (or no certificate: said so), or EXIT_INPUT or EXIT_SYSTEM (said
+ * why).
  */
 static int
 done_already(const struct search *s, struct optimal_plan *p,
@@ -527,6 +539,12 @@ done_already(const struct search *s, struct optimal_plan *p,
 		diag("%s: %s; not overwritten (remove it to run the shard "
 		    "again)", command, why);
 		return EXIT_INPUT;
+	}
+	if (r->certificate != NULL && access(r->certificate, F_OK) == -1) {
+		diag("%s: %s: shard %u of %u is done already, but %s is not "
+		    "there: the shard is run again to write it", command,
+		    r->file, index, count, r->certificate);
+		return -1;
 	}
 	diag("%s: %s: shard %u of %u is done already: nothing to do", command,
 	    r->file, index, count);
@@ -563,12 +581,13 @@ shard_stopped(const struct search *s, const struct run *r,
 
 /*
  * Runs the shard of plan p into a temporary file made of the template
- * temp, then renames it the run's file, its search kept by k meanwhile.
- * Returns an exit status.
+ * temp, writes its certificate if asked, then renames the file the run's,
+ * its search kept by k meanwhile.  Returns an exit status.
  */
 static int
-write_shard(const struct search *s, const struct run *r,
-    struct optimal_plan *p, char *temp, struct shard_keeper *k)
+write_shard(const struct codebreaker *cb, const struct search *s,
+    const struct run *r, struct optimal_plan *p, char *temp,
+    struct shard_keeper *k)
 {
 	FILE *out = shard_file_begin(temp, &s->named, r->index, r->count);
 	int status = EXIT_SYSTEM;
@@ -580,8 +599,12 @@ write_shard(const struct search *s, const struct run *r,
 	if (optimal_shard(s->sv.optimal, p, r->index, out) == -1) {
 		fclose(out);
 		status = shard_stopped(s, r, k);
-	} else if (shard_file_end(out) == -1 ||
-	    shard_file_rename(temp, r->file) == -1)
+	} else if (shard_file_end(out) == -1)
+		diag("%s: %s: %s", s->named.command, r->file, strerror(errno));
+	else if (r->certificate != NULL && (status = certify_shard(cb, &s->sv,
+	    r->certificate, p, r->index, s->named.first)) != EXIT_OK)
+		;	/* said */
+	else if (shard_file_rename(temp, r->file) == -1)
 		diag("%s: %s: %s", s->named.command, r->file, strerror(errno));
 	else {
 		unlink(k->name);	/* done: nothing more to resume */
@@ -682,7 +705,8 @@ run_shard(const struct shard_settings *set, struct search *s,
 			optimal_keeping(s->sv.optimal, set->checkpoint > 0 ?
 			    set->checkpoint : CHECKPOINT_DEFAULT, shard_keep,
 			    &k);
-			if ((status = write_shard(s, r, p, temp, &k)) ==
+			if ((status = write_shard(&set->cb, s, r, p, temp,
+			    &k)) ==
 			    EXIT_OK)
 				say_written(set, r, p, units, all);
 		}
@@ -706,6 +730,7 @@ run_command(struct shard_settings *set, int argc, char *argv[])
 	cli_share(set->cb.command, argv[0], OPTIMAL_SHARDS_MAX, &r.index,
 	    &r.count);
 	r.file = argv[1];
+	r.certificate = set->certificate;
 	r.done = argv + 2;
 	r.done_count = (size_t)argc - 2;
 	if (r.file[0] == '\0')
@@ -713,10 +738,20 @@ run_command(struct shard_settings *set, int argc, char *argv[])
 	if (r.done_count > 0 && set->unit_size == 0)
 		usage_error(&set->cb, run_usage, "the files of shards done "
 		    "lower the limits of the jobs --unit-size deals");
+	certify_check(&set->cb, run_usage, set->certificate);
+	if (set->certificate != NULL && strcmp(set->certificate, r.file) == 0)
+		usage_error(&set->cb, run_usage, "--certificate: FILE's own "
+		    "name: name another");
 	if ((status = shard_check_files(set->cb.command, r.file, r.done,
-	    r.done_count)) != EXIT_OK)
+	    r.done_count)) != EXIT_OK || (set->certificate != NULL &&
+	    (status = shard_check_files(set->cb.command, set->certificate,
+	    NULL, 0)) != EXIT_OK))
 		return status;
-	if ((status = begin_search(set, run_usage, &s)) == EXIT_OK)
+	if ((status = begin_search(set, run_usage, &s)) == EXIT_OK &&
+	    s.named.ranking != NULL && set->certificate != NULL)
+		usage_error(&set->cb, run_usage, "--certificate proves a "
+		    "search's total: a table's shards write none");
+	if (status == EXIT_OK)
 		status = run_shard(set, &s, &r);
 	end_search(&s);
 	return status;
@@ -850,17 +885,104 @@ print_ranking(const struct shard_settings *set, struct search *s,
 	return status;
 }
 
+/* Returns 1 if the file name begins as a certificate does, else 0. */
+static int
+is_certificate(const char *name)
+{
+	static const char begins[] = "code-certificate ";
+	char text[sizeof(begins)] = "";
+	FILE *in = shard_file_open(name);
+
+	if (in == NULL)
+		return 0;
+	if (fread(text, 1, sizeof(begins) - 1, in) != sizeof(begins) - 1)
+		text[0] = '\0';
+	fclose(in);
+	return memcmp(text, begins, sizeof(begins) - 1) == 0;
+}
+
+/*
+ * Moves the certificates among the count files to their end, each part
+ * in its order.  Returns how many.
+ */
+static size_t
+certificates_last(char *files[], size_t count)
+{
+	char **certificates = malloc((count + 1) * sizeof(*certificates));
+	size_t found = 0, kept = 0;
+
+	if (certificates == NULL)
+		return 0;	/* all read as shards' files: refused */
+	for (size_t i = 0; i < count; i++)
+		if (is_certificate(files[i]))
+			certificates[found++] = files[i];
+		else
+			files[kept++] = files[i];
+	memcpy(files + kept, certificates, found * sizeof(*files));
+	free(certificates);
+	return found;
+}
+
+/*
+ * Exits with a usage error if the certificate to write is one of the
+ * count files read.
+ */
+static void
+check_written(const struct shard_settings *set, const char *usage,
+    char *const files[], size_t count)
+{
+	struct stat to, from;
+
+	if (set->certificate == NULL || stat(set->certificate, &to) == -1)
+		return;
+	for (size_t i = 0; i < count; i++)
+		if (stat(files[i], &from) == 0 && from.st_dev == to.st_dev &&
+		    from.st_ino == to.st_ino)
+			usage_error(&set->cb, usage, "--certificate: the file "
+			    "to write is one of the files read");
+}
+
+/*
+ * Reads the certificates among the count files for the merge's own
+ * (*reuse, NULL if none), said to be left unread if it writes none, and
+ * sets *count to the shards' files, first in files.  Returns EXIT_OK, or
+ * an exit status having said why.
+ */
+static int
+read_certificates(const struct shard_settings *set, const struct search *s,
+    char *files[], size_t *count, struct reuse **reuse)
+{
+	size_t certificates = certificates_last(files, *count);
+
+	*reuse = NULL;
+	*count -= certificates;
+	if (certificates == 0)
+		return EXIT_OK;
+	if (set->certificate == NULL) {
+		diag("%s: %zu %s among the files, read with --certificate "
+		    "alone", set->cb.command, certificates, plural(certificates,
+		    "certificate", "certificates"));
+		return EXIT_OK;
+	}
+	return certify_reuse(&set->cb, &s->sv, s->named.first, files + *count,
+	    certificates, reuse);
+}
+
 /*
  * code shard merge (and verify) FILE ...: reads the shards' files and
- * prints what the single run prints.
+ * prints what the single run prints; with --certificate, writes its
+ * certificate, the claims below the units from the shards' certificates
+ * among the files.
  */
 static int
 merge_command(struct shard_settings *set, const char *usage, int argc,
     char *argv[])
 {
 	struct analyze_output out = { set->format, set->tree, set->tree_format,
-	    "--tree", set->tree_depth, set->certificate };
-	struct optimal_plan *p;
+	    "--tree", set->tree_depth, set->certificate, NULL };
+	struct optimal_plan *p = NULL;
+	struct reuse *reuse = NULL;
+	size_t shards = (size_t)argc;
 	struct search s;
 	int status;
 
@@ -878,19 +1000,27 @@ merge_command(struct shard_settings *set, const char *usage, int argc,
 	if ((status = shard_check_files(set->cb.command, NULL, argv,
 	    (size_t)argc)) != EXIT_OK)
 		return status;
+	check_written(set, usage, argv, (size_t)argc);
 	if ((status = begin_search(set, usage, &s)) == EXIT_OK) {
 		if (s.named.ranking != NULL && set->certificate != NULL)
 			usage_error(&set->cb, usage, "--certificate proves a "
 			    "search's total: a table's shards write none");
 		analyze_check_tree(&set->cb, &s.sv, &out);
-		status = merge_files(set, &s, argv, (size_t)argc, &p);
-		if (status == EXIT_OK && s.named.ranking != NULL)
-			status = print_ranking(set, &s, p);
-		else if (status == EXIT_OK)
-			status = analyze_play(&set->cb, &s.sv, s.named.first,
-			    set->ask.first, &out);
-		optimal_plan_free(p);
+		status = read_certificates(set, &s, argv, &shards, &reuse);
+		out.reuse = reuse;
 	}
+	if (status == EXIT_OK && shards == 0)
+		usage_error(&set->cb, usage, "expected FILE ..., the shards' "
+		    "files, beside their certificates");
+	if (status == EXIT_OK)
+		status = merge_files(set, &s, argv, shards, &p);
+	if (status == EXIT_OK && s.named.ranking != NULL)
+		status = print_ranking(set, &s, p);
+	else if (status == EXIT_OK)
+		status = analyze_play(&set->cb, &s.sv, s.named.first,
+		    set->ask.first, &out);
+	optimal_plan_free(p);
+	reuse_free(reuse);
 	end_search(&s);
 	return status;
 }

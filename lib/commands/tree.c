@@ -96,7 +96,7 @@ tree_command(int argc, char *argv[])
 	struct tree_settings set = { .cb.strategy = STRATEGY_KNUTH,
 	    .format = TREE_LINES };
 	struct analyze_output out = { RECORD_TEXT, 1, TREE_LINES, "--format",
-	    0, NULL };
+	    0, NULL, NULL };
 	struct solver sv;
 	size_t first = SIZE_MAX;
 	int status;

@@ -371,27 +371,48 @@ choose_kids(const struct split *sp, const uint64_t *form,
 }
 
 /*
- * Finds the claims that raise guess's total at a node of claim depth d
- * (its split sp, its closed forms' total) to value: for each part what
- * is known of it, and where that falls short, the parts solved in turn,
- * the smallest first, each with the budget the others leave; then
- * choose_kids().  Returns 0, or -1 with why (out of memory, stopped, or
- * the value not proven).
+ * Returns the value of the claim c->reuse holds of the part of guess by
+ * hint below claim id if that is the root (*k: the claim), else 0.
+ */
+static uint64_t
+reused(const struct certifier *w, uint64_t id, size_t guess, unsigned hint,
+    size_t *k)
+{
+	const struct optimal_reuse *r = w->c->reuse;
+	uint64_t value = 0;
+
+	*k = SIZE_MAX;
+	if (id == 0 && r != NULL && (*k = r->find(r->arg, guess, hint,
+	    &value)) == SIZE_MAX)
+		value = 0;
+	return value < INF ? value : INF;
+}
+
+/*
+ * Finds the claims that raise guess's total at a node of claim depth d,
+ * claim id (its split sp, its closed forms' total) to value: for each
+ * part what is known of it (at the root, a claim reused too), and where
+ * that falls short, the parts solved in turn, the smallest first, each
+ * with the budget the others leave; then choose_kids().  Returns 0, or
+ * -1 with why (out of memory, stopped, or the value not proven).
  */
 static int
 raise_guess(struct certifier *w, const struct node *at, unsigned d,
-    unsigned branches, size_t guess, const struct split *sp, uint64_t total,
+    uint64_t id, size_t guess, const struct split *sp, uint64_t total,
     uint64_t value, struct child *kids, unsigned *count)
 {
 	struct optimal *o = w->o;
-	uint64_t form[HINTS_MAX], lower[HINTS_MAX], sum = total;
+	uint64_t form[HINTS_MAX], lower[HINTS_MAX], sum = total, other;
 	size_t best;
 
 	for (unsigned k = 0; k < sp->n; k++) {
 		struct node part = split_part(sp, k, at);
 
-		form[k] = closed(part.n, d, branches);
+		form[k] = closed(part.n, d, at->branches);
 		lower[k] = known(o, &part, form[k]);
+		if ((other = reused(w, id, guess, sp->order[k], &best)) >
+		    lower[k])
+			lower[k] = other;
 		sum = add(sum, lower[k] - form[k]);
 	}
 	for (unsigned k = 0; k < sp->n && sum < value; k++) {
@@ -440,12 +461,14 @@ closed_enough(const struct optimal *o, const struct node *at, uint64_t value)
 /*
  * Writes the claims below claim id (a node, claim depth d, value) that
  * guess needs (its closed forms' total), and those below each of them:
- * at the root, w->part's if it writes them.  Returns 0, or -1 with why.
+ * at the root, c->reuse's where it holds one as high as needed.  Returns
+ * 0, or -1 with why.
  */
 static int
 lift(struct certifier *w, const struct node *at, unsigned d, size_t guess,
     uint64_t total, uint64_t value, uint64_t id)
 {
+	const struct optimal_reuse *r = w->c->reuse;
 	struct child kids[HINTS_MAX];
 	unsigned count = 0;
 	struct split sp;
@@ -454,16 +477,19 @@ lift(struct certifier *w, const struct node *at, unsigned d, size_t guess,
 	if (status == -1)
 		snprintf(w->why, w->why_size, "out of memory");
 	else
-		status = raise_guess(w, at, d, at->branches, guess, &sp, total,
-		    value, kids, &count);
+		status = raise_guess(w, at, d, id, guess, &sp, total, value,
+		    kids, &count);
 	for (unsigned k = 0; k < count && status == 0; k++) {
 		struct node part = split_part(&sp, kids[k].part, at);
 		unsigned hint = sp.order[kids[k].part];
 		uint64_t mine;
+		size_t held;
 
-		if (id == 0 && w->part != NULL && (status = w->part(w, &part,
-		    guess, hint, kids[k].value, id)) != 1)
+		if (reused(w, id, guess, hint, &held) >= kids[k].value) {
+			status = r->write(r->arg, held, w->c, &w->next,
+			    w->why, w->why_size);
 			continue;
+		}
 		mine = w->next++;
 		certify_line(w, mine, id, guess, hint, part.depth,
 		    kids[k].value);

@@ -475,23 +475,14 @@ uint64_t	 search_opening(struct optimal *o, const struct node *at,
 
 /* certify.c: a certificate's claims (doc/certificate.md) */
 /*
- * The claims being written: their ids, the scratch their sets are
- * weighed with, and what writes the claims below a part of the root's
- * guess instead of proving it here (a merge's, from a shard's file).
+ * The claims being written (to c, whose reuse writes those of the parts
+ * of first guesses it holds instead of proving them here): their ids,
+ * and the scratch their sets are weighed with.
  */
 struct certifier {
 	struct optimal *o;
 	struct optimal_certificate *c;
 	uint64_t next;			/* the id of the next claim */
-	/*
-	 * If not NULL, writes the claim of a part of guess at the root
-	 * (the claim below parent, hint and value) and the claims below it;
-	 * returns 0, 1 to have them proven here, -1 with why.
-	 */
-	int		(*part)(struct certifier *w, const struct node *part,
-			    size_t guess, unsigned hint, uint64_t value,
-			    uint64_t parent);
-	void		*arg;
 	uint32_t	*seen, stamp;	/* a hint's last stamp */
 	uint32_t	*size;		/* a part's size, by hint */
 	char		*why;

@@ -257,14 +257,40 @@ void	optimal_proof(const struct optimal *o, struct optimal_proof *p);
  * search never reads.
  */
 struct output;
+struct optimal_certificate;
+
+/*
+ * Claims below the root that other certificates of the game hold (a
+ * campaign's shards'), for optimal_certify() to write instead of proving
+ * them: each a claim of a part of a first guess, with the claims below it.
+ */
+struct optimal_reuse {
+	/*
+	 * Returns the claim of the part of guess by hint that arg holds
+	 * (its value in *value: the highest, if several), or SIZE_MAX.
+	 */
+	size_t	(*find)(void *arg, size_t guess, unsigned hint,
+		    uint64_t *value);
+	/*
+	 * Writes claim k, its id *id and its parent the root, and the
+	 * claims below it to c (counting them), ids from *id on, and sets
+	 * *id to the next.  Returns 0, or -1 with why (why_size bytes).
+	 */
+	int	(*write)(void *arg, size_t k, struct optimal_certificate *c,
+		    uint64_t *id, char *why, size_t why_size);
+	void	*arg;
+};
+
 struct optimal_certificate {
 	struct output *out;
 	const char *const *guess;	/* each guess, written */
 	const char *const *hint;	/* each hint of the rule, written */
 	const char *const *colour;	/* each colour's symbol (a game of
 					   colours) */
+	const struct optimal_reuse *reuse;	/* or NULL */
 	uint64_t claims;		/* written: the claims, */
 	uint64_t lines;			/* and their lines, symmetries too */
+	uint64_t reused;		/* of those claims, reuse's */
 };
 
 /*
@@ -274,8 +300,10 @@ struct optimal_certificate {
  * not SIZE_MAX, totals less than value (optimal_never(): none wins).  A
  * claim is written where the closed forms fall short, from what the memo
  * knows (sets it has forgotten are solved again), each no higher than
- * needed; the lines between "claims" and "end".  Returns 0, or -1 with
- * why (why_size bytes): memory ran out, or the value is not proven.
+ * needed, or, for a part of a first guess that c->reuse holds a claim of
+ * as high as needed, that claim and those below it; the lines between
+ * "claims" and "end".  Returns 0, or -1 with why (why_size bytes):
+ * memory ran out, or the value is not proven.
  */
 int	optimal_certify(struct optimal *o, const uint32_t *secrets, size_t n,
 	    size_t first, unsigned tries, uint64_t value,

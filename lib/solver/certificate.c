@@ -19,6 +19,7 @@
 #include "../core/fnv.h"
 #include "../core/output.h"
 #include "../core/status.h"
+#include "../optimal/shard/shard.h"
 
 /* The text of every guess, hint and colour, for the search's claims. */
 struct texts {
@@ -112,13 +113,12 @@ hash_file(const char *file, uint64_t *hash, char *why)
 }
 
 /*
- * Writes the header of sv's game to out, to the line "strategy L"
- * (c's value and first guess, lines of the strategy).  Returns 0, or a
- * status with why.
+ * Writes the lines of the header of sv's game to out, to the line
+ * "consistent" (c's try limit).  Returns 0, or a status with why.
  */
 static int
-put_header(const struct solver *sv, const struct certificate *c,
-    const struct texts *t, size_t lines, struct output *out, char *why)
+put_game(const struct solver *sv, const struct certificate *c,
+    const struct texts *t, struct output *out, char *why)
 {
 	const struct variant *v = sv->variant;
 	uint64_t hash;
@@ -149,6 +149,22 @@ put_header(const struct solver *sv, const struct certificate *c,
 		output_write(out, "tries none\n", 11);
 	output_format(out, "hard %s\nconsistent %s\n", sv->hard != NULL ?
 	    "yes" : "no", sv->consistent ? "yes" : "no");
+	return EXIT_OK;
+}
+
+/*
+ * Writes the header of sv's game to out, to the line "strategy L"
+ * (c's value and first guess, lines of the strategy).  Returns 0, or a
+ * status with why.
+ */
+static int
+put_header(const struct solver *sv, const struct certificate *c,
+    const struct texts *t, size_t lines, struct output *out, char *why)
+{
+	int status = put_game(sv, c, t, out, why);
+
+	if (status != EXIT_OK)
+		return status;
 	if (c->value >= optimal_never())
 		output_write(out, "value inf\n", 10);
 	else
@@ -232,8 +248,8 @@ put_certificate(const struct solver *sv, struct certificate *c,
     char *why)
 {
 	struct optimal_certificate claims = { out, t->guess, t->hint,
-	    t->colour, 0, 0 };
-	int status = put_header(sv, c, t, tree->count, out, why);
+	    t->colour, c->reuse, 0, 0, 0 };
+	int status = put_header(sv, c, t, tree->count, out, why), failed;
 
 	if (status != EXIT_OK)
 		return status;
@@ -242,14 +258,20 @@ put_certificate(const struct solver *sv, struct certificate *c,
 		return EXIT_SYSTEM;
 	}
 	output_write(out, "claims\n", 7);
-	if (optimal_certify(sv->optimal, sv->secret_left, sv->secret_count,
-	    c->first, c->tries, c->value, &claims,
-	    why, CERTIFICATE_WHY_MAX) == -1)
+	if (c->shard != NULL)
+		failed = optimal_shard_certify(sv->optimal, c->shard,
+		    c->shard_index, &claims, why, CERTIFICATE_WHY_MAX);
+	else
+		failed = optimal_certify(sv->optimal, sv->secret_left,
+		    sv->secret_count, c->first, c->tries, c->value, &claims,
+		    why, CERTIFICATE_WHY_MAX);
+	if (failed == -1)
 		return strstr(why, "not proven") != NULL ? EXIT_INPUT :
 		    EXIT_SYSTEM;
 	output_format(out, "end %llu\n", (unsigned long long)claims.lines);
 	c->claims = claims.claims;
 	c->lines = claims.lines;
+	c->reused = claims.reused;
 	return EXIT_OK;
 }
 
@@ -279,4 +301,57 @@ certificate_write(const struct solver *sv, struct certificate *c, char *why)
 	texts_free(&t);
 	free(out);
 	return status;
+}
+
+/* Appends n bytes to the buffer arg (a struct game_text). */
+struct game_text {
+	char *bytes;
+	size_t used, size;
+	int failed;
+};
+
+static void
+append(void *arg, const char *bytes, size_t n)
+{
+	struct game_text *g = arg;
+	char *more;
+
+	if (g->used + n + 1 > g->size) {
+		if ((more = realloc(g->bytes, g->size * 2 + n + 256)) == NULL) {
+			g->failed = 1;
+			return;
+		}
+		g->bytes = more;
+		g->size = g->size * 2 + n + 256;
+	}
+	memcpy(g->bytes + g->used, bytes, n);
+	g->used += n;
+	g->bytes[g->used] = '\0';
+}
+
+char *
+certificate_game(const struct solver *sv, const struct certificate *c,
+    char *why)
+{
+	struct texts t = { NULL, NULL, NULL, NULL };
+	struct game_text g = { NULL, 0, 0, 0 };
+	struct output *out = malloc(sizeof(*out));
+	int status = EXIT_SYSTEM;
+
+	snprintf(why, CERTIFICATE_WHY_MAX, "out of memory");
+	if (out != NULL && texts_make(sv, &t) == 0) {
+		output_init_sink(out, append, &g);
+		status = put_game(sv, c, &t, out, why);
+		if (output_finish(out) == -1 || g.failed) {
+			snprintf(why, CERTIFICATE_WHY_MAX, "out of memory");
+			status = EXIT_SYSTEM;
+		}
+	}
+	texts_free(&t);
+	free(out);
+	if (status != EXIT_OK) {
+		free(g.bytes);
+		return NULL;
+	}
+	return g.bytes;
 }

@@ -15,6 +15,8 @@
 
 #define CERTIFICATE_WHY_MAX	(VARIANT_WHY_MAX + 4096)
 
+struct optimal_plan;
+
 /* A certificate to write, and what was written. */
 struct certificate {
 	const char *file;	/* where: a name ending in .gz is written
@@ -26,8 +28,17 @@ struct certificate {
 	size_t first;		/* the game's first guess: the game is of
 				   the strategies that open with it
 				   (--first); SIZE_MAX: any */
+	const struct optimal_plan *shard;	/* a shard's certificate: the
+				   claims of its units (optimal_shard_certify()),
+				   with value 0 and no strategy; NULL: the
+				   search's */
+	unsigned shard_index;	/* which shard of that plan */
+	const struct optimal_reuse *reuse;	/* claims of other
+				   certificates written again (optimal.h), or
+				   NULL */
 	uint64_t claims;	/* written: its claims, */
-	uint64_t lines;		/* and its lines */
+	uint64_t lines;		/* and its lines, */
+	uint64_t reused;	/* and of those claims, reuse's */
 };
 
 /*
@@ -41,6 +52,14 @@ struct certificate {
  * out, EXIT_INPUT if the search's value is not proven.
  */
 int	certificate_write(const struct solver *sv, struct certificate *c,
+	    char *why);
+
+/*
+ * Returns the lines of the header of c's game, as certificate_write()
+ * writes them from "code-certificate 1" to the line "consistent"
+ * (malloc()ed), or NULL with why as certificate_write() says it.
+ */
+char	*certificate_game(const struct solver *sv, const struct certificate *c,
 	    char *why);
 
 #endif

@@ -93,7 +93,7 @@ write_whole(struct optimal *o, const struct optimal_plan *p, uint32_t k,
 }
 
 int
-firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
+firsts_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
     struct record_out *w, size_t *done, size_t jobs)
 {
 	struct cutoff cut;
@@ -107,7 +107,7 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 	else if (shared < INF)
 		cutoff_keep(&cut, shared);
 	for (size_t u = 0; u < p->count && status == 0; u++) {
-		const struct unit *un = &p->units[u];
+		struct unit *un = &p->units[u];
 		const struct candidate *c = &p->list[un->first];
 		uint64_t limit = cutoff_limit(&cut), got = shared;
 
@@ -116,12 +116,13 @@ firsts_run(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		if (un->first > 0 && (got = c->lower >= limit ? c->lower :
 		    search_first(o, &p->root.at, c, limit)) == NONE)
 			status = -1;
-		else if (un->first == 0 || got < limit ||
-		    (p->ranking && got >= INF))
+		else if ((un->exact = un->first == 0 || got < limit ||
+		    (p->ranking && got >= INF)))
 			status = write_whole(o, p, un->first, c, got, w);
 		else
 			status = write_facts(o, &p->root.at, un->first,
 			    c->guess, got, w);
+		un->total = got;
 		if (un->first > 0 && got < limit)
 			cutoff_keep(&cut, got);
 		ledger_jobs(o, ++*done, jobs, 1);

@@ -7,6 +7,7 @@
  *
  *   plan.c              the plan: its units dealt to shards, a shard run
  *                       and its file read, the merge
+ *   certify.c           a shard's certificate: its units' claims
  *   claim.c             what a file claims, solved again (--verify)
  *   firsts.c            units that are first guesses, and the ranking of
  *                       first guesses dealt by them: run, read, checked
@@ -36,10 +37,13 @@ struct unit {
 	uint32_t part;		/* its part, in split_guess()'s order */
 	uint32_t n;		/* secrets */
 	unsigned shard;		/* (NO_SHARD: dealt below, deep) */
-	uint64_t total;		/* read: its total, on its file's line */
+	uint64_t total;		/* solved or read: its total (a first
+				   guess's: or a bound), on its file's
+				   line */
 	const char *file;	/* (NULL before) */
 	unsigned line;
-	int exact;		/* read: the total exact, else a bound */
+	int exact;		/* solved or read: the total exact, else
+				   a bound */
 	uint32_t deep;		/* dealt below: its set among the deep */
 };
 
@@ -351,7 +355,7 @@ void	deep_path(const struct optimal_plan *p, size_t i,
  * and its facts; counts them in *done (of jobs).  Returns 0, or -1 if
  * stopped or memory runs out.
  */
-int	firsts_run(struct optimal *o, const struct optimal_plan *p,
+int	firsts_run(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, struct record_out *w, size_t *done, size_t jobs);
 /*
  * Reads unit un of a plan by first guess as firsts_run() wrote it, and

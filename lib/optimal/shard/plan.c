@@ -321,11 +321,11 @@ jobs_of(const struct optimal_plan *p, unsigned shard)
  * Returns 0, or -1 if stopped or memory runs out.
  */
 static int
-run_parts(struct optimal *o, const struct optimal_plan *p, unsigned shard,
+run_parts(struct optimal *o, struct optimal_plan *p, unsigned shard,
     struct record_out *w, size_t *done, size_t jobs)
 {
 	for (size_t u = 0; u < p->count; u++) {
-		const struct unit *un = &p->units[u];
+		struct unit *un = &p->units[u];
 		struct node part = unit_node(p, un);
 		size_t best;
 
@@ -334,8 +334,10 @@ run_parts(struct optimal *o, const struct optimal_plan *p, unsigned shard,
 		/* searched as a root, its guesses in the ledger: the progress
 		   says how far, and the best strategy's sets stay pinned */
 		ledger_open(o, &part, NULL, 0);
-		if (search_set(o, &part, INF, &best, SEARCH_ROOT) >= INF)
+		if ((un->total = search_set(o, &part, INF, &best,
+		    SEARCH_ROOT)) >= INF)
 			return -1;	/* NONE: stopped or out of memory */
+		un->exact = 1;
 		shard_record_write(w, RECORD_UNIT, (uint64_t[]){ un->first, un->part,
 		    un->n }, NULL);
 		if (strategy_write(o, &part, w) == -1)

@@ -81,6 +81,21 @@ int	optimal_shard(struct optimal *o, struct optimal_plan *p,
 	    unsigned shard, FILE *out);
 
 /*
+ * Writes to c the claims of the units of shard of plan p that
+ * optimal_shard() solved (doc/certificate.md): each part of a first
+ * guess, a claim below the root of its total and the claims below it;
+ * each first guess of a plan by first guess, the claims of its parts
+ * that raise it to its total or bound; a unit dealt below (--unit-size),
+ * none.  Each is written from what o's memo knows (sets it has forgotten
+ * are solved again), the lines between "claims" and "end" of a
+ * certificate whose root's value is 0.  Returns 0, or -1 with why
+ * (why_size bytes): memory ran out, or a unit's total is not proven.
+ */
+int	optimal_shard_certify(struct optimal *o, const struct optimal_plan *p,
+	    unsigned shard, struct optimal_certificate *c, char *why,
+	    size_t why_size);
+
+/*
  * Reads from in (name in messages; *line: the lines read so far, counted
  * on) what optimal_shard() wrote of shard of plan p, checking it, and if
  * seed stores it in o's memo: its search then finds those parts solved.
