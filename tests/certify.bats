@@ -260,3 +260,129 @@ ends() {
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "code: shard merge: --certificate proves a search's total: a table's shards write none" ]
 }
+
+# campaign I/K ARGS...: shards 0 to K-1 of the search ARGS run into
+# $T/s.I, each with its certificate $T/s.I.cert.
+campaign() {
+	local i count=$1
+	shift
+	for ((i = 0; i < count; i++)); do
+		"$CODE" shard run --threads=1 "$@" --certificate="$T/s.$i.cert" \
+		    "$i/$count" "$T/s.$i" 2>/dev/null
+	done
+}
+
+# merged ARGS...: shard merge ARGS... --certificate=$T/c of the shards'
+# files and certificates, its report in $T/out; the status is code's.
+merged() {
+	run --separate-stderr "$CODE" shard merge --threads=1 "$@" \
+	    --certificate="$T/c" "$T"/s.*
+	printf '%s\n' "$output" >"$T/out"
+	echo "code shard merge $*: status $status: $stderr"
+}
+
+@test "shard run --certificate: each shard's certificate valid; the merge's, of the whole, made of theirs: the classic game, 5625" {
+	local i
+	campaign 4 --colours=1-6 --length=4
+	for i in 0 1 2 3; do
+		# value 0, no strategy: the claims of its units, each checked
+		run "$CERTCHECK" "$T/s.$i.cert"
+		[ "$output" = "valid: no strategy totals less than 0" ]
+		grep -qx 'strategy 0' "$T/s.$i.cert"
+		[ "$(grep -c '^[0-9]* 0 ' "$T/s.$i.cert")" -gt 0 ]
+	done
+	merged --colours=1-6 --length=4
+	[ "$status" -eq 0 ]
+	[ "$(proven)" -eq 5625 ]
+	[[ $stderr = "code: shard merge: $T/c: a certificate of "*" claims, "[1-9]*" of them the shards'" ]]
+	valid 5625
+	# without --certificate the certificates are set aside, said so
+	run --separate-stderr "$CODE" shard merge "$T"/s.*
+	[ "$status" -eq 0 ]
+	[ "$stderr" = "code: shard merge: 4 certificates among the files, read with --certificate alone" ]
+	[ "${lines[-1]}" = "proven: no strategy has a total below 5625" ]
+}
+
+@test "shard merge --certificate of Wordle's campaigns by first guess: without and with hard mode, tries that bind" {
+	local mode single
+	for mode in --tries=none --tries=3 '--hard --tries=4'; do
+		rm -f "$T"/s.*
+		# shellcheck disable=SC2086
+		campaign 4 -v wordle --secrets="$W" $mode
+		# shellcheck disable=SC2086
+		merged -v wordle --secrets="$W" $mode
+		# shellcheck disable=SC2086
+		single=$("$CODE" analyze -v wordle --secrets="$W" \
+		    --strategy=optimal $mode 2>/dev/null | tail -n 1)
+		[ "$(tail -n 1 "$T/out")" = "$single" ]
+		if [ "$mode" = --tries=3 ]; then	# none wins within 3
+			run "$CERTCHECK" "$T/c" "$W"
+			[ "$output" = "valid: no strategy wins every game within 3 guesses" ]
+			continue
+		fi
+		[ "$status" -eq 0 ]
+		[[ $stderr = *", "[1-9]*" of them the shards'" ]]
+		valid "$(proven)" "$W"
+	done
+	# hard mode within 4: the limited total (rank's best, above)
+	[ "$(proven)" -eq 897 ]
+	grep -qx 'tries 4' "$T/c"
+}
+
+@test "a shard's certificate with a claim raised makes the merge's refused; one of another game is refused by the merge at its line" {
+	local id value path
+	campaign 4 --colours=1-6 --length=4
+	# the claim of the largest part of the best first guess, 1123, raised
+	# by one: the merge writes it again, and certcheck refuses it there
+	read -r id value < <(cat "$T"/s.*.cert |
+	    awk '$2 == 0 && $3 == 1123 { print $1, $6 }' | sort -k2,2n | tail -n 1)
+	path=$(grep -l "^$id 0 1123 .* $value\$" "$T"/s.*.cert)
+	awk -v id="$id" '$1 == id && $2 == 0 { $6++ } 1' "$path" >"$T/m"
+	mv "$T/m" "$path"
+	merged --colours=1-6 --length=4
+	[ "$status" -eq 0 ]
+	run "$CERTCHECK" "$T/c"
+	echo "$output"
+	[ "$status" -eq 1 ]
+	[[ $output = "$P: $T/c:"[0-9]*": claim "[0-9]*" (path 1123 "*"): "*", below the claimed $((value + 1))" ]]
+	# a shard's certificate of 5 colours among those of 6
+	"$CODE" shard run --colours=1-5 --length=4 --certificate="$T/s.x.cert" \
+	    0/4 "$T/x" 2>/dev/null
+	merged --colours=1-6 --length=4
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "code: shard merge: $T/s.x.cert:5: expected 'colours 123456', found 'colours 12345'" ]
+	# the certificate to write among the files read
+	run "$CODE" shard merge --certificate="$T/s.0.cert" "$T"/s.*
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "code: shard merge: --certificate: the file to write is one of the files read" ]
+}
+
+@test "a shard stopped and resumed writes its whole certificate; one done without it is run again for it" {
+	local pid
+	# stopped by SIGTERM after 300 of the 685 sets it weighs
+	CODE_PAUSE_AFTER=300 "$CODE" shard run --colours=1-6 --length=4 \
+	    --threads=1 --certificate="$T/s.0.cert" 0/4 "$T/s.0" 2>/dev/null &
+	pid=$!
+	stop_paused "$pid" TERM
+	[ "$status" -eq 143 ]
+	[ -e "$T/.s.0.resume" ]
+	[ ! -e "$T/s.0.cert" ]
+	run --separate-stderr "$CODE" shard run --colours=1-6 --length=4 \
+	    --threads=1 --certificate="$T/s.0.cert" 0/4 "$T/s.0"
+	[ "$status" -eq 0 ]
+	[[ $stderr = "code: shard run: shard 0 of 4 resumes from $T/.s.0.resume: "* ]]
+	run "$CERTCHECK" "$T/s.0.cert"
+	[ "$output" = "valid: no strategy totals less than 0" ]
+	# shard 1 done without its certificate, then asked for it
+	"$CODE" shard run --threads=1 1/4 "$T/s.1" 2>/dev/null
+	cp "$T/s.1" "$T/first"
+	run --separate-stderr "$CODE" shard run --threads=1 \
+	    --certificate="$T/s.1.cert" 1/4 "$T/s.1"
+	[ "$status" -eq 0 ]
+	[[ $stderr = "code: shard run: $T/s.1: shard 1 of 4 is done already, but $T/s.1.cert is not there: the shard is run again to write it"$'\n'* ]]
+	cmp "$T/s.1" "$T/first"
+	campaign 4 --colours=1-6 --length=4	# shards 2 and 3
+	merged
+	[ "$status" -eq 0 ]
+	valid 5625
+}

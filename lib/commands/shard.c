@@ -885,7 +885,10 @@ print_ranking(const struct shard_settings *set, struct search *s,
 	return status;
 }
 
-/* Returns 1 if the file name begins as a certificate does, else 0. */
+/*
+ * Returns 1 if the file name begins as a certificate does, or as gzip's
+ * files (a certificate compressed: a shard's file never is), else 0.
+ */
 static int
 is_certificate(const char *name)
 {
@@ -896,9 +899,10 @@ is_certificate(const char *name)
 	if (in == NULL)
 		return 0;
 	if (fread(text, 1, sizeof(begins) - 1, in) != sizeof(begins) - 1)
-		text[0] = '\0';
+		text[2] = '\0';
 	fclose(in);
-	return memcmp(text, begins, sizeof(begins) - 1) == 0;
+	return memcmp(text, begins, sizeof(begins) - 1) == 0 ||
+	    memcmp(text, "\x1f\x8b", 2) == 0;
 }
 
 /*

@@ -392,7 +392,7 @@ open_file(struct reuse *r, size_t i, char *why)
 		    "the claims reused are read from it twice", r->name[i]);
 		return EXIT_INPUT;
 	}
-	if ((c = getc(r->in[i])) == 0x1f) {
+	if ((c = getc(r->in[i])) == 0x1f) {	/* gzip's */
 		snprintf(why, CERTIFICATE_WHY_MAX, "%s: compressed: give it "
 		    "uncompressed (gzip -dk)", r->name[i]);
 		return EXIT_INPUT;
