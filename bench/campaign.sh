@@ -10,6 +10,12 @@
 #	sh bench/campaign.sh DIR K [CODE] -- RULES AND OPTIONS...
 #	code shard merge RULES DIR/shard.*
 #
+# With CERTIFICATES=yes in the environment each shard writes its
+# certificate too, DIR/cert.I (a shard done without one is run again for
+# it), and the merge writes the certificate of the whole:
+#
+#	code shard merge RULES --certificate=FILE DIR/shard.* DIR/cert.*
+#
 # DIR: where the files go (DIR/shard.I, I from 0 to K - 1) and the log
 # (DIR/log: each shard's start, end and status, its progress and, where
 # /usr/bin/time is, its wall and processor time and peak memory); CODE:
@@ -80,8 +86,17 @@ run_shard() {
 	# (a second SIGTERM is then ignored too: SIGINT or SIGKILL end it)
 	# shellcheck disable=SC2086 # timer is a command and its option
 	(trap '' TERM
+	[ "${CERTIFICATES:-}" = yes ] &&
+	    set -- --certificate="$dir/cert.$shard" "$@"
 	exec $timer nice -n 19 "$code" shard run --progress=600 \
 	    "$shard/$k" "$dir/shard.$shard" "$@" >>"$dir/.shard.$shard.log" 2>&1)
+}
+
+# finished I: whether shard I's file is there (and its certificate, if
+# the campaign writes them)
+finished() {
+	[ -f "$dir/shard.$1" ] &&
+	    { [ "${CERTIFICATES:-}" != yes ] || [ -f "$dir/cert.$1" ]; }
 }
 
 # claim I: whether this runner may run shard I (no other runs it); a
@@ -141,7 +156,7 @@ while [ "$i" -lt "$k" ] && [ -z "$stop" ]; do
 	# gone) is not run again, its log added
 	if claim "$i"; then
 		log_shard "$i"
-		if [ -f "$dir/shard.$i" ]; then
+		if finished "$i"; then
 			rm -rf "$dir/.shard.$i.lock"
 		else
 			claimed=$i
@@ -164,7 +179,7 @@ while [ "$i" -lt "$k" ] && [ -z "$stop" ]; do
 done
 [ -z "$stop" ] || exit "$stop"
 i=0
-while [ "$i" -lt "$k" ] && [ -f "$dir/shard.$i" ]; do
+while [ "$i" -lt "$k" ] && finished "$i"; do
 	i=$((i + 1))
 done
 if [ "$i" -eq "$k" ]; then

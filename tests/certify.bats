@@ -386,3 +386,16 @@ merged() {
 	[ "$status" -eq 0 ]
 	valid 5625
 }
+
+@test "bench/campaign.sh with CERTIFICATES=yes: each shard's certificate beside its file, a shard done without one run again" {
+	sh "$ROOT/bench/campaign.sh" "$T/d" 2 "$CODE" -- --threads=1 2>/dev/null
+	[ ! -e "$T/d/cert.0" ]
+	CERTIFICATES=yes sh "$ROOT/bench/campaign.sh" "$T/d" 2 "$CODE" -- \
+	    --threads=1 2>/dev/null
+	[ "$(grep -c '^== shard [01] start' "$T/d/log")" -eq 4 ]
+	run --separate-stderr "$CODE" shard merge --certificate="$T/c" \
+	    "$T"/d/shard.* "$T"/d/cert.*
+	[ "$status" -eq 0 ]
+	[[ $stderr = *", "[1-9]*" of them the shards'" ]]
+	valid 5625
+}
