@@ -886,17 +886,20 @@ print_ranking(const struct shard_settings *set, struct search *s,
 }
 
 /*
- * Returns 1 if the file name begins as a certificate does, or as gzip's
- * files (a certificate compressed: a shard's file never is), else 0.
+ * Returns 1 if the file name is a regular file (not a FIFO, which a peek
+ * would drain) that begins as a certificate does, or as gzip's files (a
+ * certificate compressed: a shard's file never is), else 0.
  */
 static int
 is_certificate(const char *name)
 {
 	static const char begins[] = "code-certificate ";
 	char text[sizeof(begins)] = "";
-	FILE *in = shard_file_open(name);
+	struct stat st;
+	FILE *in;
 
-	if (in == NULL)
+	if (stat(name, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (in = fopen(name, "r")) == NULL)
 		return 0;
 	if (fread(text, 1, sizeof(begins) - 1, in) != sizeof(begins) - 1)
 		text[2] = '\0';

@@ -372,29 +372,116 @@ choose_kids(const struct split *sp, const uint64_t *form,
 
 /*
  * Returns the value of the claim c->reuse holds of the part of guess by
- * hint below claim id if that is the root (*k: the claim), else 0.
+ * hint below claim id if that is the root (*k: the claim, *lines: its
+ * lines and those below it), else 0.
  */
 static uint64_t
 reused(const struct certifier *w, uint64_t id, size_t guess, unsigned hint,
-    size_t *k)
+    size_t *k, uint64_t *lines)
 {
 	const struct optimal_reuse *r = w->c->reuse;
 	uint64_t value = 0;
 
 	*k = SIZE_MAX;
 	if (id == 0 && r != NULL && (*k = r->find(r->arg, guess, hint,
-	    &value)) == SIZE_MAX)
+	    &value, lines)) == SIZE_MAX)
 		value = 0;
 	return value < INF ? value : INF;
 }
 
 /*
+ * The claims c->reuse holds of the parts of a guess at the root: each
+ * part's value (0: none), its closed form, and its lines with those
+ * below it.
+ */
+struct held {
+	uint64_t value[HINTS_MAX], form[HINTS_MAX], lines[HINTS_MAX];
+	unsigned char taken[HINTS_MAX];
+};
+
+/* Returns the gain of held part k over its closed form, a line. */
+static double
+gain_a_line(const struct held *h, unsigned k)
+{
+	return (double)(h->value[k] - h->form[k]) / (double)h->lines[k];
+}
+
+/*
+ * Takes the held parts of n, those of most gain a line first, until they
+ * raise total to value.  Returns what they raise it to.
+ */
+static uint64_t
+take_dense(struct held *h, unsigned n, uint64_t total, uint64_t value)
+{
+	unsigned best;
+
+	while (total < value) {
+		best = n;
+		for (unsigned k = 0; k < n; k++)
+			if (!h->taken[k] && h->value[k] > h->form[k] &&
+			    (best == n || gain_a_line(h, k) >
+			    gain_a_line(h, best)))
+				best = k;
+		if (best == n)
+			break;
+		h->taken[best] = 1;
+		total = add(total, h->value[best] - h->form[best]);
+	}
+	return total;
+}
+
+/*
+ * Leaves out the parts of n taken that the others make needless to
+ * raise sum, what they raise a total to, to value: the longest first.
+ */
+static void
+drop_needless(struct held *h, unsigned n, uint64_t sum, uint64_t value)
+{
+	for (unsigned longest = 0; longest < n;) {
+		longest = n;
+		for (unsigned k = 0; k < n; k++)
+			if (h->taken[k] && sum - (h->value[k] - h->form[k]) >=
+			    value && (longest == n || h->lines[k] >
+			    h->lines[longest]))
+				longest = k;
+		if (longest < n) {
+			h->taken[longest] = 0;
+			sum -= h->value[longest] - h->form[longest];
+		}
+	}
+}
+
+/*
+ * Sets kids (*count of them) to parts of a guess at the root (split sp)
+ * whose held claims raise its total from total to value in few lines:
+ * each comes with every line below it, however little of it is needed.
+ * Returns 1 if they reach value, else 0.
+ */
+static int
+choose_reused(const struct split *sp, struct held *h, uint64_t total,
+    uint64_t value, struct child *kids, unsigned *count)
+{
+	uint64_t sum;
+
+	if (value >= INF || (sum = take_dense(h, sp->n, total, value)) < value)
+		return 0;
+	drop_needless(h, sp->n, sum, value);
+	*count = 0;
+	for (unsigned k = 0; k < sp->n; k++)
+		if (h->taken[k])
+			kids[(*count)++] = (struct child){ k, h->value[k] };
+	return 1;
+}
+
+/*
  * Finds the claims that raise guess's total at a node of claim depth d,
- * claim id (its split sp, its closed forms' total) to value: for each
- * part what is known of it (at the root, a claim reused too), and where
- * that falls short, the parts solved in turn, the smallest first, each
- * with the budget the others leave; then choose_kids().  Returns 0, or
- * -1 with why (out of memory, stopped, or the value not proven).
+ * claim id (its split sp, its closed forms' total) to value: at the root,
+ * the fewest claims c->reuse holds if they reach it (choose_reused());
+ * else for each part what is known of it (at the root, a claim reused
+ * too), and where that falls short, the parts solved in turn, the
+ * smallest first, each with the budget the others leave; then
+ * choose_kids().  Returns 0, or -1 with why (out of memory, stopped, or
+ * the value not proven).
  */
 static int
 raise_guess(struct certifier *w, const struct node *at, unsigned d,
@@ -402,17 +489,23 @@ raise_guess(struct certifier *w, const struct node *at, unsigned d,
     uint64_t value, struct child *kids, unsigned *count)
 {
 	struct optimal *o = w->o;
-	uint64_t form[HINTS_MAX], lower[HINTS_MAX], sum = total, other;
+	struct held h;
+	uint64_t *form = h.form, lower[HINTS_MAX], sum = total;
 	size_t best;
 
 	for (unsigned k = 0; k < sp->n; k++) {
+		form[k] = closed(sp->size[sp->order[k]], d, at->branches);
+		h.value[k] = reused(w, id, guess, sp->order[k], &best,
+		    &h.lines[k]);
+		h.taken[k] = 0;
+	}
+	if (id == 0 && choose_reused(sp, &h, total, value, kids, count))
+		return 0;
+	for (unsigned k = 0; k < sp->n; k++) {
 		struct node part = split_part(sp, k, at);
 
-		form[k] = closed(part.n, d, at->branches);
 		lower[k] = known(o, &part, form[k]);
-		if ((other = reused(w, id, guess, sp->order[k], &best)) >
-		    lower[k])
-			lower[k] = other;
+		lower[k] = h.value[k] > lower[k] ? h.value[k] : lower[k];
 		sum = add(sum, lower[k] - form[k]);
 	}
 	for (unsigned k = 0; k < sp->n && sum < value; k++) {
@@ -482,10 +575,11 @@ lift(struct certifier *w, const struct node *at, unsigned d, size_t guess,
 	for (unsigned k = 0; k < count && status == 0; k++) {
 		struct node part = split_part(&sp, kids[k].part, at);
 		unsigned hint = sp.order[kids[k].part];
-		uint64_t mine;
+		uint64_t mine, lines;
 		size_t held;
 
-		if (reused(w, id, guess, hint, &held) >= kids[k].value) {
+		if (reused(w, id, guess, hint, &held, &lines) >=
+		    kids[k].value) {
 			status = r->write(r->arg, held, w->c, &w->next,
 			    w->why, w->why_size);
 			continue;

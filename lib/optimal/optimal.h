@@ -267,10 +267,11 @@ struct optimal_certificate;
 struct optimal_reuse {
 	/*
 	 * Returns the claim of the part of guess by hint that arg holds
-	 * (its value in *value: the highest, if several), or SIZE_MAX.
+	 * (its value in *value: the highest, if several; in *lines, its
+	 * lines and those below it), or SIZE_MAX.
 	 */
 	size_t	(*find)(void *arg, size_t guess, unsigned hint,
-		    uint64_t *value);
+		    uint64_t *value, uint64_t *lines);
 	/*
 	 * Writes claim k, its id *id and its parent the root, and the
 	 * claims below it to c (counting them), ids from *id on, and sets

@@ -294,7 +294,8 @@ by_key(const void *a, const void *b)
 
 /* optimal_reuse's find: the claim of the part of guess by hint. */
 static size_t
-find(void *arg, size_t guess, unsigned hint, uint64_t *value)
+find(void *arg, size_t guess, unsigned hint, uint64_t *value,
+    uint64_t *lines)
 {
 	const struct reuse *r = arg;
 	const struct solver *sv = r->sv;
@@ -317,6 +318,7 @@ find(void *arg, size_t guess, unsigned hint, uint64_t *value)
 	if (low == r->count || strcmp(r->held[low].key, key) != 0)
 		return SIZE_MAX;
 	*value = r->held[low].value;
+	*lines = r->held[low].lines;
 	return low;
 }
 
