@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "../core/diag.h"
 #include "../core/output.h"
@@ -374,8 +376,47 @@ write_held(void *arg, size_t k, struct optimal_certificate *c, uint64_t *id,
 }
 
 /*
- * Opens file number i of r to read, a regular file of text.  Returns 0,
- * or a status with why.
+ * Replaces file number i of r, open, compressed, by a temporary file of
+ * its text, which gzip -dc writes.  Returns 0, or a status with why.
+ */
+static int
+uncompress(struct reuse *r, size_t i, char *why)
+{
+	FILE *text = tmpfile();
+	pid_t gzip;
+	int status = 0;
+
+	rewind(r->in[i]);
+	if (text == NULL || (gzip = fork()) == -1) {
+		snprintf(why, CERTIFICATE_WHY_MAX, "%s: %s", r->name[i],
+		    strerror(errno));
+		if (text != NULL)
+			fclose(text);
+		return EXIT_SYSTEM;
+	}
+	if (gzip == 0) {	/* the child: gzip from the file to text */
+		dup2(fileno(r->in[i]), STDIN_FILENO);
+		dup2(fileno(text), STDOUT_FILENO);
+		execlp("gzip", "gzip", "-dc", (char *)NULL);
+		_exit(127);
+	}
+	fclose(r->in[i]);
+	r->in[i] = text;
+	if (waitpid(gzip, &status, 0) == -1 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		snprintf(why, CERTIFICATE_WHY_MAX, "%s: gzip -dc failed%s",
+		    r->name[i], WIFEXITED(status) && WEXITSTATUS(status) ==
+		    127 ? " to start" : "");
+		return EXIT_INPUT;
+	}
+	rewind(text);
+	return EXIT_OK;
+}
+
+/*
+ * Opens file number i of r to read, a regular file of text, or one gzip
+ * compressed (read through a temporary file).  Returns 0, or a status
+ * with why.
  */
 static int
 open_file(struct reuse *r, size_t i, char *why)
@@ -394,11 +435,8 @@ open_file(struct reuse *r, size_t i, char *why)
 		    "the claims reused are read from it twice", r->name[i]);
 		return EXIT_INPUT;
 	}
-	if ((c = getc(r->in[i])) == 0x1f) {	/* gzip's */
-		snprintf(why, CERTIFICATE_WHY_MAX, "%s: compressed: give it "
-		    "uncompressed (gzip -dk)", r->name[i]);
-		return EXIT_INPUT;
-	}
+	if ((c = getc(r->in[i])) == 0x1f)	/* gzip's */
+		return uncompress(r, i, why);
 	ungetc(c, r->in[i]);
 	return EXIT_OK;
 }
