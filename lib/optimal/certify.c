@@ -52,34 +52,48 @@ closed(uint64_t m, unsigned d, unsigned branches)
 	return bound_in(m, below(d), branches);
 }
 
+/*
+ * Returns the parts but the win of a guess whose parts' sizes by hint
+ * are counts (zeroed after), 1 if it leaves its set in one part.
+ */
+static unsigned
+parts_of(const struct optimal *o, uint16_t *counts)
+{
+	unsigned parts = 0, won = 0;
+
+	for (unsigned h = 0; h < o->hints; h++)
+		if (counts[h] > 0) {
+			parts++;
+			won |= h == o->win;
+			counts[h] = 0;
+		}
+	return parts > 1 ? parts - won : 1;
+}
+
 unsigned
 certify_branches(struct certifier *w, const struct node *at)
 {
 	struct optimal *o = w->o;
+	size_t block = weigh_block(o);
 	struct playable p;
-	unsigned most = 1;
+	uint32_t guesses[BLOCK];
+	/* no guess parts n secrets into more than n, nor into more than
+	   the hints but the win: a guess that does ends the count */
+	unsigned most = 1, full = at->n < o->hints - 1 ? (unsigned)at->n :
+	    o->hints - 1;
 
 	if (playable_make(o, at, &p) == -1)
 		return UINT_MAX;
-	for (size_t k = 0; k < p.count; k++) {
-		size_t g = p.which != NULL ? p.which[k] : k;
-		unsigned parts = 0, won = 0;
+	for (size_t from = 0; from < p.count && most < full; from += block) {
+		size_t count = p.count - from < block ? p.count - from : block;
 
-		if (++w->stamp == 0) {
-			memset(w->seen, 0, o->hints * sizeof(*w->seen));
-			w->stamp = 1;
-		}
-		for (size_t i = 0; i < at->n; i++) {
-			unsigned h = table_hint(o, g, at->secrets[i]);
+		weigh_count_playable(o, at, &p, from, count, w->counts,
+		    guesses);
+		for (size_t k = 0; k < count; k++) {
+			unsigned parts = parts_of(o, w->counts + k * o->stride);
 
-			if (w->seen[h] != w->stamp) {
-				w->seen[h] = w->stamp;
-				parts++;
-				won |= h == o->win;
-			}
+			most = parts > most ? parts : most;
 		}
-		if (parts > 1 && parts - won > most)
-			most = parts - won;
 	}
 	playable_free(&p);
 	return most;
@@ -669,9 +683,9 @@ certifier_start(struct certifier *w, struct optimal *o,
 {
 	*w = (struct certifier){ .o = o, .c = c, .next = 1, .why = why,
 	    .why_size = why_size };
-	w->seen = calloc(o->hints, sizeof(*w->seen));
+	w->counts = calloc(weigh_block(o) * o->stride, sizeof(*w->counts));
 	w->size = calloc(o->hints, sizeof(*w->size));
-	if (w->seen == NULL || w->size == NULL) {
+	if (w->counts == NULL || w->size == NULL) {
 		certifier_free(w);
 		snprintf(why, why_size, "out of memory");
 		return -1;
@@ -682,9 +696,9 @@ certifier_start(struct certifier *w, struct optimal *o,
 void
 certifier_free(struct certifier *w)
 {
-	free(w->seen);
+	free(w->counts);
 	free(w->size);
-	w->seen = NULL;
+	w->counts = NULL;
 	w->size = NULL;
 }
 

@@ -483,7 +483,8 @@ struct certifier {
 	struct optimal *o;
 	struct optimal_certificate *c;
 	uint64_t next;			/* the id of the next claim */
-	uint32_t	*seen, stamp;	/* a hint's last stamp */
+	uint16_t	*counts;	/* a block of guesses' parts' sizes
+					   (weigh_count_playable()) */
 	uint32_t	*size;		/* a part's size, by hint */
 	char		*why;
 	size_t		 why_size;
