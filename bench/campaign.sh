@@ -11,8 +11,8 @@
 #	code shard merge RULES DIR/shard.*
 #
 # With CERTIFICATES=yes in the environment each shard writes its
-# certificate too, DIR/cert.I (a shard done without one is run again for
-# it), and the merge writes the certificate of the whole:
+# certificate too, DIR/cert.I.gz (a shard done without one is run again
+# for it), and the merge writes the certificate of the whole:
 #
 #	code shard merge RULES --certificate=FILE DIR/shard.* DIR/cert.*
 #
@@ -87,7 +87,7 @@ run_shard() {
 	# shellcheck disable=SC2086 # timer is a command and its option
 	(trap '' TERM
 	[ "${CERTIFICATES:-}" = yes ] &&
-	    set -- --certificate="$dir/cert.$shard" "$@"
+	    set -- --certificate="$dir/cert.$shard.gz" "$@"
 	exec $timer nice -n 19 "$code" shard run --progress=600 \
 	    "$shard/$k" "$dir/shard.$shard" "$@" >>"$dir/.shard.$shard.log" 2>&1)
 }
@@ -96,7 +96,7 @@ run_shard() {
 # the campaign writes them)
 finished() {
 	[ -f "$dir/shard.$1" ] &&
-	    { [ "${CERTIFICATES:-}" != yes ] || [ -f "$dir/cert.$1" ]; }
+	    { [ "${CERTIFICATES:-}" != yes ] || [ -f "$dir/cert.$1.gz" ]; }
 }
 
 # claim I: whether this runner may run shard I (no other runs it); a

@@ -391,7 +391,7 @@ merged() {
 
 @test "bench/campaign.sh with CERTIFICATES=yes: each shard's certificate beside its file, a shard done without one run again" {
 	sh "$ROOT/bench/campaign.sh" "$T/d" 2 "$CODE" -- --threads=1 2>/dev/null
-	[ ! -e "$T/d/cert.0" ]
+	[ ! -e "$T/d/cert.0.gz" ]
 	CERTIFICATES=yes sh "$ROOT/bench/campaign.sh" "$T/d" 2 "$CODE" -- \
 	    --threads=1 2>/dev/null
 	[ "$(grep -c '^== shard [01] start' "$T/d/log")" -eq 4 ]
