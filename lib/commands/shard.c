@@ -602,12 +602,8 @@ write_shard(const struct codebreaker *cb, const struct search *s,
 	} else if (shard_file_end(out) == -1)
 		diag("%s: %s: %s", s->named.command, r->file, strerror(errno));
 	else if (r->certificate != NULL && (status = certify_shard(cb, &s->sv,
-	    r->certificate, p, r->index, s->named.first)) != EXIT_OK) {
-		if (status == EXIT_INPUT && access(k->name, F_OK) == 0)
-			diag("%s: a search kept is trusted: if this shard "
-			    "resumed from %s, remove it and run the shard again",
-			    cb->command, k->name);
-	}
+	    r->certificate, p, r->index, s->named.first)) != EXIT_OK)
+		;	/* said */
 	else if (shard_file_rename(temp, r->file) == -1)
 		diag("%s: %s: %s", s->named.command, r->file, strerror(errno));
 	else {
