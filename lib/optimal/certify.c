@@ -608,6 +608,17 @@ lift(struct certifier *w, const struct node *at, unsigned d, size_t guess,
 	return status;
 }
 
+uint64_t
+certify_need(struct certifier *w, const struct node *at, unsigned d,
+    size_t guess, size_t m, uint64_t least)
+{
+	uint64_t total = closed_total(w, at, guess, d, at->branches);
+
+	if (least >= INF || total >= INF)
+		return INF;
+	return least > total ? closed(m, d, at->branches) + least - total : 0;
+}
+
 int
 certify_guess(struct certifier *w, const struct node *at, unsigned d,
     size_t guess, uint64_t value, uint64_t id)

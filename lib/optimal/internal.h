@@ -512,6 +512,15 @@ unsigned	 certify_branches(struct certifier *w, const struct node *at);
 int		 certify_set(struct certifier *w, struct node *at, unsigned d,
 		    uint64_t value, uint64_t id, size_t only);
 /*
+ * Returns the most a claim of a part of m secrets of guess at a node as
+ * certify_set() takes it (its branches certify_branches()'s already),
+ * claim depth d, may need for guess to total least (a strategy's total,
+ * or INF): the part's closed form and what least asks beyond the closed
+ * forms' total of guess; 0 if they reach least, INF if that is INF.
+ */
+uint64_t	 certify_need(struct certifier *w, const struct node *at,
+		    unsigned d, size_t guess, size_t m, uint64_t least);
+/*
  * Writes the claims below claim id, the set at a node as certify_set()
  * takes it (its branches certify_branches()'s already), that raise
  * guess to value: none if its closed forms reach it.  Returns 0, or -1

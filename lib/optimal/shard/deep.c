@@ -5,7 +5,7 @@
  * of hours where it is large.  Its least total is the least, over its
  * guesses, of the guess's total; a guess's total is its secrets plus its
  * parts' least totals.  Both split into jobs, once each job knows what
- * it may spend: a strategy found when the plan is made (greedy(), the
+ * it may spend: a strategy found when the plan is made (deep_greedy(), the
  * first guess of weigh_candidates() at every set) totals H, so a guess of
  * total above H cannot be the set's best: each guess is wanted exactly
  * below H + 1 (or the set's own limit, the smaller), else a bound of at
@@ -57,14 +57,8 @@ own_guess(struct optimal *o, const struct node *at)
 	return best;
 }
 
-/*
- * Returns the total of a strategy for the secrets at a node: at each set,
- * the first guess of weigh_candidates() (the least bound), or at a small one
- * own_guess()'s; INF if none wins in the depth, NONE if memory runs out
- * or the search is stopped.
- */
-static uint64_t
-greedy(struct optimal *o, const struct node *at)
+uint64_t
+deep_greedy(struct optimal *o, const struct node *at)
 {
 	struct candidate *list;
 	uint64_t total, rest;
@@ -91,7 +85,7 @@ greedy(struct optimal *o, const struct node *at)
 	total = at->n + split_ones(o, &sp);
 	for (unsigned k = 0; k < sp.n && total < INF; k++) {
 		struct node part = split_part(&sp, k, at);
-		uint64_t got = part.n == at->n ? INF : greedy(o, &part);
+		uint64_t got = part.n == at->n ? INF : deep_greedy(o, &part);
 
 		total = got >= INF ? got : total + got;
 	}
@@ -144,7 +138,7 @@ plan_set(struct optimal *o, struct optimal_plan *p, size_t i)
 		p->deeps[i].work = (uint64_t)d.at.n * d.at.n;
 		return 0;
 	}
-	if ((d.greedy = greedy(o, &d.at)) == NONE)
+	if ((d.greedy = deep_greedy(o, &d.at)) == NONE)
 		return -1;
 	limit = guesses_limit(&d);
 	if ((list = weigh_candidates(o, &d.at, limit, &count, &d.rest)) == NULL)

@@ -106,6 +106,7 @@ firsts_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
 		status = -1;	/* stopped, or out of memory */
 	else if (shared < INF)
 		cutoff_keep(&cut, shared);
+	p->least = shared < INF ? shared : INF;
 	for (size_t u = 0; u < p->count && status == 0; u++) {
 		struct unit *un = &p->units[u];
 		const struct candidate *c = &p->list[un->first];
@@ -125,6 +126,8 @@ firsts_run(struct optimal *o, struct optimal_plan *p, unsigned shard,
 		un->total = got;
 		if (un->first > 0 && got < limit)
 			cutoff_keep(&cut, got);
+		if (un->exact && got < p->least)
+			p->least = got;
 		ledger_jobs(o, ++*done, jobs, 1);
 	}
 	cutoff_free(&cut);

@@ -144,6 +144,9 @@ struct optimal_plan {
 	size_t deep_count, deep_size;
 	struct job *jobs;		/* the units and deep jobs, in the
 					   order a shard runs them */
+	uint64_t least;			/* run by first guess: the least
+					   total its shard found (INF: none),
+					   a strategy's */
 	size_t job_count;
 };
 
@@ -340,6 +343,13 @@ int	deep_read(struct reading *r, unsigned shard, size_t *done);
  */
 int	deep_make(struct optimal *o, struct optimal_plan *p, char *why,
 	    size_t why_size);
+/*
+ * Returns the total of a strategy for the secrets at a node: at each set,
+ * the first guess of weigh_candidates() (the least bound), or at a small
+ * one the best of its own secrets; INF if none wins in the depth, NONE if
+ * memory runs out or the search is stopped.
+ */
+uint64_t deep_greedy(struct optimal *o, const struct node *at);
 /* A deep job's claim, for --verify (optimal_claim_solve()). */
 uint64_t deep_claim_solve(struct optimal *o, const struct deep *d);
 /* Sets job's path to deep unit i's, from the plan's root. */
