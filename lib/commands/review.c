@@ -345,11 +345,9 @@ weigh_missed(struct solver *sv, const struct value *limited,
 	if (v->total == UINT64_MAX || v->guess == SIZE_MAX || fits(sv, v) ||
 	    !binds(limited, v))
 		return EXIT_OK;
-	lift_tries(sv, 1);
 	v->missed = optimal_missed(sv->optimal, sv->secret_left,
 	    sv->secret_count, sv->played, sv->hard, v->guess,
 	    left > 0 ? (unsigned)left : 0);
-	lift_tries(sv, 0);
 	if (v->missed != UINT64_MAX)
 		return EXIT_OK;
 	diag("out of memory");

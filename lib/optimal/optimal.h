@@ -231,9 +231,9 @@ int	optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
  * the strategy of goal average without a try limit that opens with guess
  * (an index in the guesses) finds only after more than within guesses,
  * this one the first: the strategy optimal_weigh() or optimal_rank()
- * found there, o's try limit lifted (optimal_tries(o, 0)), walked
- * through the memo (what it has forgotten is solved again).  Returns
- * UINT64_MAX if memory runs out.
+ * found there with the limit lifted (optimal_tries(o, 0)), walked through
+ * the memo (what it has forgotten is solved again), whatever o's limit
+ * is now.  Returns UINT64_MAX if memory runs out.
  */
 uint64_t	optimal_missed(struct optimal *o, const uint32_t *secrets,
 		    size_t n, uint64_t played, const uint64_t *hard,
