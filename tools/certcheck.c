@@ -19,7 +19,7 @@
 #define NOWHERE	SIZE_MAX
 #define GUESS(g)	(guess + (size_t)(g) * length)
 #define SECRET(s)	(secret + (size_t)(s) * length)
-#define HINT(g, s)	table[(size_t)(g) * secrets + (s)]
+#define HINT(g, s)	table[(size_t)(s) * guesses + (g)]
 #define ULL(n)		((unsigned long long)(n))
 #define ALLOC(n, size)	grow(NULL, &(size_t){ 0 }, n, size)
 #define refuse(line, ...)	fail(REFUSED, line, NULL, __VA_ARGS__)
@@ -821,6 +821,7 @@ static struct weight {
 	size_t orbit;		/* a link towards its orbit's root */
 	int weighed;
 } *weight;
+static unsigned char *differ;	/* a guess's hints to the set differ */
 static uint64_t *low;		/* the closed form of a part of m secrets */
 static unsigned char *member;	/* the secrets of a claim's set */
 
@@ -884,6 +885,21 @@ join_orbits(size_t i, size_t n)
 		weight[g].best = weight[orbit_of(g)].best;
 }
 
+/* Marks in differ the guesses whose hints to the n secrets of set differ. */
+static void
+find_splits(size_t n)
+{
+	const unsigned char *a = &HINT(0, set[0]);
+
+	memset(differ, 0, guesses);
+	for (size_t s = 1; s < n; s++) {	/* a row a pass: SIMD */
+		const unsigned char *b = &HINT(0, set[s]);
+
+		for (size_t g = 0; g < guesses; g++)
+			differ[g] |= a[g] ^ b[g];
+	}
+}
+
 /* Parts the n secrets of set by their hints to g.  Returns the parts but
  * the win, their sizes in part. */
 static uint32_t
@@ -927,28 +943,32 @@ closed_form(size_t n, uint64_t depth, uint64_t branches)
 static size_t
 weigh(size_t i, size_t n)
 {
+	static uint32_t *record;	/* a guess, its parts, their sizes */
+	static size_t room;
 	const struct step *c = &claim[i];
 	uint64_t branches = 1;
-	uint32_t part[256], count;
-	size_t s, m;
+	uint32_t *r;
+	size_t used = 0, s, m;
 
+	find_splits(n);
 	for (size_t g = 0; g < guesses; g++) {
-		for (s = 1; s < n && HINT(g, set[s]) == HINT(g, set[0]);)
-			s++;
 		weight[g] = (struct weight){ .orbit = g };
-		if ((s == n && HINT(g, set[0]) != win && (i > 0 ||
+		if ((!differ[g] && HINT(g, set[0]) != win && (i > 0 ||
 		    g != first)) || !allowed(n, c->level, g))
 			continue;	/* a strategy of least total skips it */
-		if ((count = parts(n, g, part)) > branches && s < n)
-			branches = count;
+		record = grow(record, &room, used + 258, sizeof(*record));
+		r = record + used;
+		if ((r[1] = parts(n, g, r + 2)) > branches && differ[g])
+			branches = r[1];
+		r[0] = (uint32_t)g;
 		weight[g].weighed = i > 0 || first == NOWHERE || g == first;
+		used += weight[g].weighed ? 2 + r[1] : 0;
 	}
 	closed_form(n, c->depth, branches);
-	for (size_t g = 0; g < guesses; g++) {
-		count = weight[g].weighed ? parts(n, g, part) : 0;
-		weight[g].total = n;
-		for (size_t p = 0; p < count; p++)
-			weight[g].total = add(weight[g].total, low[part[p]]);
+	for (r = record; r < record + used; r += 2 + r[1]) {
+		weight[r[0]].total = n;
+		for (size_t p = 0; p < r[1]; p++)
+			weight[r[0]].total = add(weight[r[0]].total, low[r[2 + p]]);
 	}
 	for (size_t k = c->child; k != 0; k = claim[k].sibling) {
 		struct weight *w = &weight[claim[k].guess];
@@ -1042,8 +1062,8 @@ main(int argc, char *argv[])
 		trouble("%s: %s", argv[0], strerror(errno));
 	read_header();
 	table = ALLOC(secrets, guesses);
-	for (size_t g = 0; g < guesses; g++)
-		for (size_t s = 0; s < secrets; s++)
+	for (size_t s = 0; s < secrets; s++)
+		for (size_t g = 0; g < guesses; g++)
 			HINT(g, s) = (unsigned char)score(GUESS(g), SECRET(s));
 	set = ALLOC(secrets, sizeof(*set));
 	strategy_total = read_strategy();
@@ -1051,6 +1071,7 @@ main(int argc, char *argv[])
 	low = ALLOC(secrets + 1, sizeof(*low));
 	low[0] = 0;
 	weight = ALLOC(guesses, sizeof(*weight));
+	differ = ALLOC(guesses, 1);
 	member = memset(ALLOC(secrets, 1), 0, secrets);
 	for (size_t i = 0; i < claims; i++)
 		check_claim(i);
