@@ -28,10 +28,6 @@
 enum { VALID, REFUSED, TROUBLE };
 enum { COUNTS, BLACK, TOTAL, MARKS };
 
-static void name_hints(void);
-static void read_codes(void);
-static void hard_marks(void);
-
 /* The game, as the header says and the lists give. */
 static uint64_t version, rule, length, distinct, tries, hard, consistent;
 static uint64_t value;
@@ -44,28 +40,6 @@ static unsigned char *table;		/* HINT(g, s): g's hint to s */
 static char **list;			/* the lists the command line gives */
 static int lists;
 static const char *progname;
-
-/* The header's lines, in order: one of words, or a number (or INF);
- * then, the line read, what follows from it. */
-static const struct setting {
-	const char *key, *what, *words;	/* words: a number's word for INF */
-	uint64_t least, most, *to;	/* most 0: one of words */
-	void (*then)(void);
-} header[] = {
-	{ "code-certificate", "the format's version 2", NULL, 2, 2, &version,
-	    NULL },
-	{ "rule", "counts, black, total or marks", "counts black total marks",
-	    0, 0, &rule, NULL },
-	{ "length", "a length of 1 to 32", NULL, 1, WIDTH, &length,
-	    name_hints },
-	{ "distinct", "none, secret, guess or both", "none secret guess both",
-	    0, 0, &distinct, read_codes },
-	{ "tries", "a try limit of 1 to 64 or 'none'", "none", 1, LEVELS,
-	    &tries, NULL },
-	{ "hard", "'yes' or 'no'", "no yes", 0, 0, &hard, hard_marks },
-	{ "consistent", "'yes' or 'no'", "no yes", 0, 0, &consistent, NULL },
-	{ "value", "a total or 'inf'", "inf", 0, INF - 1, &value, NULL },
-};
 
 /* The file being read: its line, and the last field read of it. */
 static struct reader {
@@ -121,11 +95,9 @@ fail(int status, size_t line, const char *at, const char *fmt, ...)
 static void
 expected(const char *what)
 {
-	if (in.n == 0)
-		fail(REFUSED, in.line, in.field, "expected %s, found the end "
-		    "of the line", what);
-	fail(REFUSED, in.line, in.field, "expected %s, found '%.*s'", what,
-	    (int)in.n, in.field);
+	fail(REFUSED, in.line, in.field, "expected %s, found %s%.*s%s", what,
+	    in.n > 0 ? "'" : "the end of the line", (int)in.n, in.field,
+	    in.n > 0 ? "'" : "");
 }
 
 /* Returns p, of *room items of size, grown to hold item n. */
@@ -499,10 +471,34 @@ hard_marks(void)
 		expected("'no' (hard mode is a rule of marks)");
 }
 
-/* Reads the header: the game, its value, and the first guess if named. */
+/* Reads the header: the game, its value, and the first guess if named.
+ * Its lines are a table, in order: a key, its value one of words or a
+ * number (or INF), and what follows from it. */
 static void
 read_header(void)
 {
+	static const struct setting {
+		const char *key, *what, *words;	/* words: INF's if most */
+		uint64_t least, most, *to;	/* most 0: one of words */
+		void (*then)(void);
+	} header[] = {
+		{ "code-certificate", "the format's version 2", NULL, 2, 2,
+		    &version, NULL },
+		{ "rule", "counts, black, total or marks",
+		    "counts black total marks", 0, 0, &rule, NULL },
+		{ "length", "a length of 1 to 32", NULL, 1, WIDTH, &length,
+		    name_hints },
+		{ "distinct", "none, secret, guess or both",
+		    "none secret guess both", 0, 0, &distinct, read_codes },
+		{ "tries", "a try limit of 1 to 64 or 'none'", "none", 1,
+		    LEVELS, &tries, NULL },
+		{ "hard", "'yes' or 'no'", "no yes", 0, 0, &hard, hard_marks },
+		{ "consistent", "'yes' or 'no'", "no yes", 0, 0, &consistent,
+		    NULL },
+		{ "value", "a total or 'inf'", "inf", 0, INF - 1, &value,
+		    NULL },
+	};
+
 	for (const struct setting *s = header; s < header + 8; s++) {
 		key_line(s->key, 1);
 		*s->to = read_value(s->what, s->words, s->least, s->most);
@@ -551,38 +547,32 @@ score(const unsigned char *g, const unsigned char *s)
 	return rule == BLACK ? strong : marks;
 }
 
-/* Returns 1 if hard mode lets code follow the hint h to past: each place
- * marked G keeps its letter, each letter is used as often as marked. */
-static int
-keeps(const unsigned char *code, const unsigned char *past, unsigned h)
-{
-	const char *mark = hint_name[h];
-
-	for (size_t i = 0; i < length; i++) {
-		size_t asked = 0, has = 0;
-
-		if (mark[i] == 'G' && code[i] != past[i])
-			return 0;
-		for (size_t j = 0; j < length; j++) {
-			asked += mark[j] != '-' && past[j] == past[i];
-			has += code[j] == past[i];
-		}
-		if (has < asked)
-			return 0;
-	}
-	return 1;
-}
-
 /* Returns 1 if the guess g is allowed at the n secrets of set, reached by
- * the first k steps of way. */
+ * the first k steps of way: under hard mode, if it keeps each letter
+ * marked G in its place and uses each letter as often as it is marked;
+ * consistent, if it may be the secret. */
 static int
 allowed(size_t n, size_t k, size_t g)
 {
+	const unsigned char *code = GUESS(g), *past;
 	size_t s = 0;
 
-	for (size_t j = 0; hard && j < k; j++)
-		if (!keeps(GUESS(g), GUESS(way[j]->guess), way[j]->hint))
-			return 0;
+	for (size_t j = 0; hard && j < k; j++) {
+		const char *mark = hint_name[way[j]->hint];
+
+		past = GUESS(way[j]->guess);
+		for (size_t i = 0; i < length; i++) {
+			size_t asked = 0, has = 0;
+
+			for (size_t x = 0; x < length; x++) {
+				asked += mark[x] != '-' && past[x] == past[i];
+				has += code[x] == past[i];
+			}
+			if ((mark[i] == 'G' && code[i] != past[i]) ||
+			    has < asked)
+				return 0;
+		}
+	}
 	while (consistent && s < n && HINT(g, set[s]) != win)
 		s++;
 	return !consistent || s < n;
@@ -885,21 +875,6 @@ join_orbits(size_t i, size_t n)
 		weight[g].best = weight[orbit_of(g)].best;
 }
 
-/* Marks in differ the guesses whose hints to the n secrets of set differ. */
-static void
-find_splits(size_t n)
-{
-	const unsigned char *a = &HINT(0, set[0]);
-
-	memset(differ, 0, guesses);
-	for (size_t s = 1; s < n; s++) {	/* a row a pass: SIMD */
-		const unsigned char *b = &HINT(0, set[s]);
-
-		for (size_t g = 0; g < guesses; g++)
-			differ[g] |= a[g] ^ b[g];
-	}
-}
-
 /* Parts the n secrets of set by their hints to g.  Returns the parts but
  * the win, their sizes in part. */
 static uint32_t
@@ -950,7 +925,10 @@ weigh(size_t i, size_t n)
 	uint32_t *r;
 	size_t used = 0, s, m;
 
-	find_splits(n);
+	memset(differ, 0, guesses);
+	for (s = 1; s < n; s++)		/* a row a pass: SIMD */
+		for (size_t g = 0; g < guesses; g++)
+			differ[g] |= HINT(g, set[0]) ^ HINT(g, set[s]);
 	for (size_t g = 0; g < guesses; g++) {
 		weight[g] = (struct weight){ .orbit = g };
 		if ((!differ[g] && HINT(g, set[0]) != win && (i > 0 ||
