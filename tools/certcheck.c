@@ -809,8 +809,8 @@ claim_text(size_t i)
 static struct weight {
 	uint64_t total, best;	/* T(g); the most T(g) of its orbit */
 	size_t orbit;		/* a link towards its orbit's root */
-	int weighed;
 } *weight;
+static unsigned char *weighed;	/* the guesses weighed at the claim */
 static unsigned char *differ;	/* a guess's hints to the set differ */
 static uint64_t *low;		/* the closed form of a part of m secrets */
 static unsigned char *member;	/* the secrets of a claim's set */
@@ -848,6 +848,8 @@ join_orbits(size_t i, size_t n)
 	const unsigned char *image;
 	size_t x;
 
+	for (size_t g = 0; g < guesses; g++)
+		weight[g].orbit = g;
 	for (size_t s = 0; s < n; s++)
 		member[set[s]] = 1;
 	for (size_t k = claim[i].sym_from; k < claim[i].sym_to; k++) {
@@ -868,7 +870,9 @@ join_orbits(size_t i, size_t n)
 	for (size_t s = 0; s < n; s++)
 		member[set[s]] = 0;
 	for (size_t g = 0; g < guesses; g++)
-		if (weight[g].weighed && weight[orbit_of(g)].best <
+		weight[g].best = 0;
+	for (size_t g = 0; g < guesses; g++)
+		if (weighed[g] && weight[orbit_of(g)].best <
 		    weight[g].total)
 			weight[orbit_of(g)].best = weight[g].total;
 	for (size_t g = 0; g < guesses; g++)
@@ -913,8 +917,8 @@ closed_form(size_t n, uint64_t depth, uint64_t branches)
 }
 
 /* Weighs the guesses allowed at claim i's n secrets: T(g), with the
- * claims below it, the most of its orbit's if it has symmetries.  Returns
- * the first guess below its value, NOWHERE if none. */
+ * claims below it, and the most of its orbit's if it has symmetries.
+ * Returns the first guess below its value, NOWHERE if none. */
 static size_t
 weigh(size_t i, size_t n)
 {
@@ -930,7 +934,7 @@ weigh(size_t i, size_t n)
 		for (size_t g = 0; g < guesses; g++)
 			differ[g] |= HINT(g, set[0]) ^ HINT(g, set[s]);
 	for (size_t g = 0; g < guesses; g++) {
-		weight[g] = (struct weight){ .orbit = g };
+		weighed[g] = 0;
 		if ((!differ[g] && HINT(g, set[0]) != win && (i > 0 ||
 		    g != first)) || !allowed(n, c->level, g))
 			continue;	/* a strategy of least total skips it */
@@ -939,8 +943,8 @@ weigh(size_t i, size_t n)
 		if ((r[1] = parts(n, g, r + 2)) > branches && differ[g])
 			branches = r[1];
 		r[0] = (uint32_t)g;
-		weight[g].weighed = i > 0 || first == NOWHERE || g == first;
-		used += weight[g].weighed ? 2 + r[1] : 0;
+		weighed[g] = i > 0 || first == NOWHERE || g == first;
+		used += weighed[g] ? 2 + r[1] : 0;
 	}
 	closed_form(n, c->depth, branches);
 	for (r = record; r < record + used; r += 2 + r[1]) {
@@ -951,17 +955,16 @@ weigh(size_t i, size_t n)
 	for (size_t k = c->child; k != 0; k = claim[k].sibling) {
 		struct weight *w = &weight[claim[k].guess];
 
-		for (s = 0, m = 0; s < n && w->weighed; s++)
+		for (s = 0, m = 0; s < n && weighed[claim[k].guess]; s++)
 			m += HINT(claim[k].guess, set[s]) == claim[k].hint;
 		if (m > 0 && w->total != INF && claim[k].value > low[m])
 			w->total = add(w->total - low[m], claim[k].value);
 	}
-	for (size_t g = 0; g < guesses; g++)
-		weight[g].best = weight[g].total;
 	if (c->sym_to > c->sym_from)
 		join_orbits(i, n);
 	for (size_t g = 0; g < guesses; g++)
-		if (weight[g].weighed && weight[g].best < c->value)
+		if (weighed[g] && (c->sym_to > c->sym_from ? weight[g].best :
+		    weight[g].total) < c->value)
 			return g;
 	return NOWHERE;
 }
@@ -990,7 +993,7 @@ check_claim(size_t i)
 	refuse(c->line, "%s: guess %s%s totals at least %llu, below the "
 	    "claimed %s", claim_text(i), code_text(GUESS(bad)), symmetric ?
 	    " (nor any guess its symmetries map it to)" : "",
-	    ULL(weight[bad].best), claimed);
+	    ULL(symmetric ? weight[bad].best : weight[bad].total), claimed);
 }
 
 /* Prints the verdict on a valid certificate whose strategy totals total. */
@@ -1049,6 +1052,7 @@ main(int argc, char *argv[])
 	low = ALLOC(secrets + 1, sizeof(*low));
 	low[0] = 0;
 	weight = ALLOC(guesses, sizeof(*weight));
+	weighed = ALLOC(guesses, 1);
 	differ = ALLOC(guesses, 1);
 	member = memset(ALLOC(secrets, 1), 0, secrets);
 	for (size_t i = 0; i < claims; i++)
