@@ -121,6 +121,7 @@ static const struct {
 	{ CLI_SECRETS, GAME_LISTS, "word lists" },
 	{ CLI_ALLOWED, GAME_LISTS, "word lists" },
 	{ CLI_HARD, GAME_LISTS, "word lists" },
+	{ CLI_FOLD, GAME_LISTS, "word lists" },
 };
 
 /*
