@@ -184,7 +184,7 @@ run: code
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
-	    env_parallel=parallel python3 \
+	    env_parallel=parallel python3 perl \
 	    /usr/share/dict/american-english=wamerican \
 	    /usr/share/dict/spanish=wspanish /usr/share/dict/ngerman=wngerman \
 	    /usr/share/dict/french=wfrench /usr/share/dict/ukrainian=wukrainian

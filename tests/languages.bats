@@ -64,12 +64,12 @@ accented() {
 	}'
 }
 
-# fold LANGUAGE FOLD LENGTH: the words of Debian's list of LANGUAGE, all
-# small, that FOLD (code's --fold) makes words of LENGTH letters, as
-# written into $T/LANGUAGE.FOLD and folded by tests/fold-ref.pl (line
-# for line) into $T/LANGUAGE.FOLD.folded; skips where the list or perl's
-# Unicode::Normalize is missing.
-fold() {
+# fold_words LANGUAGE FOLD LENGTH: the words of Debian's list of
+# LANGUAGE, all small, that FOLD (code's --fold) makes words of LENGTH
+# letters, as written into $T/LANGUAGE.FOLD and folded by
+# tests/fold-ref.pl (line for line) into $T/LANGUAGE.FOLD.folded; skips
+# where the list or perl's Unicode::Normalize is missing.
+fold_words() {
 	local file=/usr/share/dict/$1 raw=$T/$1.$2
 	[ -f "$file" ] || skip "no $file: make tools installs its package"
 	perl -MUnicode::Normalize -e 1 2>/dev/null ||
@@ -81,7 +81,7 @@ fold() {
 	cut -f 1 "$T/both" >"$raw"
 	cut -f 2 "$T/both" >"$raw.folded"
 	[ -s "$raw" ]
-	# folding changed some words, and made some words one
+	# folding changed some words
 	! cmp -s "$raw" "$raw.folded" || false
 }
 
@@ -329,7 +329,7 @@ Solved in 2 guesses." ]
 	for lang in spanish:es french:accents ngerman:de; do
 		fold=${lang#*:}
 		lang=${lang%:*}
-		fold $lang $fold 5
+		fold_words $lang $fold 5
 		paste -d ' ' <(pick "$T/$lang.$fold" 100 31) \
 		    <(accented "$T/$lang.$fold" 100 32) >"$T/pairs"
 		[ "$(wc -w <"$T/pairs")" -eq 200 ]
@@ -355,7 +355,7 @@ Solved in 2 guesses." ]
 # bats test_tags=heavy
 @test "--fold in solve and analyze: the folded list's codes, each once with a warning, its words left by a hint typed with accents, its first guess" {
 	local raw folded guess hint n first
-	fold spanish es 5
+	fold_words spanish es 5
 	raw=$T/spanish.es
 	folded=$raw.folded
 	# árbol and arbol are one code: the count of the words folded, each
@@ -395,7 +395,7 @@ Solved in 2 guesses." ]
 
 @test "--fold in the exact search and its shards: the folded list's total; a shard names its fold, and merges with no shard of the words folded without it" {
 	local k
-	fold spanish es 5
+	fold_words spanish es 5
 	accented "$T/spanish.es" 60 51 >"$T/raw"
 	perl -CSD "$ROOT/tests/fold-ref.pl" es <"$T/raw" >"$T/folded"
 	"$CODE" analyze -v wordle --secrets="$T/raw" --fold=es \
