@@ -42,7 +42,7 @@ LDLIBS += -pthread -lm
 # The source, by subsystem (`ls lib`): each floor uses only those below it.
 # The shared core: scoring, reading (word lists too), output, messages,
 # variants, threads.
-CORE_SRC = lib/core/diag.c lib/core/lists.c lib/core/memory.c \
+CORE_SRC = lib/core/diag.c lib/core/fold.c lib/core/lists.c lib/core/memory.c \
 	lib/core/output.c lib/core/random.c lib/core/reader.c lib/core/rule.c \
 	lib/core/score.c lib/core/threads.c lib/core/utf8.c lib/core/variant.c \
 	lib/core/vector.c
@@ -184,7 +184,7 @@ run: code
 tools:
 	@sh tests/need bats mandoc jq dot=graphviz script=bsdutils \
 	    /usr/share/bash-completion/bash_completion=bash-completion zsh fish \
-	    env_parallel=parallel python3 \
+	    env_parallel=parallel python3 perl \
 	    /usr/share/dict/american-english=wamerican \
 	    /usr/share/dict/spanish=wspanish /usr/share/dict/ngerman=wngerman \
 	    /usr/share/dict/french=wfrench /usr/share/dict/ukrainian=wukrainian

@@ -41,7 +41,7 @@ row() {
 	plain=$(user "$@")
 	with=$(user "$@" --certificate="$tmp/c.gz")
 	gzip -dc "$tmp/c.gz" >"$tmp/c"
-	claims=$(awk '/^claims$/ { c = 1; next } /^end / { print n + 0; exit }
+	claims=$(awk '/^claims$/ { c = 1; next } /^end$/ { print n + 0; exit }
 	    c && !/^sym / { n++ }' "$tmp/c")
 	# shellcheck disable=SC2086
 	check=$( { /usr/bin/time -f %U "$certcheck" "$tmp/c" $lists \

@@ -224,7 +224,7 @@ class Certificate:
 
     def write(self, out, value, strategy):
         g = self.g
-        lines = ["code-certificate 1", "rule " + g.rule,
+        lines = ["code-certificate 2", "rule " + g.rule,
                  "length %d" % g.length, "distinct " + g.distinct]
         if g.lists:
             lines.append("secrets " + g.lists[0])
@@ -239,15 +239,24 @@ class Certificate:
         lines.append("strategy %d" % len(strategy))
         lines += strategy
         lines.append("claims")
-        body = []
+        number = number_claims(self)
         for c in [[0]] + self.claims:
             if c[0] != 0:
-                body.append(" ".join(text(f) for f in c))
-            body += self.syms.get(c[0], [])
-        lines += body
-        lines.append("end %d" % len(body))
+                lines.append(" ".join(text(f) for f in
+                                      [number[c[1]]] + c[2:]))
+            lines += self.syms.get(c[0], [])
+        lines.append("end")
         out.write("".join(line + "\n" for line in lines))
         return lines
+
+
+def number_claims(cert):
+    """Each claim's id as the certificate has it: its number in the file,
+    the claims left after any taken out (0: the root)."""
+    number = {0: 0}
+    for k, c in enumerate(cert.claims):
+        number[c[0]] = k + 1
+    return number
 
 
 def text(v):
@@ -479,8 +488,9 @@ def tell_claim(cert, c):
     while cid != 0:
         way = [by_id[cid][2], by_id[cid][3]] + way
         cid = by_id[cid][1]
-    sys.stderr.write("claim claim %d (%s)\n" % (c[0], " ".join(
-        ["path"] + way) if way else "the root"))
+    sys.stderr.write("claim claim %d (%s)\n" % (
+        number_claims(cert)[c[0]],
+        " ".join(["path"] + way) if way else "the root"))
     sys.stderr.write("value %s\n" % text(c[5]))
     for x, t in sorted(weights(cert, c[0]).items()):
         sys.stderr.write("total %s %s\n" % (x, text(t)))

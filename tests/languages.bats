@@ -64,6 +64,27 @@ accented() {
 	}'
 }
 
+# fold_words LANGUAGE FOLD LENGTH: the words of Debian's list of
+# LANGUAGE, all small, that FOLD (code's --fold) makes words of LENGTH
+# letters, as written into $T/LANGUAGE.FOLD and folded by
+# tests/fold-ref.pl (line for line) into $T/LANGUAGE.FOLD.folded; skips
+# where the list or perl's Unicode::Normalize is missing.
+fold_words() {
+	local file=/usr/share/dict/$1 raw=$T/$1.$2
+	[ -f "$file" ] || skip "no $file: make tools installs its package"
+	perl -MUnicode::Normalize -e 1 2>/dev/null ||
+	    skip "no perl with Unicode::Normalize"
+	LC_ALL=C.UTF-8 grep -x '[[:lower:]]*' "$file" >"$T/all"
+	perl -CSD "$ROOT/tests/fold-ref.pl" "$2" <"$T/all" |
+	    paste "$T/all" - |
+	    LC_ALL=C.UTF-8 grep "$(printf '\t')[[:lower:]]\\{$3\\}\$" >"$T/both"
+	cut -f 1 "$T/both" >"$raw"
+	cut -f 2 "$T/both" >"$raw.folded"
+	[ -s "$raw" ]
+	# folding changed some words
+	! cmp -s "$raw" "$raw.folded" || false
+}
+
 # bats test_tags=heavy
 @test "the scorer on Spanish, German, French and Ukrainian words, under every rule: rules-ref.awk's hints on the words renamed to ASCII; typed in capitals, the same" {
 	local lang rule
@@ -300,4 +321,161 @@ accented() {
 Guess 2 of 6: Guess must contain Ñ
 Guess 2 of 6: GGGGG
 Solved in 2 guesses." ]
+}
+
+# bats test_tags=heavy
+@test "--fold (es, accents, de) on Spanish, French and German words: under every rule, the hints of the words fold-ref.pl folds; typed in capitals, the same" {
+	local lang fold rule
+	for lang in spanish:es french:accents ngerman:de; do
+		fold=${lang#*:}
+		lang=${lang%:*}
+		fold_words $lang $fold 5
+		paste -d ' ' <(pick "$T/$lang.$fold" 100 31) \
+		    <(accented "$T/$lang.$fold" 100 32) >"$T/pairs"
+		[ "$(wc -w <"$T/pairs")" -eq 200 ]
+		perl -CSD "$ROOT/tests/fold-ref.pl" $fold <"$T/pairs" >"$T/folded"
+		! cmp -s "$T/pairs" "$T/folded" || false
+		for rule in marks counts black total; do
+			"$CODE" score -v wordle --hint=$rule --format=plain \
+			    --fold=$fold --secrets="$T/$lang.$fold" <"$T/pairs" >"$T/got"
+			"$CODE" score -v wordle --hint=$rule --format=plain \
+			    --secrets="$T/$lang.$fold.folded" <"$T/folded" >"$T/want"
+			diff -u "$T/want" "$T/got" || { echo "$lang $fold $rule"; false; }
+		done
+		# in capitals, ß as ẞ (sed's \U leaves ß alone)
+		LC_ALL=C.UTF-8 sed 's/.*/\U&/; s/ß/ẞ/g' "$T/pairs" >"$T/capitals"
+		"$CODE" score -v wordle --format=plain --fold=$fold \
+		    --secrets="$T/$lang.$fold" <"$T/capitals" >"$T/got"
+		"$CODE" score -v wordle --format=plain \
+		    --secrets="$T/$lang.$fold.folded" <"$T/folded" >"$T/want"
+		diff -u "$T/want" "$T/got"
+	done
+}
+
+# bats test_tags=heavy
+@test "--fold in solve and analyze: the folded list's codes, each once with a warning, its words left by a hint typed with accents, its first guess" {
+	local raw folded guess hint n first
+	fold_words spanish es 5
+	raw=$T/spanish.es
+	folded=$raw.folded
+	# árbol and arbol are one code: the count of the words folded, each
+	# once, and one warning for the list
+	n=$(sort -u "$folded" | wc -l)
+	[ "$n" -lt "$(wc -l <"$raw")" ]
+	run -0 --separate-stderr "$CODE" solve -v wordle --secrets="$raw" --fold=es --count
+	[ "$output" -eq "$n" ]
+	[[ $stderr == "code: $raw:"*": warning: "*" again as --fold=es reads it (line "*" has it), the first of "*" lines that repeat a code: each code taken once" ]]
+	# a guess typed in capitals and accents, a hint: the words left are
+	# the folded list's
+	guess=$(accented "$raw" 1 41)
+	hint=$("$CODE" score -v wordle --fold=es --secrets="$raw" \
+	    "$(accented "$raw" 1 42)" "$guess")
+	"$CODE" solve -v wordle --secrets="$folded" --list \
+	    "$(perl -CSD "$ROOT/tests/fold-ref.pl" es <<<"$guess"):$hint" >"$T/want"
+	[ -s "$T/want" ]
+	"$CODE" solve -v wordle --secrets="$raw" --fold=es --list \
+	    "$(LC_ALL=C.UTF-8 sed 's/.*/\U&/' <<<"$guess"):$hint" >"$T/got" 2>/dev/null
+	diff -u "$T/want" "$T/got"
+	# analyze: the report of the folded list, but for its name
+	mkdir "$T/a" "$T/b"
+	cp "$raw" "$T/a/w"
+	cp "$folded" "$T/b/w"
+	(cd "$T/a" && "$CODE" analyze -v wordle --secrets=w --fold=es \
+	    --strategy=entropy 2>/dev/null) >"$T/got"
+	(cd "$T/b" && "$CODE" analyze -v wordle --secrets=w \
+	    --strategy=entropy) >"$T/want"
+	# the report names the fold after the list
+	grep -A 1 '^list of secrets: ' "$T/got" | tail -n 1 | grep -qx 'fold: es'
+	grep -vx 'fold: es' "$T/got" | diff -u "$T/want" -
+	# --fold=none is the words as written
+	grep -v '[^ -~]' "$raw" >"$T/ascii"
+	cmp <("$CODE" analyze -v wordle --secrets="$T/ascii" --strategy=entropy) \
+	    <("$CODE" analyze -v wordle --secrets="$T/ascii" --fold=none --strategy=entropy)
+}
+
+@test "--fold in the exact search and its shards: the folded list's total; a shard names its fold, and merges with no shard of the words folded without it" {
+	local k
+	fold_words spanish es 5
+	accented "$T/spanish.es" 60 51 >"$T/raw"
+	perl -CSD "$ROOT/tests/fold-ref.pl" es <"$T/raw" >"$T/folded"
+	"$CODE" analyze -v wordle --secrets="$T/raw" --fold=es \
+	    --strategy=optimal 2>/dev/null >"$T/single"
+	[ "$(grep '^total' "$T/single")" = "$("$CODE" analyze -v wordle \
+	    --secrets="$T/folded" --strategy=optimal 2>/dev/null | grep '^total')" ]
+	for k in 0 1; do
+		"$CODE" shard run -v wordle --secrets="$T/raw" --fold=es \
+		    $k/2 "$T/shard.$k" 2>/dev/null
+	done
+	grep -qx 'rules: colours .*, length 5, distinct none, fold es' "$T/shard.0"
+	"$CODE" shard merge -v wordle --secrets="$T/raw" --fold=es \
+	    "$T"/shard.? >"$T/merged" 2>/dev/null
+	diff -u "$T/single" "$T/merged"
+	# the same game without the fold: another search
+	run -1 --separate-stderr "$CODE" shard merge -v wordle \
+	    --secrets="$T/folded" "$T"/shard.?
+	[[ $stderr == "code: shard merge: $T/shard.0:4: a shard of another search: 'rules: colours "*", fold es', this one's 'rules: colours "*", length 5, distinct none'" ]]
+	# certcheck reads the lists as written: no certificate of a fold
+	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/raw" \
+	    --fold=es --strategy=optimal --certificate="$T/cert"
+	[ "${stderr_lines[0]}" = "code: analyze: --certificate: certcheck reads the lists as written, not as --fold=es reads them" ]
+	[ ! -e "$T/cert" ]
+}
+
+@test "--fold: a letter in decomposed form gets the NFC message; a word folded longer is of its folded length; play reads a guess folded; an unknown fold is a usage error" {
+	local nfc d
+	export LC_ALL=C	# the bytes beyond ASCII shown as \x{NN}
+	nfc="found the combining mark U+0303: a letter and its accent are one character in the lists' normal form (NFC)"
+	printf 'ñandú\nseñor\nárbol\n' >"$T/es.txt"
+	# n and U+0303 for ñ, which es keeps
+	d=$(printf 'n\314\203andu')
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/es.txt" --fold=es "$d:-----"
+	[ "$stderr" = "code: 'n\x{cc}\x{83}andu:-----': $nfc" ]
+	run -2 --separate-stderr "$CODE" analyze -v wordle --secrets="$T/es.txt" --fold=es --first="$d"
+	[ "$stderr" = "code: --first: $nfc" ]
+	printf 'n\314\203andu\n' >"$T/nfd.txt"
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/nfd.txt" --fold=accents --count
+	[ "$stderr" = "code: $T/nfd.txt:1:2: expected a letter, found the combining mark U+0303: a letter and its accent are one character in the lists' normal form (NFC; uconv -x any-nfc converts a list)" ]
+	# ÁRBOL is árbol, and ñ no n
+	run -0 "$CODE" solve -v wordle --secrets="$T/es.txt" --fold=es --count ÁRBOL:GGGGG
+	[ "$output" = 1 ]
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/es.txt" --fold=es nandu:-----
+	[ "$stderr" = "code: 'nandu:-----': not a guess of wordle" ]
+	# straße is 7 letters with de, and a list of words of 6 as folded
+	# says which line is not
+	printf 'bären\nöfen\n' >"$T/de.txt"
+	run -1 --separate-stderr "$CODE" solve -v wordle --secrets="$T/de.txt" --fold=de --count
+	[ "$stderr" = "code: $T/de.txt:2:5: a code of 5 symbols as --fold=de reads it, expected 6 (as $T/de.txt:1)" ]
+	printf 'straße\nstrasse\nstrauss\n' >"$T/de.txt"
+	run -0 --separate-stderr "$CODE" solve -v wordle --secrets="$T/de.txt" --fold=de --count
+	[ "$output" = 2 ]
+	[ "$stderr" = "code: $T/de.txt:2: warning: strasse again as --fold=de reads it (line 1 has it): taken once" ]
+	# play: the secret and the guesses folded, ẞ two letters
+	run -0 --separate-stderr "$CODE" play -v wordle --secrets="$T/de.txt" --fold=de --secret=straße <<<$'STRAUSS\nSTRAẞE'
+	[ "${lines[0]}" = "Guess 1 of 6: $(echo strasse strauss | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")" ]
+	[ "${lines[1]}" = "Guess 2 of 6: GGGGGGG" ]
+	run -2 --separate-stderr "$CODE" solve -v wordle --secrets="$T/de.txt" --fold=fr
+	[ "${stderr_lines[0]}" = "code: --fold: expected none, accents, es or de, found 'fr'" ]
+	run -0 "$CODE" variants -v wordle --fold=de
+	[[ ${lines[1]} == *", changed by --fold=de" ]]
+}
+
+@test "--fold on each letter of U+00C0 to U+017F, and ẞ: what fold-ref.pl makes of it, under accents, es and de" {
+	local fold c
+	perl -MUnicode::Normalize -e 1 2>/dev/null ||
+	    skip "no perl with Unicode::Normalize"
+	perl -CS -e 'print chr($_), "\n" for 0xc0 .. 0x17f, 0x1e9e' >"$T/letters"
+	[ "$(wc -l <"$T/letters")" -eq 193 ]
+	for fold in accents es de; do
+		perl -CSD "$ROOT/tests/fold-ref.pl" $fold <"$T/letters" >"$T/want"
+		while IFS= read -r c; do
+			printf '%s\n' "$c" >"$T/one"
+			"$CODE" solve -v wordle --secrets="$T/one" --fold=$fold --list
+		done <"$T/letters" >"$T/got"
+		diff -u "$T/want" "$T/got" || { echo "$fold"; false; }
+	done
+	# none: every letter as written
+	while IFS= read -r c; do
+		printf '%s\n' "$c" >"$T/one"
+		"$CODE" solve -v wordle --secrets="$T/one" --fold=none --list
+	done <"$T/letters" | cmp - "$T/letters"
 }

@@ -14,7 +14,11 @@
 # logical strategies).  With -v tries=N it also prints "within N TOTAL",
 # the smallest total of the strategies that win every game within N
 # guesses ("within N none" if none does), and with -v openings=1 too
-# "opening_within GUESS TOTAL" (or none) for every guess.
+# "opening_within GUESS TOTAL" (or none) for every guess.  With -v
+# missed=R it prints "missed LO HI", the fewest and the most secrets
+# found only after R guesses (the first among them) by the strategies of
+# the smallest total with no limit, and with -v openings=1 too
+# "opening_missed GUESS LO HI" of those that start with GUESS.
 # With -v hard=1 (the marks rule, the hints' first word a mark a
 # position, G in place, Y elsewhere) every guess after the first keeps
 # what the marks found (Wordle's hard mode): the letter of each G in its
@@ -22,7 +26,7 @@
 # one earlier guess.  Nothing here is shared with code(1); it is the slow
 # way, for tiny variants only.
 #   awk [-v first=GUESS] [-v openings=1] [-v consistent=1] [-v tries=N] \
-#	[-v hard=1] -f tests/optimal-ref.awk hints.txt
+#	[-v missed=R] [-v hard=1] -f tests/optimal-ref.awk hints.txt
 {
 	if (!($1 in secret_id)) {
 		secret_id[$1] = ++secrets
@@ -112,6 +116,44 @@ function after(set, r, g, past,    ids, n, part, count, h, i, total, c, said) {
 	return total
 }
 
+# The fewest (most: 0) or the most (1) secrets of set found only after r
+# guesses, its first guess the first, by the strategies of the smallest
+# total with no limit (not hard mode).
+function late(set, r, most,    key, n, ids, g, id, best, m, got) {
+	key = set SUBSEP r SUBSEP most
+	if (key in late_memo)
+		return late_memo[key]
+	n = split(set, ids, " ")
+	if (r <= 0 || n == 1)
+		return late_memo[key] = r <= 0 ? n : 0
+	best = least(set, 0, "")
+	got = -1
+	for (g = 1; g <= (consistent ? n : guesses); g++) {
+		id = consistent ? guess_of[ids[g]] : g
+		if (after(set, 0, id, "") != best)
+			continue
+		m = late_after(set, r, id, most)
+		if (got < 0 || (most ? m > got : m < got))
+			got = m
+	}
+	return late_memo[key] = got
+}
+
+# late() of the strategies of the smallest total that start with guess g.
+function late_after(set, r, g, most,    ids, n, part, i, h, m) {
+	n = split(set, ids, " ")
+	split("", part)
+	for (i = 1; i <= n; i++) {
+		h = hint[g, ids[i]]
+		if (h != win)
+			part[h] = (h in part) ? part[h] " " ids[i] : ids[i]
+	}
+	m = 0
+	for (h in part)
+		m += late(part[h], r - 1, most)
+	return m
+}
+
 END {
 	INF = 1000000000
 	win = length_of ",0"
@@ -140,6 +182,12 @@ END {
 			print "opening_within", code_of[g], \
 			    (total >= INF ? "none" : total)
 		}
+	if (missed != "")
+		print "missed", late(all, missed, 0), late(all, missed, 1)
+	if (missed != "" && openings)
+		for (g = 1; g <= guesses; g++)
+			print "opening_missed", code_of[g], late_after(all, \
+			    missed, g, 0), late_after(all, missed, g, 1)
 	for (d = 1; least(all, d, "") >= INF; d++)
 		;
 	print "worst", d, least(all, d, "")

@@ -454,3 +454,161 @@ first_total() {
 	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries=2 --format=json $game
 	jq -e '(.solved | not) and .lost and .beyond_tries' <<<"$output"
 }
+
+# near A B: the number A (as JSON writes it, four decimals) is B rounded.
+near() {
+	awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; exit !(d < 0.00006 && d > -0.00006) }' ||
+	    { echo "$1 is not $2 to four decimals"; false; }
+}
+
+# ref_total KEY GUESS: the total optimal-ref.awk's output $T/ref gives
+# GUESS on its lines KEY (opening, opening_within), or none.
+ref_total() {
+	awk -v k="$1" -v g="$2" '$1 == k && $2 == g { print $3 }' "$T/ref"
+}
+
+# missed_within KEY GUESS GOT [REF]: GOT lies between the fewest and the
+# most secrets found after the tries the strategies of least total that
+# open with GUESS miss, as the line KEY GUESS (opening_missed) of REF
+# ($T/ref) says (KEY missed: of any opening, GUESS then ignored).
+missed_within() {
+	awk -v k="$1" -v g="$2" -v m="$3" '$1 == k && ($2 == g || k == "missed") {
+	    lo = $(NF - 1); hi = $NF; found = 1; exit !(m >= lo && m <= hi) }
+	    END { if (!found) exit 1 }' "${4:-$T/ref}" ||
+	    { echo "$2 missed $3: $(grep "^$1 " "${4:-$T/ref}")"; false; }
+}
+
+# check_limit_row K TRIES: row K (from 0) of code review's JSON in
+# $output against optimal-ref.awk on the secrets left before it
+# ($T/set, keyed hints), TRIES - K tries left: the row has without_tries
+# exactly where the reference's total within them (of the guess played,
+# or of the best) is none or above its total without them, and there
+# its values are the reference's: the totals and expectations without the
+# limit, each missed 0 where the total within the limit is the one
+# without it (the reference's fewest then 0), else between the fewest and
+# the most of the strategies of least total.
+check_limit_row() {
+	local k=$1 left=$(($2 - $1)) n guess within free best_within best_free binds
+	local w
+	n=$(awk '{ print $1 }' "$T/set" | sort -u | wc -l)
+	awk -v openings=1 -v tries="$left" -v missed="$left" \
+	    -f "$ROOT/tests/optimal-ref.awk" "$T/set" >"$T/ref"
+	guess=$(jq -r --argjson k "$k" '.guesses[$k].guess' <<<"$output")
+	within=$(ref_total opening_within "$guess")
+	free=$(ref_total opening "$guess")
+	best_within=$(awk '$1 == "within" { print $3 }' "$T/ref")
+	best_free=$(awk '$1 == "average" { print $2 }' "$T/ref")
+	if [ "$free" -ge 1000000000 ]; then
+		# a guess that tells nothing (the reference never plays one):
+		# n, then the best of the same secrets with a try less
+		awk -v tries=$((left - 1)) -v missed=$((left - 1)) \
+		    -f "$ROOT/tests/optimal-ref.awk" "$T/set" >"$T/ref1"
+		free=$((n + best_free))
+		within=$(awk -v n="$n" -v left="$left" '$1 == "within" {
+		    print $3 == "none" || left <= 1 ? "none" : n + $3 }' "$T/ref1")
+	fi
+	binds=$(awk -v a="$within" -v b="$free" -v c="$best_within" -v d="$best_free" \
+	    'BEGIN { print (a == "none" || a + 0 > b + 0 || c == "none" || c + 0 > d + 0) }')
+	w=$(jq -c --argjson k "$k" '.guesses[$k].without_tries' <<<"$output")
+	echo "row $k, $guess: $n secrets, $left tries left, within $within/$best_within, without $free/$best_free: $w"
+	if [ "$binds" -eq 0 ]; then
+		[ "$w" = null ]
+		return
+	fi
+	[ "$(jq '.tries_left' <<<"$w")" -eq "$left" ]
+	[ "$(jq '.total' <<<"$w")" -eq "$free" ]
+	near "$(jq '.expected' <<<"$w")" "$(awk -v t="$free" -v n="$n" 'BEGIN { print t / n }')"
+	[ "$(jq '.best_total' <<<"$w")" -eq "$best_free" ]
+	[ "$(ref_total opening "$(jq -r '.best' <<<"$w")")" -eq "$best_free" ]
+	near "$(jq '.best_expected' <<<"$w")" "$(awk -v t="$best_free" -v n="$n" 'BEGIN { print t / n }')"
+	near "$(jq '.cost' <<<"$w")" "$(awk -v a="$free" -v b="$best_free" -v n="$n" 'BEGIN { print (a - b) / n }')"
+	if [ "$within" = "$free" ]; then
+		[ "$(jq '.missed' <<<"$w")" -eq 0 ]
+	fi
+	if [ -f "$T/ref1" ]; then
+		missed_within missed - "$(jq '.missed' <<<"$w")" "$T/ref1"
+		rm "$T/ref1"
+	else
+		missed_within opening_missed "$guess" "$(jq '.missed' <<<"$w")"
+	fi
+	if [ "$best_within" = "$best_free" ]; then
+		[ "$(jq '.best_missed' <<<"$w")" -eq 0 ]
+	fi
+	missed_within opening_missed "$(jq -r '.best' <<<"$w")" "$(jq '.best_missed' <<<"$w")"
+}
+
+# review_limit TRIES SECRET GUESS ...: code review -v wordle of the game
+# of GUESSes against SECRET on the list $T/secrets (its hints worked out
+# by rules-ref.awk), checked row by row by check_limit_row; its text's
+# table without the limit says what its JSON does.
+review_limit() {
+	local tries=$1 secret=$2 g game="" k=0 text
+	shift 2
+	pairs_of "$T/secrets" "$T/secrets"
+	keyed marks
+	cp "$T/hints" "$T/set"
+	for g; do
+		game="$game $g:$(echo "$secret $g" | awk -v rule=marks -f "$ROOT/tests/rules-ref.awk")"
+	done
+	# shellcheck disable=SC2086 # the game's words
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries="$tries" $game
+	text=$output
+	# shellcheck disable=SC2086
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries="$tries" --format=json $game
+	[ "$(jq -r '.guesses[] | select(.without_tries) | .without_tries as $w |
+	    "\(.guess) \($w.tries_left) \($w.expected) \($w.best) \($w.best_expected) \($w.cost) \($w.missed) \($w.best_missed)"' <<<"$output" |
+	    awk '{ printf "%s %s %.4f %s %.4f %.4f %s %s\n", $1, $2, $3, $4, $5, $6, $7, $8 }')" = \
+	    "$(awk 'on && (NF != 8 || /^not /) { exit } on; /^guess tries-left / { on = 1 }' <<<"$text")" ] ||
+	    { echo "$text"; false; }
+	for g; do
+		check_limit_row "$k" "$tries"
+		# the secrets the hint leaves, for the next row
+		awk -v g="$g" -v s="$secret" 'NR == FNR { if ($1 == s && $2 == g) h = $3 " " $4; next }
+		    $2 == g && $3 " " $4 == h { print $1 }' "$T/hints" "$T/hints" >"$T/left"
+		awk 'NR == FNR { left[$1]; next } $1 in left' "$T/left" "$T/set" >"$T/next"
+		mv "$T/next" "$T/set"
+		k=$((k + 1))
+	done
+}
+
+@test "review: where the try limit binds, the values without it, each strategy's secrets missed among its kind's, as the exhaustive search has them" {
+	# 18 words, 3 tries: batch wins every game within them as it does
+	# without them; patch is the best without them, and misses
+	printf '%s\n' ankle batch boron catch coped fancy found frock hound \
+	    locus patch phyla pitch price quits throb vicar watch >"$T/secrets"
+	review_limit 3 batch batch
+	jq -e '.guesses[0].expected != null and .guesses[0].best == "batch" and
+	    .guesses[0].without_tries.best == "patch" and .guesses[0].without_tries.missed == 0 and
+	    .guesses[0].without_tries.best_missed > 0' <<<"$output"
+	# a row the limit does not bind has none
+	review_limit 4 batch batch
+	jq -e '.guesses[0] | has("without_tries") | not' <<<"$output"
+}
+
+@test "review: the game won in 5 of the _ound and _atch traps, each row without the try limit as the exhaustive search has it; a game lost, the next guess's" {
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]ound\|[a-z]atch' "$WORDS" >"$T/secrets"
+	review_limit 6 wound batch bound found hound wound
+	jq -e '.solved and (.lost | not) and .beyond_tries and
+	    ([.guesses[] | .expected] | all(. == null)) and
+	    ([.guesses[] | .without_tries.expected] | all(. != null))' <<<"$output"
+	# lost: out of tries, every secret left found after them without the limit
+	review_limit 2 wound batch bound
+	jq -e '(.solved | not) and .lost and .without_tries.tries_left == 0 and
+	    .without_tries.best_missed == .left' <<<"$output"
+	[ "$(jq '.without_tries.best_total' <<<"$output")" -eq \
+	    "$(awk -v tries=1 -f "$ROOT/tests/optimal-ref.awk" "$T/set" | awk '$1 == "average" { print $2 }')" ]
+	run -0 "$CODE" review -v wordle --secrets="$T/secrets" --tries=2 batch:----- bound:-GGGG
+	[[ ${lines[-2]} == "not solved, without the try limit: "*" guesses expected with the best next guess, "*", $(awk '{ print $1 }' "$T/set" | sort -u | wc -l) missed within the 0 tries left" ]]
+}
+
+@test "review: no try limit, or none that binds, adds nothing" {
+	run -0 "$CODE" review --tries=none --length=3 --colours=1-4 111:0,0
+	run ! grep -q 'without' <<<"$output"
+	run -0 "$CODE" review --tries=none --length=3 --colours=1-4 --format=json 111:0,0
+	run ! grep -q 'without' <<<"$output"
+	run -0 "$CODE" review --length=3 --colours=1-4 --tries=4 111:0,0
+	[ "${lines[4]}" = "without the try limit, where it binds (missed: secrets found after the tries left):" ]
+	run -0 "$CODE" review 1122:0,1 1334:2,0 2534:4,0
+	run ! grep -q 'without' <<<"$output"
+}

@@ -22,7 +22,6 @@
 #define HINT(g, s)	table[(size_t)(s) * guesses + (g)]
 #define ULL(n)		((unsigned long long)(n))
 #define ALLOC(n, size)	grow(NULL, &(size_t){ 0 }, n, size)
-#define DFS	"the way to a node of a line before (in depth-first order)"
 #define refuse(line, ...)	fail(REFUSED, line, NULL, __VA_ARGS__)
 #define trouble(...)		fail(TROUBLE, 0, NULL, __VA_ARGS__)
 
@@ -32,31 +31,15 @@ enum { COUNTS, BLACK, TOTAL, MARKS };
 /* The game, as the header says and the lists give. */
 static uint64_t version, rule, length, distinct, tries, hard, consistent;
 static uint64_t value;
-static unsigned hints, win, listed;
+static unsigned hints, win;
 static char hint_name[256][WIDTH + 1];	/* each hint's text, "" if none */
 static char symbol[SYMBOLS][5];		/* each symbol's UTF-8 bytes */
 static size_t symbols, secrets, guesses, first = NOWHERE, value_line;
 static unsigned char *secret, *guess;	/* codes of length symbols, sorted */
 static unsigned char *table;		/* HINT(g, s): g's hint to s */
+static char **list;			/* the lists the command line gives */
+static int lists;
 static const char *progname;
-
-/* The header's lines of one value: one of words, or a number (or INF). */
-static const struct setting {
-	const char *key, *what, *words;	/* words: a number's word for INF */
-	uint64_t least, most, *to;	/* most 0: one of words */
-} header[] = {
-	{ "code-certificate", "'1'", NULL, 1, 1, &version },
-	{ "rule", "counts, black, total or marks", "counts black total marks",
-	    0, 0, &rule },
-	{ "length", "a length of 1 to 32", NULL, 1, WIDTH, &length },
-	{ "distinct", "none, secret, guess or both", "none secret guess both",
-	    0, 0, &distinct },
-	{ "tries", "a try limit of 1 to 64 or 'none'", "none", 1, LEVELS,
-	    &tries },
-	{ "hard", "'yes' or 'no'", "no yes", 0, 0, &hard },
-	{ "consistent", "'yes' or 'no'", "no yes", 0, 0, &consistent },
-	{ "value", "a total or 'inf'", "inf", 0, INF - 1, &value },
-};
 
 /* The file being read: its line, and the last field read of it. */
 static struct reader {
@@ -71,7 +54,7 @@ static struct reader {
 /* A node of the strategy or a claim: its set is its parent's less the
  * secrets that do not give hint to guess (a node's: its parent's play). */
 static struct step {
-	uint64_t id, depth, value;	/* a claim's */
+	uint64_t depth, value;		/* a claim's */
 	size_t parent, line, level;	/* level: the steps of its way */
 	size_t child, sibling;		/* its first child, its next sibling */
 	size_t sym_from, sym_to;	/* a claim's symmetry lines */
@@ -112,11 +95,9 @@ fail(int status, size_t line, const char *at, const char *fmt, ...)
 static void
 expected(const char *what)
 {
-	if (in.n == 0)
-		fail(REFUSED, in.line, in.field, "expected %s, found the end "
-		    "of the line", what);
-	fail(REFUSED, in.line, in.field, "expected %s, found '%.*s'", what,
-	    (int)in.n, in.field);
+	fail(REFUSED, in.line, in.field, "expected %s, found %s%.*s%s", what,
+	    in.n > 0 ? "'" : "the end of the line", (int)in.n, in.field,
+	    in.n > 0 ? "'" : "");
 }
 
 /* Returns p, of *room items of size, grown to hold item n. */
@@ -157,10 +138,8 @@ next_line(const char *what)
 	if (++in.line == 1 && !in.hashing && memcmp(in.text, "\x1f\x8b", 2) == 0)
 		refuse(1, "a gzip file: give it as `zcat FILE | %s -'",
 		    progname);
-	if (n > 0 && in.text[n - 1] == '\n')
-		n--;
-	if (n > 0 && in.text[n - 1] == '\r')
-		n--;
+	n -= n > 0 && in.text[n - 1] == '\n';
+	n -= n > 0 && in.text[n - 1] == '\r';
 	in.text[n] = '\0';
 	if ((size_t)n != strlen(in.text))
 		fail(REFUSED, in.line, in.text + strlen(in.text),
@@ -178,9 +157,7 @@ field(const char *what)
 		in.n = *in.at != '\0';	/* shows an empty field's space */
 		expected(what);
 	}
-	in.at += in.n;
-	if (*in.at == ' ')
-		in.at++;
+	in.at += in.n + (in.at[in.n] == ' ');
 	return in.field;
 }
 
@@ -210,10 +187,9 @@ read_value(const char *what, const char *words, uint64_t least,
 		w += b + (w[b] == ' ');
 	}
 	for (size_t i = 0; i < in.n; i++) {
-		if (p[i] < '0' || p[i] > '9')
-			expected(what);
 		digit = (uint64_t)(p[i] - '0');
-		if (digit > most || n > (most - digit) / 10)
+		if (p[i] < '0' || p[i] > '9' || digit > most ||
+		    n > (most - digit) / 10)
 			expected(what);
 		n = n * 10 + digit;
 	}
@@ -227,15 +203,14 @@ read_value(const char *what, const char *words, uint64_t least,
 static int
 key_line(const char *key, int must)
 {
-	char what[40] = "";
+	char what[40];
 	size_t n = strlen(key);
 
-	if (must) {
-		snprintf(what, sizeof(what), "'%s'", key);
-		next_line(what);
-	} else if (!next_line(NULL)) {
+	snprintf(what, sizeof(what), "'%s'", key);
+	if (!next_line(must ? what : NULL))
 		return 0;
-	} else if (strncmp(in.text, key, n) != 0 || in.text[n] != ' ') {
+	if (!must && (strncmp(in.text, key, n) != 0 || (in.text[n] != ' ' &&
+	    in.text[n] != '\0'))) {
 		in.again = 1;
 		return 0;
 	}
@@ -256,8 +231,7 @@ read_symbols(const char *p, size_t n, unsigned char *code, size_t most,
 		b = c < 0x80 ? 1 : c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 :
 		    c < 0xf5 ? 4 : 0;
 		for (j = 1; j < b && i + j < n; j++)
-			if ((p[i + j] & 0xc0) != 0x80)
-				b = 0;
+			b = (p[i + j] & 0xc0) == 0x80 ? b : 0;
 		if (b == 0 || i + b > n || k == most)
 			return NOWHERE;
 		for (j = 0; j < symbols; j++)
@@ -379,8 +353,7 @@ all_codes(int distinct_only, unsigned char **codes)
 
 		for (size_t i = length; i-- > 0; rest /= symbols)
 			c[i] = (unsigned char)(rest % symbols);
-		if (!distinct_only || all_distinct(c))
-			n++;
+		n += !distinct_only || all_distinct(c);
 	}
 	return n;
 }
@@ -400,9 +373,8 @@ read_list(const char *file, uint64_t want, size_t at, int distinct_only,
 	if (in.f == NULL)
 		trouble("%s: %s", file, strerror(errno));
 	while (next_line(NULL)) {
-		p = in.text;
-		if (in.line == 1 && strncmp(p, "\xef\xbb\xbf", 3) == 0)
-			p += 3;		/* a byte order mark */
+		p = in.text + 3 * (in.line == 1 &&
+		    strncmp(in.text, "\xef\xbb\xbf", 3) == 0);
 		if (*p == '\0')
 			continue;
 		secret = grow(secret, &room, count, length);
@@ -423,9 +395,10 @@ read_list(const char *file, uint64_t want, size_t at, int distinct_only,
 	return count;
 }
 
-/* Reads the line of the colours, or those of the lists (lists of list). */
+/* Reads the line of the colours, or those of the lists, and makes the
+ * secrets and guesses of the game. */
 static void
-read_codes(char **list, int lists)
+read_codes(void)
 {
 	unsigned char code[SYMBOLS];
 	uint64_t hash[2];
@@ -464,68 +437,75 @@ read_codes(char **list, int lists)
 	guess = memcpy(ALLOC(words, length), secret, words * length);
 	secrets = sort_codes(secret, secrets);
 	guesses = sort_codes(guess, words);
-	listed = 1;
 }
 
-/* Reads the header's lines from to to of its table. */
-static void
-read_settings(size_t from, size_t to)
-{
-	for (const struct setting *s = header + from; s < header + to; s++) {
-		key_line(s->key, 1);
-		*s->to = read_value(s->what, s->words, s->least, s->most);
-		line_end();
-	}
-}
-
-/* Names the hints of the rule: hint_name, hints and win. */
+/* Names the hints of the rule (hint_name, hints and win), or refuses the
+ * length if they are more than 256. */
 static void
 name_hints(void)
 {
 	unsigned n = (unsigned)length + 1, h, x;
 
-	switch (rule) {
-	case COUNTS:
-		hints = n * n;
-		win = n * (n - 1);
-		break;
-	case MARKS:
-		for (hints = 1, h = 1; h < n && hints <= 256; h++)
-			hints *= 3;
-		win = hints - 1;
-		break;
-	default:
-		hints = n + (rule == TOTAL);	/* Jotto's win: a hint apart */
-		win = hints - 1;
-	}
+	for (hints = 1, h = 1; rule == MARKS && h < n && hints <= 256; h++)
+		hints *= 3;
+	if (rule != MARKS)	/* Jotto's win: a hint apart */
+		hints = rule == COUNTS ? n * n : n + (rule == TOTAL);
+	win = rule == COUNTS ? n * (n - 1) : hints - 1;
 	if (hints > 256)
 		expected("a length of at most 256 hints");
 	for (h = 0; h < hints; h++) {
-		if (rule == MARKS) {
-			hint_name[h][n - 1] = '\0';
-			x = h;
-			for (size_t k = n - 1; k-- > 0; x /= 3)
-				hint_name[h][k] = "-YG"[x % 3];
-		} else if (rule == COUNTS && h / n + h % n < n) {
+		x = h;
+		for (size_t k = n - 1; rule == MARKS && k-- > 0; x /= 3)
+			hint_name[h][k] = "-YG"[x % 3];
+		if (rule == COUNTS && h / n + h % n < n)
 			sprintf(hint_name[h], "%u,%u", h / n, h % n);
-		} else if (rule != COUNTS && h < n) {
+		else if (rule != COUNTS && rule != MARKS && h < n)
 			sprintf(hint_name[h], "%u", h);
-		}
 	}
 }
 
-/* Reads the header: the game, its value, and the first guess if named. */
 static void
-read_header(char **list, int lists)
+hard_marks(void)
 {
-	read_settings(0, 3);
-	name_hints();
-	read_settings(3, 4);
-	read_codes(list, lists);
-	read_settings(4, 6);
 	if (hard && rule != MARKS)
 		expected("'no' (hard mode is a rule of marks)");
-	read_settings(6, 8);
+}
+
+/* Reads the header: the game, its value, and the first guess if named.
+ * Its lines are a table, in order: a key, its value one of words or a
+ * number (or INF), and what follows from it. */
+static void
+read_header(void)
+{
+	static const struct setting {
+		const char *key, *what, *words;	/* words: INF's if most */
+		uint64_t least, most, *to;	/* most 0: one of words */
+		void (*then)(void);
+	} header[] = {
+		{ "code-certificate", "the format's version 2", NULL, 2, 2,
+		    &version, NULL },
+		{ "rule", "counts, black, total or marks",
+		    "counts black total marks", 0, 0, &rule, NULL },
+		{ "length", "a length of 1 to 32", NULL, 1, WIDTH, &length,
+		    name_hints },
+		{ "distinct", "none, secret, guess or both",
+		    "none secret guess both", 0, 0, &distinct, read_codes },
+		{ "tries", "a try limit of 1 to 64 or 'none'", "none", 1,
+		    LEVELS, &tries, NULL },
+		{ "hard", "'yes' or 'no'", "no yes", 0, 0, &hard, hard_marks },
+		{ "consistent", "'yes' or 'no'", "no yes", 0, 0, &consistent,
+		    NULL },
+		{ "value", "a total or 'inf'", "inf", 0, INF - 1, &value,
+		    NULL },
+	};
+
+	for (const struct setting *s = header; s < header + 8; s++) {
+		key_line(s->key, 1);
+		*s->to = read_value(s->what, s->words, s->least, s->most);
+		line_end();
+		if (s->then != NULL)
+			s->then();
+	}
 	value_line = in.line;
 	if (key_line("first", 0)) {
 		first = read_guess();
@@ -560,59 +540,39 @@ score(const unsigned char *g, const unsigned char *s)
 	}
 	for (i = 0; i < n; i++)
 		left[s[i]] = 0;
-	switch (rule) {
-	case COUNTS:
+	if (rule == COUNTS)
 		return strong * (n + 1) + common - strong;
-	case BLACK:
-		return strong;
-	case TOTAL:
+	if (rule == TOTAL)
 		return strong == n ? win : common;
-	}
-	return marks;
-}
-
-/* Fills the table of hints, every guess against every secret. */
-static void
-build_table(void)
-{
-	table = ALLOC(secrets, guesses);
-	for (size_t s = 0; s < secrets; s++)
-		for (size_t g = 0; g < guesses; g++)
-			HINT(g, s) = (unsigned char)score(GUESS(g), SECRET(s));
-}
-
-/* Returns 1 if hard mode lets code follow the hint h to past: each place
- * marked G keeps its letter, each letter is used as often as marked. */
-static int
-keeps(const unsigned char *code, const unsigned char *past, unsigned h)
-{
-	const char *mark = hint_name[h];
-
-	for (size_t i = 0; i < length; i++) {
-		size_t asked = 0, has = 0;
-
-		if (mark[i] == 'G' && code[i] != past[i])
-			return 0;
-		for (size_t j = 0; j < length; j++) {
-			asked += mark[j] != '-' && past[j] == past[i];
-			has += code[j] == past[i];
-		}
-		if (has < asked)
-			return 0;
-	}
-	return 1;
+	return rule == BLACK ? strong : marks;
 }
 
 /* Returns 1 if the guess g is allowed at the n secrets of set, reached by
- * the first k steps of way. */
+ * the first k steps of way: under hard mode, if it keeps each letter
+ * marked G in its place and uses each letter as often as it is marked;
+ * consistent, if it may be the secret. */
 static int
 allowed(size_t n, size_t k, size_t g)
 {
+	const unsigned char *code = GUESS(g), *past;
 	size_t s = 0;
 
-	for (size_t j = 0; hard && j < k; j++)
-		if (!keeps(GUESS(g), GUESS(way[j]->guess), way[j]->hint))
-			return 0;
+	for (size_t j = 0; hard && j < k; j++) {
+		const char *mark = hint_name[way[j]->hint];
+
+		past = GUESS(way[j]->guess);
+		for (size_t i = 0; i < length; i++) {
+			size_t asked = 0, has = 0;
+
+			for (size_t x = 0; x < length; x++) {
+				asked += mark[x] != '-' && past[x] == past[i];
+				has += code[x] == past[i];
+			}
+			if ((mark[i] == 'G' && code[i] != past[i]) ||
+			    has < asked)
+				return 0;
+		}
+	}
 	while (consistent && s < n && HINT(g, set[s]) != win)
 		s++;
 	return !consistent || s < n;
@@ -657,69 +617,56 @@ adopt(struct step *r, size_t i)
 	return k;
 }
 
-/* Reads a line of the strategy into x: the way to one of the depth nodes
- * of path (the way to the line before), then one hint and guess more.
- * Returns its level. */
-static size_t
-read_node(struct step *x, const size_t *path, size_t depth)
+/* Reads a line of the strategy into node x: the way to one of the depth
+ * nodes of path (the way to the line before), then one hint and guess
+ * more; links it, and checks it can be played there. */
+static void
+read_node(size_t x, size_t *path, size_t *depth)
 {
-	size_t level = 0, g = read_guess();
+	static const char dfs[] = "the way to a node of a line before (in "
+	    "depth-first order)";
+	size_t level = 0, g = read_guess(), n;
 	unsigned h = 0;
+	int ok;
 
 	while (*in.at != '\0') {
-		if (level >= depth || node[path[level]].play != g ||
+		if (level >= *depth || node[path[level]].play != g ||
 		    node[path[level]].hint != h)
-			expected(DFS);
+			expected(dfs);
 		if (++level == LEVELS)
 			expected("a way of at most 64 guesses");
 		h = read_hint();
 		g = read_guess();
 	}
-	if (level == 0 && depth > 0)
-		expected(DFS);
-	if (level == 0 && first != NOWHERE && g != first)
-		expected("the first guess the header names");
-	*x = (struct step){ .line = in.line, .level = level,
-	    .play = (uint32_t)g, .hint = (unsigned char)h };
-	x->parent = level > 0 ? path[level - 1] : 0;
-	x->guess = node[x->parent].play;
-	return level;
+	if ((level == 0 && *depth > 0) || (level == 0 && first != NOWHERE &&
+	    g != first))
+		expected(*depth > 0 ? dfs : "the first guess the header names");
+	node[x] = (struct step){ .line = in.line, .level = level,
+	    .play = (uint32_t)g, .hint = (unsigned char)h,
+	    .parent = level > 0 ? path[level - 1] : 0 };
+	node[x].guess = node[node[x].parent].play;
+	path[level] = x;
+	*depth = level + 1;
+	if (level > 0 && adopt(node, x) != 0)
+		refuse(in.line, "a second branch for the hint %s", hint_name[h]);
+	if ((n = walk(node, x, &ok)) == 0)
+		refuse(in.line, "no secret left gives the hint %s", hint_name[h]);
+	if (level >= tries)
+		refuse(in.line, "guess number %zu, past the %llu tries",
+		    level + 1, ULL(tries));
+	if (!allowed(n, level, g))
+		expected(hard ? "a guess hard mode allows there" : "a guess "
+		    "that may be the secret there (consistent)");
 }
 
-/* Plays the strategy against every secret.  Returns its total. */
-static uint64_t
-play(void)
-{
-	uint64_t total = 0;
-
-	for (size_t s = 0; s < secrets; s++) {
-		size_t x = 0, k;
-		unsigned h;
-
-		while ((h = HINT(node[x].play, s)) != win) {
-			for (k = node[x].child; k != 0; k = node[k].sibling)
-				if (node[k].hint == h)
-					break;
-			if (k == 0)
-				refuse(node[x].line, "the strategy never finds "
-				    "%s: %s gives it %s, and no line below this "
-				    "one has that hint", code_text(SECRET(s)),
-				    code_text(GUESS(node[x].play)), hint_name[h]);
-			x = k;
-		}
-		total += node[x].level + 1;
-	}
-	return total;
-}
-
-/* Reads and plays the strategy.  Returns its total, 0 if it has none. */
+/* Reads the strategy and plays it against every secret.  Returns its
+ * total, 0 if it has none. */
 static uint64_t
 read_strategy(void)
 {
-	size_t room = 0, depth = 0, path[LEVELS], level, n;
-	uint64_t lines, total;
-	struct step *x;
-	int ok;
+	size_t room = 0, depth = 0, path[LEVELS], x, k;
+	uint64_t lines, total = 0;
+	unsigned h;
 
 	key_line("strategy", 1);
 	lines = read_value("a count of lines", NULL, 0, INF - 1);
@@ -729,26 +676,21 @@ read_strategy(void)
 	for (nodes = 0; nodes < lines; nodes++) {
 		next_line("a line of the strategy");
 		node = grow(node, &room, nodes, sizeof(*node));
-		x = &node[nodes];
-		level = read_node(x, path, depth);
-		path[level] = nodes;
-		depth = level + 1;
-		if (level > 0 && adopt(node, nodes) != 0)
-			refuse(in.line, "a second branch for the hint %s",
-			    hint_name[x->hint]);
-		if ((n = walk(node, nodes, &ok)) == 0)
-			refuse(in.line, "no secret left gives the hint %s",
-			    hint_name[x->hint]);
-		if (level >= tries)
-			refuse(in.line, "guess number %zu, past the %llu tries",
-			    level + 1, ULL(tries));
-		if (!allowed(n, level, x->play))
-			expected(hard ? "a guess hard mode allows there" : "a "
-			    "guess that may be the secret there (consistent)");
+		read_node(nodes, path, &depth);
 	}
-	if (lines == 0)
-		return 0;
-	if ((total = play()) != value)
+	for (size_t s = 0; s < secrets && lines > 0; s++) {
+		for (x = 0; (h = HINT(node[x].play, s)) != win; x = k) {
+			for (k = node[x].child; k != 0 && node[k].hint != h;)
+				k = node[k].sibling;
+			if (k == 0)
+				refuse(node[x].line, "the strategy never finds "
+				    "%s: %s gives it %s, and no line below this "
+				    "one has that hint", code_text(SECRET(s)),
+				    code_text(GUESS(node[x].play)), hint_name[h]);
+		}
+		total += node[x].level + 1;
+	}
+	if (lines > 0 && total != value)
 		refuse(value_line, "the strategy totals %llu, not the value",
 		    ULL(total));
 	return total;
@@ -765,15 +707,14 @@ read_symmetry(void)
 	char *p;
 
 	field("a permutation of the colours");
-	if (listed || hard)
+	if (lists > 0 || hard)
 		expected("no symmetry (a game of lists or hard mode has none)");
 	sym = grow(sym, &room, syms, sizeof(*sym));
 	s = &sym[syms];
 	s->line = in.line;
 	n = read_symbols(in.field, in.n, s->colour, symbols, 0);
 	for (size_t k = 0; k < symbols && n == symbols; k++)
-		if (seen[s->colour[k]]++)
-			n = 0;
+		n = seen[s->colour[k]]++ ? 0 : n;
 	if (n != symbols)
 		expected("a permutation of the colours");
 	memset(seen, 0, sizeof(seen));
@@ -791,22 +732,6 @@ read_symmetry(void)
 	claim[claims - 1].sym_to = ++syms;
 }
 
-/* Returns the index of the claim of id among the first c, or NOWHERE. */
-static size_t
-claim_of(uint64_t id, size_t c)
-{
-	size_t from = 0, to = c, mid;
-
-	while (from < to) {
-		mid = (from + to) / 2;
-		if (claim[mid].id < id)
-			from = mid + 1;
-		else
-			to = mid;
-	}
-	return from < c && claim[from].id == id ? from : NOWHERE;
-}
-
 /* Reads the line of claim c, and links it to its parent. */
 static void
 read_claim(size_t c)
@@ -816,31 +741,26 @@ read_claim(size_t c)
 	char what[64];
 
 	*x = (struct step){ .line = in.line, .sym_from = syms, .sym_to = syms };
-	x->id = read_value("an id above the claim's before", NULL, 0, INF - 1);
-	if (x->id <= claim[c - 1].id)
-		expected("an id above the claim's before");
-	p = claim_of(read_value("the id of a claim before", NULL, 0, INF - 1), c);
-	if (p == NOWHERE)
+	x->parent = p = read_value("the id of a claim before", NULL, 0, INF - 1);
+	if (p >= c)
 		expected("the id of a claim before");
-	up = &claim[x->parent = p];
+	up = &claim[p];
 	if ((x->level = up->level + 1) > LEVELS)
 		expected("the id of a claim less than 64 guesses deep");
 	x->guess = (uint32_t)read_guess();
 	x->hint = (unsigned char)read_hint();
 	x->depth = read_value("a depth of 0 to 64 or 'none'", "none", 0, LEVELS);
 	if (x->depth != INF && (up->depth == INF || x->depth + 1 != up->depth)) {
-		if (up->depth == INF || up->depth == 0)
-			expected("the depth its parent's leaves: none");
-		snprintf(what, sizeof(what), "the depth its parent's leaves: "
-		    "%llu or none", ULL(up->depth - 1));
+		snprintf(what, sizeof(what), up->depth == INF || up->depth == 0 ?
+		    "the depth its parent's leaves: none" : "the depth its "
+		    "parent's leaves: %llu or none", ULL(up->depth - 1));
 		expected(what);
 	}
 	x->value = read_value("a total or 'inf'", "inf", 0, INF - 1);
 	line_end();
 	if ((p = adopt(claim, c)) != 0)
-		refuse(in.line, "claim %llu: a second claim of the set of "
-		    "claim %llu (line %zu)", ULL(x->id), ULL(claim[p].id),
-		    claim[p].line);
+		refuse(in.line, "claim %zu: a second claim of the set of claim "
+		    "%zu (line %zu)", c, p, claim[p].line);
 }
 
 /* Reads the claims (the root's: the header's) and symmetries to the end. */
@@ -848,56 +768,51 @@ static void
 read_claims(void)
 {
 	size_t room = 0;
-	uint64_t lines = 0;
 
 	key_line("claims", 1);
 	line_end();
 	claim = grow(NULL, &room, 0, sizeof(*claim));
 	claim[0] = (struct step){ .depth = tries, .value = value,
 	    .line = value_line };
-	for (claims = 1; !key_line("end", 0); lines++) {
+	for (claims = 1; !key_line("end", 0);) {
 		if (key_line("sym", 0)) {
 			read_symmetry();
 			continue;
 		}
-		next_line("a claim, or the line 'sym ...' or 'end ...'");
+		next_line("a claim, or the line 'sym ...' or 'end'");
 		claim = grow(claim, &room, claims, sizeof(*claim));
 		read_claim(claims++);
 	}
-	if (read_value("the count of lines of the claims", NULL, 0, INF - 1) !=
-	    lines)
-		expected("the count of lines of the claims");
 	line_end();
 	if (next_line(NULL))
 		refuse(in.line, "expected the end of the file");
 }
 
 /* Returns "claim ID (the root)" or "claim ID (path GUESS HINT ...)" of
- * claim i, whose way the last walk filled (in a buffer of its own, apart
- * from code_text's). */
+ * claim i, whose way the last walk filled. */
 static const char *
 claim_text(size_t i)
 {
 	static char t[LEVELS * (WIDTH * 5 + 8) + 64];
 
-	sprintf(t, "claim %llu (%s", ULL(claim[i].id), i > 0 ? "path" :
-	    "the root");
+	sprintf(t, "claim %zu (%s", i, i > 0 ? "path" : "the root");
 	for (size_t k = 0; k < claim[i].level; k++) {
 		strcat(t, " ");
-		for (size_t j = 0; j < length; j++)
+		for (size_t j = 0; j < length; j++)	/* not code_text's */
 			strcat(t, symbol[GUESS(way[k]->guess)[j]]);
-		strcat(t, " ");
-		strcat(t, hint_name[way[k]->hint]);
+		strcat(strcat(t, " "), hint_name[way[k]->hint]);
 	}
 	return strcat(t, ")");
 }
 
-static uint64_t *low;		/* the closed form of a part of m secrets */
-static uint64_t *totals;		/* a guess's T(g) at the claim */
+/* What weighing a claim knows of each guess. */
+static struct weight {
+	uint64_t total, best;	/* T(g); the most T(g) of its orbit */
+	size_t orbit;		/* a link towards its orbit's root */
+} *weight;
 static unsigned char *weighed;	/* the guesses weighed at the claim */
 static unsigned char *differ;	/* a guess's hints to the set differ */
-static size_t *orbit;		/* a guess's link towards its orbit's root */
-static uint64_t *best;		/* an orbit's most total of its guesses */
+static uint64_t *low;		/* the closed form of a part of m secrets */
 static unsigned char *member;	/* the secrets of a claim's set */
 
 static uint64_t
@@ -909,8 +824,8 @@ add(uint64_t a, uint64_t b)
 static size_t
 orbit_of(size_t g)
 {
-	while (orbit[g] != g)
-		g = orbit[g] = orbit[orbit[g]];
+	while (weight[g].orbit != g)
+		g = weight[g].orbit = weight[weight[g].orbit].orbit;
 	return g;
 }
 
@@ -926,17 +841,15 @@ permute(const struct symmetry *p, const unsigned char *c)
 }
 
 /* Checks that the symmetries of claim i map its n secrets to themselves,
- * and joins the orbits of the guesses. */
+ * and joins the orbits of the guesses: each takes its orbit's best. */
 static void
 join_orbits(size_t i, size_t n)
 {
 	const unsigned char *image;
 	size_t x;
 
-	for (size_t g = 0; g < guesses; g++) {
-		orbit[g] = g;
-		best[g] = 0;
-	}
+	for (size_t g = 0; g < guesses; g++)
+		weight[g].orbit = g;
 	for (size_t s = 0; s < n; s++)
 		member[set[s]] = 1;
 	for (size_t k = claim[i].sym_from; k < claim[i].sym_to; k++) {
@@ -945,34 +858,25 @@ join_orbits(size_t i, size_t n)
 			x = find(image, secret, secrets);
 			if (x == NOWHERE || !member[x])
 				refuse(sym[k].line, "the symmetry maps %s of "
-				    "claim %llu's set to %s, outside it",
-				    code_text(SECRET(set[s])), ULL(claim[i].id),
+				    "claim %zu's set to %s, outside it",
+				    code_text(SECRET(set[s])), i,
 				    code_text(image));
 		}
-		for (size_t g = 0; g < guesses; g++) {
-			x = find(permute(&sym[k], GUESS(g)), guess, guesses);
-			if (x != NOWHERE)
-				orbit[orbit_of(g)] = orbit_of(x);
-		}
+		for (size_t g = 0; g < guesses; g++)
+			if ((x = find(permute(&sym[k], GUESS(g)), guess,
+			    guesses)) != NOWHERE)
+				weight[orbit_of(g)].orbit = orbit_of(x);
 	}
 	for (size_t s = 0; s < n; s++)
 		member[set[s]] = 0;
-}
-
-/* Marks in differ the guesses whose hints to the n secrets of set differ. */
-static void
-find_splits(size_t n)
-{
-	const unsigned char *a = &HINT(0, set[0]);
-
-	memset(differ, 0, guesses);
-	for (size_t s = 1; s < n; s++) {	/* a row a pass: SIMD */
-		const unsigned char *b = &HINT(0, set[s]);
-		unsigned char *x = differ;
-
-		for (size_t g = 0, count = guesses; g < count; g++)
-			x[g] |= a[g] ^ b[g];
-	}
+	for (size_t g = 0; g < guesses; g++)
+		weight[g].best = 0;
+	for (size_t g = 0; g < guesses; g++)
+		if (weighed[g] && weight[orbit_of(g)].best <
+		    weight[g].total)
+			weight[orbit_of(g)].best = weight[g].total;
+	for (size_t g = 0; g < guesses; g++)
+		weight[g].best = weight[orbit_of(g)].best;
 }
 
 /* Parts the n secrets of set by their hints to g.  Returns the parts but
@@ -984,12 +888,9 @@ parts(size_t n, size_t g, uint32_t *part)
 	unsigned char touched[256];
 	uint32_t count = 0, others = 0;
 
-	for (size_t s = 0; s < n; s++) {
-		unsigned char h = HINT(g, set[s]);
-
-		if (size[h]++ == 0)
-			touched[count++] = h;
-	}
+	for (size_t s = 0; s < n; s++)
+		if (size[HINT(g, set[s])]++ == 0)
+			touched[count++] = HINT(g, set[s]);
 	for (unsigned p = 0; p < count; p++) {
 		if (touched[p] != win)
 			part[others++] = size[touched[p]];
@@ -1015,9 +916,9 @@ closed_form(size_t n, uint64_t depth, uint64_t branches)
 	}
 }
 
-/* Weighs the guesses allowed at claim i's n secrets: T(g) into total, with
- * the claims below it.  Returns the first guess (or orbit) below its value,
- * NOWHERE if none. */
+/* Weighs the guesses allowed at claim i's n secrets: T(g), with the
+ * claims below it, and the most of its orbit's if it has symmetries.
+ * Returns the first guess below its value, NOWHERE if none. */
 static size_t
 weigh(size_t i, size_t n)
 {
@@ -1026,46 +927,44 @@ weigh(size_t i, size_t n)
 	const struct step *c = &claim[i];
 	uint64_t branches = 1;
 	uint32_t *r;
-	size_t used = 0;
-	int symmetric = c->sym_to > c->sym_from, splits;
+	size_t used = 0, s, m;
 
-	find_splits(n);
+	memset(differ, 0, guesses);
+	for (s = 1; s < n; s++)		/* a row a pass: SIMD */
+		for (size_t g = 0; g < guesses; g++)
+			differ[g] |= HINT(g, set[0]) ^ HINT(g, set[s]);
 	for (size_t g = 0; g < guesses; g++) {
-		splits = differ[g] || HINT(g, set[0]) == win;
 		weighed[g] = 0;
-		if ((!splits && (i > 0 || g != first)) ||
-		    !allowed(n, c->level, g))
+		if ((!differ[g] && HINT(g, set[0]) != win && (i > 0 ||
+		    g != first)) || !allowed(n, c->level, g))
 			continue;	/* a strategy of least total skips it */
 		record = grow(record, &room, used + 258, sizeof(*record));
 		r = record + used;
-		if ((r[1] = parts(n, g, r + 2)) > branches && splits)
+		if ((r[1] = parts(n, g, r + 2)) > branches && differ[g])
 			branches = r[1];
-		weighed[g] = i > 0 || first == NOWHERE || g == first;
 		r[0] = (uint32_t)g;
+		weighed[g] = i > 0 || first == NOWHERE || g == first;
 		used += weighed[g] ? 2 + r[1] : 0;
 	}
 	closed_form(n, c->depth, branches);
 	for (r = record; r < record + used; r += 2 + r[1]) {
-		totals[r[0]] = n;
+		weight[r[0]].total = n;
 		for (size_t p = 0; p < r[1]; p++)
-			totals[r[0]] = add(totals[r[0]], low[r[2 + p]]);
+			weight[r[0]].total = add(weight[r[0]].total, low[r[2 + p]]);
 	}
 	for (size_t k = c->child; k != 0; k = claim[k].sibling) {
-		size_t g = claim[k].guess, m = 0;
+		struct weight *w = &weight[claim[k].guess];
 
-		for (size_t s = 0; s < n && weighed[g]; s++)
-			m += HINT(g, set[s]) == claim[k].hint;
-		if (m > 0 && totals[g] != INF && claim[k].value > low[m])
-			totals[g] = add(totals[g] - low[m], claim[k].value);
+		for (s = 0, m = 0; s < n && weighed[claim[k].guess]; s++)
+			m += HINT(claim[k].guess, set[s]) == claim[k].hint;
+		if (m > 0 && w->total != INF && claim[k].value > low[m])
+			w->total = add(w->total - low[m], claim[k].value);
 	}
-	if (symmetric)
+	if (c->sym_to > c->sym_from)
 		join_orbits(i, n);
-	for (size_t g = 0; g < guesses && symmetric; g++)
-		if (weighed[g] && best[orbit_of(g)] < totals[g])
-			best[orbit_of(g)] = totals[g];
 	for (size_t g = 0; g < guesses; g++)
-		if (weighed[g] && (symmetric ? best[orbit_of(g)] : totals[g]) <
-		    c->value)
+		if (weighed[g] && (c->sym_to > c->sym_from ? weight[g].best :
+		    weight[g].total) < c->value)
 			return g;
 	return NOWHERE;
 }
@@ -1093,8 +992,8 @@ check_claim(size_t i)
 		snprintf(claimed, sizeof(claimed), "%llu", ULL(c->value));
 	refuse(c->line, "%s: guess %s%s totals at least %llu, below the "
 	    "claimed %s", claim_text(i), code_text(GUESS(bad)), symmetric ?
-	    " (nor any guess its symmetries map it to)" : "", ULL(symmetric ?
-	    best[orbit_of(bad)] : totals[bad]), claimed);
+	    " (nor any guess its symmetries map it to)" : "",
+	    ULL(symmetric ? weight[bad].best : weight[bad].total), claimed);
 }
 
 /* Prints the verdict on a valid certificate whose strategy totals total. */
@@ -1136,22 +1035,25 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	list = argv + 1;
+	lists = argc - 1;
 	in.name = strcmp(argv[0], "-") == 0 ? "<stdin>" : argv[0];
 	in.f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
 	if (in.f == NULL)
 		trouble("%s: %s", argv[0], strerror(errno));
-	read_header(argv + 1, argc - 1);
-	build_table();
+	read_header();
+	table = ALLOC(secrets, guesses);
+	for (size_t s = 0; s < secrets; s++)
+		for (size_t g = 0; g < guesses; g++)
+			HINT(g, s) = (unsigned char)score(GUESS(g), SECRET(s));
 	set = ALLOC(secrets, sizeof(*set));
 	strategy_total = read_strategy();
 	read_claims();
 	low = ALLOC(secrets + 1, sizeof(*low));
 	low[0] = 0;
-	totals = ALLOC(guesses, sizeof(*totals));
+	weight = ALLOC(guesses, sizeof(*weight));
 	weighed = ALLOC(guesses, 1);
 	differ = ALLOC(guesses, 1);
-	orbit = ALLOC(guesses, sizeof(*orbit));
-	best = ALLOC(guesses, sizeof(*best));
 	member = memset(ALLOC(secrets, 1), 0, secrets);
 	for (size_t i = 0; i < claims; i++)
 		check_claim(i);

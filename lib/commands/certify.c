@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../core/fold.h"
 #include "../solver/certificate.h"
 
 /* Takes --certificate. */
@@ -40,6 +41,10 @@ certify_check(const struct codebreaker *cb, const char *usage,
 	else if (cb->goal != GOAL_AVERAGE)
 		diag("%s: --certificate proves a least total: --goal=average",
 		    cb->command);
+	else if (cb->variant.fold != NULL)
+		diag("%s: --certificate: certcheck reads the lists as written, "
+		    "not as --fold=%s reads them", cb->command,
+		    fold_name(cb->variant.fold));
 	else
 		return;
 	cli_usage(usage);

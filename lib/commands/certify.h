@@ -27,7 +27,8 @@ extern const struct cli_group certify_options;
 
 /*
  * Exits with a usage error (usage) if file is asked of a search that
- * cannot prove one: not the optimal strategy, or not goal average.
+ * cannot prove one: not the optimal strategy, not goal average, or of
+ * lists read with a fold, which certcheck does not know.
  */
 void	certify_check(const struct codebreaker *cb, const char *usage,
 	    const char *file);

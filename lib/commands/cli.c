@@ -10,11 +10,12 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../core/fold.h"
 #include "../core/output.h"
 
 /* The option values of the parser's own long options. */
 enum { OPT_COLOURS = 256, OPT_LENGTH, OPT_DISTINCT, OPT_HINT, OPT_SECRETS,
-	OPT_ALLOWED, OPT_HARD };
+	OPT_ALLOWED, OPT_HARD, OPT_FOLD };
 
 /* The index in argv of the argument cli_getopt() last read options from. */
 static int option_at;
@@ -48,6 +49,8 @@ static const struct {
 	    variant_set_allowed },
 	{ CLI_HARD, { "hard", 0, no_argument, OPT_HARD, NULL },
 	    variant_set_hard },
+	{ CLI_FOLD, { "fold", 0, required_argument, OPT_FOLD, fold_name_at },
+	    variant_set_fold },
 };
 #define RULES	(sizeof(rules) / sizeof(rules[0]))
 
@@ -77,7 +80,8 @@ const char *
 cli_rule_name(enum cli_rule rule)
 {
 	static const char *const names[] = { "--colours", "--length",
-	    "--distinct", "--hint", "--secrets", "--allowed", "--hard" };
+	    "--distinct", "--hint", "--secrets", "--allowed", "--hard",
+	    "--fold" };
 
 	return names[rule_index(rule)];
 }

@@ -24,10 +24,11 @@ enum cli_rule {
 	CLI_HINT = 8,		/* --hint=RULE */
 	CLI_SECRETS = 16,	/* --secrets=FILE */
 	CLI_ALLOWED = 32,	/* --allowed=FILE */
-	CLI_HARD = 64		/* --hard */
+	CLI_HARD = 64,		/* --hard */
+	CLI_FOLD = 128		/* --fold=NAME */
 };
 #define CLI_RULES_ALL	(CLI_COLOURS | CLI_LENGTH | CLI_DISTINCT | \
-	CLI_HINT | CLI_SECRETS | CLI_ALLOWED | CLI_HARD)
+	CLI_HINT | CLI_SECRETS | CLI_ALLOWED | CLI_HARD | CLI_FOLD)
 
 /* The rules options, as a mode's usage names them, and their help. */
 #define CLI_RULES_USAGE \
@@ -35,7 +36,7 @@ enum cli_rule {
     "[--distinct=secret|guess|both|none]\n" \
     "       [--hint=counts|black|total|marks] [--secrets=FILE] " \
     "[--allowed=FILE]\n" \
-    "       [--hard]\n"
+    "       [--hard] [--fold=none|accents|es|de]\n"
 #define CLI_RULES_HELP \
     "  --hint=RULE         what a hint says (default the variant's):\n" \
     "    counts            (strong, weak): in place, and elsewhere\n" \
@@ -56,7 +57,14 @@ enum cli_rule {
     "                      (without it, the secrets alone)\n" \
     "  --hard              marks: every guess keeps each letter marked\n" \
     "                      in place there, and uses each letter as often\n" \
-    "                      as marked in place or elsewhere (Wordle's)\n"
+    "                      as marked in place or elsewhere (Wordle's)\n" \
+    "  --fold=NAME         read letters as a language's word game does,\n" \
+    "                      in the lists and in every code typed:\n" \
+    "    none              as written (the default)\n" \
+    "    accents           a letter with accents as its base letter,\n" \
+    "                      æ œ as ae oe, ß as ss (French, Portuguese)\n" \
+    "    es                as accents, but ñ stays a letter (Spanish)\n" \
+    "    de                ä ö ü as ae oe ue, ß as ss (German)\n"
 
 /*
  * Where a mode's help names the variants: cli_help() writes the names of
@@ -127,7 +135,7 @@ struct cli_retired {
 };
 
 /* The rules bit of a mode that takes no -v either (the filter). */
-#define CLI_NO_VARIANT	128
+#define CLI_NO_VARIANT	256
 
 /* What a mode adds to -v VARIANT, the rules and -h. */
 struct cli_mode {

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../core/diag.h"
+#include "../core/fold.h"
 #include "../core/variant.h"
 #include "../optimal/optimal.h"
 
@@ -15,7 +16,8 @@
 /*
  * Writes the rules sv plays, as the values of --colours, --length and
  * --distinct that repeat them whatever -v and rules were given, and what
- * else the variant says: its hint, its lists, its kind of guesses.
+ * else the variant says: its hint, its lists and their fold, its kind of
+ * guesses.
  */
 static void
 put_rules(struct record *w, const struct solver *sv)
@@ -41,6 +43,9 @@ put_rules(struct record *w, const struct solver *sv)
 		record_string(w, "allowed_file", v->allowed,
 		    "list of guesses: %s (%zu, %zu with the secrets)\n",
 		    v->allowed, sv->allowed_listed, sv->guesses.count);
+	if (v->fold != NULL)
+		record_string(w, "fold", fold_name(v->fold), "fold: %s\n",
+		    fold_name(v->fold));
 	if (sv->consistent)
 		record_bool(w, "consistent", 1, "guesses: consistent\n");
 	if (sv->hard != NULL)

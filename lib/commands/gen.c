@@ -33,7 +33,8 @@ static const char gen_usage[] =
     "       " PROGRAM_NAME
     " gen --pairs [-v VARIANT] [--games=N] [--length=LIST] "
     "[--seed=S]\n"
-    "                [--secrets=FILE [--allowed=FILE]]\n";
+    "                [--secrets=FILE [--allowed=FILE]] "
+    "[--fold=none|accents|es|de]\n";
 
 static const char gen_help[] =
     "\n"
@@ -335,7 +336,8 @@ static const struct cli_option gen_option_table[] = {
 
 const struct cli_mode gen_mode = {
 	.name = "gen", .usage = gen_usage, .help = gen_help,
-	.options = gen_option_table, .rules = CLI_SECRETS | CLI_ALLOWED,
+	.options = gen_option_table,
+	.rules = CLI_SECRETS | CLI_ALLOWED | CLI_FOLD,
 	.variant = "hints", .take = take_gen_option
 };
 
@@ -357,7 +359,8 @@ parse_options(int argc, char *argv[], struct gen_parse *p)
 	if (p->pairs)
 		pairs_variant(o, choice.preset, p->length);
 	if (choice.rule_count > 0 && !p->pairs) {
-		diag("gen: --secrets and --allowed are lists of --pairs' codes");
+		diag("gen: --secrets, --allowed and --fold are rules of "
+		    "--pairs' codes");
 		cli_usage(gen_usage);
 	}
 	if (p->pairs && cli_apply_rules(&choice, &o->rules) == -1)

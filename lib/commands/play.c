@@ -53,7 +53,9 @@ static const char play_help[] =
     "variant's colours in order: classic's 1-6 are red to black); through\n"
     "a pipe the output is plain text.  wordle and jotto take their words\n"
     "from --secrets=FILE; --allowed=FILE adds the words that may be\n"
-    "guessed, --hard keeps what the marks found, as Wordle says it.\n"
+    "guessed, --hard keeps what the marks found, as Wordle says it, and\n"
+    "--fold=accents|es|de reads é as e, as the games of French,\n"
+    "Portuguese, Spanish and German do.\n"
     "\n"
     "  --seed=S       seed the secrets (glibc's rand(), on any platform)\n"
     "  --secret=CODE  fix the secret\n"
@@ -121,6 +123,7 @@ static const struct {
 	{ CLI_SECRETS, GAME_LISTS, "word lists" },
 	{ CLI_ALLOWED, GAME_LISTS, "word lists" },
 	{ CLI_HARD, GAME_LISTS, "word lists" },
+	{ CLI_FOLD, GAME_LISTS, "word lists" },
 };
 
 /*

@@ -6,11 +6,17 @@
  * cost, P - B; the part its hint left against the average part; and its
  * luck, the guesses expected after it, P - 1, less those expected after
  * its hint, the next guess's B (0 once solved).  Summed over the game,
- * the guesses it took are B at the start + the costs - the lucks.
+ * the guesses it took are B at the start + the costs - the lucks.  Under
+ * a try limit each position is weighed without it first, and again
+ * within it only where that strategy takes more guesses than are left;
+ * where the limit binds (a value none, or above the one without it), the
+ * values without it are written too, with the secrets each strategy
+ * without it finds only after the tries left.
  */
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -56,7 +62,9 @@ static const char intro[] =
     "difference), the secrets its hint left against the average part,\n"
     "and its luck (the guesses expected after it less those expected\n"
     "after its hint); then the game's sum: guesses = expected + cost -\n"
-    "luck.\n"
+    "luck.  Where the try limit binds, the values without it follow, and\n"
+    "the secrets each strategy without it finds only after the tries\n"
+    "left.\n"
     "\n";
 
 static const char own_help[] =
@@ -119,7 +127,14 @@ struct value {
 	int given;		/* read from --openings */
 	int beyond;		/* no strategy wins from there within the
 				   try limit */
+	unsigned worst;		/* the most guesses a game takes on its
+				   strategy, this one the first (known) */
+	uint64_t missed;	/* without the try limit: the secrets its
+				   strategy finds only after the tries left */
 };
+
+/* A value not known: not weighed, or its search stopped. */
+static const struct value unknown = { SIZE_MAX, UINT64_MAX, 0, 0, 0, 0, 0 };
 
 /* A guess of the game, weighed. */
 struct step {
@@ -129,6 +144,8 @@ struct step {
 	double average_left;	/* the average part: sum of parts squared
 				   over secrets */
 	struct value played, best;
+	struct value played_unlimited, best_unlimited;	/* without the
+				   try limit, if the variant has one */
 };
 
 /* What review found of the whole game. */
@@ -137,6 +154,7 @@ struct review {
 	size_t count;
 	int solved;		/* its last hint is the win */
 	struct value after;	/* not solved: the best guess after it */
+	struct value after_unlimited;	/* and without the try limit */
 	size_t after_secrets;
 	enum optimal_stop stopped;	/* a search was stopped: why */
 };
@@ -213,7 +231,7 @@ weigh_best(struct solver *sv, struct review *rv, struct value *v)
 	struct optimal_ranking r;
 	int status = solver_rank(sv, 1, &row, &r);
 
-	*v = (struct value){ SIZE_MAX, UINT64_MAX, 0, 0, 0 };
+	*v = unknown;
 	if (status == EXIT_OUT_OF_TRIES) {	/* a game lost: said so */
 		v->beyond = 1;
 		return EXIT_OK;
@@ -223,7 +241,7 @@ weigh_best(struct solver *sv, struct review *rv, struct value *v)
 	note_stop(rv, r.stopped);
 	if (r.rows > 0)
 		*v = (struct value){ row.guess, row.total,
-		    r.stopped == OPTIMAL_FINISHED, 0, 0 };
+		    r.stopped == OPTIMAL_FINISHED, 0, 0, row.worst, 0 };
 	return EXIT_OK;
 }
 
@@ -238,7 +256,8 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 	struct optimal_ranked row;
 	enum optimal_stop why;
 
-	*v = (struct value){ guess, UINT64_MAX, 0, 0, 0 };
+	*v = unknown;
+	v->guess = guess;
 	if (optimal_weigh(sv->optimal, sv->secret_left, sv->secret_count,
 	    sv->played, sv->hard, (unsigned)sv->turns + 1, guess, &row,
 	    &why) == -1) {
@@ -251,7 +270,164 @@ weigh_played(struct solver *sv, struct review *rv, size_t guess,
 	}
 	note_stop(rv, why);
 	v->total = row.total;
+	v->worst = row.worst;
 	return EXIT_OK;
+}
+
+/*
+ * Returns the tries left for guess number k + 1 of a game of sv's
+ * variant, that guess among them (0 or less: none), or INT_MAX if the
+ * variant has no try limit.
+ */
+static int
+tries_of(const struct solver *sv, size_t k)
+{
+	int tries = variant_tries(sv->variant);
+
+	return tries > 0 ? tries - (int)k : INT_MAX;
+}
+
+/* Returns the tries left at sv's position, as tries_of() counts them. */
+static int
+tries_left(const struct solver *sv)
+{
+	return tries_of(sv, sv->turns);
+}
+
+/* Lifts the try limit of sv's searches (lift), or sets it again. */
+static void
+lift_tries(struct solver *sv, int lift)
+{
+	int tries = variant_tries(sv->variant);
+
+	if (tries > 0)
+		optimal_tries(sv->optimal, lift ? 0 : (unsigned)tries);
+}
+
+/*
+ * Returns 1 if v, weighed without the try limit at sv's position, wins
+ * every game within the tries left: its value within the limit is then
+ * the same (lib/optimal/ALGORITHM.md: the search within the limit finds
+ * that very strategy).
+ */
+static int
+fits(const struct solver *sv, const struct value *v)
+{
+	return v->total != UINT64_MAX && v->worst > 0 &&
+	    (int)v->worst <= tries_left(sv);
+}
+
+/*
+ * Returns 1 if the try limit binds at a value: none wins within it, or
+ * its total within it is above unlimited's, without it.
+ */
+static int
+binds(const struct value *limited, const struct value *unlimited)
+{
+	return limited->beyond || (limited->total != UINT64_MAX &&
+	    unlimited->total != UINT64_MAX &&
+	    limited->total > unlimited->total);
+}
+
+/*
+ * Sets v's missed, v weighed without the try limit at sv's position and
+ * limited within it: the secrets its strategy finds only after the tries
+ * left if the limit binds, else none (a strategy of its total wins every
+ * game within them).  Returns an exit status.
+ */
+static int
+weigh_missed(struct solver *sv, const struct value *limited,
+    struct value *v)
+{
+	int left = tries_left(sv);
+
+	v->missed = 0;
+	if (v->total == UINT64_MAX || v->guess == SIZE_MAX || fits(sv, v) ||
+	    !binds(limited, v))
+		return EXIT_OK;
+	v->missed = optimal_missed(sv->optimal, sv->secret_left,
+	    sv->secret_count, sv->played, sv->hard, v->guess,
+	    left > 0 ? (unsigned)left : 0);
+	if (v->missed != UINT64_MAX)
+		return EXIT_OK;
+	diag("out of memory");
+	return EXIT_SYSTEM;
+}
+
+/*
+ * Sets *best to the best guess at sv's position, and *unlimited to the
+ * best without the try limit if the variant has one: searched first, its
+ * strategy then the one within the limit if it wins every game within
+ * the tries left, else the search within the limit runs too.  Returns
+ * an exit status.
+ */
+static int
+weigh_position(struct solver *sv, struct review *rv, struct value *best,
+    struct value *unlimited)
+{
+	int status = EXIT_OK;
+
+	*best = *unlimited = unknown;
+	if (tries_left(sv) != INT_MAX && !signalled(rv)) {
+		lift_tries(sv, 1);
+		status = weigh_best(sv, rv, unlimited);
+		lift_tries(sv, 0);
+		if (!unlimited->proven)
+			*unlimited = unknown;	/* stopped: not known */
+		else if (fits(sv, unlimited))
+			*best = *unlimited;
+	}
+	if (status == EXIT_OK && best->guess == SIZE_MAX && !signalled(rv))
+		status = weigh_best(sv, rv, best);
+	return status == EXIT_OK ? weigh_missed(sv, best, unlimited) : status;
+}
+
+/*
+ * Sets *v to guess at sv's position, within the try limit or without it
+ * (lift): best's value if it is best's and proven there, else weighed.
+ * Returns an exit status.
+ */
+static int
+weigh_guess(struct solver *sv, struct review *rv, const struct value *best,
+    size_t guess, struct value *v, int lift)
+{
+	int status;
+
+	if (best->guess == guess && best->proven) {
+		*v = *best;
+		v->proven = 0;
+		return EXIT_OK;
+	}
+	lift_tries(sv, lift);
+	status = weigh_played(sv, rv, guess, v);
+	lift_tries(sv, 0);
+	return status;
+}
+
+/*
+ * Sets step st's guess played at sv's position, and without the try
+ * limit if the variant has one, as weigh_position() weighs the best.
+ * Returns an exit status.
+ */
+static int
+weigh_played_step(struct solver *sv, struct review *rv, struct step *st)
+{
+	int status = EXIT_OK;
+
+	if (tries_left(sv) != INT_MAX && !signalled(rv)) {
+		status = weigh_guess(sv, rv, &st->best_unlimited, st->guess,
+		    &st->played_unlimited, 1);
+		if (status == EXIT_OK && fits(sv, &st->played_unlimited)) {
+			st->played = st->played_unlimited;
+			st->played.given = 0;
+		}
+	}
+	if (status == EXIT_OK && st->played.guess == SIZE_MAX &&
+	    !signalled(rv))
+		status = weigh_guess(sv, rv, &st->best, st->guess, &st->played,
+		    0);
+	return status == EXIT_OK ? weigh_missed(sv, &st->played,
+	    &st->played_unlimited) : status;
 }
 
 /* What review reads of --openings: the first step's best and played. */
@@ -354,9 +530,10 @@ take_opening(void *read, struct reader *r, const struct opening_line *line)
 	if ((got = opening_possible(o, r, line, guess, total)) != EXIT_OK)
 		return got;
 	if (first->best.guess == SIZE_MAX || total < first->best.total)
-		first->best = (struct value){ guess, total, 1, 1, 0 };
+		first->best = (struct value){ guess, total, 1, 1, 0, 0, 0 };
 	if (guess == first->guess)
-		first->played = (struct value){ guess, total, 0, 1, 0 };
+		first->played = (struct value){ guess, total, 0, 1, 0, 0,
+		    0 };
 	return EXIT_OK;
 }
 
@@ -399,20 +576,15 @@ weigh_step(struct solver *sv, const struct review_settings *set,
 	int status = EXIT_OK;
 
 	st->secrets = sv->secret_count;
-	st->best.guess = st->played.guess = SIZE_MAX;
-	st->best.total = st->played.total = UINT64_MAX;
+	st->best = st->played = unknown;
+	st->best_unlimited = st->played_unlimited = unknown;
 	if (k == 0 && set->openings != NULL)
 		status = read_openings(sv, set->openings, st);
-	if (status == EXIT_OK && st->best.guess == SIZE_MAX && !signalled(rv))
-		status = weigh_best(sv, rv, &st->best);
-	if (status == EXIT_OK && st->played.guess == SIZE_MAX &&
-	    !signalled(rv)) {
-		if (st->best.guess == st->guess && st->best.proven)
-			st->played = (struct value){ st->guess, st->best.total,
-			    0, st->best.given, 0 };
-		else
-			status = weigh_played(sv, rv, st->guess, &st->played);
-	}
+	if (status == EXIT_OK && st->best.guess == SIZE_MAX)
+		status = weigh_position(sv, rv, &st->best,
+		    &st->best_unlimited);
+	if (status == EXIT_OK && st->played.guess == SIZE_MAX)
+		status = weigh_played_step(sv, rv, st);
 	if (status == EXIT_OK &&
 	    (st->average_left = average_part(sv, st->guess)) < 0) {
 		diag("out of memory");
@@ -460,7 +632,8 @@ weigh_game(struct solver *sv, const struct review_settings *set,
 	for (size_t k = 0; k < rv->count && status == EXIT_OK; k++)
 		status = weigh_step(sv, set, rv, k);
 	rv->after_secrets = sv->secret_count;
-	rv->after = (struct value){ SIZE_MAX, 0, 1, 0, 0 };
+	rv->after = (struct value){ SIZE_MAX, 0, 1, 0, 0, 0, 0 };
+	rv->after_unlimited = unknown;
 	if (status == EXIT_OK && !rv->solved && rv->count == 0 &&
 	    set->openings != NULL) {
 		struct step none = { .guess = SIZE_MAX, .secrets =
@@ -469,7 +642,8 @@ weigh_game(struct solver *sv, const struct review_settings *set,
 		status = read_openings(sv, set->openings, &none);
 		rv->after = none.best;
 	} else if (status == EXIT_OK && !rv->solved && !signalled(rv))
-		status = weigh_best(sv, rv, &rv->after);
+		status = weigh_position(sv, rv, &rv->after,
+		    &rv->after_unlimited);
 	else if (!rv->solved)
 		rv->after.total = UINT64_MAX;
 	return status;
@@ -506,6 +680,23 @@ static int
 lost(const struct review *rv)
 {
 	return !rv->solved && rv->after.beyond;
+}
+
+/* Returns 1 if the try limit binds at step k of rv, its guess or best. */
+static int
+step_binds(const struct review *rv, size_t k)
+{
+	const struct step *st = &rv->steps[k];
+
+	return binds(&st->played, &st->played_unlimited) ||
+	    binds(&st->best, &st->best_unlimited);
+}
+
+/* Returns 1 if the try limit binds after rv's game not solved. */
+static int
+after_binds(const struct review *rv)
+{
+	return !rv->solved && binds(&rv->after, &rv->after_unlimited);
 }
 
 /* Returns the guesses expected at the game's start, the first B. */
@@ -622,6 +813,52 @@ put_best(struct record *w, const struct solver *sv, const struct value *v,
 	record_bool(w, "best_given", v->given, NULL);
 }
 
+/* Writes v's missed (without the try limit), key, null if not known. */
+static void
+put_missed(struct record *w, const char *key, const struct value *v)
+{
+	if (v->total == UINT64_MAX)
+		record_null(w, key, NULL);
+	else
+		record_uint(w, key, v->missed, NULL);
+}
+
+/*
+ * Writes the object without_tries (JSON; the text has them in a table
+ * of their own): the values without the try limit at a position of n
+ * secrets where it binds, left tries left: of the guess played if played
+ * is not NULL, and of the best.
+ */
+static void
+put_unlimited(struct record *w, const struct solver *sv,
+    const struct value *played, const struct value *best, size_t n,
+    int left)
+{
+	char code[VARIANT_TEXT_MAX];
+
+	record_object(w, "without_tries");
+	record_uint(w, "tries_left", left > 0 ? (uint64_t)left : 0, NULL);
+	if (played != NULL) {
+		if (played->total != UINT64_MAX)
+			record_uint(w, "total", played->total, NULL);
+		record_real(w, "expected", expected(played, n), 4, NULL);
+		put_missed(w, "missed", played);
+	}
+	if (best->guess == SIZE_MAX)
+		record_null(w, "best", NULL);
+	else
+		record_string(w, "best", solver_write_guess(sv, best->guess,
+		    code), NULL);
+	if (best->total != UINT64_MAX)
+		record_uint(w, "best_total", best->total, NULL);
+	record_real(w, "best_expected", expected(best, n), 4, NULL);
+	put_missed(w, "best_missed", best);
+	if (played != NULL)
+		record_real(w, "cost", difference(expected(played, n),
+		    expected(best, n)), 4, NULL);
+	record_end(w);
+}
+
 /* Writes step k of rv, a guess of the game weighed, as a row. */
 static void
 put_step(struct record *w, const struct solver *sv, const struct review *rv,
@@ -648,6 +885,9 @@ put_step(struct record *w, const struct solver *sv, const struct review *rv,
 	    st->average_left);
 	record_real(w, "luck", luck(rv, k), 4, "%s", number_text(luck(rv, k),
 	    number));
+	if (step_binds(rv, k))
+		put_unlimited(w, sv, &st->played_unlimited,
+		    &st->best_unlimited, st->secrets, tries_of(sv, k));
 	record_end(w);
 }
 
@@ -677,6 +917,72 @@ game_line(const struct review *rv, char *line, size_t size)
 		n += (size_t)snprintf(line + n, size - n, " %c %s %s",
 		    (sign[t] < 0) != (term[t] < 0) ? '-' : '+',
 		    number_text(fabs(term[t]), number), names[t]);
+}
+
+/*
+ * Writes v's missed (without the try limit) into text (NUMBER_TEXT
+ * bytes), ? if not known.  Returns text.
+ */
+static const char *
+missed_text(const struct value *v, char *text)
+{
+	if (v->total == UINT64_MAX)
+		return "?";
+	snprintf(text, NUMBER_TEXT, "%llu", (unsigned long long)v->missed);
+	return text;
+}
+
+/* Writes step k of rv without the try limit as a line of text. */
+static void
+put_unlimited_line(struct record *w, const struct solver *sv,
+    const struct review *rv, size_t k)
+{
+	const struct step *st = &rv->steps[k];
+	const struct value *played = &st->played_unlimited,
+	    *best = &st->best_unlimited;
+	char code[VARIANT_TEXT_MAX], best_code[VARIANT_TEXT_MAX];
+	char number[5][NUMBER_TEXT];
+	double p = expected(played, st->secrets), b = expected(best,
+	    st->secrets);
+	int left = tries_of(sv, k);
+
+	record_text(w, "%s %d %s %s %s %s %s %s\n", solver_write_guess(sv,
+	    st->guess, code), left > 0 ? left : 0, number_text(p, number[0]),
+	    guess_text(sv, best, best_code), number_text(b, number[1]),
+	    number_text(difference(p, b), number[2]),
+	    missed_text(played, number[3]), missed_text(best, number[4]));
+}
+
+/*
+ * Writes the values without the try limit where it binds, a table of the
+ * guesses (text; JSON has them in each row), and a line of the best next
+ * guess if the game is not solved.
+ */
+static void
+put_unlimited_text(struct record *w, const struct solver *sv,
+    const struct review *rv)
+{
+	const struct value *next = &rv->after_unlimited;
+	char code[VARIANT_TEXT_MAX], number[2][NUMBER_TEXT];
+	int heading = 1, left = tries_of(sv, rv->count);
+
+	for (size_t k = 0; k < rv->count; k++) {
+		if (!step_binds(rv, k))
+			continue;
+		if (heading)
+			record_text(w, "without the try limit, where it binds "
+			    "(missed: secrets found after the tries left):\n"
+			    "guess tries-left expected best best-expected cost "
+			    "missed best-missed\n");
+		heading = 0;
+		put_unlimited_line(w, sv, rv, k);
+	}
+	if (after_binds(rv))
+		record_text(w, "not solved, without the try limit: %s guesses "
+		    "expected with the best next guess, %s, %s missed within "
+		    "the %d tries left\n", number_text(expected(next,
+		    rv->after_secrets), number[0]), guess_text(sv, next, code),
+		    missed_text(next, number[1]), left > 0 ? left : 0);
 }
 
 /* Writes what the marks of rv's text mean, those it has. */
@@ -735,11 +1041,15 @@ write_review(const struct review_settings *set, const struct solver *sv,
 		    rv->after_secrets), number), guess_text(sv, &rv->after,
 		    code), best_mark(&rv->after));
 		put_best(&w, sv, &rv->after, rv->after_secrets, 0);
+		if (after_binds(rv))
+			put_unlimited(&w, sv, NULL, &rv->after_unlimited,
+			    rv->after_secrets, tries_of(sv, rv->count));
 	}
 	game_line(rv, line, sizeof(line));
 	record_real(&w, "expected", start(rv), 4, "%s\n", line);
 	record_real(&w, "cost", costs, 4, NULL);
 	record_real(&w, "luck", lucks, 4, NULL);
+	put_unlimited_text(&w, sv, rv);
 	put_notes(&w, rv);
 	record_end(&w);
 }
@@ -749,7 +1059,7 @@ review_command(int argc, char *argv[])
 {
 	struct review_settings set = { .cb = { .strategy = STRATEGY_OPTIMAL,
 	    .goal = GOAL_AVERAGE, .run.time_limit = 60 } };
-	struct review rv = { NULL, 0, 0, { 0 }, 0, OPTIMAL_FINISHED };
+	struct review rv = { .stopped = OPTIMAL_FINISHED };
 	struct solver sv;
 	int status;
 

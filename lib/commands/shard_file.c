@@ -14,6 +14,7 @@
 #include "../codes/space.h"
 #include "../core/diag.h"
 #include "../core/fnv.h"
+#include "../core/fold.h"
 #include "../core/status.h"
 
 #define HOST_MAX	256	/* bytes of a host's name (HOST_NAME_MAX 255) */
@@ -63,8 +64,10 @@ shard_search_name(struct shard_search *s)
 	    PROGRAM_VERSION);
 	snprintf(line[2], SHARD_HEADER_MAX, "variant: %s", sv->variant->name);
 	snprintf(line[3], SHARD_HEADER_MAX, "rules: colours %s, length %zu, "
-	    "distinct %s", colours, sv->guesses.length,
-	    variant_distinct_name(sv->variant));
+	    "distinct %s%s%s", colours, sv->guesses.length,
+	    variant_distinct_name(sv->variant), sv->variant->fold != NULL ?
+	    ", fold " : "", sv->variant->fold != NULL ?
+	    fold_name(sv->variant->fold) : "");
 	snprintf(line[SHARD_GOAL_LINE], SHARD_HEADER_MAX, "goal: %s, tries %s",
 	    goal_name(GOAL_AVERAGE), tries);
 	snprintf(s->header.goal_unlimited, SHARD_HEADER_MAX, "%s%s",

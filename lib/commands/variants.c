@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../core/fold.h"
 #include "../core/variant.h"
 #include "cli.h"
 #include "commands.h"
@@ -76,6 +77,8 @@ changed_rules(const struct variant *v)
 		changed |= CLI_ALLOWED;
 	if (v->hard)
 		changed |= CLI_HARD;
+	if (v->fold != NULL)
+		changed |= CLI_FOLD;
 	return changed;
 }
 
@@ -110,7 +113,9 @@ describe_change(const struct variant *v, char *buf, size_t size)
 		n += (size_t)snprintf(buf + n, size - n, " --allowed=%s",
 		    v->allowed);
 	if ((changed & CLI_HARD) && n < size)
-		snprintf(buf + n, size - n, " --hard");
+		n += (size_t)snprintf(buf + n, size - n, " --hard");
+	if ((changed & CLI_FOLD) && n < size)
+		snprintf(buf + n, size - n, " --fold=%s", fold_name(v->fold));
 }
 
 /*
@@ -133,7 +138,7 @@ static void
 put_changed(struct record *w, const struct variant *v)
 {
 	static const char *const rules[] = { "colours", "length", "distinct",
-	    "hint", "secrets", "allowed", "hard" };
+	    "hint", "secrets", "allowed", "hard", "fold" };
 	unsigned changed = changed_rules(v);
 
 	record_list(w, "changed");
@@ -152,7 +157,7 @@ put_variant(struct record *w, const struct variant *v)
 {
 	char set[VARIANT_SET_MAX], alias[VARIANT_SET_MAX];
 	char colours[2 * VARIANT_SET_MAX];
-	char change[2 * VARIANT_SET_MAX + 2 * PATH_MAX_SHOWN + 64];
+	char change[2 * VARIANT_SET_MAX + 2 * PATH_MAX_SHOWN + 96];
 	const char *other = alias_set(v, alias);
 	int tries = variant_tries(v);
 

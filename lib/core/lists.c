@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fold.h"
 #include "status.h"
 #include "utf8.h"
 
@@ -170,18 +171,33 @@ length_source(const struct length *length)
 }
 
 /*
- * Takes the character point of the line s reads, at at (left bytes of
- * the block from there, for a message): a colour (of --colours, if
- * given), kept while the code is no longer than it may be.  Returns 0, or
- * an exit status having said why.
+ * Returns how v's fold read the list, for a message: " as --fold=NAME
+ * reads it", or "" without a fold.
+ */
+static const char *
+as_folded(const struct variant *v)
+{
+	static char text[64];
+
+	if (v->fold == NULL)
+		return "";
+	snprintf(text, sizeof(text), " as --fold=%s reads it",
+	    fold_name(v->fold));
+	return text;
+}
+
+/*
+ * Takes the letter point, of the character of the line s reads at at
+ * (left bytes of the block from there, for a message): a colour (of
+ * --colours, if given), kept while the code is no longer than it may be.
+ * Returns 0, or an exit status having said why.
  */
 static int
-scan_char(struct scan *s, uint32_t point, const unsigned char *at,
+keep_char(struct scan *s, uint32_t point, const unsigned char *at,
     size_t left)
 {
 	size_t most = s->length->n > 0 ? s->length->n : VARIANT_LENGTH_MAX;
 
-	s->column++;
 	if (s->v->colours_given && variant_letter_of(s->v, point) < 0)
 		return no_colour(s->r->name, s->line, s->column, at, left,
 		    s->v);
@@ -191,14 +207,33 @@ scan_char(struct scan *s, uint32_t point, const unsigned char *at,
 		return no_colour(s->r->name, s->line, s->column, at, left,
 		    NULL);
 	if (s->n == most) {
-		diag("%s:%zu:%zu: a code of more than %zu symbols, expected "
-		    "%s%zu%s", s->r->name, s->line, s->column, most,
-		    s->length->n > 0 ? "" : "at most ", most,
+		diag("%s:%zu:%zu: a code of more than %zu symbols%s, "
+		    "expected %s%zu%s", s->r->name, s->line, s->column, most,
+		    as_folded(s->v), s->length->n > 0 ? "" : "at most ", most,
 		    length_source(s->length));
 		return EXIT_INPUT;
 	}
 	s->code[s->n++] = point;
 	return 0;
+}
+
+/*
+ * Takes the character point of the line s reads, at at (left bytes of
+ * the block from there): its letters as v's fold reads it, each kept as
+ * keep_char() keeps it.  Returns 0, or an exit status having said why.
+ */
+static int
+scan_char(struct scan *s, uint32_t point, const unsigned char *at,
+    size_t left)
+{
+	uint32_t letter[FOLD_OUT_MAX];
+	size_t n = fold_point(s->v->fold, point, letter);
+	int status = 0;
+
+	s->column++;
+	for (size_t i = 0; i < n && status == 0; i++)
+		status = keep_char(s, letter[i], at, left);
+	return status;
 }
 
 /*
@@ -209,7 +244,7 @@ scan_char(struct scan *s, uint32_t point, const unsigned char *at,
 static int
 scan_end(struct scan *s)
 {
-	size_t line = s->line, n = s->n;
+	size_t line = s->line, n = s->n, column = s->column;
 
 	s->line++;
 	s->column = s->n = 0;
@@ -219,9 +254,10 @@ scan_end(struct scan *s)
 	if (s->length->n == 0)
 		*s->length = (struct length){ n, s->r->name, line };
 	if (n != s->length->n) {
-		diag("%s:%zu:%zu: a code of %zu %s, expected %zu%s", s->r->name,
-		    line, n + 1, n, plural(n, "symbol", "symbols"),
-		    s->length->n, length_source(s->length));
+		diag("%s:%zu:%zu: a code of %zu %s%s, expected %zu%s",
+		    s->r->name, line, column + 1, n, plural(n, "symbol",
+		    "symbols"), as_folded(s->v), s->length->n,
+		    length_source(s->length));
 		return EXIT_INPUT;
 	}
 	if (raw_add(s->r, s->code, n, line) == -1) {
@@ -416,12 +452,13 @@ say_repeats(const struct raw *r, const struct variant *v, size_t length,
 
 	variant_write(v, line->code, length, text);
 	if (n == 1)
-		diag("%s:%zu: warning: %s again (line %zu has it): taken once",
-		    r->name, line->line, text, first->line);
+		diag("%s:%zu: warning: %s again%s (line %zu has it): taken "
+		    "once", r->name, line->line, text, as_folded(v),
+		    first->line);
 	else
-		diag("%s:%zu: warning: %s again (line %zu has it), the first "
+		diag("%s:%zu: warning: %s again%s (line %zu has it), the first "
 		    "of %zu lines that repeat a code: each code taken once",
-		    r->name, line->line, text, first->line, n);
+		    r->name, line->line, text, as_folded(v), first->line, n);
 }
 
 /*

@@ -12,9 +12,12 @@
  * as Wordle's word lists are.  The colours are the symbols the lists use
  * (sorted by byte) unless --colours set them; the length is the
  * variant's if --length set it (cli_apply_rules() leaves it 0 otherwise),
- * else the first code's.  Each list is kept sorted, each code
- * once: codes listed again are one warning for the list (the first line
- * that repeats one named, and how many more do), then dropped.  A line
+ * else the first code's.  The letters are read as the variant's fold
+ * (--fold, fold.h) reads them, so that the colours, the lengths and the
+ * codes are the folded words' (columns stay the file's characters).
+ * Each list is kept sorted, each code once: codes listed again are one
+ * warning for the list (the first line that repeats one named, and how
+ * many more do), then dropped.  A line
  * of another length, a symbol outside the colours or an empty list is
  * an error naming FILE:LINE:COL; empty lines are skipped, wherever they
  * are; lines may end in LF or CRLF (a CR before the LF is taken off) and

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fold.h"
 #include "utf8.h"
 
 #define SHOWN_MAX	12	/* a byte in quotes: '\x{ff}' */
@@ -309,6 +310,18 @@ variant_set_hard(struct variant *v, const char *value, char *why)
 }
 
 int
+variant_set_fold(struct variant *v, const char *name, char *why)
+{
+	const struct fold *f = fold_find(name);
+
+	if (f == NULL)
+		return fail(why, "expected none, accents, es or de, found '%s'",
+		    name);
+	v->fold = fold_changes(f) ? f : NULL;
+	return 0;
+}
+
+int
 variant_set_distinct(struct variant *v, const char *sides, char *why)
 {
 	for (unsigned i = 0; i < DISTINCT_VALUES; i++)
@@ -545,8 +558,9 @@ check_characters(const struct variant *v, const char *text, size_t n,
 	return 0;
 }
 
-int
-variant_read(const struct variant *v, const char *text, size_t n,
+/* Reads the code text, as variant_read() does, its letters folded. */
+static int
+read_folded(const struct variant *v, const char *text, size_t n,
     enum side side, size_t length, unsigned char *colours, size_t capacity,
     char *why)
 {
@@ -584,6 +598,27 @@ variant_read(const struct variant *v, const char *text, size_t n,
 		return fail(why, "%s must be distinct (%s)", words[kind_of(v)],
 		    v->name);
 	return (int)count;
+}
+
+int
+variant_read(const struct variant *v, const char *text, size_t n,
+    enum side side, size_t length, unsigned char *colours, size_t capacity,
+    char *why)
+{
+	char stack[VARIANT_TEXT_MAX], *folded;
+	int read;
+
+	if (v->fold == NULL)
+		return read_folded(v, text, n, side, length, colours, capacity,
+		    why);
+	folded = n <= sizeof(stack) ? stack : malloc(n);
+	if (folded == NULL)
+		return fail(why, "out of memory");
+	read = read_folded(v, folded, fold_text(v->fold, text, n, folded),
+	    side, length, colours, capacity, why);
+	if (folded != stack)
+		free(folded);
+	return read;
 }
 
 char *

@@ -25,6 +25,8 @@
 
 enum side { SIDE_SECRET = 1, SIDE_GUESS = 2 };	/* also bits of distinct */
 
+struct fold;			/* fold.h */
+
 struct variant {
 	const char *name;
 	const char *from;		/* where its rules come from */
@@ -43,6 +45,8 @@ struct variant {
 	const char *secrets;		/* a file of the secrets, or NULL */
 	const char *allowed;		/* a file of more guesses, or NULL */
 	int hard;			/* Wordle's hard mode */
+	const struct fold *fold;	/* how letters fold (fold.h), NULL:
+					   as written */
 	int words;			/* its codes are the words of a list
 					   (--secrets), as Wordle's */
 	int colours_given;		/* --colours: the lists use these */
@@ -90,6 +94,12 @@ int	variant_set_allowed(struct variant *v, const char *file, char *why);
 int	variant_set_hard(struct variant *v, const char *value, char *why);
 
 /*
+ * Changes how v reads letters (--fold, a name of fold.h): the lists and
+ * every code read, folded first.  Returns 0, or -1 with why.
+ */
+int	variant_set_fold(struct variant *v, const char *name, char *why);
+
+/*
  * Writes v's colours into buf (VARIANT_SET_MAX bytes) as --colours reads
  * them back, in their order: a run of three or more as a range, X-Y, and
  * a '-' that is neither first nor last within a range.  Returns buf.
@@ -114,11 +124,11 @@ int	variant_tries(const struct variant *v);
 int	variant_composed(const char *text, size_t n, char *why);
 
 /*
- * Reads the code written as text (n bytes; whitespace is ignored) for
- * side into colours, which has room for capacity colours.  length is the
- * length it must have, or 0 if v decides.  Returns the code's length, or
- * -1 with why saying which rule it breaks (a code longer than capacity
- * too).
+ * Reads the code written as text (n bytes; whitespace is ignored), its
+ * letters folded by v's fold, for side into colours, which has room for
+ * capacity colours.  length is the length it must have, or 0 if v
+ * decides.  Returns the code's length, or -1 with why saying which rule
+ * it breaks (a code longer than capacity too).
  */
 int	variant_read(const struct variant *v, const char *text, size_t n,
 	    enum side side, size_t length, unsigned char *colours,

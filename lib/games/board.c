@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../core/fold.h"
 #include "../core/output.h"
 #include "../core/score.h"
 #include "../core/utf8.h"
@@ -196,6 +197,19 @@ hard_allows(const struct keeper *g, const unsigned char *guess)
 }
 
 /*
+ * Returns the letters of line (n bytes, fewer than DIALOGUE_LINE_MAX) as
+ * b's fold reads them (ß two, with de).
+ */
+static size_t
+letters_of(const struct board *b, const char *line, size_t n)
+{
+	char folded[DIALOGUE_LINE_MAX];
+
+	folded[fold_text(b->v.fold, line, n, folded)] = '\0';
+	return utf8_count(folded);
+}
+
+/*
  * Reads line (n bytes, and a NUL) as a guess of g into guess.  Returns 1
  * if it is one that hard mode allows; else 0 having said why not, the
  * line shown cut short and with its control bytes escaped (diag_quote()).
@@ -213,7 +227,7 @@ take_guess(const struct keeper *g, const char *line, size_t n,
 	if (read < 0 && variant_composed(line, n, why) == -1)
 		output_printf("%s: %s\n", shown, why);
 	else if (b->lists.secret_count > 0 && (memchr(line, '\0', n) != NULL ||
-	    utf8_count(line) != b->length))
+	    letters_of(b, line, n) != b->length))
 		output_printf("%s: a word of %zu letters, please\n", shown,
 		    b->length);
 	else if (b->lists.secret_count > 0 && (read < 0 || !listed(b, guess)))

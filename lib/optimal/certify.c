@@ -128,16 +128,14 @@ closed_total(struct certifier *w, const struct node *at, size_t guess,
 }
 
 void
-certify_line(struct certifier *w, uint64_t id, uint64_t parent, size_t guess,
+certify_line(struct certifier *w, uint64_t parent, size_t guess,
     unsigned hint, unsigned depth, uint64_t value)
 {
 	const struct optimal_certificate *c = w->c;
 	const char *g = c->guess[guess], *h = c->hint[hint];
 	size_t gn = strlen(g), hn = strlen(h);
-	char *at = output_reserve(c->out, gn + hn + 4 * OUTPUT_NUMBER_MAX + 8);
+	char *at = output_reserve(c->out, gn + hn + 3 * OUTPUT_NUMBER_MAX + 8);
 
-	at = output_number(at, id);
-	*at++ = ' ';
 	at = output_number(at, parent);
 	*at++ = ' ';
 	memcpy(at, g, gn);
@@ -599,8 +597,7 @@ lift(struct certifier *w, const struct node *at, unsigned d, size_t guess,
 			continue;
 		}
 		mine = w->next++;
-		certify_line(w, mine, id, guess, hint, part.depth,
-		    kids[k].value);
+		certify_line(w, id, guess, hint, part.depth, kids[k].value);
 		status = certify_set(w, &part, part.depth, kids[k].value, mine,
 		    SIZE_MAX);
 	}

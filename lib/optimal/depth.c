@@ -4,6 +4,7 @@
  * fewest guesses that always win, by a depth-first search without totals.
  */
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,43 +197,109 @@ depth_fewest(struct optimal *o, struct node *at)
 }
 
 /*
+ * What a walk of a strategy through the memo finds: the most guesses a
+ * game takes, and the secrets found only after a number of guesses.
+ */
+struct reach {
+	unsigned most;		/* guesses of the longest game */
+	unsigned within;	/* a number of guesses, */
+	uint64_t missed;	/* and the secrets found after it */
+};
+
+/* Counts in r secrets found with guess number number. */
+static void
+reach_found(struct reach *r, unsigned number, uint64_t secrets)
+{
+	if (number > r->most)
+		r->most = number;
+	if (number > r->within)
+		r->missed += secrets;
+}
+
+static int reach_opening(struct optimal *o, const struct node *at,
+    size_t guess, unsigned number, struct reach *r);
+
+/*
+ * Walks into r the strategy of goal average at a node of any depth, the
+ * memo's (every set on it was solved exactly on the way there), its
+ * first guess number number.  Returns 0, or -1 if memory runs out or the
+ * search is interrupted.
+ */
+static int
+reach_strategy(struct optimal *o, const struct node *at, unsigned number,
+    struct reach *r)
+{
+	size_t guess;
+
+	if (at->n == 1) {
+		reach_found(r, number, 1);
+		return 0;
+	}
+	if (search_solve(o, at, INF, &guess) == NONE)
+		return -1;
+	return reach_opening(o, at, guess, number, r);
+}
+
+/*
+ * Walks into r the strategy that opens with guess, guess number number,
+ * at a node and then plays what the memo knows.  Returns 0, or -1 if
+ * memory runs out or the search is interrupted.
+ */
+static int
+reach_opening(struct optimal *o, const struct node *at, size_t guess,
+    unsigned number, struct reach *r)
+{
+	struct split sp;
+	int status = 0;
+
+	if (split_guess(o, at, guess, &sp) == -1) {
+		split_free(&sp);
+		return -1;
+	}
+	reach_found(r, number, sp.size[o->win]);
+	reach_found(r, number + 1, split_ones(o, &sp));
+	for (unsigned k = 0; k < sp.n && status == 0; k++) {
+		struct node part = split_part(&sp, k, at);
+
+		status = reach_strategy(o, &part, number + 1, r);
+	}
+	split_free(&sp);
+	return status;
+}
+
+/*
  * Returns the most guesses the strategy of goal average takes against the
- * secrets at a node of any depth, the memo's (every set on it was solved
- * exactly on the way there), or 0 if memory runs out or the search is
- * interrupted.
+ * secrets at a node of any depth, the memo's, or 0 if memory runs out or
+ * the search is interrupted.
  */
 static unsigned
 strategy_depth(struct optimal *o, const struct node *at)
 {
-	size_t guess;
+	struct reach r = { 0, UINT_MAX, 0 };
 
-	if (at->n == 1)
-		return 1;
-	if (search_solve(o, at, INF, &guess) == NONE)
-		return 0;
-	return depth_opening(o, at, guess);
+	return reach_strategy(o, at, 1, &r) == -1 ? 0 : r.most;
 }
 
 unsigned
 depth_opening(struct optimal *o, const struct node *at, size_t guess)
 {
-	struct split sp;
-	unsigned most = 1;
+	struct reach r = { 0, UINT_MAX, 0 };
 
-	if (split_guess(o, at, guess, &sp) == -1) {
-		split_free(&sp);
-		return 0;
-	}
-	if (split_ones(o, &sp) > 0)
-		most = 2;
-	for (unsigned k = 0; k < sp.n && most > 0; k++) {
-		struct node part = split_part(&sp, k, at);
-		unsigned below = strategy_depth(o, &part);
+	return reach_opening(o, at, guess, 1, &r) == -1 ? 0 : r.most;
+}
 
-		most = below == 0 ? 0 : below + 1 > most ? below + 1 : most;
-	}
-	split_free(&sp);
-	return most;
+uint64_t
+optimal_missed(struct optimal *o, const uint32_t *secrets, size_t n,
+    uint64_t played, const uint64_t *hard, size_t guess, unsigned within)
+{
+	struct root root = { .group = NULL };
+	struct reach r = { 0, within, 0 };
+	int status = -1;
+
+	if (n > 0 && root_start(o, &root, secrets, n, played, NULL, hard) == 0)
+		status = reach_opening(o, &root.at, guess, 1, &r);
+	root_free(&root);
+	return status == -1 ? UINT64_MAX : r.missed;
 }
 
 uint64_t

@@ -494,10 +494,13 @@ int		 certifier_start(struct certifier *w, struct optimal *o,
 		    struct optimal_certificate *c, char *why,
 		    size_t why_size);
 void		 certifier_free(struct certifier *w);
-/* Writes the line of claim id, below parent, by guess and hint. */
-void		 certify_line(struct certifier *w, uint64_t id,
-		    uint64_t parent, size_t guess, unsigned hint,
-		    unsigned depth, uint64_t value);
+/*
+ * Writes the line of the next claim (its id: w->next, its number in the
+ * file), below parent, by guess and hint.
+ */
+void		 certify_line(struct certifier *w, uint64_t parent,
+		    size_t guess, unsigned hint, unsigned depth,
+		    uint64_t value);
 /*
  * Returns the most parts but the win of a guess at a node that splits it
  * (at least 1), the checker's bound on them; UINT_MAX if memory runs out.

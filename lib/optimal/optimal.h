@@ -92,7 +92,9 @@ void		 optimal_hard(struct optimal *o);
  * Wordle's six tries: the least total of every strategy if its strategy
  * meets the limit, else the least of those that do (optimal_proof()'s
  * unlimited then has the other).  Goals worst and depth find the fewest
- * guesses themselves.  Before any search.
+ * guesses themselves.  Before any search, or between two: the memo keeps
+ * the sets searched within each number of guesses apart, so a search
+ * without the limit then one within it share what they know.
  */
 void		 optimal_tries(struct optimal *o, unsigned tries);
 
@@ -222,6 +224,20 @@ int	optimal_weigh(struct optimal *o, const uint32_t *secrets, size_t n,
 	    uint64_t played, const uint64_t *hard, unsigned depth,
 	    size_t guess, struct optimal_ranked *row,
 	    enum optimal_stop *stopped);
+
+/*
+ * Returns how many of the n secrets (indices, increasing) that agree with
+ * guesses of the colours played (bits), hard as optimal_weigh() takes it,
+ * the strategy of goal average without a try limit that opens with guess
+ * (an index in the guesses) finds only after more than within guesses,
+ * this one the first: the strategy optimal_weigh() or optimal_rank()
+ * found there with the limit lifted (optimal_tries(o, 0)), walked through
+ * the memo (what it has forgotten is solved again), whatever o's limit
+ * is now.  Returns UINT64_MAX if memory runs out.
+ */
+uint64_t	optimal_missed(struct optimal *o, const uint32_t *secrets,
+		    size_t n, uint64_t played, const uint64_t *hard,
+		    size_t guess, unsigned within);
 
 /* What the search proved, for the analysis. */
 struct optimal_proof {

@@ -93,6 +93,33 @@ probe_parts(struct optimal *o, const struct node *at, const struct split *sp,
 }
 
 /*
+ * Returns c's bound at a node (its parts split in sp), each part's
+ * bound in branches raised to what the memo knows of it, without
+ * weighing a guess: at the root, where a shard's merge has put what the
+ * shards learnt of the first guesses' parts, that decides most of them.
+ */
+static uint64_t
+bound_from_memo(struct optimal *o, const struct node *at,
+    const struct candidate *c, const struct split *sp, unsigned branches)
+{
+	uint64_t total = c->lower;
+
+	for (unsigned k = 0; k < sp->n; k++) {
+		struct node part = split_peek(sp, k, at);
+		uint64_t lower = bound_in(part.n, part.depth, branches);
+		struct entry e;
+
+		if (part.n < MEMO_SMALLEST)
+			continue;
+		part = split_part(sp, k, at);
+		if (memo_find(o, part.secrets, part.n, part.depth,
+		    memo_key(&part, part.depth), &e) && e.lower > lower)
+			total += e.lower - lower;
+	}
+	return total;
+}
+
+/*
  * Each part is solved with what the others leave of the limit, the
  * smallest first (the largest, the costliest, then has the tightest
  * budget; the large parts' bounds are their best splits',
@@ -111,6 +138,12 @@ search_try(struct optimal *o, const struct node *at, const struct candidate *c,
 		split_free(&sp);
 		return NONE;
 	}
+	if (first != SIZE_MAX &&
+	    (total = bound_from_memo(o, at, c, &sp, branches)) >= limit) {
+		split_free(&sp);
+		return total;
+	}
+	total = c->lower;
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
 		struct node part = split_peek(&sp, k, at);
 

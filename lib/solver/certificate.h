@@ -56,7 +56,7 @@ int	certificate_write(const struct solver *sv, struct certificate *c,
 
 /*
  * Returns the lines of the header of c's game, as certificate_write()
- * writes them from "code-certificate 1" to the line "consistent"
+ * writes them from "code-certificate 2" to the line "consistent"
  * (malloc()ed), or NULL with why as certificate_write() says it.
  */
 char	*certificate_game(const struct solver *sv, const struct certificate *c,

@@ -167,17 +167,17 @@ read_header(struct file_read *f, const char *game, const char *first)
 }
 
 /*
- * Parses the claim line read, "ID PARENT GUESS HINT DEPTH VALUE", into
- * *id, *parent, its key (*key, *key_length: "GUESS HINT") and *value.
+ * Parses the claim line read, "PARENT GUESS HINT DEPTH VALUE", into
+ * *parent, its key (*key, *key_length: "GUESS HINT") and *value.
  * Returns 0, or -1 if it is not one.
  */
 static int
-parse_claim(char *line, uint64_t *id, uint64_t *parent, char **key,
-    size_t *key_length, uint64_t *value)
+parse_claim(char *line, uint64_t *parent, char **key, size_t *key_length,
+    uint64_t *value)
 {
 	char *at = line, *depth;
 
-	if (number(&at, id) == -1 || number(&at, parent) == -1)
+	if (number(&at, parent) == -1)
 		return -1;
 	*key = at;
 	if ((at = strchr(at, ' ')) == NULL || (at = strchr(at + 1, ' ')) ==
@@ -231,32 +231,32 @@ hold(struct file_read *f, unsigned file, long offset, const char *key,
 }
 
 /*
- * Reads the claims of f (file number file) to the line "end K" and the
+ * Reads the claims of f (file number file) to the line "end" and the
  * end of the file, keeping each claim below the root with the count of
- * the lines below it.  Returns 0, or a status with why.
+ * the lines below it; a claim's ID is its number among the claim lines.
+ * Returns 0, or a status with why.
  */
 static int
 read_claims(struct file_read *f, unsigned file)
 {
 	struct held *top = NULL;
-	uint64_t lines = 0, id, parent, value, before = 0, k;
+	uint64_t id = 0, parent, value;
 	size_t length;
-	char *key, *at;
+	char *key;
 
 	for (long offset = ftell(f->in); next_line(f) == 0;
-	    offset = ftell(f->in), lines++) {
-		if (strncmp(f->r->text, "end ", 4) == 0)
+	    offset = ftell(f->in)) {
+		if (strcmp(f->r->text, "end") == 0)
 			break;
 		if (strncmp(f->r->text, "sym ", 4) == 0) {
 			if (top != NULL)	/* else the root's */
 				top->lines++;
 			continue;
 		}
-		if (parse_claim(f->r->text, &id, &parent, &key, &length,
-		    &value) == -1 || id <= before)
-			return expected(f, "ID PARENT GUESS HINT DEPTH VALUE, "
-			    "its ID above the one before", 0);
-		before = id;
+		if (parse_claim(f->r->text, &parent, &key, &length, &value) ==
+		    -1 || parent >= ++id)
+			return expected(f, "PARENT GUESS HINT DEPTH VALUE, "
+			    "its parent a claim before it", 0);
 		if (parent == 0) {
 			if (hold(f, file, offset, key, length, id, value) == -1)
 				goto no_memory;
@@ -269,11 +269,8 @@ read_claims(struct file_read *f, unsigned file)
 			    "root before it (the claims below one are written "
 			    "after it)", 0);
 	}
-	at = f->r->text + 4;
-	if (feof(f->in) || ferror(f->in) || number(&at, &k) == -1 ||
-	    *at != '\0' || k != lines)
-		return expected(f, "end K, K the lines between claims and end",
-		    feof(f->in) || ferror(f->in));
+	if (feof(f->in) || ferror(f->in))
+		return expected(f, "end", 1);
 	if (next_line(f) == 0)
 		return expected(f, "the end of the file after end", 0);
 	return ferror(f->in) ? expected(f, "", 1) : 0;
@@ -325,15 +322,15 @@ find(void *arg, size_t guess, unsigned hint, uint64_t *value,
 }
 
 /*
- * Writes the claim line read (or a symmetry's), its id and parent's
- * renumbered from the claim h's id to base on, to c.  Returns 0, or -1
- * if it is not one.
+ * Writes the claim line read (or a symmetry's), claim *id of h's (from
+ * h->id, *id then the next) as claim base + *id - h->id, its parent
+ * renumbered so, to c.  Returns 0, or -1 if it is not one.
  */
 static int
-put_line(const struct held *h, char *line, uint64_t base,
+put_line(const struct held *h, char *line, uint64_t *id, uint64_t base,
     struct optimal_certificate *c)
 {
-	uint64_t id, parent;
+	uint64_t parent;
 	char *at = line;
 
 	c->lines++;
@@ -341,11 +338,12 @@ put_line(const struct held *h, char *line, uint64_t base,
 		output_format(c->out, "%s\n", line);
 		return 0;
 	}
-	if (number(&at, &id) == -1 || number(&at, &parent) == -1 ||
-	    id < h->id || id > h->last || (parent > 0 && parent < h->id))
+	if (number(&at, &parent) == -1 || *id > h->last || parent >= *id ||
+	    (parent > 0 && parent < h->id))
 		return -1;
-	output_format(c->out, "%" PRIu64 " %" PRIu64 " %s\n", base + (id -
-	    h->id), parent > 0 ? base + (parent - h->id) : 0, at);
+	(*id)++;
+	output_format(c->out, "%" PRIu64 " %s\n", parent > 0 ? base +
+	    (parent - h->id) : 0, at);
 	c->claims++;
 	c->reused++;
 	return 0;
@@ -360,13 +358,15 @@ write_held(void *arg, size_t k, struct optimal_certificate *c, uint64_t *id,
 	const struct held *h = &r->held[k];
 	struct file_read f = { r, r->in[h->file], r->name[h->file], h->line - 1,
 	    why };
+	uint64_t claim = h->id;
 
 	if (fseek(f.in, h->offset, SEEK_SET) == -1) {
 		snprintf(why, why_size, "%s: %s", f.name, strerror(errno));
 		return -1;
 	}
 	for (size_t n = 0; n < h->lines; n++)
-		if (next_line(&f) == -1 || put_line(h, r->text, *id, c) == -1) {
+		if (next_line(&f) == -1 || put_line(h, r->text, &claim, *id,
+		    c) == -1) {
 			snprintf(why, why_size, "%s:%u: changed since it was "
 			    "read", f.name, f.line);
 			return -1;

@@ -34,7 +34,7 @@ certify_unit(struct certifier *w, const struct optimal_plan *p,
 		return 0;	/* the closed forms refute guess */
 	value = un->total < value ? un->total : value;
 	id = w->next++;
-	certify_line(w, id, 0, guess, p->splits[un->first].order[un->part],
+	certify_line(w, 0, guess, p->splits[un->first].order[un->part],
 	    part.depth, value);
 	return certify_set(w, &part, part.depth, value, id, SIZE_MAX);
 }

@@ -210,13 +210,15 @@ read_fact(struct reading *r, uint32_t unit, const struct node *at,
 
 /*
  * Reads count facts of the parts of guess at the root at (read_fact()),
- * and sets *sum to the bound they give its total: the n secrets, 1 for
- * each part of one, and each other part's fact or bound_refine()'s bound,
- * the larger.  Returns 0, or -1 with why.
+ * and sets *sum to the bound they give its total, enough to reach claim
+ * if they can: the n secrets, 1 for each part of one, and each other
+ * part's fact or bound(), the larger, raised part by part to
+ * bound_refine()'s bound (which weighs guesses) only while the sum is
+ * below claim.  Returns 0, or -1 with why.
  */
 static int
 read_facts(struct reading *r, uint32_t unit, const struct node *at,
-    size_t guess, uint64_t count, uint64_t *sum)
+    size_t guess, uint64_t count, uint64_t claim, uint64_t *sum)
 {
 	struct optimal *o = r->o;
 	uint64_t known[HINTS_MAX] = { 0 };
@@ -231,9 +233,16 @@ read_facts(struct reading *r, uint32_t unit, const struct node *at,
 	*sum = at->n + split_ones(o, &sp);
 	for (unsigned k = 0; status == 0 && k < sp.n; k++) {
 		struct node part = split_part(&sp, k, at);
+		uint64_t lower = bound(o, part.n, part.depth);
+
+		known[k] = known[k] > lower ? known[k] : lower;
+		*sum += known[k];
+	}
+	for (unsigned k = 0; status == 0 && *sum < claim && k < sp.n; k++) {
+		struct node part = split_part(&sp, k, at);
 		uint64_t lower = bound_refine(o, &part);
 
-		*sum += known[k] > lower ? known[k] : lower;
+		*sum += lower > known[k] ? lower - known[k] : 0;
 	}
 	split_free(&sp);
 	return status;
@@ -299,7 +308,7 @@ firsts_read(struct reading *r, struct unit *un)
 	exact = rec.kind == RECORD_FIRST;
 	if (exact ? strategy_read_parts(r, &p->root.at, guess, 1, un->line,
 	    &sum) : read_facts(r, (uint32_t)(un - p->units), &p->root.at, guess,
-	    v[3], &sum))
+	    v[3], v[2], &sum))
 		return -1;
 	if (exact ? sum != v[2] : sum < v[2]) {
 		snprintf(r->why, r->why_size, "%s:%u: a %s of %" PRIu64 ", but "
