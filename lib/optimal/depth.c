@@ -267,19 +267,6 @@ reach_opening(struct optimal *o, const struct node *at, size_t guess,
 	return status;
 }
 
-/*
- * Returns the most guesses the strategy of goal average takes against the
- * secrets at a node of any depth, the memo's, or 0 if memory runs out or
- * the search is interrupted.
- */
-static unsigned
-strategy_depth(struct optimal *o, const struct node *at)
-{
-	struct reach r = { 0, UINT_MAX, 0 };
-
-	return reach_strategy(o, at, 1, &r) == -1 ? 0 : r.most;
-}
-
 unsigned
 depth_opening(struct optimal *o, const struct node *at, size_t guess)
 {
@@ -314,7 +301,7 @@ depth_average(struct optimal *o, const struct node *at, size_t *best,
 	*any_total = total = search_node(o, &any, INF, best, SEARCH_ROOT);
 	if (total == NONE || total >= INF)
 		return total;
-	if ((most = strategy_depth(o, &any)) == 0)
+	if ((most = depth_opening(o, &any, *best)) == 0)	/* its guess */
 		return NONE;
 	return most <= at->depth ? total : INF;
 }
