@@ -75,6 +75,25 @@ check_tree() {
 	[[ $output == *"shard 0 of 64 is missing"* ]]
 }
 
+@test "optima: six-letter English Wordle, 24807 guesses over Debian's 7352 words, each within 6" {
+	gzip -dc "$ROOT/testdata/optima/wordle-en6.tree.gz" >"$T/tree"
+	[ -f "$WORDS" ] || skip "no $WORDS: make tools installs wamerican"
+	grep -x '[a-z]\{6\}' "$WORDS" >"$T/en6"
+	# the campaign's list; another release of wamerican is another game
+	[ "$(wc -l <"$T/en6")" -eq 7352 ] ||
+	    skip "$WORDS has $(wc -l <"$T/en6") six-letter words, the tree's list 7352"
+	run "$CODE" replay -v wordle --secrets="$T/en6" "$T/tree"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[[ $output == *"total guesses: 24807"$'\n'* ]]
+	[[ $output == *"worst case: 6"$'\n'* ]]
+	[[ $output == *"finds every secret"* ]]
+	run awk -v SECRETS="$T/en6" -v LENGTH=6 -v RULE=marks \
+	    -v REF="$ROOT/tests/rules-ref.awk" -v TMP="$T/pairs" \
+	    -f "$ROOT/tests/tree-ref.awk" "$T/tree"
+	[ "$output" = "secrets 7352 total 24807 worst 6 unfound 0 bad 0" ] ||
+	    { echo "$output"; false; }
+}
+
 @test "optima: Match & Hit of 2 and 3 digits, 332 and 2337" {
 	check_tree match-hit-2 123456789 2 1 332 6 -v match-hit --length=2
 	check_tree match-hit-3 123456789 3 1 2337 6 -v match-hit --length=3
