@@ -138,12 +138,14 @@ search_try(struct optimal *o, const struct node *at, const struct candidate *c,
 		split_free(&sp);
 		return NONE;
 	}
-	if (first != SIZE_MAX &&
-	    (total = bound_from_memo(o, at, c, &sp, branches)) >= limit) {
-		split_free(&sp);
-		return total;
+	if (first != SIZE_MAX) {	/* the root: facts may decide it */
+		uint64_t known = bound_from_memo(o, at, c, &sp, branches);
+
+		if (known >= limit) {
+			split_free(&sp);
+			return known;
+		}
 	}
-	total = c->lower;
 	for (unsigned k = 0; k < sp.n; k++) {	/* cheap bounds first */
 		struct node part = split_peek(&sp, k, at);
 
