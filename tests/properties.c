@@ -8,6 +8,9 @@
  *             and keep its order, and the scorer's hints and codes, on
  *             every path (portable, SSE2, AVX2), are those of a count of
  *             matches written here
+ *   marks     the table of hints under Wordle's marks (lib/codes/table.c)
+ *             gives every code to every code of a few small shapes the
+ *             marks worked out here
  *   bounds    bound(), bound_refine() and bound_split() of the optimal search
  *             (given a set's own branches too: the most parts its guesses
  *             have, which leave the order of its guesses as it was)
@@ -221,6 +224,80 @@ check_hints(void)
 					check_scorer(&g, longer[i], colours[c],
 					    round % 2);
 	}
+}
+
+/*
+ * Returns Wordle's marks of guess against secret (length colours) as the
+ * table numbers them (3^i for position i times 2 exact, 1 present), by
+ * its own rule: exact first, then left to right present while the secret
+ * has the colour left unmatched.
+ */
+static unsigned
+marked_hint(const unsigned char *secret, const unsigned char *guess,
+    size_t length)
+{
+	unsigned char mark[8] = { 0 }, used[8] = { 0 };
+	unsigned hint = 0, weight = 1;
+
+	length = length < 8 ? length : 8;	/* the shapes checked: 3 to 5 */
+
+	for (size_t i = 0; i < length; i++)
+		if (guess[i] == secret[i])
+			mark[i] = 2, used[i] = 1;
+	for (size_t i = 0; i < length; i++)
+		for (size_t j = 0; mark[i] == 0 && j < length; j++)
+			if (!used[j] && secret[j] == guess[i])
+				mark[i] = 1, used[j] = 1;
+	for (size_t i = 0; i < length; i++, weight *= 3)
+		hint += weight * mark[i];
+	return hint;
+}
+
+/*
+ * Checks the table of hints (table_fill()) under Wordle's marks, every
+ * code against every code of 3 to 5 positions of 1 to 4 colours (codes
+ * that repeat a colour the secret has once, twice or more), in one thread
+ * and in three, against marked_hint().
+ */
+static void
+check_marks_table(void)
+{
+	static const char *const shapes[][2] = { { "1-3", "3" },
+	    { "1-4", "4" }, { "1-3", "5" }, { "1-4", "5" } };
+
+	for (size_t k = 0; k < sizeof(shapes) / sizeof(shapes[0]); k++)
+		for (unsigned threads = 1; threads <= 3; threads += 2) {
+			struct variant v = *variant_find("classic");
+			struct space space;
+			struct hint_table t;
+			char why[VARIANT_WHY_MAX];
+			size_t wrong = 0;
+
+			if (variant_set_colours(&v, shapes[k][0], why) == -1 ||
+			    variant_set_length(&v, shapes[k][1], why) == -1 ||
+			    space_init(&space, &v, SIDE_GUESS, why) != 0) {
+				check(0, "marks", "%s x %s: %s", shapes[k][0],
+				    shapes[k][1], why);
+				continue;
+			}
+			if (table_fill(&t, rule_find("marks"), &space, &space,
+			    threads) == -1) {
+				check(0, "marks", "out of memory");
+				space_free(&space);
+				continue;
+			}
+			for (size_t i = 0; i < space.count; i++)
+				for (size_t g = 0; g < space.count; g++)
+					wrong += t.bytes[i * space.count + g] !=
+					    marked_hint(space_code(&space, i),
+					    space_code(&space, g),
+					    space.length);
+			check(wrong == 0, "marks", "%s x %s, %u threads: %zu "
+			    "hints of the table not Wordle's", shapes[k][0],
+			    shapes[k][1], threads, wrong);
+			table_free(&t);
+			space_free(&space);
+		}
 }
 
 /* bounds */
@@ -853,6 +930,7 @@ int
 main(void)
 {
 	check_hints();
+	check_marks_table();
 	check_bounds();
 	check_symmetry();
 	check_weighing();

@@ -1,12 +1,35 @@
 /* The table of hints of guesses against secrets (table.h). */
 
+#define _DEFAULT_SOURCE		/* madvise(), where there is one */
 #include "table.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "../core/threads.h"
+
+#define HUGE_PAGE	((size_t)2 << 20)	/* x86-64's and arm64's */
+
+/*
+ * Returns size bytes for a table, in pages as large as the system gives
+ * where it can (Linux's transparent huge pages): a table of millions of
+ * hints is touched once a 4 KiB page, and each first touch is a fault.
+ */
+static void *
+table_alloc(size_t size)
+{
+#ifdef MADV_HUGEPAGE
+	void *p;
+
+	if (size >= HUGE_PAGE && posix_memalign(&p, HUGE_PAGE, size) == 0) {
+		madvise(p, size, MADV_HUGEPAGE);	/* or small pages */
+		return p;
+	}
+#endif
+	return malloc(size);
+}
 
 /* 3^i, the weight of position i in a hint of marks. */
 static const unsigned weight[] = { 1, 3, 9, 27, 81, 243, 729, 2187, 6561,
@@ -24,33 +47,28 @@ table_bytes(const struct rule *r, size_t length, size_t guesses,
 }
 
 /*
- * The marks of guess against a secret whose count of each colour is
- * secret_count: exact matches first, then left to right a colour the
- * secret has left over is present.  The way for a guess that repeats a
- * colour the secret has fewer of (marks_row() takes every other).
+ * Returns what the sum of worth (marks_row()) gives too much for colour c,
+ * which guess repeats and the secret has count[c] times: the positions
+ * of c that the secret leaves unmatched are marked present in turn, left
+ * to right, while it has c left over; the rest are not marked at all.
  */
-static __attribute__((noinline)) unsigned
-marks_of(const unsigned char *guess, const unsigned char *secret,
-    const unsigned char *secret_count, size_t length)
+static inline unsigned
+unmarked(const unsigned char *guess, const unsigned char *secret,
+    const unsigned char *count, unsigned c, size_t length)
 {
-	unsigned char left[SCORE_COLOURS_MAX], mark[RULE_MARKS_MAX];
-	unsigned hint = 0;
+	unsigned left = count[c], over = 0;
 
-	for (size_t i = 0; i < length; i++)
-		left[guess[i]] = secret_count[guess[i]];
-	for (size_t i = 0; i < length; i++) {
-		mark[i] = guess[i] == secret[i] ? 2 : 0;
-		left[guess[i]] = (unsigned char)(left[guess[i]] -
-		    (mark[i] == 2));
-	}
-	for (size_t i = 0; i < length; i++) {
-		if (mark[i] == 0 && left[guess[i]] > 0) {
-			mark[i] = 1;
-			left[guess[i]]--;
+	for (size_t p = 0; p < length; p++)
+		if (guess[p] == c && secret[p] == c)
+			left--;
+	for (size_t p = 0; p < length; p++)
+		if (guess[p] == c && secret[p] != c) {
+			if (left > 0)
+				left--;
+			else
+				over += weight[p];
 		}
-		hint += weight[i] * mark[i];
-	}
-	return hint;
+	return over;
 }
 
 /* Returns the colours that code (length colours) has more than once. */
@@ -93,8 +111,9 @@ put(struct hint_table *t, size_t i, size_t g, unsigned h)
 /*
  * Fills the row of secret i under marks.  Position p of a guess is worth
  * worth[p][colour], its mark as if the guess repeated no colour, and a
- * guess's hint is the sum; one that repeats a colour the secret has is
- * scored the long way.  Inlined with length a constant, the sum unrolls.
+ * guess's hint is the sum, less for each colour it repeats that the
+ * secret has the marks of present it gives too many (unmarked()).
+ * Inlined with length a constant, the sum unrolls.
  */
 static inline __attribute__((always_inline)) void
 marks_row(struct filling *f, size_t i, size_t length)
@@ -119,11 +138,12 @@ marks_row(struct filling *f, size_t i, size_t length)
 	for (size_t g = 0; g < guesses; g++, guess += length) {
 		unsigned hint = 0;
 
-		if (repeated[g] & set)
-			hint = marks_of(guess, secret, count, length);
-		else
-			for (size_t p = 0; p < length; p++)
-				hint += worth[p][guess[p]];
+		for (size_t p = 0; p < length; p++)
+			hint += worth[p][guess[p]];
+		for (uint64_t twice = repeated[g] & set; twice != 0;
+		    twice &= twice - 1)
+			hint -= unmarked(guess, secret, count,
+			    (unsigned)__builtin_ctzll(twice), length);
 		if (bytes != NULL)
 			bytes[g] = (unsigned char)hint;
 		else
@@ -189,9 +209,9 @@ table_fill(struct hint_table *t, const struct rule *r,
 	t->secrets = secrets->count;
 	t->wide = rule_hints(r, guesses->length) > 256;
 	if (t->wide)
-		t->words = malloc((cells + 1) * sizeof(*t->words));
+		t->words = table_alloc((cells + 1) * sizeof(*t->words));
 	else
-		t->bytes = malloc(cells + 1);
+		t->bytes = table_alloc(cells + 1);
 	f.repeated = malloc((guesses->count + 1) * sizeof(*f.repeated));
 	if ((t->words == NULL && t->bytes == NULL) || f.repeated == NULL) {
 		free(f.repeated);

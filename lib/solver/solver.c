@@ -143,8 +143,11 @@ solver_init(struct solver *s, const struct variant *v,
 	s->secret_left = all_indices(s->secret_count);
 	s->guess_left = all_indices(s->guess_count);
 	if (v->hard && (s->hard = malloc((s->guesses.count / 64 + 1) *
-	    sizeof(*s->hard))) != NULL)
+	    sizeof(*s->hard))) != NULL) {
 		hard_all(s);
+		hard_index_init(&s->hard_index, &s->guesses);	/* or the
+								   long way */
+	}
 	if (s->secret_left == NULL || s->guess_left == NULL ||
 	    (v->hard && s->hard == NULL)) {
 		solver_free(s);
@@ -165,6 +168,7 @@ solver_free(struct solver *s)
 	free(s->hints);
 	free(s->hard);
 	s->hard = NULL;
+	hard_index_free(&s->hard_index);
 	s->secret_left = s->guess_left = NULL;
 	s->hints = NULL;
 	optimal_free(s->optimal);
@@ -377,13 +381,8 @@ void
 solver_hard(const struct solver *s, size_t guess, unsigned hint,
     uint64_t *bits)
 {
-	const unsigned char *g = space_code(&s->guesses, guess);
-
-	for (size_t c = 0; c < s->guesses.count; c++)
-		if ((bits[c / 64] >> (c % 64) & 1) &&
-		    !rule_hard_allows(s->guesses.length, g, hint,
-		    space_code(&s->guesses, c)))
-			bits[c / 64] &= ~((uint64_t)1 << (c % 64));
+	hard_rule_out(&s->hard_index, &s->guesses, space_code(&s->guesses,
+	    guess), hint, bits);
 }
 
 int

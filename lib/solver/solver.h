@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "../core/lists.h"
+#include "../codes/hard.h"
 #include "../codes/space.h"
 #include "../codes/table.h"
 #include "../codes/symmetry.h"
@@ -61,6 +62,7 @@ struct solver {
 	uint64_t *hard;			/* hard mode: bits of the guesses it
 					   allows after the hints so far;
 					   NULL: not hard mode */
+	struct hard_index hard_index;	/* of the guesses, in hard mode */
 };
 
 /*
