@@ -239,7 +239,7 @@ marked_hint(const unsigned char *secret, const unsigned char *guess,
 	unsigned char mark[8] = { 0 }, used[8] = { 0 };
 	unsigned hint = 0, weight = 1;
 
-	length = length < 8 ? length : 8;	/* the shapes checked: 3 to 5 */
+	length = length < 8 ? length : 8;	/* the shapes checked: 3 to 6 */
 
 	for (size_t i = 0; i < length; i++)
 		if (guess[i] == secret[i])
@@ -255,7 +255,8 @@ marked_hint(const unsigned char *secret, const unsigned char *guess,
 
 /*
  * Checks the table of hints (table_fill()) under Wordle's marks, every
- * code against every code of 3 to 5 positions of 1 to 4 colours (codes
+ * code against every code of 3 to 6 positions of 1 to 4 colours (a
+ * column at a time to 5, a hint a byte; 6, two bytes, another way; codes
  * that repeat a colour the secret has once, twice or more), in one thread
  * and in three, against marked_hint().
  */
@@ -263,7 +264,7 @@ static void
 check_marks_table(void)
 {
 	static const char *const shapes[][2] = { { "1-3", "3" },
-	    { "1-4", "4" }, { "1-3", "5" }, { "1-4", "5" } };
+	    { "1-4", "4" }, { "1-3", "5" }, { "1-4", "5" }, { "1-3", "6" } };
 
 	for (size_t k = 0; k < sizeof(shapes) / sizeof(shapes[0]); k++)
 		for (unsigned threads = 1; threads <= 3; threads += 2) {
@@ -288,7 +289,8 @@ check_marks_table(void)
 			}
 			for (size_t i = 0; i < space.count; i++)
 				for (size_t g = 0; g < space.count; g++)
-					wrong += t.bytes[i * space.count + g] !=
+					wrong += (t.wide ? t.words[i * space.count +
+					    g] : t.bytes[i * space.count + g]) !=
 					    marked_hint(space_code(&space, i),
 					    space_code(&space, g),
 					    space.length);

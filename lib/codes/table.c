@@ -47,28 +47,36 @@ table_bytes(const struct rule *r, size_t length, size_t guesses,
 }
 
 /*
- * Returns what the sum of worth (marks_row()) gives too much for colour c,
- * which guess repeats and the secret has count[c] times: the positions
- * of c that the secret leaves unmatched are marked present in turn, left
- * to right, while it has c left over; the rest are not marked at all.
+ * Returns what a row filled as if no guess repeated a colour (marks_row())
+ * gives too much for a colour that a guess has at places (bits of
+ * positions, two or more) and the secret at in_secret: the guess's places
+ * that the secret leaves unmatched are marked present in turn, left to
+ * right, while the secret has the colour left over; the rest are not
+ * marked at all.
  */
 static inline unsigned
-unmarked(const unsigned char *guess, const unsigned char *secret,
-    const unsigned char *count, unsigned c, size_t length)
+unmarked(unsigned places, unsigned in_secret)
 {
-	unsigned left = count[c], over = 0;
+	unsigned left = (unsigned)(__builtin_popcount(in_secret) -
+	    __builtin_popcount(places & in_secret));
+	unsigned rest = places & ~in_secret, over = 0;
+
+	for (; left > 0 && rest != 0; left--)
+		rest &= rest - 1;
+	for (; rest != 0; rest &= rest - 1)
+		over += weight[__builtin_ctz(rest)];
+	return over;
+}
+
+/* Returns the places (bits of positions) of colour c in code. */
+static unsigned
+places_of(const unsigned char *code, size_t length, unsigned c)
+{
+	unsigned places = 0;
 
 	for (size_t p = 0; p < length; p++)
-		if (guess[p] == c && secret[p] == c)
-			left--;
-	for (size_t p = 0; p < length; p++)
-		if (guess[p] == c && secret[p] != c) {
-			if (left > 0)
-				left--;
-			else
-				over += weight[p];
-		}
-	return over;
+		places |= (unsigned)(code[p] == c) << p;
+	return places;
 }
 
 /* Returns the colours that code (length colours) has more than once. */
@@ -89,12 +97,20 @@ struct filling {
 	struct hint_table *t;
 	const struct rule *r;
 	const struct space *guesses, *secrets;
-	uint64_t *repeated;		/* the colours each guess repeats */
+	unsigned char *column;		/* marks of at most 5 positions: the
+					   guesses' colours a position at a
+					   time (column p: at p), else NULL */
+	uint32_t *repeats;		/* marks: the guesses that repeat a
+					   colour, by colour, */
+	uint16_t *places;		/* and its places in each */
+	size_t repeats_from[SCORE_COLOURS_MAX + 1];	/* colour c's from
+					   repeats_from[c] */
 	size_t next;			/* the next block of secrets */
 	pthread_mutex_t lock;
 };
 
 #define ROWS	64	/* secrets a thread takes at a time */
+#define COLUMNS_LONGEST	5	/* a hint a byte, each mark's worth too */
 
 /* Stores hint h of guess g against secret i. */
 static inline void
@@ -109,46 +125,108 @@ put(struct hint_table *t, size_t i, size_t g, unsigned h)
 }
 
 /*
- * Fills the row of secret i under marks.  Position p of a guess is worth
- * worth[p][colour], its mark as if the guess repeated no colour, and a
- * guess's hint is the sum, less for each colour it repeats that the
- * secret has the marks of present it gives too many (unmarked()).
- * Inlined with length a constant, the sum unrolls.
+ * Fills the row of secret i under marks, as if no guess repeated a
+ * colour: position p of a guess is worth worth[p][colour], and its hint
+ * is the sum.  Inlined with length a constant, the sum unrolls.
  */
 static inline __attribute__((always_inline)) void
-marks_row(struct filling *f, size_t i, size_t length)
+marks_by_worth(struct filling *f, size_t i, size_t length)
 {
 	const struct space *gs = f->guesses;
 	const unsigned char *secret = space_code(f->secrets, i);
 	const unsigned char *guess = gs->codes;
-	const uint64_t *repeated = f->repeated;
-	unsigned char count[SCORE_COLOURS_MAX] = { 0 };
 	uint16_t worth[RULE_MARKS_MAX][SCORE_COLOURS_MAX];
 	uint64_t set = space_colours(secret, length);
-	size_t guesses = gs->count;
-	unsigned char *bytes = f->t->wide ? NULL : f->t->bytes + i * guesses;
-	uint16_t *words = f->t->wide ? f->t->words + i * guesses : NULL;
 
-	for (size_t p = 0; p < length; p++)
-		count[secret[p]]++;
 	for (size_t p = 0; p < length; p++)
 		for (unsigned c = 0; c < gs->colours; c++)
 			worth[p][c] = (uint16_t)(weight[p] * (secret[p] == c ?
 			    2u : (unsigned)(set >> c & 1)));
-	for (size_t g = 0; g < guesses; g++, guess += length) {
+	for (size_t g = 0; g < gs->count; g++, guess += length) {
 		unsigned hint = 0;
 
 		for (size_t p = 0; p < length; p++)
 			hint += worth[p][guess[p]];
-		for (uint64_t twice = repeated[g] & set; twice != 0;
-		    twice &= twice - 1)
-			hint -= unmarked(guess, secret, count,
-			    (unsigned)__builtin_ctzll(twice), length);
-		if (bytes != NULL)
-			bytes[g] = (unsigned char)hint;
-		else
-			words[g] = (uint16_t)hint;
+		put(f->t, i, g, hint);
 	}
+}
+
+/*
+ * Fills the row of secret i under marks of at most COLUMNS_LONGEST
+ * positions (a hint a byte), as if no guess repeated a colour: a column
+ * of the guesses' colours at a time, each compared with the secret's,
+ * plain loops that the compiler runs in vectors.  Inlined with length a
+ * constant.
+ */
+static inline __attribute__((always_inline)) void
+marks_by_columns(struct filling *f, size_t i, size_t length)
+{
+	const unsigned char *secret = space_code(f->secrets, i);
+	size_t guesses = f->guesses->count;
+	unsigned char *row = f->t->bytes + i * guesses;
+
+	memset(row, 0, guesses);
+	for (size_t p = 0; p < length; p++) {
+		const unsigned char *column = f->column + p * guesses;
+		unsigned char here = secret[p], one = (unsigned char)weight[p];
+		unsigned char two = (unsigned char)(2 * one);
+
+		for (size_t g = 0; g < guesses; g++) {
+			unsigned char c = column[g], present = 0;
+
+			for (size_t q = 0; q < length; q++)
+				present |= c == secret[q];
+			row[g] = (unsigned char)(row[g] + (c == here ? two :
+			    present ? one : 0));
+		}
+	}
+}
+
+/*
+ * Takes from the row of secret i, filled as if no guess repeated a
+ * colour, what each guess that repeats one of the secret's colours gives
+ * too many (unmarked()).
+ */
+static void
+mend_repeats(struct filling *f, size_t i)
+{
+	const struct space *gs = f->guesses;
+	const unsigned char *secret = space_code(f->secrets, i);
+	size_t at = i * gs->count;
+
+	for (uint64_t set = space_colours(secret, gs->length); set != 0;
+	    set &= set - 1) {
+		unsigned c = (unsigned)__builtin_ctzll(set);
+		unsigned in_secret = places_of(secret, gs->length, c);
+
+		for (size_t k = f->repeats_from[c]; k < f->repeats_from[c + 1];
+		    k++) {
+			size_t g = at + f->repeats[k];
+			unsigned over = unmarked(f->places[k], in_secret);
+
+			if (f->t->wide)
+				f->t->words[g] = (uint16_t)(f->t->words[g] -
+				    over);
+			else
+				f->t->bytes[g] = (unsigned char)(f->t->bytes[g] -
+				    over);
+		}
+	}
+}
+
+/* Fills the row of secret i under marks. */
+static void
+marks_row(struct filling *f, size_t i)
+{
+	size_t length = f->guesses->length;
+
+	if (f->column != NULL && length == 5)	/* Wordle's */
+		marks_by_columns(f, i, 5);
+	else if (f->column != NULL)
+		marks_by_columns(f, i, length);
+	else
+		marks_by_worth(f, i, length);
+	mend_repeats(f, i);
 }
 
 /* Fills the row of secret i. */
@@ -160,10 +238,7 @@ fill_row(struct filling *f, size_t i)
 	struct scorer scorer;
 
 	if (rule_marks_positions(f->r)) {
-		if (length == 5)	/* Wordle's */
-			marks_row(f, i, 5);
-		else
-			marks_row(f, i, length);
+		marks_row(f, i);
 		return;
 	}
 	if (ss->packed != NULL && gs->packed != NULL)
@@ -194,15 +269,59 @@ fill_rows(void *arg)
 	return 0;
 }
 
+/*
+ * Lists in f the guesses that repeat a colour, by colour, and under marks
+ * of at most COLUMNS_LONGEST positions makes the columns.  Returns 0, or
+ * -1 if memory runs out.
+ */
+static int
+fill_start(struct filling *f)
+{
+	const struct space *gs = f->guesses;
+	size_t *from = f->repeats_from, at[SCORE_COLOURS_MAX] = { 0 };
+	size_t most = gs->count * (gs->length / 2) + 1;
+
+	if (!rule_marks_positions(f->r))
+		return 0;
+	if ((f->repeats = malloc(most * sizeof(*f->repeats))) == NULL ||
+	    (f->places = malloc(most * sizeof(*f->places))) == NULL)
+		return -1;
+	for (size_t g = 0; g < gs->count; g++)	/* each colour's count */
+		for (uint64_t twice = repeated(space_code(gs, g), gs->length);
+		    twice != 0; twice &= twice - 1)
+			at[__builtin_ctzll(twice)]++;
+	for (unsigned c = 0; c < gs->colours; c++) {	/* where each starts */
+		from[c + 1] = from[c] + at[c];
+		at[c] = from[c];
+	}
+	for (size_t g = 0; g < gs->count; g++)
+		for (uint64_t twice = repeated(space_code(gs, g), gs->length);
+		    twice != 0; twice &= twice - 1) {
+			unsigned c = (unsigned)__builtin_ctzll(twice);
+
+			f->repeats[at[c]] = (uint32_t)g;
+			f->places[at[c]++] = (uint16_t)places_of(space_code(gs,
+			    g), gs->length, c);
+		}
+	if (f->t->wide || gs->length > COLUMNS_LONGEST)
+		return 0;
+	if ((f->column = malloc(gs->count * gs->length + 1)) == NULL)
+		return -1;
+	for (size_t g = 0; g < gs->count; g++)
+		for (size_t p = 0; p < gs->length; p++)
+			f->column[p * gs->count + g] = space_code(gs, g)[p];
+	return 0;
+}
+
 int
 table_fill(struct hint_table *t, const struct rule *r,
     const struct space *guesses, const struct space *secrets,
     unsigned threads)
 {
 	size_t cells = guesses->count * secrets->count;
-	struct filling f = { t, r, guesses, secrets, NULL, 0,
-	    PTHREAD_MUTEX_INITIALIZER };
-	int status;
+	struct filling f = { t, r, guesses, secrets, NULL, NULL, NULL, { 0 },
+	    0, PTHREAD_MUTEX_INITIALIZER };
+	int status = -1;
 
 	memset(t, 0, sizeof(*t));
 	t->guesses = guesses->count;
@@ -212,17 +331,11 @@ table_fill(struct hint_table *t, const struct rule *r,
 		t->words = table_alloc((cells + 1) * sizeof(*t->words));
 	else
 		t->bytes = table_alloc(cells + 1);
-	f.repeated = malloc((guesses->count + 1) * sizeof(*f.repeated));
-	if ((t->words == NULL && t->bytes == NULL) || f.repeated == NULL) {
-		free(f.repeated);
-		table_free(t);
-		return -1;
-	}
-	for (size_t g = 0; g < guesses->count; g++)
-		f.repeated[g] = repeated(space_code(guesses, g),
-		    guesses->length);
-	status = threads_run(threads, fill_rows, &f);
-	free(f.repeated);
+	if ((t->words != NULL || t->bytes != NULL) && fill_start(&f) == 0)
+		status = threads_run(threads, fill_rows, &f);
+	free(f.repeats);
+	free(f.places);
+	free(f.column);
 	if (status != 0)
 		table_free(t);
 	return status == 0 ? 0 : -1;
