@@ -21,12 +21,17 @@
 # core"), the same in hard mode (8122, to 8160, hard.top101.proven), and
 # the position after fuzzy ----- (1352 answers; the next guess trace);
 # on today's lists (wordlist_nyt20230701_hidden, wordlist_nyt20220830_all)
-# tarse, normal and hard (11219, 11627); and the sample below on
+# tarse, normal and hard (11219, 11627), the full proof (11219, every
+# opening of at most 11275 exact and checked against his
+# results_easy_nyt20230701) and in hard mode (11627, to 11678,
+# results_hard_nyt20230701); and the sample below on
 # today's lists and his two tables of them (results_easy_nyt20230701,
 # results_hard_nyt20230701; a table absent, its sample skipped with a
 # word).  WORDLE_ORIG_CASES chooses among the
 # first (default "salet salet-hard crate full full-hard fuzzy"),
-# WORDLE_TODAY_CASES among the second ("" none), WORDLE_SAMPLE=0 skips
+# WORDLE_TODAY_CASES among the second (default "tarse tarse-hard"; its
+# full proofs, today-full and today-full-hard, take hours today; "" none),
+# WORDLE_SAMPLE=0 skips
 # the sample.
 #
 # ANSWERS, ALLOWED: the lists of the second form, SELBY: his wordle
@@ -35,8 +40,9 @@
 # (the machine this was measured on is shared: the least is the one
 # least disturbed; a full proof and a position run once), WORDLE_CASES
 # ("salet salet-hard crate"; any of salet salet-hard crate tarse
-# tarse-hard full full-hard fuzzy; with full, WORDLE_PROVEN and
-# WORDLE_PROVEN_HARD his tables of the best openings to check), TMPDIR.
+# tarse-hard full full-hard today-full today-full-hard fuzzy; with a
+# full proof, WORDLE_PROVEN and WORDLE_PROVEN_HARD his tables of the best
+# openings to check), TMPDIR.
 #
 # With WORDLE_TABLE=FILE, a published table of every opening's value for
 # these lists (his results_easy_* and, with WORDLE_HARD=1, hard mode's
@@ -106,6 +112,8 @@ tarse|tarse|0|11219
 tarse-hard|tarse|1|11627
 full|all|0|7920|7950
 full-hard|all|1|8122|8160
+today-full|all|0|11219|11275
+today-full-hard|all|1|11627|11678
 fuzzy|fuzzy:-----|0|trace'
 
 field() {
@@ -248,9 +256,9 @@ answer() {
 
 # proven OUT CUTOFF FILE: 0, printing how many, if the exact rows of
 # code's table in OUT at most CUTOFF are those of FILE (his lines WORD
-# TOTAL) at most CUTOFF.
+# TOTAL, or WORD AVERAGE TOTAL) at most CUTOFF.
 proven() {
-	awk -v cut="$2" 'NR == FNR { if ($2 + 0 <= cut) want[$1] = $2; next }
+	awk -v cut="$2" 'NR == FNR { if ($NF + 0 <= cut) want[$1] = $NF; next }
 	    FNR > 1 && $3 ~ /^[0-9]+$/ && $3 + 0 <= cut { got[$2] = $3 }
 	    END { for (w in want) if (got[w] != want[w]) {
 			print "wordle: " w " " want[w] ", code " got[w] >"/dev/stderr"; bad = 1 }
@@ -355,6 +363,8 @@ WORDLE_PROVEN=$d/normal.top105.proven WORDLE_PROVEN_HARD=$d/hard.top101.proven
 cases
 ANSWERS=$d/wordlist_nyt20230701_hidden ALLOWED=$d/wordlist_nyt20220830_all
 CASES=${WORDLE_TODAY_CASES-tarse tarse-hard}
+WORDLE_PROVEN=$d/results_easy_nyt20230701
+WORDLE_PROVEN_HARD=$d/results_hard_nyt20230701
 [ -z "$CASES" ] || cases
 [ "${WORDLE_SAMPLE:-20}" = 0 ] && exit 0
 for WORDLE_HARD in 0 1; do
