@@ -105,6 +105,8 @@ struct filling {
 	uint16_t *places;		/* and its places in each */
 	size_t repeats_from[SCORE_COLOURS_MAX + 1];	/* colour c's from
 					   repeats_from[c] */
+	unsigned words;			/* of a guess's hints seen, */
+	uint64_t *seen;			/* [guess][word]: the hints it gives */
 	size_t next;			/* the next block of secrets */
 	pthread_mutex_t lock;
 };
@@ -251,22 +253,65 @@ fill_row(struct filling *f, size_t i)
 		    score(&scorer, space_code(gs, g))));
 }
 
-/* A thread of table_fill(): blocks of rows until none is left. */
+/* Marks in seen the hints of each guess against secret i. */
+static void
+see_row(const struct filling *f, size_t i, uint64_t *seen)
+{
+	for (size_t g = 0; g < f->t->guesses; g++) {
+		unsigned h = table_get(f->t, i, g);
+
+		seen[g * f->words + h / 64] |= (uint64_t)1 << (h % 64);
+	}
+}
+
+/*
+ * A thread of table_fill(): blocks of rows until none is left, the hints
+ * each guess gives marked in a bitmap of its own while its rows are
+ * fresh, then added to the shared one.
+ */
 static int
 fill_rows(void *arg)
 {
 	struct filling *f = arg;
-	size_t block;
+	size_t block, bits = f->words * f->t->guesses;
+	uint64_t *seen = calloc(bits + 1, sizeof(*seen));
 
+	if (seen == NULL)
+		return -1;
 	while ((block = threads_take(&f->lock, &f->next)) * ROWS <
 	    f->secrets->count) {
 		size_t end = (block + 1) * ROWS < f->secrets->count ?
 		    (block + 1) * ROWS : f->secrets->count;
 
-		for (size_t i = block * ROWS; i < end; i++)
+		for (size_t i = block * ROWS; i < end; i++) {
 			fill_row(f, i);
+			see_row(f, i, seen);
+		}
 	}
+	pthread_mutex_lock(&f->lock);
+	for (size_t w = 0; w < bits; w++)
+		f->seen[w] |= seen[w];
+	pthread_mutex_unlock(&f->lock);
+	free(seen);
 	return 0;
+}
+
+/* Sets t->most_parts from the hints each guess gives (f->seen). */
+static void
+count_parts(const struct filling *f, unsigned win)
+{
+	struct hint_table *t = f->t;
+
+	t->most_parts = 1;
+	for (size_t g = 0; g < t->guesses; g++) {
+		const uint64_t *mine = f->seen + g * f->words;
+		unsigned parts = 0;
+
+		for (unsigned w = 0; w < f->words; w++)
+			parts += (unsigned)__builtin_popcountll(mine[w]);
+		parts -= (unsigned)(mine[win / 64] >> (win % 64) & 1);
+		t->most_parts = parts > t->most_parts ? parts : t->most_parts;
+	}
 }
 
 /*
@@ -319,8 +364,9 @@ table_fill(struct hint_table *t, const struct rule *r,
     unsigned threads)
 {
 	size_t cells = guesses->count * secrets->count;
+	unsigned hints = (unsigned)rule_hints(r, guesses->length);
 	struct filling f = { t, r, guesses, secrets, NULL, NULL, NULL, { 0 },
-	    0, PTHREAD_MUTEX_INITIALIZER };
+	    (hints + 63) / 64, NULL, 0, PTHREAD_MUTEX_INITIALIZER };
 	int status = -1;
 
 	memset(t, 0, sizeof(*t));
@@ -331,8 +377,12 @@ table_fill(struct hint_table *t, const struct rule *r,
 		t->words = table_alloc((cells + 1) * sizeof(*t->words));
 	else
 		t->bytes = table_alloc(cells + 1);
-	if ((t->words != NULL || t->bytes != NULL) && fill_start(&f) == 0)
-		status = threads_run(threads, fill_rows, &f);
+	f.seen = calloc((size_t)f.words * guesses->count + 1, sizeof(*f.seen));
+	if ((t->words != NULL || t->bytes != NULL) && f.seen != NULL &&
+	    fill_start(&f) == 0 && (status = threads_run(threads, fill_rows,
+	    &f)) == 0)
+		count_parts(&f, rule_win(r, guesses->length));
+	free(f.seen);
 	free(f.repeats);
 	free(f.places);
 	free(f.column);

@@ -15,11 +15,13 @@
  * the table the strategies count parts from under every rule but counts
  * (whose hint they work out faster than they could look it up), and
  * the optimal search's.  A secret's hints lie in a row, guess by guess.
- * Marks are a sum of a position's worth (exact, present or absent) but
- * where the guess repeats a colour the secret has.
+ * Marks are a sum of a position's worth (exact, present or absent),
+ * mended where the guess repeats a colour the secret has.
  */
 struct hint_table {
 	size_t guesses, secrets;
+	unsigned most_parts;		/* the most parts but the win's of
+					   any guess (1 at least) */
 	int wide;			/* two bytes a hint */
 	unsigned char *bytes;		/* or */
 	uint16_t *words;
@@ -34,7 +36,8 @@ size_t	table_bytes(const struct rule *r, size_t length, size_t guesses,
 
 /*
  * Fills t with the hints under r of the guesses against the secrets, in
- * threads threads.  Returns 0, or -1 if memory runs out.
+ * threads threads, and counts t->most_parts.  Returns 0, or -1 if memory
+ * runs out.
  */
 int	table_fill(struct hint_table *t, const struct rule *r,
 	    const struct space *guesses, const struct space *secrets,

@@ -4,107 +4,14 @@
  * and weighed against their bounds, and a node's secrets split by a guess.
  */
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../codes/space.h"
 #include "../core/fnv.h"
 #include "../core/score.h"
-#include "../core/threads.h"
 #include "../core/vector.h"
 #include "internal.h"
-
-/* Returns the number of bits set in x. */
-static unsigned
-bits_in(uint64_t x)
-{
-	unsigned n = 0;
-
-	for (; x != 0; x &= x - 1)
-		n++;
-	return n;
-}
-
-/* What the threads of count_parts() share. */
-struct parts_seen {
-	const struct optimal *o;
-	unsigned words;			/* of a guess's hints seen */
-	uint64_t *seen;			/* [guess][word]: the hints it gives */
-	size_t next;			/* the next block of secrets */
-	pthread_mutex_t lock;
-};
-
-#define SEEN_ROWS	64	/* secrets a thread takes at a time */
-
-/*
- * A thread of count_parts(): marks the hints of each guess to blocks of
- * secrets in a bitmap of its own, then adds it to the shared one.
- */
-static int
-see_hints(void *arg)
-{
-	struct parts_seen *p = arg;
-	const struct optimal *o = p->o;
-	unsigned words = p->words;
-	uint64_t *seen = calloc((size_t)words * o->guesses + 1, sizeof(*seen));
-	size_t block;
-
-	if (seen == NULL)
-		return -1;
-	while ((block = threads_take(&p->lock, &p->next)) * SEEN_ROWS <
-	    o->secrets) {
-		size_t end = (block + 1) * SEEN_ROWS < o->secrets ?
-		    (block + 1) * SEEN_ROWS : o->secrets;
-
-		for (size_t i = block * SEEN_ROWS; i < end; i++)
-			for (size_t g = 0; g < o->guesses; g++) {
-				unsigned h = table_hint(o, g, (uint32_t)i);
-
-				seen[g * words + h / 64] |= (uint64_t)1 <<
-				    (h % 64);
-			}
-	}
-	pthread_mutex_lock(&p->lock);
-	for (size_t w = 0; w < (size_t)words * o->guesses; w++)
-		p->seen[w] |= seen[w];
-	pthread_mutex_unlock(&p->lock);
-	free(seen);
-	return 0;
-}
-
-/*
- * Sets o->branches to the largest number of parts but the win of a
- * guess, the table counted in o's threads.  Returns 0, or -1 if memory
- * runs out.
- */
-static int
-count_parts(struct optimal *o)
-{
-	struct parts_seen p = { o, (o->hints + 63) / 64, NULL, 0,
-	    PTHREAD_MUTEX_INITIALIZER };
-	unsigned words = p.words;
-
-	if ((p.seen = calloc((size_t)words * o->guesses + 1,
-	    sizeof(*p.seen))) == NULL)
-		return -1;
-	if (threads_run(o->threads, see_hints, &p) != 0) {
-		free(p.seen);
-		return -1;
-	}
-	o->branches = 1;
-	for (size_t g = 0; g < o->guesses; g++) {
-		unsigned parts = 0;
-
-		for (unsigned w = 0; w < words; w++)
-			parts += bits_in(p.seen[g * words + w]);
-		parts -= (unsigned)(p.seen[g * words + o->win / 64] >>
-		    (o->win % 64) & 1);	/* but the win */
-		o->branches = parts > o->branches ? parts : o->branches;
-	}
-	free(p.seen);
-	return 0;
-}
 
 /*
  * Fills o's table of hints a secret a row, scoring packed codes where both
@@ -118,7 +25,8 @@ weigh_fill(struct optimal *o)
 	if (table_fill(&o->hint_table, o->rule, o->guess_space,
 	    o->secret_space, o->threads) == -1)
 		return -1;
-	return count_parts(o);
+	o->branches = o->hint_table.most_parts;
+	return 0;
 }
 
 /*
