@@ -34,12 +34,14 @@ part_search(enum search how, size_t n)
 /*
  * The parts of a guess tried are weighed before they are solved if they
  * hold this many times branches + 1 secrets or more (probe_parts()):
- * below, a weighing costs more than it spares.  But never more than
- * PROBE_PARTS_MOST: Wordle's marks have 238 hints, and a part of 150
- * answers, whose bound is then 2n - 1, is far from its total.
+ * below, a weighing costs more than it spares.  Where that is more than
+ * PROBE_PARTS_MOST (Wordle's marks have 238 hints), from
+ * PROBE_PARTS_WIDE secrets on: every part of fewer than 238 answers is
+ * bounded by 2n - 1 alone, far from its total.
  */
 #define PROBE_PARTS	5
 #define PROBE_PARTS_MOST	128
+#define PROBE_PARTS_WIDE	32
 
 /* The fewest secrets of a part probe_parts() weighs. */
 static size_t
@@ -47,7 +49,7 @@ probe_smallest(const struct optimal *o)
 {
 	size_t n = PROBE_PARTS * ((size_t)o->branches + 1);
 
-	return n < PROBE_PARTS_MOST ? n : PROBE_PARTS_MOST;
+	return n <= PROBE_PARTS_MOST ? n : PROBE_PARTS_WIDE;
 }
 
 /*
