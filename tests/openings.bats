@@ -426,10 +426,10 @@ shard_table() {
 @test "a table's shard stopped keeps its search and resumes: the merge is the single run's" {
 	local n pid
 	first_pass_only "a search of seconds, ten times that under the sanitizers"
-	# (every third word: the shard weighs some 67000 sets; stopped by
-	# SIGTERM after 20000)
+	# (every third word: the shard weighs some 14500 sets; stopped by
+	# SIGTERM after 5000)
 	words5 "$T/secrets" 3 0
-	CODE_PAUSE_AFTER=20000 "$CODE" shard run -v wordle \
+	CODE_PAUSE_AFTER=5000 "$CODE" shard run -v wordle \
 	    --secrets="$T/secrets" --threads=1 --first=all 0/2 "$T/s0" \
 	    --checkpoint=1 2>"$T/err" &
 	pid=$!

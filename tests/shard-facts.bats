@@ -391,11 +391,11 @@ largest_part() {
 @test "a kept search whose sets were raised: the shard resumes and writes what it learnt from them, which the merge and shard verify refuse" {
 	local pid
 	! sanitized || skip "searches of seconds, a minute under ASan: the first pass checks it"
-	# one shard of every third word (1555), stopped after 30000 of the
-	# 122266 sets its search weighs
+	# one shard of every third word (1555), stopped after 10000 of the
+	# 30054 sets its search weighs
 	words5 words 3
 	WORDS='-v wordle --secrets=words --allowed=words'
-	CODE_PAUSE_AFTER=30000 "$CODE" shard run $WORDS --threads=1 \
+	CODE_PAUSE_AFTER=10000 "$CODE" shard run $WORDS --threads=1 \
 	    0/1 s.0 2>err &
 	pid=$!
 	stop_paused "$pid" TERM
