@@ -282,7 +282,7 @@ check_marks_table(void)
 				continue;
 			}
 			if (table_fill(&t, rule_find("marks"), &space, &space,
-			    threads) == -1) {
+			    threads, NULL) == -1) {
 				check(0, "marks", "out of memory");
 				space_free(&space);
 				continue;

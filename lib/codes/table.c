@@ -106,7 +106,8 @@ struct filling {
 	size_t repeats_from[SCORE_COLOURS_MAX + 1];	/* colour c's from
 					   repeats_from[c] */
 	unsigned words;			/* of a guess's hints seen, */
-	uint64_t *seen;			/* [guess][word]: the hints it gives */
+	uint64_t *seen;			/* [guess][word]: the hints it gives,
+					   or NULL: parts not counted */
 	size_t next;			/* the next block of secrets */
 	pthread_mutex_t lock;
 };
@@ -265,18 +266,18 @@ see_row(const struct filling *f, size_t i, uint64_t *seen)
 }
 
 /*
- * A thread of table_fill(): blocks of rows until none is left, the hints
- * each guess gives marked in a bitmap of its own while its rows are
- * fresh, then added to the shared one.
+ * A thread of table_fill(): blocks of rows until none is left; where
+ * parts are counted, the hints each guess gives marked in a bitmap of its
+ * own while its rows are fresh, then added to the shared one.
  */
 static int
 fill_rows(void *arg)
 {
 	struct filling *f = arg;
-	size_t block, bits = f->words * f->t->guesses;
-	uint64_t *seen = calloc(bits + 1, sizeof(*seen));
+	size_t block, bits = f->seen != NULL ? f->words * f->t->guesses : 0;
+	uint64_t *seen = NULL;
 
-	if (seen == NULL)
+	if (bits > 0 && (seen = calloc(bits, sizeof(*seen))) == NULL)
 		return -1;
 	while ((block = threads_take(&f->lock, &f->next)) * ROWS <
 	    f->secrets->count) {
@@ -285,9 +286,12 @@ fill_rows(void *arg)
 
 		for (size_t i = block * ROWS; i < end; i++) {
 			fill_row(f, i);
-			see_row(f, i, seen);
+			if (seen != NULL)
+				see_row(f, i, seen);
 		}
 	}
+	if (seen == NULL)
+		return 0;
 	pthread_mutex_lock(&f->lock);
 	for (size_t w = 0; w < bits; w++)
 		f->seen[w] |= seen[w];
@@ -296,22 +300,22 @@ fill_rows(void *arg)
 	return 0;
 }
 
-/* Sets t->most_parts from the hints each guess gives (f->seen). */
-static void
-count_parts(const struct filling *f, unsigned win)
+/* Returns the most parts but the win's of a guess (f->seen), 1 at least. */
+static unsigned
+most_parts_seen(const struct filling *f, unsigned win)
 {
-	struct hint_table *t = f->t;
+	unsigned most = 1;
 
-	t->most_parts = 1;
-	for (size_t g = 0; g < t->guesses; g++) {
+	for (size_t g = 0; g < f->t->guesses; g++) {
 		const uint64_t *mine = f->seen + g * f->words;
 		unsigned parts = 0;
 
 		for (unsigned w = 0; w < f->words; w++)
 			parts += (unsigned)__builtin_popcountll(mine[w]);
 		parts -= (unsigned)(mine[win / 64] >> (win % 64) & 1);
-		t->most_parts = parts > t->most_parts ? parts : t->most_parts;
+		most = parts > most ? parts : most;
 	}
+	return most;
 }
 
 /*
@@ -361,7 +365,7 @@ fill_start(struct filling *f)
 int
 table_fill(struct hint_table *t, const struct rule *r,
     const struct space *guesses, const struct space *secrets,
-    unsigned threads)
+    unsigned threads, unsigned *most_parts)
 {
 	size_t cells = guesses->count * secrets->count;
 	unsigned hints = (unsigned)rule_hints(r, guesses->length);
@@ -377,11 +381,13 @@ table_fill(struct hint_table *t, const struct rule *r,
 		t->words = table_alloc((cells + 1) * sizeof(*t->words));
 	else
 		t->bytes = table_alloc(cells + 1);
-	f.seen = calloc((size_t)f.words * guesses->count + 1, sizeof(*f.seen));
-	if ((t->words != NULL || t->bytes != NULL) && f.seen != NULL &&
-	    fill_start(&f) == 0 && (status = threads_run(threads, fill_rows,
-	    &f)) == 0)
-		count_parts(&f, rule_win(r, guesses->length));
+	if (most_parts != NULL)
+		f.seen = calloc((size_t)f.words * guesses->count, sizeof(*f.seen));
+	if ((t->words != NULL || t->bytes != NULL) && (most_parts == NULL ||
+	    f.seen != NULL) && fill_start(&f) == 0 &&
+	    (status = threads_run(threads, fill_rows, &f)) == 0 &&
+	    most_parts != NULL)
+		*most_parts = most_parts_seen(&f, rule_win(r, guesses->length));
 	free(f.seen);
 	free(f.repeats);
 	free(f.places);

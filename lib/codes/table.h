@@ -20,8 +20,6 @@
  */
 struct hint_table {
 	size_t guesses, secrets;
-	unsigned most_parts;		/* the most parts but the win's of
-					   any guess (1 at least) */
 	int wide;			/* two bytes a hint */
 	unsigned char *bytes;		/* or */
 	uint16_t *words;
@@ -36,12 +34,13 @@ size_t	table_bytes(const struct rule *r, size_t length, size_t guesses,
 
 /*
  * Fills t with the hints under r of the guesses against the secrets, in
- * threads threads, and counts t->most_parts.  Returns 0, or -1 if memory
- * runs out.
+ * threads threads, and if most_parts is not NULL sets it to the most
+ * parts but the win's of any guess (1 at least), counted as the rows are
+ * filled.  Returns 0, or -1 if memory runs out.
  */
 int	table_fill(struct hint_table *t, const struct rule *r,
 	    const struct space *guesses, const struct space *secrets,
-	    unsigned threads);
+	    unsigned threads, unsigned *most_parts);
 void	table_free(struct hint_table *t);
 
 /* Returns the hint of guess g against secret i. */

@@ -22,11 +22,8 @@
 int
 weigh_fill(struct optimal *o)
 {
-	if (table_fill(&o->hint_table, o->rule, o->guess_space,
-	    o->secret_space, o->threads) == -1)
-		return -1;
-	o->branches = o->hint_table.most_parts;
-	return 0;
+	return table_fill(&o->hint_table, o->rule, o->guess_space,
+	    o->secret_space, o->threads, &o->branches);
 }
 
 /*

@@ -96,7 +96,7 @@ solver_fill_table(struct solver *s, char *why)
 		return EXIT_USAGE;
 	}
 	if (table_fill(&s->table, s->rule, &s->guesses, &s->secrets,
-	    s->threads) == -1) {
+	    s->threads, NULL) == -1) {
 		snprintf(why, VARIANT_WHY_MAX, "out of memory");
 		return EXIT_SYSTEM;
 	}
