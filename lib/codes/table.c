@@ -382,11 +382,12 @@ table_fill(struct hint_table *t, const struct rule *r,
 	else
 		t->bytes = table_alloc(cells + 1);
 	if (most_parts != NULL)
-		f.seen = calloc((size_t)f.words * guesses->count, sizeof(*f.seen));
+		f.seen = calloc((size_t)f.words * guesses->count + 1,
+		    sizeof(*f.seen));
 	if ((t->words != NULL || t->bytes != NULL) && (most_parts == NULL ||
-	    f.seen != NULL) && fill_start(&f) == 0 &&
-	    (status = threads_run(threads, fill_rows, &f)) == 0 &&
-	    most_parts != NULL)
+	    f.seen != NULL) && fill_start(&f) == 0)
+		status = threads_run(threads, fill_rows, &f);
+	if (status == 0 && most_parts != NULL)
 		*most_parts = most_parts_seen(&f, rule_win(r, guesses->length));
 	free(f.seen);
 	free(f.repeats);
